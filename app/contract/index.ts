@@ -1,0 +1,5 @@
+export * from "./lenient";
+export * from "./primitives";
+export * from "./page";
+export * from "./user";
+export * from "./device";

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { lenientEnum, looseObject, opt, tolerantArray } from "./lenient";
+import {
+  bgColorDataSchema,
+  buttonDataSchema,
+  headerTextSchema,
+  imageSchema,
+  serverActionSchema,
+  textDataSchema,
+  trackingSchema,
+} from "./primitives";
+
+export const CELL_TYPES = ["CELL_SECTION", "CELL_CONTAINER", "CELL_COMPONENT"] as const;
+export type CellType = (typeof CELL_TYPES)[number];
+
+/** Spacing and colour of a cell; the keys are class names listed in docs/contract.md. */
+export const cellLayoutSchema = looseObject({
+  paddingKeys: opt(tolerantArray(z.string())),
+  marginKeys: opt(tolerantArray(z.string())),
+  bgColor: opt(bgColorDataSchema),
+});
+export type CellLayout = z.infer<typeof cellLayoutSchema>;
+
+/**
+ * componentData: the common fields of spec 01 section 3 plus the widget's own fields, which sit
+ * beside them (docs/contract.md). Each widget validates the whole object with its own schema.
+ */
+export const componentDataSchema = looseObject({
+  type: opt(z.string()),
+  viewType: opt(z.string()),
+  bgColorData: opt(bgColorDataSchema),
+  headerData: opt(headerTextSchema),
+  footerData: opt(looseObject({ buttonDataList: opt(tolerantArray(buttonDataSchema)) })),
+  tracking: opt(trackingSchema),
+});
+export type ComponentData = z.infer<typeof componentDataSchema>;
+
+const idSchema = z.union([z.string(), z.number()]).transform(String);
+
+/** Spec 01 section 3: cell. One flat schema for the three cell types; extra fields are kept. */
+export const cellSchema = looseObject({
+  id: idSchema,
+  parentId: opt(idSchema),
+  cellType: lenientEnum(CELL_TYPES),
+  span: opt(z.number()),
+  dataId: opt(z.string()),
+  position: opt(z.number()),
+  localData: opt(z.unknown()),
+  layout: opt(cellLayoutSchema),
+  // container
+  numColumns: opt(z.number().int()),
+  alignment: opt(z.string()),
+  gap: opt(z.number()),
+  showCellSeparator: opt(z.boolean()),
+  // section
+  header: opt(headerTextSchema),
+  // component
+  componentType: opt(z.string()),
+  fragmentId: opt(z.string()),
+  componentData: opt(componentDataSchema),
+});
+export type Cell = z.infer<typeof cellSchema>;
+
+export const topNavButtonSchema = looseObject({
+  text: opt(z.string()),
+  action: opt(serverActionSchema),
+  icon: opt(imageSchema),
+  iconPlacement: opt(lenientEnum(["LEFT", "RIGHT"] as const)),
+  bgColorData: opt(bgColorDataSchema),
+  showLoader: opt(z.boolean()),
+});
+
+export const timerDataSchema = looseObject({
+  timerActions: opt(
+    tolerantArray(
+      looseObject({
+        showTimer: opt(z.boolean()),
+        time: opt(z.number()),
+        action: opt(serverActionSchema),
+      }),
+    ),
+  ),
+});
+
+export const categorizedSearchBarSchema = looseObject({
+  categories: opt(tolerantArray(looseObject({ key: z.string(), displayName: z.string() }))),
+  action: opt(serverActionSchema),
+  autoIncrementSearch: opt(z.boolean()),
+});
+
+const pageStyleSchema = looseObject({
+  backgroundColor: opt(z.string()),
+  primaryColor: opt(z.string()),
+  accentColor1: opt(z.string()),
+  accentColor2: opt(z.string()),
+  accentColor3: opt(z.string()),
+  headerColor: opt(z.string()),
+});
+
+/** Spec 01 section 3: pageData. */
+export const pageDataSchema = looseObject({
+  title: opt(z.string()),
+  subTitle: opt(z.string()),
+  description: opt(z.string()),
+  headline: opt(looseObject({ text: opt(z.string()), bgColorData: opt(bgColorDataSchema) })),
+  isHeadlineSticky: opt(z.boolean()),
+  toastMessage: opt(z.string()),
+  topNavigationBar: opt(
+    looseObject({
+      title: opt(textDataSchema),
+      upAction: opt(serverActionSchema),
+      buttons: opt(tolerantArray(topNavButtonSchema)),
+      timerData: opt(timerDataSchema),
+      categorizedSearchBar: opt(categorizedSearchBarSchema),
+    }),
+  ),
+  bottomNavigationBar: opt(
+    looseObject({ leftButton: opt(z.unknown()), rightButton: opt(z.unknown()) }),
+  ),
+  announcementBar: opt(z.unknown()),
+  tabChangeTracker: opt(looseObject({ action: opt(serverActionSchema) })),
+  trackingData: opt(
+    looseObject({
+      pageName: opt(z.string()),
+      data: opt(z.unknown()),
+      googleTagData: opt(z.unknown()),
+      bingData: opt(z.unknown()),
+      componentTrackingDataContext: opt(z.unknown()),
+    }),
+  ),
+  fabData: opt(z.unknown()),
+  layoutParams: opt(
+    looseObject({
+      pageStyle: opt(
+        looseObject({
+          headerStyle: opt(
+            looseObject({ headerColor: opt(z.string()), headerColorOpacity: opt(z.number()) }),
+          ),
+        }),
+      ),
+      styleOverrides: opt(
+        looseObject({ pageTitleSize: opt(z.number()), componentHeaderSize: opt(z.number()) }),
+      ),
+      isMarketingPage: opt(z.boolean()),
+      spacingStyle: opt(z.string()),
+    }),
+  ),
+  pageStyle: opt(pageStyleSchema),
+  pageStyleDark: opt(pageStyleSchema),
+});
+export type PageData = z.infer<typeof pageDataSchema>;
+
+/** Spec 01 section 3: page response. */
+export const pageResponseSchema = looseObject({
+  pageId: idSchema,
+  cells: tolerantArray(cellSchema).default([]),
+  pageData: pageDataSchema.nullish().transform((v) => v ?? {}),
+  showCellSeparator: opt(z.boolean()),
+  navigationDrawer: opt(looseObject({ uri: opt(z.string()), viewType: opt(z.string()) })),
+  rightPane: opt(
+    looseObject({
+      action: opt(serverActionSchema),
+      title: opt(looseObject({ text: opt(z.string()), image: opt(imageSchema) })),
+      collapsedStateData: opt(z.unknown()),
+      rightPaneWidth: opt(looseObject({ width: opt(z.number()) })),
+    }),
+  ),
+  cacheInfo: opt(looseObject({ TTL: opt(z.number()) })),
+  volatileDatas: opt(z.unknown()),
+  onboardingData: opt(looseObject({ navigationAction: opt(serverActionSchema) })),
+});
+export type PageResponse = z.infer<typeof pageResponseSchema>;
+
+/** Page expiry is now plus TTL (seconds, docs/contract.md), else now. */
+export function pageExpiry(page: Pick<PageResponse, "cacheInfo">, now: number): number {
+  const ttl = page.cacheInfo?.TTL;
+  return typeof ttl === "number" && ttl > 0 ? now + ttl * 1000 : now;
+}

@@ -1,0 +1,132 @@
+import type { CSSProperties } from "react";
+import type { Cell } from "~/contract";
+import { layoutClasses } from "~/widgets/shared/bg";
+import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
+import { buildCellTree, defaultChildSpan, elementIdOf, gapOf, spanOf, type CellNode } from "./cell-tree";
+import styles from "./CellGrid.module.css";
+import { WidgetCell } from "./WidgetCell";
+
+interface RenderOptions {
+  componentHeaderSize?: number;
+}
+
+function cx(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(" ");
+}
+
+function spanStyle(span: number, extra?: CSSProperties): CSSProperties {
+  return { ["--span" as string]: span, ...extra };
+}
+
+function Children({
+  nodes,
+  parent,
+  separators,
+  options,
+}: {
+  nodes: CellNode[];
+  parent: Cell | undefined;
+  separators: boolean;
+  options: RenderOptions;
+}) {
+  const fallback = parent?.cellType === "CELL_CONTAINER" ? defaultChildSpan(parent) : 12;
+  return (
+    <>
+      {nodes.map((node) => (
+        <div
+          key={node.cell.id}
+          className={cx(styles.cell, separators && styles.separated)}
+          style={spanStyle(spanOf(node.cell, fallback))}
+        >
+          <CellView node={node} options={options} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function CellView({ node, options }: { node: CellNode; options: RenderOptions }) {
+  const { cell, children } = node;
+  switch (cell.cellType) {
+    case "CELL_SECTION":
+      return (
+        <section id={elementIdOf(cell)} className={cx(styles.section, layoutClasses(cell.layout))}>
+          <div className={styles.sectionInner}>
+            {cell.header ? <HeaderTextView header={cell.header} defaultSize={2} /> : null}
+            <div className={styles.grid} style={{ ["--gap" as string]: "24px" }}>
+              <Children
+                nodes={children}
+                parent={cell}
+                separators={cell.showCellSeparator === true}
+                options={options}
+              />
+            </div>
+          </div>
+        </section>
+      );
+    case "CELL_CONTAINER": {
+      const column = (cell.alignment ?? "").toUpperCase() === "COLUMN";
+      return (
+        <div
+          id={elementIdOf(cell)}
+          className={cx(
+            styles.grid,
+            column && styles.column,
+            cell.showCellSeparator === true && styles.withSeparators,
+            layoutClasses(cell.layout),
+          )}
+          style={{ ["--gap" as string]: `${gapOf(cell)}px` }}
+        >
+          <Children
+            nodes={column ? children.map((c) => ({ ...c, cell: { ...c.cell, span: 12 } })) : children}
+            parent={cell}
+            separators={cell.showCellSeparator === true}
+            options={options}
+          />
+        </div>
+      );
+    }
+    case "CELL_COMPONENT":
+      return (
+        <div id={elementIdOf(cell)} className={layoutClasses(cell.layout)}>
+          <WidgetCell cell={cell} componentHeaderSize={options.componentHeaderSize} />
+        </div>
+      );
+    default:
+      // An unknown cell type is tolerated: its children still render, in a plain grid.
+      return children.length ? (
+        <div className={styles.grid} style={{ ["--gap" as string]: "24px" }}>
+          <Children nodes={children} parent={cell} separators={false} options={options} />
+        </div>
+      ) : null;
+  }
+}
+
+interface CellGridProps {
+  cells: readonly Cell[];
+  showCellSeparator?: boolean;
+  componentHeaderSize?: number;
+}
+
+/** The page body: the cell tree of spec 01 section 3 on a 12-column grid. */
+export function CellGrid({ cells, showCellSeparator, componentHeaderSize }: CellGridProps) {
+  const roots = buildCellTree(cells);
+  const options = { componentHeaderSize };
+  return (
+    <div className={cx(styles.page, showCellSeparator && styles.pageSeparated)}>
+      {roots.map((node) =>
+        node.cell.cellType === "CELL_SECTION" ? (
+          <CellView key={node.cell.id} node={node} options={options} />
+        ) : (
+          <div key={node.cell.id} className={styles.sectionInner}>
+            <div className={styles.grid} style={{ ["--gap" as string]: "24px" }}>
+              <div className={styles.cell} style={spanStyle(spanOf(node.cell))}>
+                <CellView node={node} options={options} />
+              </div>
+            </div>
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

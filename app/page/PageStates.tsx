@@ -1,0 +1,53 @@
+import { Link, useLocation } from "@remix-run/react";
+import styles from "./PageStates.module.css";
+
+/** Spec 01 sections 2.3 and 8: the texts are the spec's, exactly. */
+export const NOT_FOUND_TEXT = "We can't seem to find the page you're looking for.";
+export const TAKE_ME_HOME = "Take me Home";
+export const CRASH_TEXT = "Something went wrong";
+export const RETRY = "Retry";
+
+/** Unknown route or errored page. */
+export function NotFoundState({ requestId }: { requestId?: string }) {
+  return (
+    <div className={styles.state} role="alert">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{NOT_FOUND_TEXT}</h1>
+      <Link to="/" className="btn btn-primary">
+        {TAKE_ME_HOME}
+      </Link>
+      {requestId ? <p className={styles.reference}>Reference: {requestId}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A rendering exception. Retry reloads the page; it is a link to the same address, so it also
+ * works when the crash happened before JavaScript could start. The error action goes home.
+ */
+export function CrashState() {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div className={styles.state} role="alert">
+      <h1 className={styles.title}>{CRASH_TEXT}</h1>
+      <div className="button-row">
+        <a
+          href={here}
+          className="btn btn-primary"
+          onClick={(event) => {
+            event.preventDefault();
+            window.location.reload();
+          }}
+        >
+          {RETRY}
+        </a>
+        <Link to="/" className="btn btn-secondary">
+          {TAKE_ME_HOME}
+        </Link>
+      </div>
+    </div>
+  );
+}

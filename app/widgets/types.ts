@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import type { z } from "zod";
+import type { Cell } from "~/contract";
+
+export interface WidgetProps<TData> {
+  /** componentData, parsed by the widget's schema. */
+  data: TData;
+  /** The component cell, for its id, span and layout. */
+  cell: Cell;
+}
+
+export interface WidgetSample<TInput> {
+  title: string;
+  data: TInput;
+}
+
+/**
+ * One registered widget: the componentType it answers to (and the viewTypes, when the kind is
+ * split by view type), the schema its componentData must pass, the component, and samples that
+ * the gallery and the tests render.
+ */
+export interface WidgetDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
+  kind: string;
+  /** Absent: this entry serves every viewType of its kind. */
+  viewTypes?: readonly string[];
+  schema: S;
+  Component: ComponentType<WidgetProps<z.output<S>>>;
+  samples: WidgetSample<z.input<S>>[];
+}
+
+/** Keeps the schema and the component's props tied together at the definition site. */
+export function defineWidget<S extends z.ZodTypeAny>(def: WidgetDefinition<S>): WidgetDefinition {
+  return def as unknown as WidgetDefinition;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const boolFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const urlWithoutTrailingSlash = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+  .transform((v) => v.replace(/\/+$/, ""));
+
+/**
+ * Every setting the BFF reads, parsed once at boot. A bad value stops the start with a message
+ * naming the variable (see formatEnvError), never a stack trace later on the first request.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  UPSTREAM_URL: urlWithoutTrailingSlash,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
+  /** Comma-separated; the first signs, all verify (rotation). */
+  SESSION_SECRET: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  SITE_ORIGIN: urlWithoutTrailingSlash.default("http://localhost:3000"),
+  STATIC_IMAGE_HOST: z.union([urlWithoutTrailingSlash, z.literal("")]).default(""),
+  IMAGE_RESIZER_URL: z.union([urlWithoutTrailingSlash, z.literal("")]).default(""),
+  BLOG_URL: urlWithoutTrailingSlash.default("https://blog.example.com"),
+  ENABLE_WIDGET_GALLERY: boolFlag,
+  /** Only when a trusted proxy sets X-Forwarded-For may it name the client address. */
+  TRUST_PROXY: boolFlag,
+});
+
+export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[] };
+
+export function formatEnvError(error: z.ZodError): string {
+  const lines = error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+  return `Invalid configuration, the server will not start:\n${lines.join("\n")}`;
+}
+
+const DEV_SECRET = "dev-only-session-secret-change-me";
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new Error(formatEnvError(parsed.error));
+  const env = parsed.data;
+  if (env.SESSION_SECRET.length === 0) {
+    if (env.NODE_ENV === "production" && source.ALLOW_DEV_SECRET !== "1") {
+      throw new Error(
+        "Invalid configuration, the server will not start:\n  SESSION_SECRET: required in production (comma-separated list, newest first)",
+      );
+    }
+    env.SESSION_SECRET = [DEV_SECRET];
+  }
+  return { ...env, sessionSecrets: env.SESSION_SECRET };
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment of this process (parsed on first use, i.e. at server start). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import {
+  dateTimeFormatOf,
+  readCookies,
+  referralOf,
+  terminalIdOf,
+  viewportOf,
+} from "./client-hints.server";
+
+/** Spec 01 section 7.1: campaign and affiliate query parameters forwarded as headers. */
+export const CAMPAIGN_PARAMS = [
+  "utm_source",
+  "utm_campaign",
+  "utm_medium",
+  "utm_term",
+  "utm_content",
+  "adgroup",
+  "matchtype",
+  "device",
+  "network",
+  "placement",
+  "target",
+  "creative",
+  "position",
+  "adid",
+  "loc_physical_ms",
+  "loc_interest_ms",
+  "placementtype",
+  "keyword",
+  "gclid",
+  "fbclid",
+] as const;
+
+/** utm_source -> x-campaign-utm-source; affId -> x-affiliate-id (docs/contract.md). */
+export function campaignHeaderName(param: string): string {
+  return param === "affId" ? "x-affiliate-id" : `x-campaign-${param.replace(/_/g, "-")}`;
+}
+
+/** Browser headers passed through as they are. */
+const PASS_THROUGH = ["user-agent", "accept-language"] as const;
+
+const MAX_HEADER_VALUE = 512;
+
+/** Header values are single-line, printable and bounded: nothing from a query can split a header. */
+export function cleanHeaderValue(value: string): string {
+  return value.replace(/[^\x20-\x7e]/g, "").slice(0, MAX_HEADER_VALUE);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export function requestIdOf(request: Request): string {
+  const incoming = request.headers.get("x-request-id");
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export interface UpstreamHeaderOptions {
+  /** The query of the page being shown (for a page load, the page's own query). */
+  query?: URLSearchParams;
+  /** Human-check token for actions that ask for one (spec 01 section 7.1). */
+  captchaToken?: string;
+  /** Upstream auth token from the session (login issue). */
+  authToken?: string;
+  requestId?: string;
+}
+
+/**
+ * The one place that decides what reaches upstream: an allow-list, nothing copied wholesale from
+ * the browser's request (no cookies, no forwarded-for, no host).
+ */
+export function buildUpstreamHeaders(
+  request: Request,
+  options: UpstreamHeaderOptions = {},
+): Record<string, string> {
+  const cookies = readCookies(request);
+  const viewport = viewportOf(request, cookies);
+  const headers: Record<string, string> = {
+    channel: "web",
+    "content-type": "application/json",
+    accept: "application/json",
+    "x-viewport-info": encodeURIComponent(
+      JSON.stringify({
+        width: viewport.screenWidth,
+        height: viewport.screenHeight,
+        devicePixelRatio: viewport.devicePixelRatio,
+        deviceType: viewport.deviceType,
+      }),
+    ),
+    "x-date-time-format": dateTimeFormatOf(request, cookies),
+    "x-terminal-id": terminalIdOf(request, cookies),
+    "x-request-id": options.requestId ?? requestIdOf(request),
+  };
+  for (const name of PASS_THROUGH) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = cleanHeaderValue(value);
+  }
+  const referrer = request.headers.get("referer");
+  if (referrer) headers["x-referrer"] = cleanHeaderValue(referrer);
+  const referral = referralOf(request, cookies);
+  if (referral) {
+    headers["x-referral-id"] = referral.referralId;
+    if (referral.campaignId) headers["x-referral-campaign-id"] = referral.campaignId;
+  }
+  const query = options.query;
+  if (query) {
+    for (const param of [...CAMPAIGN_PARAMS, "affId"]) {
+      const value = query.get(param);
+      if (value) headers[campaignHeaderName(param)] = cleanHeaderValue(value);
+    }
+  }
+  if (options.captchaToken) headers["x-captcha"] = cleanHeaderValue(options.captchaToken);
+  if (options.authToken) headers.authorization = `Bearer ${cleanHeaderValue(options.authToken)}`;
+  return headers;
+}

@@ -1,0 +1,66 @@
+import { pageResponseSchema, type PageResponse } from "~/contract/page";
+import { buildUpstreamHeaders, requestIdOf } from "./headers.server";
+import { time, type Timings } from "./timing.server";
+import { callUpstream } from "./upstream.server";
+import type { UpstreamFailureKind } from "./upstream-error.server";
+
+const MAX_PAGE_URI = 2048;
+const MAX_CONTEXT_KEYS = 50;
+const MAX_CONTEXT_VALUE = 1000;
+
+export type PageLoad =
+  | { status: "loaded"; page: PageResponse; expiresAt: number; requestId: string }
+  | { status: "not-found"; requestId: string }
+  | { status: "errored"; httpStatus: number; reason: UpstreamFailureKind; requestId: string };
+
+/** The query of the address, as the page call's context: first value per key, bounded. */
+export function contextFromQuery(query: URLSearchParams): Record<string, string> {
+  const context: Record<string, string> = {};
+  for (const [key, value] of query) {
+    if (key in context) continue;
+    if (Object.keys(context).length >= MAX_CONTEXT_KEYS) break;
+    if (key.length > 100) continue;
+    context[key] = value.slice(0, MAX_CONTEXT_VALUE);
+  }
+  return context;
+}
+
+/** "/course/x/" and "/course/x" are one page; "" is "/". */
+export function pageUriOf(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/**
+ * Path + query -> POST /api/v1/page {pageUri, context}. An unknown page is "not-found"; a failing,
+ * slow or garbled upstream is "errored" with the status the browser should see.
+ */
+export async function fetchPage(
+  request: Request,
+  timings: Timings,
+  pathname = new URL(request.url).pathname,
+): Promise<PageLoad> {
+  const url = new URL(request.url);
+  const requestId = requestIdOf(request);
+  const pageUri = pageUriOf(pathname);
+  if (pageUri.length > MAX_PAGE_URI) return { status: "not-found", requestId };
+  const result = await time(timings, "upstream-page", () =>
+    callUpstream({
+      path: "/api/v1/page",
+      body: { pageUri, context: contextFromQuery(url.searchParams) },
+      headers: buildUpstreamHeaders(request, { query: url.searchParams, requestId }),
+      schema: pageResponseSchema,
+      signal: request.signal,
+    }),
+  );
+  if (result.ok) {
+    const ttl = result.data.cacheInfo?.TTL;
+    const now = Date.now();
+    const expiresAt = typeof ttl === "number" && ttl > 0 ? now + ttl * 1000 : now;
+    return { status: "loaded", page: result.data, expiresAt, requestId };
+  }
+  const { error } = result;
+  if (error.kind === "http" && error.status === 404) return { status: "not-found", requestId };
+  const httpStatus = error.kind === "timeout" ? 504 : 502;
+  return { status: "errored", httpStatus, reason: error.kind, requestId };
+}

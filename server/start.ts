@@ -1,0 +1,87 @@
+/**
+ * `npm start`: validates the configuration, starts the reference platform API when no
+ * UPSTREAM_URL is given, then the Remix server (remix-serve) pointed at it. Signals stop both.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { z } from "zod";
+import { formatEnvError, parseEnv } from "./bff/env.server";
+
+const root = path.resolve(__dirname, "..");
+
+const launcherSchema = z.object({
+  PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  DATA_DIR: z.string().min(1).default(path.join(root, ".data")),
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`The reference platform API exited with code ${child.exitCode}.`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  fail(`The reference platform API did not answer on ${url}/health within ${timeoutMs / 1000} s.`);
+}
+
+async function main() {
+  const launcher = launcherSchema.safeParse(process.env);
+  if (!launcher.success) fail(formatEnvError(launcher.error));
+  const children: ChildProcess[] = [];
+  const env: NodeJS.ProcessEnv = { NODE_ENV: "production", ...process.env };
+
+  if (!env.UPSTREAM_URL) {
+    const platformUrl = `http://127.0.0.1:${launcher.data.PLATFORM_PORT}`;
+    const platform = spawn(
+      process.execPath,
+      [require.resolve("tsx/cli"), path.join(root, "server/platform/main.ts")],
+      {
+        stdio: "inherit",
+        env: { ...env, PLATFORM_PORT: String(launcher.data.PLATFORM_PORT), DATA_DIR: launcher.data.DATA_DIR },
+      },
+    );
+    children.push(platform);
+    await waitForHealth(platformUrl, platform, 30_000);
+    env.UPSTREAM_URL = platformUrl;
+    // With the bundled reference platform this is a local demo: a fixed secret is acceptable.
+    if (!env.SESSION_SECRET) env.ALLOW_DEV_SECRET = "1";
+  }
+
+  try {
+    parseEnv(env);
+  } catch (error) {
+    children.forEach((c) => c.kill("SIGTERM"));
+    fail((error as Error).message);
+  }
+
+  const web = spawn(
+    process.execPath,
+    [require.resolve("@remix-run/serve/dist/cli.js"), path.join(root, "build/index.js")],
+    { stdio: "inherit", env },
+  );
+  children.push(web);
+
+  const stop = (signal: NodeJS.Signals) => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  for (const child of children) {
+    child.on("exit", (code) => {
+      stop("SIGTERM");
+      process.exitCode = code ?? 0;
+    });
+  }
+}
+
+void main();

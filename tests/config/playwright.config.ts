@@ -1,0 +1,56 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const root = path.resolve(__dirname, "../..");
+const PORT = Number(process.env.E2E_PORT ?? 3310);
+const PLATFORM_PORT = PORT + 1;
+
+/** Debian's Chromium, with the flags these machines need (ARCHITECTURE.md, pitfalls). */
+export const chromiumLaunch = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: path.join(root, "tests/e2e"),
+  outputDir: path.join(root, "tests/artifacts/results"),
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions: chromiumLaunch,
+    screenshot: "only-on-failure",
+    trace: "off",
+  },
+  webServer: {
+    command: `rm -rf .data/e2e && node node_modules/tsx/dist/cli.mjs server/start.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      DATA_DIR: path.join(root, ".data/e2e"),
+      NODE_ENV: "production",
+      ENABLE_WIDGET_GALLERY: "true",
+      SESSION_SECRET: "e2e-secret-one,e2e-secret-old",
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(__dirname, "../..");
+
+export default defineConfig({
+  root,
+  resolve: {
+    alias: {
+      "~server": path.join(root, "server"),
+      "~": path.join(root, "app"),
+    },
+  },
+  esbuild: { jsx: "automatic" },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          css: { modules: { classNameStrategy: "non-scoped" } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,22 @@
+import { createRemixStub } from "@remix-run/testing";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { AppConfigContext, defaultAppConfig, type AppConfig } from "~/config/app-config";
+
+/**
+ * Renders a tree on the server, as the loader's first paint would, inside a Remix stub so that
+ * <Link> and friends have their router. Returns the HTML string.
+ */
+export function renderToHtml(node: ReactNode, config: Partial<AppConfig> = {}): string {
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: () => (
+        <AppConfigContext.Provider value={{ ...defaultAppConfig, ...config }}>
+          {node}
+        </AppConfigContext.Provider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={["/"]} />);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~server/bff/env.server";
+
+describe("parseEnv", () => {
+  const base = { UPSTREAM_URL: "http://127.0.0.1:3100/", SESSION_SECRET: "new, old" };
+
+  it("parses defaults, trims the upstream URL and splits secrets for rotation", () => {
+    const env = parseEnv(base);
+    expect(env.UPSTREAM_URL).toBe("http://127.0.0.1:3100");
+    expect(env.PORT).toBe(3000);
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(10_000);
+    expect(env.sessionSecrets).toEqual(["new", "old"]);
+  });
+
+  it("stops with a message naming the bad variable", () => {
+    expect(() => parseEnv({ ...base, UPSTREAM_URL: "ftp://x" })).toThrow(/UPSTREAM_URL/);
+    expect(() => parseEnv({ ...base, UPSTREAM_TIMEOUT_MS: "soon" })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => parseEnv({ ...base, PORT: "70000" })).toThrow(/PORT/);
+    expect(() => parseEnv({ SESSION_SECRET: "x" })).toThrow(/UPSTREAM_URL/);
+  });
+
+  it("requires a session secret in production", () => {
+    expect(() => parseEnv({ UPSTREAM_URL: "http://x.test" })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ UPSTREAM_URL: "http://x.test", NODE_ENV: "development" }).sessionSecrets).toHaveLength(1);
+  });
+});
