@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import type { LoggedInUser } from "~/contract/user";
+import { Header } from "~/shell/Header";
+import { routeLook } from "~/shell/route-look";
+import { renderToHtml } from "../../support/render";
+import { linksIn, parseHtml, textsOf } from "./dom";
+import {
+  admin,
+  BLOG_URL,
+  learner,
+  riseMember,
+  scaleMember,
+  withoutFirstName,
+  withPortfolio,
+} from "./fixtures";
+
+function renderHeader(user: LoggedInUser | null, path = "/") {
+  const html = renderToHtml(<Header look={routeLook(path)} user={user} blogUrl={BLOG_URL} />);
+  const doc = parseHtml(html);
+  return {
+    html,
+    doc,
+    header: doc.querySelector("header"),
+    desktop: doc.querySelector('nav[aria-label="Main"]'),
+    profile: doc.querySelector('[data-testid="profile-menu"]'),
+    mobile: doc.querySelector('nav[aria-label="Mobile navigation"]'),
+  };
+}
+
+const COURSE_LINKS = [
+  { text: "Product Manager", href: "/course/product-management-course", target: null },
+  { text: "Product Designer", href: "/course/ui-ux-design-course", target: null },
+  { text: "Data Analyst", href: "/course/data-analyst-course", target: null },
+  { text: "Business Analyst", href: "/course/business-analyst-course", target: null },
+  { text: "Applied Generative AI", href: "/course/generative-ai-course", target: null },
+];
+
+/** Desktop links outside the profile menu, for every user. */
+const DESKTOP_NAV = [
+  ...COURSE_LINKS,
+  { text: "Reviews", href: "/reviews", target: null },
+  { text: "Hire from us", href: "/for-companies", target: null },
+  { text: "Blogs", href: BLOG_URL, target: "_blank" },
+];
+
+function profileLinkTexts(profile: Element | null): string[] {
+  return linksIn(profile).map((link) => link.text);
+}
+
+describe("Header: the logo", () => {
+  it("is a 120 by 32 image linking home", () => {
+    const { header } = renderHeader(null);
+    const logo = header?.querySelector('a[aria-label="Home"]');
+    expect(logo?.getAttribute("href")).toBe("/");
+    const img = logo?.querySelector("img");
+    expect(img?.getAttribute("src")).toBe("/logo.svg");
+    expect(img?.getAttribute("width")).toBe("120");
+    expect(img?.getAttribute("height")).toBe("32");
+    expect(img?.getAttribute("alt")).toBe("Career Learning");
+  });
+});
+
+describe("Header: visitor", () => {
+  const { desktop, profile, mobile, doc } = renderHeader(null);
+
+  it("desktop: Courses dropdown with two blocks, Reviews, Hire from us, Blogs, Login", () => {
+    expect(textsOf(desktop, "button")).toEqual(["Courses"]);
+    expect(textsOf(desktop, '[role="group"] > p')).toEqual([
+      "Placement-focused fellowships",
+      "Upskilling bootcamps",
+    ]);
+    expect(linksIn(desktop)).toEqual([
+      ...DESKTOP_NAV,
+      { text: "Login", href: "/login", target: null },
+    ]);
+    expect(profile).toBeNull();
+  });
+
+  it("Blogs opens in a new tab without handing over the opener", () => {
+    const blog = desktop?.querySelector(`a[href="${BLOG_URL}"]`);
+    expect(blog?.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("mobile: hamburger toggle tracked as Hamburger Click; courses, Reviews, Blog, Login", () => {
+    const summary = doc.querySelector("details > summary");
+    expect(summary?.getAttribute("data-track")).toBe("Hamburger Click");
+    expect(summary?.getAttribute("aria-label")).toBe("Menu");
+    expect(linksIn(mobile)).toEqual([
+      ...COURSE_LINKS,
+      { text: "Reviews", href: "/reviews", target: null },
+      { text: "Blog", href: BLOG_URL, target: "_blank" },
+      { text: "Login", href: "/login", target: null },
+    ]);
+    expect(mobile?.querySelector("form")).toBeNull();
+  });
+
+  it("the dropdown works without JavaScript: no aria-expanded before hydration", () => {
+    expect(desktop?.querySelector("button")?.hasAttribute("aria-expanded")).toBe(false);
+  });
+});
+
+describe("Header: logged-in users", () => {
+  it("learner: first name, profile with name, email, My Courses, My Orders, Log out, legal", () => {
+    const { desktop, profile } = renderHeader(learner);
+    expect(linksIn(desktop).slice(0, DESKTOP_NAV.length)).toEqual(DESKTOP_NAV);
+    expect(textsOf(desktop, ".firstName")).toEqual(["Asha"]);
+    expect(linksIn(desktop).some((link) => link.text === "Login")).toBe(false);
+    expect(textsOf(profile, ".name")).toEqual(["Asha Rao"]);
+    expect(textsOf(profile, ".email")).toEqual(["asha@example.com"]);
+    expect(linksIn(profile)).toEqual([
+      { text: "My Courses", href: "/my-courses", target: null },
+      { text: "My Orders", href: "/orders", target: null },
+      { text: "Terms of service", href: "/policy/tos", target: null },
+      { text: "Privacy policy", href: "/policy/privacy-policy", target: null },
+    ]);
+    const form = profile?.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/logout");
+    expect(textsOf(form, "button")).toEqual(["Log out"]);
+  });
+
+  it.each([
+    ["Rise member", riseMember],
+    ["Scale member", scaleMember],
+    ["admin", admin],
+  ])("%s: the Refer entry (/my-referrals) appears", (_, user) => {
+    const { profile } = renderHeader(user);
+    expect(profileLinkTexts(profile)).toEqual([
+      "My Courses",
+      "Refer",
+      "My Orders",
+      "Terms of service",
+      "Privacy policy",
+    ]);
+    expect(linksIn(profile).find((link) => link.text === "Refer")?.href).toBe("/my-referrals");
+  });
+
+  it("user with a portfolio: Portfolio in the profile menu and the mobile menu, and the photo", () => {
+    const { profile, mobile, desktop } = renderHeader(withPortfolio);
+    expect(profileLinkTexts(profile)).toEqual([
+      "My Courses",
+      "Portfolio",
+      "My Orders",
+      "Terms of service",
+      "Privacy policy",
+    ]);
+    const portfolio = { text: "Portfolio", href: withPortfolio.portfolioUrl, target: "_blank" };
+    expect(linksIn(profile)).toContainEqual(portfolio);
+    expect(linksIn(mobile)).toContainEqual(portfolio);
+    expect(desktop?.querySelector('img[src="https://cdn.example.com/asha.png"]')).not.toBeNull();
+  });
+
+  it("user without a first name is greeted as Me", () => {
+    const { desktop, profile } = renderHeader(withoutFirstName);
+    expect(textsOf(desktop, ".firstName")).toEqual(["Me"]);
+    expect(textsOf(profile, ".name")).toEqual(["Rao"]);
+  });
+
+  it("a portfolio address that is not a web address is not rendered", () => {
+    const { profile, mobile } = renderHeader({ ...learner, portfolioUrl: "javascript:alert(1)" });
+    expect(profileLinkTexts(profile)).not.toContain("Portfolio");
+    expect(linksIn(mobile).map((link) => link.text)).not.toContain("Portfolio");
+  });
+
+  it("mobile: email, My courses, My orders, Log out with logout source Header", () => {
+    const { mobile } = renderHeader(learner);
+    expect(textsOf(mobile, ".email")).toEqual(["asha@example.com"]);
+    expect(linksIn(mobile)).toEqual([
+      ...COURSE_LINKS,
+      { text: "Reviews", href: "/reviews", target: null },
+      { text: "Blog", href: BLOG_URL, target: "_blank" },
+      { text: "My courses", href: "/my-courses", target: null },
+      { text: "My orders", href: "/orders", target: null },
+    ]);
+    const form = mobile?.querySelector("form");
+    expect(form?.getAttribute("action")).toBe("/logout");
+    expect(form?.getAttribute("method")).toBe("post");
+    const source = form?.querySelector('input[name="logoutSource"]');
+    expect(source?.getAttribute("type")).toBe("hidden");
+    expect(source?.getAttribute("value")).toBe("Header");
+    expect(textsOf(form, "button")).toEqual(["Log out"]);
+  });
+
+  it("the CSRF token travels with the log-out forms when given", () => {
+    const html = renderToHtml(
+      <Header look={routeLook("/")} user={learner} blogUrl={BLOG_URL} csrfToken="tok123" />,
+    );
+    const inputs = parseHtml(html).querySelectorAll('form input[name="csrf"]');
+    expect(Array.from(inputs).map((input) => input.getAttribute("value"))).toEqual([
+      "tok123",
+      "tok123",
+    ]);
+  });
+});
+
+describe("Header: looks", () => {
+  it("full looks are sticky unless the look says not", () => {
+    expect(renderHeader(null, "/").header?.className).toContain("sticky");
+    expect(renderHeader(null, "/my-calendar").header?.className).not.toContain("sticky");
+  });
+
+  it("minimal (checkout style): header kept, logo only, no options", () => {
+    const { header, desktop, mobile, doc } = renderHeader(learner, "/checkout");
+    expect(header?.getAttribute("data-header")).toBe("minimal");
+    expect(linksIn(header)).toEqual([{ text: "", href: "/", target: null }]);
+    expect(desktop).toBeNull();
+    expect(mobile).toBeNull();
+    expect(doc.querySelector("details")).toBeNull();
+    expect(doc.querySelector("form")).toBeNull();
+  });
+
+  it("hidden: renders nothing", () => {
+    expect(renderHeader(learner, "/admin").html).toBe("");
+    expect(renderHeader(null, "/codesandbox/embed/x").html).toBe("");
+  });
+});
