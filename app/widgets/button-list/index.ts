@@ -1,0 +1,11 @@
+import { defineWidget } from "~/widgets/types";
+import { ButtonList } from "./ButtonList";
+import { buttonListSamples } from "./samples";
+import { buttonListSchema } from "./schema";
+
+export const buttonListWidget = defineWidget({
+  kind: "BUTTON_LIST",
+  schema: buttonListSchema,
+  Component: ButtonList,
+  samples: buttonListSamples,
+});

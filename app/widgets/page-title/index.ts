@@ -1,0 +1,15 @@
+import { defineWidget } from "~/widgets/types";
+import { PageTitle } from "./PageTitle";
+import { pageTitleSamples } from "./samples";
+import { pageTitleSchema } from "./schema";
+
+export { PAGE_TITLE_VIEW_TYPES } from "./schema";
+export { PageTitleSizeContext, pageTitleSizeFor } from "./title-size";
+
+/** No viewTypes: one entry serves every style, so an unknown style falls back to DEFAULT. */
+export const pageTitleWidget = defineWidget({
+  kind: "PAGE_TITLE",
+  schema: pageTitleSchema,
+  Component: PageTitle,
+  samples: pageTitleSamples,
+});

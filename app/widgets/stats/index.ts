@@ -1,0 +1,11 @@
+import { defineWidget } from "~/widgets/types";
+import { Stats } from "./Stats";
+import { statsSamples } from "./samples";
+import { statsSchema } from "./schema";
+
+export const statsWidget = defineWidget({
+  kind: "STATS",
+  schema: statsSchema,
+  Component: Stats,
+  samples: statsSamples,
+});

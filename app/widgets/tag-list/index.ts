@@ -1,0 +1,11 @@
+import { defineWidget } from "~/widgets/types";
+import { TagList } from "./TagList";
+import { tagListSamples } from "./samples";
+import { tagListSchema } from "./schema";
+
+export const tagListWidget = defineWidget({
+  kind: "TAG_LIST",
+  schema: tagListSchema,
+  Component: TagList,
+  samples: tagListSamples,
+});

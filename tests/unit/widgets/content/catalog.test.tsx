@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { contentWidgets } from "~/widgets/catalog/content";
+import { lookupWidget } from "~/widgets/registry";
+
+describe("content catalogue", () => {
+  it("registers the eight content widgets once each", () => {
+    expect(contentWidgets.map((d) => d.kind)).toEqual([
+      "PAGE_TITLE",
+      "HEADER_TEXT",
+      "BANNER",
+      "IMAGE",
+      "BUTTON_LIST",
+      "TAG_LIST",
+      "RICH_TEXT",
+      "STATS",
+    ]);
+  });
+
+  it("serves every view type of each kind, known or not", () => {
+    for (const def of contentWidgets) {
+      expect(lookupWidget(def.kind)).toBe(def);
+      expect(lookupWidget(def.kind, "SOME_FUTURE_VIEW")).toBe(def);
+    }
+  });
+});
