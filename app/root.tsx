@@ -13,7 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
 import { clientHintsScript } from "~/config/client-hints-script";
 import { useNonce } from "~/config/nonce";
@@ -90,6 +90,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Lets tests (and CSS, if ever needed) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

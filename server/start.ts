@@ -22,7 +22,8 @@ function fail(message: string): never {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`The reference platform API exited with code ${child.exitCode}.`);
+    if (child.exitCode !== null)
+      fail(`The reference platform API exited with code ${child.exitCode}.`);
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) return;
@@ -38,7 +39,7 @@ async function main() {
   const launcher = launcherSchema.safeParse(process.env);
   if (!launcher.success) fail(formatEnvError(launcher.error));
   const children: ChildProcess[] = [];
-  const env: NodeJS.ProcessEnv = { NODE_ENV: "production", ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 
   if (!env.UPSTREAM_URL) {
     const platformUrl = `http://127.0.0.1:${launcher.data.PLATFORM_PORT}`;
@@ -47,7 +48,11 @@ async function main() {
       [require.resolve("tsx/cli"), path.join(root, "server/platform/main.ts")],
       {
         stdio: "inherit",
-        env: { ...env, PLATFORM_PORT: String(launcher.data.PLATFORM_PORT), DATA_DIR: launcher.data.DATA_DIR },
+        env: {
+          ...env,
+          PLATFORM_PORT: String(launcher.data.PLATFORM_PORT),
+          DATA_DIR: launcher.data.DATA_DIR,
+        },
       },
     );
     children.push(platform);

@@ -21,12 +21,10 @@ export function opt<T extends z.ZodTypeAny>(schema: T) {
 
 /** A list that drops the items failing their schema instead of rejecting the whole list. */
 export function tolerantArray<T extends z.ZodTypeAny>(item: T) {
-  return z
-    .array(z.unknown())
-    .transform((items) =>
-      items.flatMap((raw) => {
-        const parsed = item.safeParse(raw);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    );
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((raw) => {
+      const parsed = item.safeParse(raw);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
 }

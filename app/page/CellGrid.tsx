@@ -2,7 +2,14 @@ import type { CSSProperties } from "react";
 import type { Cell } from "~/contract";
 import { layoutClasses } from "~/widgets/shared/bg";
 import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
-import { buildCellTree, defaultChildSpan, elementIdOf, gapOf, spanOf, type CellNode } from "./cell-tree";
+import {
+  buildCellTree,
+  defaultChildSpan,
+  elementIdOf,
+  gapOf,
+  spanOf,
+  type CellNode,
+} from "./cell-tree";
 import styles from "./CellGrid.module.css";
 import { WidgetCell } from "./WidgetCell";
 
@@ -78,7 +85,9 @@ function CellView({ node, options }: { node: CellNode; options: RenderOptions })
           style={{ ["--gap" as string]: `${gapOf(cell)}px` }}
         >
           <Children
-            nodes={column ? children.map((c) => ({ ...c, cell: { ...c.cell, span: 12 } })) : children}
+            nodes={
+              column ? children.map((c) => ({ ...c, cell: { ...c.cell, span: 12 } })) : children
+            }
             parent={cell}
             separators={cell.showCellSeparator === true}
             options={options}

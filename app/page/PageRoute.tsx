@@ -14,8 +14,11 @@ export const pageMeta: MetaFunction = ({ data }) => {
   const page = (data as { page?: PageResponse } | undefined)?.page;
   const title = page?.pageData.title;
   if (!page) return [{ title: "Page not found" }];
-  const tags: ReturnType<MetaFunction> = [{ title: title ? `${title} | Career Learning` : "Career Learning" }];
-  if (page.pageData.description) tags.push({ name: "description", content: page.pageData.description });
+  const tags: ReturnType<MetaFunction> = [
+    { title: title ? `${title} | Career Learning` : "Career Learning" },
+  ];
+  if (page.pageData.description)
+    tags.push({ name: "description", content: page.pageData.description });
   return tags;
 };
 

@@ -20,10 +20,16 @@ export function WidgetGallery() {
         ))}
       </nav>
       {widgetDefinitions.map((def) => (
-        <section key={`${def.kind}-${def.viewTypes?.join("-") ?? "all"}`} id={`w-${def.kind}`} className={styles.entry}>
+        <section
+          key={`${def.kind}-${def.viewTypes?.join("-") ?? "all"}`}
+          id={`w-${def.kind}`}
+          className={styles.entry}
+        >
           <h2 className="heading-4">
             {def.kind}
-            {def.viewTypes ? <span className={styles.views}> {def.viewTypes.join(", ")}</span> : null}
+            {def.viewTypes ? (
+              <span className={styles.views}> {def.viewTypes.join(", ")}</span>
+            ) : null}
           </h2>
           {def.samples.map((sample, i) => {
             const componentData = sample.data as Cell["componentData"];

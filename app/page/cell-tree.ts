@@ -69,7 +69,9 @@ export function defaultChildSpan(container: Cell): number {
 
 /** Cell ids become element ids (TABS_NAV and "#id" links target them) when they are safe. */
 export function elementIdOf(cell: Cell): string {
-  return /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(cell.id) ? cell.id : `cell-${cell.id.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 60)}`;
+  return /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(cell.id)
+    ? cell.id
+    : `cell-${cell.id.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 60)}`;
 }
 
 /** Spec 01 section 3: a container's gap defaults to 24. */

@@ -3,7 +3,10 @@ import { data } from "@remix-run/node";
 import { WidgetGallery } from "~/page/WidgetGallery";
 import { publicConfig } from "~server/bff/public-config.server";
 
-export const meta: MetaFunction = () => [{ title: "Widget gallery" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Widget gallery" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Hidden in production unless ENABLE_WIDGET_GALLERY is set. */
 export function loader() {

@@ -4,7 +4,10 @@ import { contentWidgets } from "./catalog/content";
 import type { WidgetDefinition } from "./types";
 
 /** Every widget the client knows, from the two catalogues (see docs/decisions/003-widget-registry.md). */
-export const widgetDefinitions: readonly WidgetDefinition[] = [...contentWidgets, ...collectionWidgets];
+export const widgetDefinitions: readonly WidgetDefinition[] = [
+  ...contentWidgets,
+  ...collectionWidgets,
+];
 
 const byKey = new Map<string, WidgetDefinition>();
 for (const def of widgetDefinitions) {
@@ -16,7 +19,10 @@ for (const def of widgetDefinitions) {
 }
 
 /** componentType + viewType -> definition; an exact viewType wins over the kind's catch-all. */
-export function lookupWidget(kind: string | undefined, viewType?: string): WidgetDefinition | undefined {
+export function lookupWidget(
+  kind: string | undefined,
+  viewType?: string,
+): WidgetDefinition | undefined {
   if (!kind) return undefined;
   return (viewType && byKey.get(`${kind}::${viewType}`)) || byKey.get(`${kind}::*`);
 }

@@ -50,7 +50,12 @@ export function viewportOf(request: Request, cookies = readCookies(request)): De
     const screenHeight = Number(m[2]);
     const devicePixelRatio = Number(m[3]);
     if (screenWidth > 0 && screenHeight > 0 && devicePixelRatio > 0 && devicePixelRatio <= 10) {
-      return { screenWidth, screenHeight, devicePixelRatio, deviceType: deviceTypeFor(screenWidth) };
+      return {
+        screenWidth,
+        screenHeight,
+        devicePixelRatio,
+        deviceType: deviceTypeFor(screenWidth),
+      };
     }
   }
   return defaultViewport(request.headers.get("user-agent") ?? "");
@@ -72,7 +77,8 @@ export function terminalIdOf(request: Request, cookies = readCookies(request)): 
   return `s-${createHash("sha256").update(seed).digest("hex").slice(0, 30)}`;
 }
 
-const DTF = /^([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3})\|([A-Za-z_+\-/0-9]{1,64})\|(h11|h12|h23|h24)$/;
+const DTF =
+  /^([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3})\|([A-Za-z_+\-/0-9]{1,64})\|(h11|h12|h23|h24)$/;
 
 /** "{locale}|{timeZone}|{hourCycle}", from the cookie or from Accept-Language. */
 export function dateTimeFormatOf(request: Request, cookies = readCookies(request)): string {

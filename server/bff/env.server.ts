@@ -49,7 +49,7 @@ export function formatEnvError(error: z.ZodError): string {
 
 const DEV_SECRET = "dev-only-session-secret-change-me";
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new Error(formatEnvError(parsed.error));
   const env = parsed.data;

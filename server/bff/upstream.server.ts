@@ -46,6 +46,19 @@ async function readLimited(body: AsyncIterable<Uint8Array>, limit: number): Prom
   return Buffer.concat(chunks).toString("utf8");
 }
 
+const UNDICI_TIMEOUTS = new Set([
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+function failureKind(error: unknown, browser: AbortSignal | undefined, timeout: AbortSignal) {
+  if (browser?.aborted) return "aborted" as const;
+  const code = (error as { code?: string } | null)?.code;
+  if (timeout.aborted || (code && UNDICI_TIMEOUTS.has(code))) return "timeout" as const;
+  return "network" as const;
+}
+
 function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(raw)) {
@@ -77,18 +90,16 @@ export async function callUpstream<S extends z.ZodTypeAny>(
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
-  } catch {
-    if (call.signal?.aborted) return { ok: false, error: transportError("aborted") };
-    return { ok: false, error: transportError(timeout.aborted ? "timeout" : "network") };
+  } catch (error) {
+    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)) };
   }
   const headers = toHeaders(response.headers);
   let text: string | null;
   try {
     text = await readLimited(response.body, MAX_RESPONSE_BYTES);
-  } catch {
+  } catch (error) {
     response.body.destroy();
-    const kind = call.signal?.aborted ? "aborted" : timeout.aborted ? "timeout" : "network";
-    return { ok: false, error: transportError(kind), headers };
+    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)), headers };
   }
   if (text === null) {
     response.body.destroy();

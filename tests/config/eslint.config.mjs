@@ -23,7 +23,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": [
         "error",
@@ -41,7 +44,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/platform/**", "~server/platform/*"], message: "BFF and platform meet over HTTP only." }] },
+        {
+          patterns: [
+            {
+              group: ["**/platform/**", "~server/platform/*"],
+              message: "BFF and platform meet over HTTP only.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -12,7 +12,10 @@ export function headingLevel(size: number | undefined, fallback = 2): 1 | 2 | 3 
 }
 
 /** Spec 01 section 9: tag image default 32 px; dynamic width: height 40 if ratio > 1 else 44. */
-export function tagImageSize(tag: TagItem, dynamicWidth: boolean): { width: number; height: number } {
+export function tagImageSize(
+  tag: TagItem,
+  dynamicWidth: boolean,
+): { width: number; height: number } {
   const x = tag.image?.aspectRatioX;
   const y = tag.image?.aspectRatioY;
   if (!dynamicWidth || !x || !y) return { width: 32, height: 32 };
@@ -44,8 +47,10 @@ export function HeaderTextView({ header, defaultSize = 2, className }: HeaderTex
   const { textData, tagData, buttonDataList } = header;
   const level = headingLevel(header.textSize, defaultSize);
   const Heading = `h${level}` as const;
-  const align = header.alignment === "CENTER" ? "center" : header.alignment === "RIGHT" ? "right" : "left";
-  if (!textData?.text && !textData?.subText && !tagData?.length && !buttonDataList?.length) return null;
+  const align =
+    header.alignment === "CENTER" ? "center" : header.alignment === "RIGHT" ? "right" : "left";
+  if (!textData?.text && !textData?.subText && !tagData?.length && !buttonDataList?.length)
+    return null;
   return (
     <div className={`header-text align-${align} ${className ?? ""}`}>
       {textData?.superText ? <p className="super-text">{textData.superText}</p> : null}

@@ -21,6 +21,8 @@ describe("parseEnv", () => {
 
   it("requires a session secret in production", () => {
     expect(() => parseEnv({ UPSTREAM_URL: "http://x.test" })).toThrow(/SESSION_SECRET/);
-    expect(parseEnv({ UPSTREAM_URL: "http://x.test", NODE_ENV: "development" }).sessionSecrets).toHaveLength(1);
+    expect(
+      parseEnv({ UPSTREAM_URL: "http://x.test", NODE_ENV: "development" }).sessionSecrets,
+    ).toHaveLength(1);
   });
 });

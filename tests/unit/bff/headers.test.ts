@@ -40,7 +40,12 @@ describe("buildUpstreamHeaders", () => {
 
   it("never copies cookies, host or forwarded-for from the browser", () => {
     const h = buildUpstreamHeaders(
-      req({ cookie: "session=secret", host: "evil", "x-forwarded-for": "1.2.3.4", "user-agent": "UA" }),
+      req({
+        cookie: "session=secret",
+        host: "evil",
+        "x-forwarded-for": "1.2.3.4",
+        "user-agent": "UA",
+      }),
     );
     expect(h.cookie).toBeUndefined();
     expect(h.host).toBeUndefined();
@@ -71,7 +76,9 @@ describe("buildUpstreamHeaders", () => {
 
 describe("client hints", () => {
   it("uses sensible defaults on a first visit", () => {
-    expect(viewportOf(req({ "user-agent": "Mozilla/5.0 (iPhone) Mobile" })).deviceType).toBe("MOBILE");
+    expect(viewportOf(req({ "user-agent": "Mozilla/5.0 (iPhone) Mobile" })).deviceType).toBe(
+      "MOBILE",
+    );
     expect(viewportOf(req({ "user-agent": "Mozilla/5.0 (X11; Linux)" })).screenWidth).toBe(1440);
     expect(viewportOf(req({ cookie: "cl_vp=garbage" })).deviceType).toBe("DESKTOP");
   });

@@ -8,15 +8,33 @@ import {
 
 describe("error normalisation (spec 01 section 8)", () => {
   it("takes errorMessage, else statusMessage, else error, and carries errors", () => {
-    expect(normaliseHttpError(400, JSON.stringify({ errorMessage: "A", statusMessage: "B", error: "C" })).message).toBe("A");
-    expect(normaliseHttpError(400, JSON.stringify({ statusMessage: "B", error: "C" })).message).toBe("B");
+    expect(
+      normaliseHttpError(400, JSON.stringify({ errorMessage: "A", statusMessage: "B", error: "C" }))
+        .message,
+    ).toBe("A");
+    expect(
+      normaliseHttpError(400, JSON.stringify({ statusMessage: "B", error: "C" })).message,
+    ).toBe("B");
     expect(normaliseHttpError(400, JSON.stringify({ error: "C" })).message).toBe("C");
-    const withErrors = normaliseHttpError(422, JSON.stringify({ errors: { email: "Invalid Email" } }));
-    expect(withErrors).toEqual({ kind: "http", status: 422, message: "", errors: { email: "Invalid Email" } });
+    const withErrors = normaliseHttpError(
+      422,
+      JSON.stringify({ errors: { email: "Invalid Email" } }),
+    );
+    expect(withErrors).toEqual({
+      kind: "http",
+      status: 422,
+      message: "",
+      errors: { email: "Invalid Email" },
+    });
   });
 
   it("gives empty values for a body that is not JSON", () => {
-    expect(normaliseHttpError(500, "<html>oops")).toEqual({ kind: "http", status: 500, message: "", errors: undefined });
+    expect(normaliseHttpError(500, "<html>oops")).toEqual({
+      kind: "http",
+      status: 500,
+      message: "",
+      errors: undefined,
+    });
     expect(normaliseHttpError(500, "[1,2]").message).toBe("");
   });
 

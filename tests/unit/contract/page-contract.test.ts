@@ -16,7 +16,12 @@ describe("pageResponseSchema", () => {
       pageData: null,
       cells: [
         { id: 1, cellType: "CELL_HOLOGRAM", parentId: null, span: null },
-        { id: 2, cellType: "CELL_COMPONENT", componentType: "NEW_KIND", componentData: { viewType: "SOMETHING_NEW" } },
+        {
+          id: 2,
+          cellType: "CELL_COMPONENT",
+          componentType: "NEW_KIND",
+          componentData: { viewType: "SOMETHING_NEW" },
+        },
       ],
     });
     expect(page.pageData).toEqual({});
@@ -27,7 +32,14 @@ describe("pageResponseSchema", () => {
   it("drops the cells that are malformed and keeps the rest", () => {
     const page = pageResponseSchema.parse({
       ...minimal,
-      cells: [null, 42, "x", { cellType: "CELL_SECTION" }, { id: "ok", cellType: "CELL_SECTION" }, { id: {}, cellType: 1 }],
+      cells: [
+        null,
+        42,
+        "x",
+        { cellType: "CELL_SECTION" },
+        { id: "ok", cellType: "CELL_SECTION" },
+        { id: {}, cellType: 1 },
+      ],
     });
     expect(page.cells.map((c) => c.id)).toEqual(["ok"]);
   });

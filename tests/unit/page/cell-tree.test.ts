@@ -9,7 +9,11 @@ import {
   spanOf,
 } from "~/page/cell-tree";
 
-const c = (id: string, extra: Partial<Cell> = {}): Cell => ({ id, cellType: "CELL_COMPONENT", ...extra });
+const c = (id: string, extra: Partial<Cell> = {}): Cell => ({
+  id,
+  cellType: "CELL_COMPONENT",
+  ...extra,
+});
 
 describe("buildCellTree", () => {
   it("nests by parentId and orders siblings by position, then list order", () => {

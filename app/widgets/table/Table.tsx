@@ -1,0 +1,62 @@
+import type { WidgetProps } from "../types";
+import { TABLE_EMPTY_TEXT, type TableData, type TableRow } from "./schema";
+import styles from "./Table.module.css";
+
+function cellText(row: TableRow, key: string): string {
+  const value = row[key];
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/** A real table; the wrapper scrolls sideways on narrow screens and can be focused to do so. */
+export function Table({ data }: WidgetProps<TableData>) {
+  const { columns } = data;
+  const rows = data.rows ?? [];
+  const label = data.caption || data.headerData?.textData?.text || "Table";
+  return (
+    <div className={styles.root}>
+      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+        <table className={rows.length ? styles.table : `${styles.table} ${styles.emptyTable}`}>
+          {data.caption ? <caption className={styles.caption}>{data.caption}</caption> : null}
+          <thead>
+            <tr>
+              {columns.map((column, j) => (
+                <th key={j} scope="col">
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.empty}>
+                  {TABLE_EMPTY_TEXT}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, i) => (
+                <tr key={i}>
+                  {columns.map((column, j) =>
+                    // The first column names the row, for screen readers reading across.
+                    j === 0 ? (
+                      <th key={j} scope="row">
+                        {cellText(row, column.key)}
+                      </th>
+                    ) : (
+                      <td
+                        key={j}
+                        className={typeof row[column.key] === "number" ? styles.number : undefined}
+                      >
+                        {cellText(row, column.key)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineWidget } from "../types";
+import { tableSamples } from "./samples";
+import { tableSchema } from "./schema";
+import { Table } from "./Table";
+
+export const tableWidget = defineWidget({
+  kind: "TABLE",
+  schema: tableSchema,
+  Component: Table,
+  samples: tableSamples,
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { componentDataSchema, looseObject, opt, tolerantArray } from "~/contract";
+
+export const tableColumnSchema = looseObject({
+  /** The row field this column shows. */
+  key: z.string().trim().min(1),
+  title: z.string(),
+});
+export type TableColumn = z.output<typeof tableColumnSchema>;
+
+const cellValueSchema = z.union([z.string(), z.number(), z.null()]);
+export const tableRowSchema = z.record(cellValueSchema);
+export type TableRow = z.output<typeof tableRowSchema>;
+
+/** TABLE componentData, e.g. a learning plan with columns Module, Topic, Type, Status, Due Date. */
+export const tableSchema = componentDataSchema.extend({
+  caption: opt(z.string()),
+  columns: tolerantArray(tableColumnSchema).refine(
+    (c) => c.length > 0,
+    "needs at least one column",
+  ),
+  /** Rows that are not flat key -> string|number records are dropped. */
+  rows: opt(tolerantArray(tableRowSchema)),
+});
+
+export type TableData = z.output<typeof tableSchema>;
+export type TableInput = z.input<typeof tableSchema>;
+
+export const TABLE_EMPTY_TEXT = "Nothing here yet";

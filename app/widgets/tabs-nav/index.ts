@@ -1,0 +1,11 @@
+import { defineWidget } from "../types";
+import { tabsNavSamples } from "./samples";
+import { tabsNavSchema } from "./schema";
+import { TabsNav } from "./TabsNav";
+
+export const tabsNavWidget = defineWidget({
+  kind: "TABS_NAV",
+  schema: tabsNavSchema,
+  Component: TabsNav,
+  samples: tabsNavSamples,
+});

@@ -1,0 +1,11 @@
+import { defineWidget } from "../types";
+import { testimonialsSamples } from "./samples";
+import { testimonialsSchema } from "./schema";
+import { Testimonials } from "./Testimonials";
+
+export const testimonialsWidget = defineWidget({
+  kind: "TESTIMONIALS",
+  schema: testimonialsSchema,
+  Component: Testimonials,
+  samples: testimonialsSamples,
+});

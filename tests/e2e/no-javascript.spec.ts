@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { NOT_FOUND_TEXT, shoot } from "./support";
+
+test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+
+test("the same walk works with JavaScript turned off", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("main h1").first()).toBeVisible();
+  const header = page.locator("header").first();
+  await header.getByRole("button", { name: "Courses" }).hover();
+  await expect(header.getByText("Placement-focused fellowships")).toBeVisible();
+  await header.getByRole("link", { name: /Data Analyst/ }).click();
+  await expect(page).toHaveURL(/\/course\/data-analyst-course$/);
+  await expect(page.locator("main h1").first()).toContainText(/Data Analyst/i);
+  await shoot(page, "course-data-analyst-nojs-1440");
+
+  const response = await page.goto("/nowhere");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  await page.getByRole("link", { name: "Take me Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("FAQ answers open without JavaScript", async ({ page }) => {
+  await page.goto("/course/data-analyst-course");
+  const faq = page.locator("[data-widget=FAQ] details").nth(1);
+  await expect(faq).not.toHaveAttribute("open", "");
+  await faq.locator("summary").click();
+  await expect(faq).toHaveAttribute("open", "");
+});
+
+test("the hamburger opens the drawer without JavaScript at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await page.getByLabel("Menu").click();
+  const drawer = page.getByRole("navigation", { name: "Mobile navigation" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("link", { name: /Product Manager/ }).click();
+  await expect(page).toHaveURL(/\/course\/product-management-course$/);
+});

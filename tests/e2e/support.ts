@@ -1,0 +1,43 @@
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const SCREENSHOTS = path.resolve(__dirname, "../artifacts/screenshots");
+
+export const NOT_FOUND_TEXT = "We can't seem to find the page you're looking for.";
+
+export const SEEDED_PAGES = [
+  "/",
+  "/home",
+  "/course/product-management-course",
+  "/course/ui-ux-design-course",
+  "/course/data-analyst-course",
+  "/course/business-analyst-course",
+  "/course/generative-ai-course",
+  "/reviews",
+  "/for-companies",
+  "/about-us",
+  "/manifesto",
+  "/contact-us",
+  "/events",
+  "/policy/tos",
+  "/policy/privacy-policy",
+] as const;
+
+/** Clicking before React has hydrated tests the no-JS path by accident; wait for it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+}
+
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Collects console errors and page errors (hydration mismatches show up here). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Cell } from "~/contract";
+import { CellGrid } from "~/page/CellGrid";
+import type { WidgetDefinition } from "~/widgets/types";
+import { renderToHtml } from "../../support/render";
+
+// One widget that always throws, to prove a crash stays inside its cell.
+vi.mock("~/widgets/registry", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/widgets/registry")>();
+  const { z } = await import("zod");
+  const boom: WidgetDefinition = {
+    kind: "BOOM",
+    schema: z.object({}).passthrough(),
+    Component: () => {
+      throw new Error("kaboom");
+    },
+    samples: [],
+  };
+  return {
+    ...original,
+    resolveWidget: (cell: Cell) =>
+      cell.componentType === "BOOM"
+        ? { status: "ok" as const, def: boom, data: {} }
+        : original.resolveWidget(cell),
+  };
+});
+
+const header = (id: string, text: string, extra: Partial<Cell> = {}): Cell => ({
+  id,
+  cellType: "CELL_COMPONENT",
+  componentType: "HEADER_TEXT",
+  componentData: { textData: { text } },
+  ...extra,
+});
+
+const page: Cell[] = [
+  {
+    id: "overview",
+    cellType: "CELL_SECTION",
+    position: 1,
+    header: { textData: { text: "Overview" } },
+  },
+  {
+    id: "row",
+    cellType: "CELL_CONTAINER",
+    parentId: "overview",
+    numColumns: 3,
+    gap: 16,
+    showCellSeparator: true,
+    layout: { paddingKeys: ["padding-top-24", "bad key;"], bgColor: { bgKey: "surface" } },
+  },
+  header("a", "Live classes", { parentId: "row", position: 1 }),
+  header("b", "Mentor reviews", { parentId: "row", position: 2 }),
+  header("c", "Placement support", { parentId: "row", position: 3, span: 0 }),
+  header("wide", "Full width", { parentId: "overview", position: 2, span: 8 }),
+];
+
+describe("CellGrid", () => {
+  it("renders sections, containers and components on the 12-column grid", () => {
+    const html = renderToHtml(<CellGrid cells={page} />);
+    expect(html).toContain('id="overview"');
+    expect(html).toContain("Overview");
+    for (const text of ["Live classes", "Mentor reviews", "Placement support", "Full width"]) {
+      expect(html).toContain(text);
+    }
+    expect(html.indexOf("Live classes")).toBeLessThan(html.indexOf("Mentor reviews"));
+    // numColumns 3 gives each child span 4; span 0 on a container child means the container's share.
+    expect(html.match(/--span:4/g)?.length).toBe(3);
+    expect(html).toContain("--span:8");
+    expect(html).toContain("--gap:16px");
+    expect(html).toContain("padding-top-24");
+    expect(html).toContain("bg-surface");
+    expect(html).not.toContain("bad key");
+  });
+
+  it("hides an unknown kind and invalid data for users, and outlines them in development", () => {
+    const cells: Cell[] = [
+      header("ok", "Still here"),
+      { id: "u", cellType: "CELL_COMPONENT", componentType: "NOT_A_WIDGET" },
+      {
+        id: "i",
+        cellType: "CELL_COMPONENT",
+        componentType: "HEADER_TEXT",
+        componentData: { textData: 42 } as never,
+      },
+    ];
+    const prod = renderToHtml(<CellGrid cells={cells} />);
+    expect(prod).toContain("Still here");
+    expect(prod).not.toContain("NOT_A_WIDGET");
+    expect(prod).not.toContain("data-widget-problem");
+    const dev = renderToHtml(<CellGrid cells={cells} />, { isDevelopment: true });
+    expect(dev).toContain("Unknown widget NOT_A_WIDGET");
+    expect(dev).toContain("Invalid data for HEADER_TEXT");
+  });
+
+  it("keeps the rest of the page when one widget crashes on the server", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToHtml(
+      <CellGrid
+        cells={[
+          header("before", "Before the crash"),
+          { id: "x", cellType: "CELL_COMPONENT", componentType: "BOOM" },
+          header("after", "After the crash"),
+        ]}
+      />,
+    );
+    spy.mockRestore();
+    expect(html).toContain("Before the crash");
+    expect(html).toContain("After the crash");
+    // React marks the cell for a retry in the browser, where the cell's error boundary catches.
+    expect(html).toContain("<!--$!-->");
+  });
+
+  it("separates top-level cells when the page asks for it", () => {
+    const html = renderToHtml(
+      <CellGrid cells={[header("a", "One"), header("b", "Two")]} showCellSeparator />,
+    );
+    expect(html).toContain("One");
+    expect(html).toContain("Two");
+  });
+});
