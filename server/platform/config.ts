@@ -1,0 +1,49 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Environment of the reference platform API; every value has a default so `npm run platform` just works. */
+const envSchema = z.object({
+  PLATFORM_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, "must be a port number 0-65535")
+    .transform(Number)
+    .refine((port) => port <= 65535, "must be a port number 0-65535")
+    .default("3100"),
+  PLATFORM_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./.data"),
+  PLATFORM_TEST_MODE: z.enum(["0", "1", ""], { message: 'must be "1" or "0"' }).default("0"),
+});
+
+export interface PlatformConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  testMode: boolean;
+}
+
+export type ConfigResult = { ok: true; config: PlatformConfig } | { ok: false; message: string };
+
+/** Parses the environment; a bad value yields one line naming the variable and what is wrong. */
+export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
+  // An empty variable counts as unset, as shells and .env files often leave them empty.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const value = present[name];
+    return { ok: false, message: `Invalid ${name}=${JSON.stringify(value)}: ${issue?.message}` };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: e.PLATFORM_PORT,
+      host: e.PLATFORM_HOST,
+      dataDir: path.resolve(e.DATA_DIR),
+      testMode: e.PLATFORM_TEST_MODE === "1",
+    },
+  };
+}

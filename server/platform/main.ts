@@ -1,0 +1,47 @@
+import { parsePlatformEnv } from "./config";
+import { startPlatform, type RunningPlatform } from "./server";
+
+/** `tsx server/platform/main.ts`: the reference platform API as its own process. */
+async function main() {
+  const parsed = parsePlatformEnv(process.env);
+  if (!parsed.ok) {
+    console.error(`[platform] ${parsed.message}`);
+    process.exit(1);
+  }
+  const { config } = parsed;
+
+  // Handlers go in before the "listening" line: whoever reads that line may signal at once.
+  const running: { platform?: RunningPlatform } = {};
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[platform] ${signal}: shutting down`);
+    // Never hang on shutdown: a stuck close still ends the process.
+    setTimeout(() => process.exit(1), 5000).unref();
+    (running.platform?.close() ?? Promise.resolve()).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`[platform] shutdown failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+
+  const platform = await startPlatform(config);
+  running.platform = platform;
+  if (stopping) return void (await platform.close());
+  const notes = [`data ${config.dataDir}`];
+  if (platform.seed.action !== "kept")
+    notes.push(`${platform.seed.action} ${platform.seed.pages} pages`);
+  if (config.testMode) notes.push("test mode");
+  console.log(`[platform] listening on ${platform.url} (${notes.join(", ")})`);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[platform] failed to start: ${message}`);
+  process.exit(1);
+});

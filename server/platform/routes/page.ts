@@ -1,0 +1,47 @@
+import { z } from "zod";
+import type { PageRecord, PageRepository } from "../db/pages";
+import { HttpError } from "../http/json";
+import { parseBody } from "../http/validation";
+import { normalisePageUri } from "../page-uri";
+
+export const MAX_PAGE_URI_LENGTH = 2048;
+
+/** Spec 01 section 7.2: POST /api/v1/page {pageUri, context}. */
+export const pageRequestSchema = z.object(
+  {
+    pageUri: z
+      .string({
+        required_error: "pageUri is required",
+        invalid_type_error: "pageUri must be a string",
+      })
+      .max(MAX_PAGE_URI_LENGTH, `pageUri must be at most ${MAX_PAGE_URI_LENGTH} characters`)
+      .startsWith("/", "pageUri must be a path starting with /"),
+    context: z
+      .record(z.string({ invalid_type_error: "context values must be strings" }), {
+        invalid_type_error: "context must be an object of strings",
+      })
+      .nullish(),
+  },
+  { required_error: "Body is required", invalid_type_error: "Body must be a JSON object" },
+);
+export type PageRequest = z.infer<typeof pageRequestSchema>;
+
+/** Spec 01 section 3: the page response. cacheInfo.TTL is in seconds. */
+export function toPageResponse(page: PageRecord): Record<string, unknown> {
+  return {
+    // extra first: the core fields below can never be overridden by it.
+    ...page.extra,
+    pageId: page.id,
+    cells: page.cells,
+    pageData: page.pageData,
+    showCellSeparator: page.showCellSeparator,
+    cacheInfo: { TTL: page.ttl },
+  };
+}
+
+export function answerPage(pages: PageRepository, body: unknown): Record<string, unknown> {
+  const request = parseBody(pageRequestSchema, body);
+  const page = pages.findPageByUri(normalisePageUri(request.pageUri));
+  if (!page) throw new HttpError(404, { errorMessage: "Page not found" });
+  return toPageResponse(page);
+}

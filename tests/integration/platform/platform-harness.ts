@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startPlatform, type RunningPlatform } from "~server/platform/server";
+
+/** A temp data dir per test file; removed by cleanup(). */
+export function makeDataDir(): { dir: string; cleanup(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "platform-test-"));
+  return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The reference platform in this process, on a free port, silent. */
+export function start(dataDir: string, testMode = true): Promise<RunningPlatform> {
+  return startPlatform({ port: 0, host: "127.0.0.1", dataDir, testMode, log: () => {} });
+}
+
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+/** POSTs a raw body (string) or a value sent as JSON; parses the answer when it is JSON. */
+export async function post(base: string, path: string, body: unknown): Promise<JsonAnswer> {
+  const res = await fetch(base + path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return answer(res);
+}
+
+export async function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
+  return answer(await fetch(base + path, { headers }));
+}
+
+async function answer(res: Response): Promise<JsonAnswer> {
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, headers: res.headers, body, text };
+}
+
+export const postPage = (base: string, pageUri: unknown, context?: unknown) =>
+  post(base, "/api/v1/page", context === undefined ? { pageUri } : { pageUri, context });
