@@ -1,3 +1,5 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
 import { CourseLinks } from "./CourseLinks";
 import { LogoutForm } from "./LogoutForm";
@@ -17,8 +19,23 @@ interface MobileMenuProps {
  * pseudo-element, so a tap on it closes the drawer too. Tracking reads data-track later.
  */
 export function MobileMenu({ user, blogUrl, csrfToken }: MobileMenuProps) {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // The header outlives client-side navigation: a followed link must also close the drawer.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.key]);
   return (
-    <details className={styles.menu}>
+    <details
+      ref={menuRef}
+      className={styles.menu}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && menuRef.current?.open) {
+          menuRef.current.open = false;
+          menuRef.current.querySelector("summary")?.focus();
+        }
+      }}
+    >
       <summary className={styles.toggle} data-track="Hamburger Click" aria-label="Menu">
         <span className={styles.bars} aria-hidden="true" />
       </summary>

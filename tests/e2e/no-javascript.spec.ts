@@ -6,7 +6,7 @@ test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
 test("the same walk works with JavaScript turned off", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("main h1").first()).toBeVisible();
-  const header = page.locator("header").first();
+  const header = page.getByRole("navigation", { name: "Main" });
   await header.getByRole("button", { name: "Courses" }).hover();
   await expect(header.getByText("Placement-focused fellowships")).toBeVisible();
   await header.getByRole("link", { name: /Data Analyst/ }).click();

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Cell } from "~/contract";
 import { CellGrid } from "~/page/CellGrid";
+import type * as Registry from "~/widgets/registry";
 import type { WidgetDefinition } from "~/widgets/types";
 import { renderToHtml } from "../../support/render";
 
 // One widget that always throws, to prove a crash stays inside its cell.
 vi.mock("~/widgets/registry", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/widgets/registry")>();
+  const original = await importOriginal<typeof Registry>();
   const { z } = await import("zod");
   const boom: WidgetDefinition = {
     kind: "BOOM",
