@@ -33,8 +33,9 @@ export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
   const { def, data } = resolved;
   const { headerData, footerData, bgColorData } = cell.componentData ?? {};
   const Widget = def.Component;
+  const frameBg = def.paintsOwnBackground ? "" : bgClasses(bgColorData);
   return (
-    <div className={`${styles.widget} ${bgClasses(bgColorData)}`} data-widget={def.kind}>
+    <div className={`${styles.widget} ${frameBg}`} data-widget={def.kind}>
       {headerData ? <HeaderTextView header={headerData} defaultSize={componentHeaderSize} /> : null}
       <Suspense fallback={null}>
         <CellErrorBoundary kind={def.kind} showDetails={isDevelopment}>

@@ -26,6 +26,11 @@ export interface WidgetDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   schema: S;
   Component: ComponentType<WidgetProps<z.output<S>>>;
   samples: WidgetSample<z.input<S>>[];
+  /**
+   * The widget paints bgColorData itself (its looks need their own shape and spacing); the cell
+   * frame then adds no background or padding of its own.
+   */
+  paintsOwnBackground?: boolean;
 }
 
 /** Keeps the schema and the component's props tied together at the definition site. */

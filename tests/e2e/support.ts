@@ -28,7 +28,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
 }
 
+/** Full-page screenshot after scrolling through, so lazy images below the fold have loaded. */
 export async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.addEventListener("load", r, { once: true });
+              img.addEventListener("error", r, { once: true });
+            }),
+      ),
+    );
+  });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 

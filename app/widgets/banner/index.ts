@@ -8,6 +8,7 @@ export { BANNER_VIEW_TYPES } from "./schema";
 /** No viewTypes: one entry serves every style, so an unknown style falls back to BIG_CARD. */
 export const bannerWidget = defineWidget({
   kind: "BANNER",
+  paintsOwnBackground: true,
   schema: bannerSchema,
   Component: Banner,
   samples: bannerSamples,

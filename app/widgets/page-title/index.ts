@@ -9,6 +9,7 @@ export { PageTitleSizeContext, pageTitleSizeFor } from "./title-size";
 /** No viewTypes: one entry serves every style, so an unknown style falls back to DEFAULT. */
 export const pageTitleWidget = defineWidget({
   kind: "PAGE_TITLE",
+  paintsOwnBackground: true,
   schema: pageTitleSchema,
   Component: PageTitle,
   samples: pageTitleSamples,

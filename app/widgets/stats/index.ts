@@ -5,6 +5,7 @@ import { statsSchema } from "./schema";
 
 export const statsWidget = defineWidget({
   kind: "STATS",
+  paintsOwnBackground: true,
   schema: statsSchema,
   Component: Stats,
   samples: statsSamples,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { bgClasses } from "../shared/bg";
 import type { WidgetProps } from "../types";
 import type { TabsNavData } from "./schema";
 import styles from "./TabsNav.module.css";
@@ -23,7 +24,7 @@ export function TabsNav({ data }: WidgetProps<TabsNavData>) {
   return (
     <nav
       ref={navRef}
-      className={styles.nav}
+      className={`${styles.nav} ${bgClasses(data.bgColorData)}`}
       aria-label={data.ariaLabel || "On this page"}
       data-sticky="tabs-nav"
     >

@@ -5,6 +5,7 @@ import { TabsNav } from "./TabsNav";
 
 export const tabsNavWidget = defineWidget({
   kind: "TABS_NAV",
+  paintsOwnBackground: true,
   schema: tabsNavSchema,
   Component: TabsNav,
   samples: tabsNavSamples,

@@ -112,6 +112,36 @@ describe("CellGrid", () => {
     expect(html).toContain("<!--$!-->");
   });
 
+  it("paints a background once: on the frame, or inside widgets that paint their own", () => {
+    const framed = renderToHtml(
+      <CellGrid
+        cells={[
+          header("h", "Framed", {
+            componentData: { textData: { text: "Framed" }, bgColorData: { bgKey: "yellow-light" } },
+          }),
+        ]}
+      />,
+    );
+    expect(framed.match(/bg-yellow-light/g)).toHaveLength(1);
+    const own = renderToHtml(
+      <CellGrid
+        cells={[
+          {
+            id: "s",
+            cellType: "CELL_COMPONENT",
+            componentType: "STATS",
+            componentData: {
+              bgColorData: { bgKey: "yellow-light" },
+              items: [{ value: "12", label: "Weeks" }],
+            },
+          },
+        ]}
+      />,
+    );
+    expect(own.match(/bg-yellow-light/g)).toHaveLength(1);
+    expect(own).toContain("Weeks");
+  });
+
   it("separates top-level cells when the page asks for it", () => {
     const html = renderToHtml(
       <CellGrid cells={[header("a", "One"), header("b", "Two")]} showCellSeparator />,
