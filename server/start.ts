@@ -38,11 +38,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 async function main() {
   const launcher = launcherSchema.safeParse(process.env);
   if (!launcher.success) fail(formatEnvError(launcher.error));
-  const children: ChildProcess[] = [];
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+  const bundledPlatform = !env.UPSTREAM_URL;
+  const platformUrl = `http://127.0.0.1:${launcher.data.PLATFORM_PORT}`;
+  if (bundledPlatform) {
+    env.UPSTREAM_URL = platformUrl;
+    // With the bundled reference platform this is a local demo: a fixed secret is acceptable.
+    if (!env.SESSION_SECRET) env.ALLOW_DEV_SECRET = "1";
+  }
+  // Every setting is checked before anything starts: a bad value never leaves a half-started pair.
+  try {
+    parseEnv(env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
 
-  if (!env.UPSTREAM_URL) {
-    const platformUrl = `http://127.0.0.1:${launcher.data.PLATFORM_PORT}`;
+  const children: ChildProcess[] = [];
+  if (bundledPlatform) {
     const platform = spawn(
       process.execPath,
       [require.resolve("tsx/cli"), path.join(root, "server/platform/main.ts")],
@@ -57,16 +69,6 @@ async function main() {
     );
     children.push(platform);
     await waitForHealth(platformUrl, platform, 30_000);
-    env.UPSTREAM_URL = platformUrl;
-    // With the bundled reference platform this is a local demo: a fixed secret is acceptable.
-    if (!env.SESSION_SECRET) env.ALLOW_DEV_SECRET = "1";
-  }
-
-  try {
-    parseEnv(env);
-  } catch (error) {
-    children.forEach((c) => c.kill("SIGTERM"));
-    fail((error as Error).message);
   }
 
   const web = spawn(
