@@ -7,6 +7,7 @@ import {
   looseObject,
   opt,
   tolerantArray,
+  knownOr,
 } from "~/contract";
 
 /** Spec 01 section 3: banner styles. Any other value is shown as BIG_CARD. */
@@ -33,7 +34,5 @@ export const bannerSchema = looseObject({
 export type BannerData = z.output<typeof bannerSchema>;
 
 export function bannerLook(viewType: string | undefined): BannerLook {
-  return (BANNER_VIEW_TYPES as readonly string[]).includes(viewType ?? "")
-    ? (viewType as BannerLook)
-    : "BIG_CARD";
+  return knownOr(BANNER_VIEW_TYPES, viewType, "BIG_CARD");
 }

@@ -10,6 +10,7 @@ import {
   serverActionSchema,
   tagItemSchema,
   tolerantArray,
+  knownOr,
 } from "~/contract";
 
 /** Spec 01 "variants" of a card layout. */
@@ -46,7 +47,5 @@ export type CardListData = z.output<typeof cardListSchema>;
 export type CardListInput = z.input<typeof cardListSchema>;
 
 export function cardListVariant(viewType: string | undefined): CardListVariant {
-  return (CARD_LIST_VIEW_TYPES as readonly string[]).includes(viewType ?? "")
-    ? (viewType as CardListVariant)
-    : "IMAGE_CARD";
+  return knownOr(CARD_LIST_VIEW_TYPES, viewType, "IMAGE_CARD");
 }

@@ -9,6 +9,7 @@ import {
   tagItemSchema,
   TEXT_ALIGNMENTS,
   tolerantArray,
+  knownOr,
 } from "~/contract";
 
 /** Spec 01 section 3: page title styles. Any other value is shown in the DEFAULT look. */
@@ -37,7 +38,5 @@ export const pageTitleSchema = looseObject({
 export type PageTitleData = z.output<typeof pageTitleSchema>;
 
 export function pageTitleLook(viewType: string | undefined): PageTitleLook {
-  return (PAGE_TITLE_VIEW_TYPES as readonly string[]).includes(viewType ?? "")
-    ? (viewType as PageTitleLook)
-    : "DEFAULT";
+  return knownOr(PAGE_TITLE_VIEW_TYPES, viewType, "DEFAULT");
 }
