@@ -138,6 +138,11 @@ describe("when the page cannot be shown", () => {
     expect(stack.output()).not.toContain("Cannot cancel a stream");
   });
 
+  it("keeps the widget gallery out of production unless it is enabled", async () => {
+    const res = await fetch(`${stack.bffUrl}/dev/widgets`);
+    expect(res.status).toBe(404);
+  });
+
   it("answers the client-side data request of an unknown page with 404, not 500", async () => {
     const res = await fetch(`${stack.bffUrl}/no/such/page.data`);
     expect(res.status).toBe(404);
