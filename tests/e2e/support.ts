@@ -36,16 +36,21 @@ export async function shoot(page: Page, name: string): Promise<void> {
       await new Promise((r) => setTimeout(r, 50));
     }
     window.scrollTo(0, 0);
-    await Promise.all(
-      [...document.images].map((img) =>
-        img.complete
-          ? null
-          : new Promise((r) => {
-              img.addEventListener("load", r, { once: true });
-              img.addEventListener("error", r, { once: true });
-            }),
+    // Hidden images (the other theme's variant) never load lazily: wait only for shown ones,
+    // and never longer than a few seconds.
+    const shown = [...document.images].filter(
+      (img) => !img.complete && img.getClientRects().length,
+    );
+    const loaded = Promise.all(
+      shown.map(
+        (img) =>
+          new Promise((r) => {
+            img.addEventListener("load", r, { once: true });
+            img.addEventListener("error", r, { once: true });
+          }),
       ),
     );
+    await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))]);
   });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
