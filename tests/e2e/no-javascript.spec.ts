@@ -12,7 +12,7 @@ test("the same walk works with JavaScript turned off", async ({ page }) => {
   await header.getByRole("link", { name: /Data Analyst/ }).click();
   await expect(page).toHaveURL(/\/course\/data-analyst-course$/);
   await expect(page.locator("main h1").first()).toContainText(/Data Analyst/i);
-  await shoot(page, "course-data-analyst-nojs-1440");
+  await shoot(page, "course-data-analyst-nojs-1440", false);
 
   const response = await page.goto("/nowhere");
   expect(response?.status()).toBe(404);

@@ -28,8 +28,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
 }
 
-/** Full-page screenshot after scrolling through, so lazy images below the fold have loaded. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Full-page screenshot after scrolling through, so lazy images below the fold have loaded. With
+ * JavaScript disabled the page cannot be scrolled by script (timers do not run): pass false.
+ */
+export async function shoot(page: Page, name: string, loadLazyImages = true): Promise<void> {
+  if (loadLazyImages) await scrollThrough(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
@@ -52,7 +60,6 @@ export async function shoot(page: Page, name: string): Promise<void> {
     );
     await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))]);
   });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /**
