@@ -12,6 +12,7 @@ const envSchema = z.object({
   PLATFORM_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./.data"),
   PLATFORM_TEST_MODE: z.enum(["0", "1", ""], { message: 'must be "1" or "0"' }).default("0"),
+  PLATFORM_DEV_OTP: z.enum(["0", "1", ""], { message: 'must be "1" or "0"' }).default("0"),
 });
 
 export interface PlatformConfig {
@@ -19,6 +20,8 @@ export interface PlatformConfig {
   host: string;
   dataDir: string;
   testMode: boolean;
+  /** Passcode answers carry the code as devOtp (PLATFORM_DEV_OTP=1). */
+  devOtp: boolean;
 }
 
 export type ConfigResult = { ok: true; config: PlatformConfig } | { ok: false; message: string };
@@ -44,6 +47,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
       host: e.PLATFORM_HOST,
       dataDir: path.resolve(e.DATA_DIR),
       testMode: e.PLATFORM_TEST_MODE === "1",
+      devOtp: e.PLATFORM_DEV_OTP === "1",
     },
   };
 }

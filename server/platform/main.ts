@@ -36,7 +36,10 @@ async function main() {
   const notes = [`data ${config.dataDir}`];
   if (platform.seed.action !== "kept")
     notes.push(`${platform.seed.action} ${platform.seed.pages} pages`);
+  if (platform.userSeed.action !== "kept")
+    notes.push(`${platform.userSeed.action} ${platform.userSeed.users} users`);
   if (config.testMode) notes.push("test mode");
+  if (config.devOtp) notes.push("passcodes in answers");
   console.log(`[platform] listening on ${platform.url} (${notes.join(", ")})`);
 }
 

@@ -1,12 +1,24 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createPasscodeService } from "./auth/passcodes";
+import { resolveSession, USER_STATE_HASH_HEADER } from "./auth/session";
+import { createSignIn } from "./auth/sign-in";
+import { createTokenService } from "./auth/tokens";
+import type { Clock } from "./clock";
+import { createAuthTokenRepository } from "./db/auth-tokens";
 import { openPlatformDatabase } from "./db/database";
+import { createOtpRequestRepository } from "./db/otp-requests";
 import { createPageRepository, type PageRepository } from "./db/pages";
+import { createUserRepository, type UserRepository } from "./db/users";
 import { HttpError, readJsonBody, sendError, sendJson } from "./http/json";
-import { parseBody } from "./http/validation";
+import type { Route, RouteTable } from "./http/route";
+import { authRoutes } from "./routes/auth";
 import { answerPage } from "./routes/page";
-import { behaviourRequestSchema, TestControls } from "./routes/test-mode";
+import { TestControls } from "./routes/test-mode";
+import { testRoutes } from "./routes/test-routes";
+import { userRoutes } from "./routes/user";
 import { seedDatabase, type SeedResult } from "./seed";
+import { seedUsersTable, type UsersSeedResult } from "./seed/users";
 
 export interface PlatformOptions {
   port: number;
@@ -14,8 +26,14 @@ export interface PlatformOptions {
   dataDir: string;
   /** Enables the /__test/* endpoints. */
   testMode: boolean;
+  /** Passcode answers carry the code as devOtp (PLATFORM_DEV_OTP=1). */
+  devOtp?: boolean;
   /** Where unexpected errors are logged; console.error by default. */
   log?: (line: string) => void;
+  /** Where passcodes are logged ("[platform] passcode for {identity}: {otp}"); console.log by default. */
+  info?: (line: string) => void;
+  /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
+  now?: Clock;
 }
 
 export interface RunningPlatform {
@@ -23,13 +41,15 @@ export interface RunningPlatform {
   url: string;
   /** The page store, for tests and tools that run in the same process. */
   pages: PageRepository;
-  /** What this start did with the seed: seeded (first start), reseeded or kept. */
+  /** The user store, likewise. */
+  users: UserRepository;
+  /** What this start did with the page seed: seeded (first start), reseeded or kept. */
   seed: SeedResult;
+  /** What this start did with the user seed. */
+  userSeed: UsersSeedResult;
   /** Stops accepting, drops open connections, closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
-
-type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 function sleep(ms: number, res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
@@ -46,13 +66,38 @@ function sleep(ms: number, res: ServerResponse): Promise<void> {
 
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const log = options.log ?? ((line: string) => console.error(line));
+  const info = options.info ?? ((line: string) => console.log(line));
+  const test = options.testMode ? new TestControls() : undefined;
+  const baseClock = options.now ?? Date.now;
+  const clock: Clock = () => baseClock() + (test?.clockOffsetMs ?? 0);
+
   const db = openPlatformDatabase(options.dataDir);
   const pages = createPageRepository(db);
-  const seed = seedDatabase(db, pages);
+  const users = createUserRepository(db);
+  const otps = createOtpRequestRepository(db);
+  let seed: SeedResult;
+  let userSeed: UsersSeedResult;
+  try {
+    seed = seedDatabase(db, pages);
+    userSeed = seedUsersTable(db, users, clock);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 
-  const test = options.testMode ? new TestControls() : undefined;
+  const tokens = createTokenService(createAuthTokenRepository(db), clock);
+  const passcodes = createPasscodeService({
+    otps,
+    clock,
+    devOtp: options.devOtp ?? false,
+    onCode: (identity, code, requestId) => {
+      // The reference platform sends no mail or SMS: the log is how a developer gets the code.
+      info(`[platform] passcode for ${identity.value}: ${code}`);
+      test?.rememberCode(identity.value, code, requestId);
+    },
+  });
 
-  const pageRoute: Route = async (req, res) => {
+  const pageRoute: Route = async (req, res, { session }) => {
     const body = await readJsonBody(req);
     test?.attachBody(req, body);
     const behaviour = test?.behaviour;
@@ -69,39 +114,25 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       return void res.end("<html>oops");
     }
     if (behaviour?.mode === "empty") return sendJson(res, 200, {});
-    sendJson(res, 200, answerPage(pages, body));
+    sendJson(res, 200, answerPage(pages, body, session));
   };
 
-  const routes: Record<string, Partial<Record<string, Route>>> = {
+  const routes: RouteTable = {
     "/health": { GET: (_req, res) => sendJson(res, 200, { ok: true }) },
     "/api/v1/page": { POST: pageRoute },
+    ...authRoutes({ passcodes, signIn: createSignIn(users, tokens, clock), tokens }),
+    ...userRoutes,
+    ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
   };
-  if (test) {
-    routes["/__test/last-headers"] = {
-      GET: (_req, res) => sendJson(res, 200, test.lastRequest?.headers ?? {}),
-    };
-    routes["/__test/last-request"] = {
-      GET: (_req, res) => sendJson(res, 200, test.lastRequest ?? null),
-    };
-    routes["/__test/behaviour"] = {
-      GET: (_req, res) => sendJson(res, 200, test.behaviour),
-      POST: async (req, res) => {
-        const input = parseBody(behaviourRequestSchema, await readJsonBody(req));
-        sendJson(res, 200, test.setBehaviour(input));
-      },
-    };
-    routes["/__test/reset"] = {
-      POST: (_req, res) => {
-        test.reset();
-        sendJson(res, 200, { ok: true });
-      },
-    };
-  }
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     // Not new URL(): a request target like "//x" would be read as a host, not a path.
     const path = (req.url ?? "/").split("?", 1)[0] || "/";
-    if (test && !path.startsWith("/__test/")) test.record(req, path);
+    const testEndpoint = path.startsWith("/__test/");
+    if (test && !testEndpoint) test.record(req, path);
+    // One place for the session: a bad token is 401 on every endpoint, a good one adds the hash.
+    const session = testEndpoint ? undefined : resolveSession(req.headers, tokens, users);
+    if (session) res.setHeader(USER_STATE_HASH_HEADER, session.hash);
     const methods = routes[path];
     if (!methods) throw new HttpError(404, { errorMessage: "Not found" });
     const route = methods[req.method ?? "GET"];
@@ -112,7 +143,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         { Allow: Object.keys(methods).join(", ") },
       );
     }
-    await route(req, res);
+    await route(req, res, { session });
   };
 
   const server = http.createServer((req, res) => {
@@ -152,5 +183,5 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       server.closeAllConnections();
     }));
 
-  return { url, pages, seed, close };
+  return { url, pages, users, seed, userSeed, close };
 }

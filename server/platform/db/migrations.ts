@@ -46,6 +46,57 @@ export const migrations: readonly Migration[] = [
     name: "key-value metadata (seed version)",
     sql: `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   },
+  {
+    id: 3,
+    name: "users, passcode requests and auth tokens",
+    // Times are ISO-8601 UTC text (see clock.ts). Passcodes and tokens are stored only as hashes.
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT UNIQUE,
+        phone TEXT UNIQUE,
+        first_name TEXT,
+        last_name TEXT,
+        image TEXT CHECK (image IS NULL OR json_valid(image)),
+        portfolio_url TEXT,
+        is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1)),
+        is_rise_member INTEGER NOT NULL DEFAULT 0 CHECK (is_rise_member IN (0, 1)),
+        is_scale_member INTEGER NOT NULL DEFAULT 0 CHECK (is_scale_member IN (0, 1)),
+        is_whitelisted INTEGER NOT NULL DEFAULT 0 CHECK (is_whitelisted IN (0, 1)),
+        is_personal_info_present INTEGER NOT NULL DEFAULT 0 CHECK (is_personal_info_present IN (0, 1)),
+        is_new_user INTEGER NOT NULL DEFAULT 1 CHECK (is_new_user IN (0, 1)),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        -- a user signs in by email or by phone, so at least one of them is known
+        CHECK (email IS NOT NULL OR phone IS NOT NULL)
+      );
+      CREATE TABLE otp_requests (
+        id TEXT PRIMARY KEY,
+        -- normalised email (lower case) or phone (+{country code}{number})
+        identity TEXT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'phone')),
+        -- sha256 of "{id}:{code}", never the code itself
+        code_hash TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        resends INTEGER NOT NULL DEFAULT 0,
+        last_sent_at TEXT NOT NULL,
+        -- set when the code signed someone in, or when a newer request replaced this one
+        consumed_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX otp_requests_identity ON otp_requests(identity, created_at);
+      CREATE TABLE auth_tokens (
+        -- sha256 of the opaque token the client holds
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL,
+        revoked_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX auth_tokens_user ON auth_tokens(user_id);
+    `,
+  },
 ];
 
 /**

@@ -8,7 +8,8 @@ export interface ErrorBody {
   errorMessage: string;
   statusMessage?: string;
   error?: string;
-  errors?: Record<string, string[]>;
+  /** Field path -> messages for invalid bodies; other answers put their details here too. */
+  errors?: Record<string, unknown>;
 }
 
 /** An error that already knows the HTTP answer it becomes. */

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { checkPageAccess } from "../auth/page-access";
+import type { Session } from "../auth/session";
 import type { PageRecord, PageRepository } from "../db/pages";
 import { HttpError } from "../http/json";
 import { parseBody } from "../http/validation";
 import { normalisePageUri } from "../page-uri";
+import { personalisePage } from "./personalise";
 
 export const MAX_PAGE_URI_LENGTH = 2048;
 
@@ -39,9 +42,19 @@ export function toPageResponse(page: PageRecord): Record<string, unknown> {
   };
 }
 
-export function answerPage(pages: PageRepository, body: unknown): Record<string, unknown> {
+/**
+ * The page for this caller: personal pages need a session (checked before the lookup, so their
+ * existence is not revealed), and some pages address the signed-in user.
+ */
+export function answerPage(
+  pages: PageRepository,
+  body: unknown,
+  session?: Session,
+): Record<string, unknown> {
   const request = parseBody(pageRequestSchema, body);
-  const page = pages.findPageByUri(normalisePageUri(request.pageUri));
+  const uri = normalisePageUri(request.pageUri);
+  checkPageAccess(uri, session);
+  const page = pages.findPageByUri(uri);
   if (!page) throw new HttpError(404, { errorMessage: "Page not found" });
-  return toPageResponse(page);
+  return toPageResponse(personalisePage(page, session?.user));
 }

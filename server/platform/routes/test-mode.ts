@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * Test-mode controls (PLATFORM_TEST_MODE=1 only): the BFF's integration tests read what the BFF
- * forwarded and make the page endpoint misbehave on purpose.
+ * forwarded, make the page endpoint misbehave on purpose, read passcodes and move time.
  */
 export const BEHAVIOUR_MODES = ["normal", "slow", "error500", "garbage", "empty"] as const;
 export type BehaviourMode = (typeof BEHAVIOUR_MODES)[number];
@@ -31,6 +31,10 @@ export interface RecordedRequest {
 export class TestControls {
   behaviour: Behaviour = { mode: "normal", delayMs: 0 };
   lastRequest: RecordedRequest | undefined;
+  /** Added to the real time by the platform's clock (POST /__test/advance-clock). */
+  clockOffsetMs = 0;
+  /** The last code sent to each identity; only here, in memory, never in the database. */
+  readonly latestCodes = new Map<string, { otp: string; requestId: string }>();
   private readonly byRequest = new WeakMap<IncomingMessage, RecordedRequest>();
 
   /** Remembers a non-test request; node already gives header names in lower case. */
@@ -53,8 +57,15 @@ export class TestControls {
     return this.behaviour;
   }
 
+  rememberCode(identity: string, otp: string, requestId: string): void {
+    this.latestCodes.set(identity, { otp, requestId });
+  }
+
+  /** Normal behaviour, no recorded request, real time, no remembered codes. */
   reset(): void {
     this.behaviour = { mode: "normal", delayMs: 0 };
     this.lastRequest = undefined;
+    this.clockOffsetMs = 0;
+    this.latestCodes.clear();
   }
 }

@@ -33,6 +33,12 @@ export function heading(
   };
 }
 
+/**
+ * Cache lifetime of pages that belong to one user (account pages, admin): 0, so no cache keeps
+ * one user's page for another.
+ */
+export const PERSONAL_PAGE_TTL_SECONDS = 0;
+
 /** The spec's default page padding (padding-right-64-left-64) plus vertical rhythm. */
 export const GUTTER = "padding-right-64-left-64";
 

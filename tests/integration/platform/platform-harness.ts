@@ -9,9 +9,31 @@ export function makeDataDir(): { dir: string; cleanup(): void } {
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+export interface StartOptions {
+  testMode?: boolean;
+  devOtp?: boolean;
+  /** A fake clock (ms). */
+  now?: () => number;
+  /** Receives the passcode log lines; silent by default. */
+  info?: (line: string) => void;
+}
+
 /** The reference platform in this process, on a free port, silent. */
-export function start(dataDir: string, testMode = true): Promise<RunningPlatform> {
-  return startPlatform({ port: 0, host: "127.0.0.1", dataDir, testMode, log: () => {} });
+export function start(
+  dataDir: string,
+  options: boolean | StartOptions = true,
+): Promise<RunningPlatform> {
+  const o = typeof options === "boolean" ? { testMode: options } : options;
+  return startPlatform({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    testMode: o.testMode ?? true,
+    devOtp: o.devOtp,
+    now: o.now,
+    log: () => {},
+    info: o.info ?? (() => {}),
+  });
 }
 
 export interface JsonAnswer {
@@ -22,10 +44,15 @@ export interface JsonAnswer {
 }
 
 /** POSTs a raw body (string) or a value sent as JSON; parses the answer when it is JSON. */
-export async function post(base: string, path: string, body: unknown): Promise<JsonAnswer> {
+export async function post(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
   const res = await fetch(base + path, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return answer(res);
@@ -50,5 +77,23 @@ async function answer(res: Response): Promise<JsonAnswer> {
   return { status: res.status, headers: res.headers, body, text };
 }
 
-export const postPage = (base: string, pageUri: unknown, context?: unknown) =>
-  post(base, "/api/v1/page", context === undefined ? { pageUri } : { pageUri, context });
+export const postPage = (
+  base: string,
+  pageUri: unknown,
+  context?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  post(base, "/api/v1/page", context === undefined ? { pageUri } : { pageUri, context }, headers);
+
+/** Signs in through the development provider; returns the token. */
+export async function devSignIn(base: string, email: string): Promise<string> {
+  const res = await post(base, "/api/v1/auth/token-sign-in", {
+    source: "test",
+    provider: "dev",
+    idToken: `dev:${email}`,
+  });
+  if (res.status !== 200) throw new Error(`dev sign-in ${email}: ${res.status} ${res.text}`);
+  return (res.body as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -28,6 +28,7 @@ describe("server/platform/main.ts", () => {
       ["PLATFORM_PORT", "abc"],
       ["PLATFORM_PORT", "70000"],
       ["PLATFORM_TEST_MODE", "yes"],
+      ["PLATFORM_DEV_OTP", "yes"],
     ]) {
       const proc = run({ [name]: value });
       expect(await proc.exited).toBe(1);
@@ -50,7 +51,7 @@ describe("server/platform/main.ts", () => {
       });
     });
     expect(proc.out().trim().split("\n")).toHaveLength(1);
-    expect(proc.out()).toContain("seeded 14 pages");
+    expect(proc.out()).toContain("seeded 21 pages, seeded 7 users");
     expect(proc.out()).toContain("test mode");
     const health = await fetch(`${url}/health`);
     expect(await health.json()).toEqual({ ok: true });

@@ -1,6 +1,8 @@
 import type { PageInput } from "../../db/pages";
 import { aboutUsPage } from "./about-us";
+import { adminPage } from "./admin";
 import { contactUsPage } from "./contact-us";
+import { couponsPage } from "./coupons";
 import { businessAnalystCoursePage } from "./course-business-analyst";
 import { dataAnalystCoursePage } from "./course-data-analyst";
 import { generativeAiCoursePage } from "./course-generative-ai";
@@ -10,8 +12,13 @@ import { eventsPage } from "./events";
 import { forCompaniesPage } from "./for-companies";
 import { homePage } from "./home";
 import { manifestoPage } from "./manifesto";
+import { myCoursesPage } from "./my-courses";
+import { myReferralsPage } from "./my-referrals";
+import { ordersPage } from "./orders";
 import { privacyPolicyPage, termsPage } from "./policies";
 import { reviewsPage } from "./reviews";
+import { scaleEnrolPage } from "./scale-enrol";
+import { userProfilePage } from "./user-profile";
 
 /** Every seeded page. */
 export const seedPages: readonly PageInput[] = [
@@ -29,4 +36,12 @@ export const seedPages: readonly PageInput[] = [
   eventsPage,
   termsPage,
   privacyPolicyPage,
+  // Account pages (login-protected in the BFF; personal ones guarded here too)
+  myCoursesPage,
+  ordersPage,
+  myReferralsPage,
+  couponsPage,
+  scaleEnrolPage,
+  userProfilePage,
+  adminPage,
 ];

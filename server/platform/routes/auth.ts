@@ -1,0 +1,118 @@
+import type { ServerResponse } from "node:http";
+import { z } from "zod";
+import { INVALID_EMAIL, INVALID_PHONE, parseEmail, parsePhone } from "../auth/identity";
+import { MESSAGES, type PasscodeService } from "../auth/passcodes";
+import { USER_STATE_HASH_HEADER } from "../auth/session";
+import type { SignIn, SignInAnswer } from "../auth/sign-in";
+import type { TokenService } from "../auth/tokens";
+import { HttpError, readJsonBody, sendJson } from "../http/json";
+import type { RouteTable } from "../http/route";
+import { parseBody } from "../http/validation";
+
+const bodyShape = {
+  invalid_type_error: "Body must be a JSON object",
+  required_error: "Body is required",
+};
+const requestIdField = z
+  .string({
+    required_error: "requestId is required",
+    invalid_type_error: "requestId must be a string",
+  })
+  .min(1, "requestId is required");
+
+/** `{email}` or `{phone: {mobileNumber, countryCode}}`; the values are checked by identity.ts. */
+const otpRequestSchema = z.object({ email: z.unknown(), phone: z.unknown() }, bodyShape);
+const otpVerifySchema = z.object({ requestId: requestIdField, otp: z.unknown() }, bodyShape);
+const otpResendSchema = z.object({ requestId: requestIdField }, bodyShape);
+const tokenSignInSchema = z.object(
+  {
+    source: z.string().nullish(),
+    idToken: z.string({ required_error: "idToken is required" }),
+    provider: z.string({ required_error: "provider is required" }),
+    // Accepted for the spec's payload; the reference platform does not track referrals yet.
+    referralData: z.record(z.unknown()).nullish(),
+  },
+  bodyShape,
+);
+
+/** The development identity provider: idToken "dev:{email}" is that email, no questions asked. */
+export const DEV_PROVIDER = "dev";
+const DEV_TOKEN_PREFIX = "dev:";
+
+const present = (value: unknown) => value !== undefined && value !== null;
+
+function identityOf(body: z.infer<typeof otpRequestSchema>) {
+  if (present(body.email) === present(body.phone)) {
+    throw new HttpError(400, {
+      errorMessage: "Invalid request body",
+      errors: { "(root)": ["Send either email or phone"] },
+    });
+  }
+  if (present(body.email)) {
+    const email = parseEmail(body.email);
+    if (!email) throw new HttpError(400, { errorMessage: INVALID_EMAIL });
+    return { channel: "email" as const, value: email };
+  }
+  const phone = parsePhone(body.phone);
+  if (!phone) throw new HttpError(400, { errorMessage: INVALID_PHONE });
+  return { channel: "phone" as const, value: phone };
+}
+
+/** A sign-in answer also carries the new user's state hash, as every signed-in answer does. */
+function sendSignedIn(res: ServerResponse, answer: SignInAnswer) {
+  sendJson(res, 200, answer, { [USER_STATE_HASH_HEADER]: answer.user.hash });
+}
+
+export function authRoutes(deps: {
+  passcodes: PasscodeService;
+  signIn: SignIn;
+  tokens: TokenService;
+}): RouteTable {
+  const { passcodes, signIn, tokens } = deps;
+  return {
+    "/api/v1/auth/otp/request": {
+      POST: async (req, res) => {
+        const body = parseBody(otpRequestSchema, await readJsonBody(req));
+        sendJson(res, 200, passcodes.request(identityOf(body)));
+      },
+    },
+    "/api/v1/auth/otp/verify": {
+      POST: async (req, res) => {
+        const body = parseBody(otpVerifySchema, await readJsonBody(req));
+        const otp = typeof body.otp === "string" ? body.otp.trim() : "";
+        if (!/^\d{6}$/.test(otp)) throw new HttpError(400, { errorMessage: MESSAGES.badFormat });
+        sendSignedIn(res, signIn(passcodes.verify(body.requestId, otp)));
+      },
+    },
+    "/api/v1/auth/otp/resend": {
+      POST: async (req, res) => {
+        const body = parseBody(otpResendSchema, await readJsonBody(req));
+        sendJson(res, 200, passcodes.resend(body.requestId));
+      },
+    },
+    "/api/v1/auth/token-sign-in": {
+      POST: async (req, res) => {
+        const body = parseBody(tokenSignInSchema, await readJsonBody(req));
+        if (body.provider !== DEV_PROVIDER) {
+          throw new HttpError(400, { errorMessage: "Unsupported sign-in provider" });
+        }
+        const email = body.idToken.startsWith(DEV_TOKEN_PREFIX)
+          ? parseEmail(body.idToken.slice(DEV_TOKEN_PREFIX.length))
+          : undefined;
+        if (!email) throw new HttpError(400, { errorMessage: "Invalid sign-in token" });
+        sendSignedIn(res, signIn({ channel: "email", value: email }));
+      },
+    },
+    "/api/v1/auth/logout": {
+      // Spec: no payload, no response. Without a token there is nothing to end: still 204.
+      POST: (req, res, { session }) => {
+        req.resume();
+        if (session) tokens.revoke(session.token);
+        // The session ended with this call: its state hash no longer describes anyone.
+        res.removeHeader(USER_STATE_HASH_HEADER);
+        res.writeHead(204, { "Cache-Control": "no-store" });
+        res.end();
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { identityFromString } from "../auth/identity";
+import type { TokenService } from "../auth/tokens";
+import { toLoginUserInfo } from "../auth/user-info";
+import { isoAt, type Clock } from "../clock";
+import type { OtpRequestRepository } from "../db/otp-requests";
+import type { UserPatch, UserRepository } from "../db/users";
+import { HttpError, readJsonBody, sendJson } from "../http/json";
+import type { RouteTable } from "../http/route";
+import { parseBody } from "../http/validation";
+import { behaviourRequestSchema, type TestControls } from "./test-mode";
+
+const text = z.string().trim().min(1);
+
+const expireTokenSchema = z.object({ token: text });
+const latestOtpSchema = z.object({
+  identity: text.refine((raw) => identityFromString(raw) !== undefined, {
+    message: 'identity must be an email or a phone number like "+919876543210"',
+  }),
+});
+/** The state fields of a user; unknown names are refused so a typo never passes silently. */
+const userPatchSchema = z
+  .object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    portfolioUrl: z.string().nullable(),
+    image: z.record(z.unknown()).nullable(),
+    isAdmin: z.boolean(),
+    isRiseMember: z.boolean(),
+    isScaleMember: z.boolean(),
+    isWhitelisted: z.boolean(),
+    isPersonalInfoPresent: z.boolean(),
+    isNewUser: z.boolean(),
+  })
+  .partial()
+  .strict();
+const updateUserSchema = z.object({ email: text, patch: userPatchSchema });
+const MAX_CLOCK_STEP_SECONDS = 366 * 24 * 60 * 60;
+const advanceClockSchema = z.object({
+  seconds: z.number().finite().min(-MAX_CLOCK_STEP_SECONDS).max(MAX_CLOCK_STEP_SECONDS),
+});
+
+const ok = { ok: true };
+
+export interface TestRouteDeps {
+  users: UserRepository;
+  otps: OtpRequestRepository;
+  tokens: TokenService;
+  clock: Clock;
+}
+
+/** The /__test/* endpoints (PLATFORM_TEST_MODE=1 only). */
+export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable {
+  const { users, otps, tokens, clock } = deps;
+  return {
+    "/__test/last-headers": {
+      GET: (_req, res) => sendJson(res, 200, test.lastRequest?.headers ?? {}),
+    },
+    "/__test/last-request": {
+      GET: (_req, res) => sendJson(res, 200, test.lastRequest ?? null),
+    },
+    "/__test/behaviour": {
+      GET: (_req, res) => sendJson(res, 200, test.behaviour),
+      POST: async (req, res) => {
+        const input = parseBody(behaviourRequestSchema, await readJsonBody(req));
+        sendJson(res, 200, test.setBehaviour(input));
+      },
+    },
+    "/__test/reset": {
+      // Passcode requests go too, so every test starts with fresh rate limits.
+      POST: (req, res) => {
+        req.resume();
+        test.reset();
+        otps.deleteAll();
+        sendJson(res, 200, ok);
+      },
+    },
+    "/__test/expire-token": {
+      POST: async (req, res) => {
+        const { token } = parseBody(expireTokenSchema, await readJsonBody(req));
+        if (!tokens.expireNow(token)) throw new HttpError(404, { errorMessage: "Token not found" });
+        sendJson(res, 200, ok);
+      },
+    },
+    "/__test/update-user": {
+      POST: async (req, res) => {
+        const { email, patch } = parseBody(updateUserSchema, await readJsonBody(req));
+        const user = users.findByEmail(email.toLowerCase());
+        if (!user) throw new HttpError(404, { errorMessage: "User not found" });
+        const updated = users.update(user.id, patch as UserPatch, isoAt(clock()))!;
+        sendJson(res, 200, { user: toLoginUserInfo(updated) });
+      },
+    },
+    "/__test/latest-otp": {
+      POST: async (req, res) => {
+        const body = parseBody(latestOtpSchema, await readJsonBody(req));
+        const identity = identityFromString(body.identity)!;
+        const latest = test.latestCodes.get(identity.value);
+        if (!latest) throw new HttpError(404, { errorMessage: "No passcode for this identity" });
+        sendJson(res, 200, latest);
+      },
+    },
+    "/__test/advance-clock": {
+      POST: async (req, res) => {
+        const { seconds } = parseBody(advanceClockSchema, await readJsonBody(req));
+        test.clockOffsetMs += Math.round(seconds * 1000);
+        sendJson(res, 200, { offsetSeconds: test.clockOffsetMs / 1000, now: isoAt(clock()) });
+      },
+    },
+  };
+}
