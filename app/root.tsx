@@ -1,6 +1,7 @@
 import "@fontsource-variable/lexend/index.css";
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data as withHeaders } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,17 +15,22 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import type { RootAuth } from "~/auth/login-state";
+import { LoginLayer, RootAccessGate } from "~/auth/root-auth";
+import { AppConfigContext, defaultAppConfig, type AppConfig } from "~/config/app-config";
 import { clientHintsScript } from "~/config/client-hints-script";
 import { useNonce } from "~/config/nonce";
-import type { LoggedInUser, PageResponse } from "~/contract";
+import type { PageResponse } from "~/contract";
 import { BarLoader } from "~/page/BarLoader";
 import { CrashState, NotFoundState } from "~/page/PageStates";
 import { AppShell } from "~/shell/AppShell";
+import { UserStateSync } from "~/shell/UserStateSync";
 import { routeLook } from "~/shell/route-look";
 import { themeFor } from "~/shell/theme";
 import appStyles from "~/styles/app.css";
 import spacingStyles from "~/styles/spacing.css";
+import { rootAuth } from "~server/bff/auth.server";
 import { publicConfig } from "~server/bff/public-config.server";
 
 export const links: LinksFunction = () => [
@@ -43,13 +49,16 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader() {
-  // The logged-in user comes with the login issue; until then every visitor is logged out.
-  const user: LoggedInUser | null = null;
-  return { config: publicConfig(), user };
+/**
+ * Config, the logged-in user (never the token), the CSRF token, the user-state hash for the
+ * client half of cross-tab state, the login panel's state and the logged-out marker.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await rootAuth(request);
+  return withHeaders({ config: publicConfig(), ...auth.data }, { headers: auth.headers });
 }
 
-type RootData = Awaited<ReturnType<typeof loader>>;
+type RootData = { config: AppConfig } & RootAuth;
 
 /** The page style of the leaf route's page, when it has one, to pick the theme by. */
 function usePageStyle() {
@@ -65,8 +74,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const look = routeLook(location.pathname);
   const theme = themeFor(look, usePageStyle());
   const config = data?.config ?? defaultAppConfig;
+  const csrfToken = data?.csrfToken ?? "";
   return (
-    <html lang="en" data-theme={theme} data-look={look.group}>
+    <html
+      lang="en"
+      data-theme={theme}
+      data-look={look.group}
+      data-logged-out={data?.loggedOut ?? undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,9 +93,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <AppConfigContext.Provider value={config}>
           <BarLoader />
-          <AppShell look={look} user={data?.user ?? null}>
-            {children}
-          </AppShell>
+          <UserStateSync
+            user={data?.user ?? null}
+            userStateHash={data?.userStateHash ?? null}
+            loggedOut={Boolean(data?.loggedOut)}
+          />
+          <AuthenticityTokenProvider token={csrfToken}>
+            <LoginLayer>
+              <AppShell look={look} user={data?.user ?? null} csrfToken={csrfToken || undefined}>
+                {children}
+              </AppShell>
+            </LoginLayer>
+          </AuthenticityTokenProvider>
         </AppConfigContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -94,7 +118,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  // A page the visitor may not see is replaced by the no-access state (and the login panel).
+  return (
+    <RootAccessGate>
+      <Outlet />
+    </RootAccessGate>
+  );
 }
 
 /** Anything a route did not catch: a 404 shows the not-found page, anything else the crash page. */

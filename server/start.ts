@@ -43,8 +43,10 @@ async function main() {
   const platformUrl = `http://127.0.0.1:${launcher.data.PLATFORM_PORT}`;
   if (bundledPlatform) {
     env.UPSTREAM_URL = platformUrl;
-    // With the bundled reference platform this is a local demo: a fixed secret is acceptable.
+    // With the bundled reference platform this is a local demo over http: a fixed secret is
+    // acceptable and cookies cannot be Secure (Safari refuses Secure cookies on http://localhost).
     if (!env.SESSION_SECRET) env.ALLOW_DEV_SECRET = "1";
+    env.COOKIE_SECURE ??= "false";
   }
   // Every setting is checked before anything starts: a bad value never leaves a half-started pair.
   try {

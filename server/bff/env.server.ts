@@ -38,9 +38,21 @@ export const envSchema = z.object({
   ENABLE_WIDGET_GALLERY: boolFlag,
   /** Only when a trusted proxy sets X-Forwarded-For may it name the client address. */
   TRUST_PROXY: boolFlag,
+  /** Secure flag of the session and CSRF cookies; unset: on in production, off otherwise. */
+  COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).optional(),
+  /** Human check asked for on login forms; the token travels upstream as X-CAPTCHA. */
+  CAPTCHA_PROVIDER: z.enum(["off", "test"]).default("off"),
+  /** Shows the upstream's devOtp on the login panel (development only). */
+  SHOW_DEV_OTP: boolFlag,
+  /** Enables /email-login (token sign-in with the development identity provider). */
+  DEV_SIGN_IN: boolFlag,
+  /** Passcode requests (and resends) per email or phone per 15 minutes; verifications: twice this. */
+  AUTH_RATE_LIMIT_PER_IDENTITY: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Passcode requests per client address per 15 minutes; verifications: twice this. */
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
-export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[] };
+export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[]; cookieSecure: boolean };
 
 export function formatEnvError(error: z.ZodError): string {
   const lines = error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
@@ -61,7 +73,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
     env.SESSION_SECRET = [DEV_SECRET];
   }
-  return { ...env, sessionSecrets: env.SESSION_SECRET };
+  const cookieSecure =
+    env.COOKIE_SECURE === undefined
+      ? env.NODE_ENV === "production"
+      : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
+  return { ...env, sessionSecrets: env.SESSION_SECRET, cookieSecure };
 }
 
 let cached: Env | undefined;

@@ -58,7 +58,7 @@ export interface UpstreamHeaderOptions {
   query?: URLSearchParams;
   /** Human-check token for actions that ask for one (spec 01 section 7.1). */
   captchaToken?: string;
-  /** Upstream auth token from the session (login issue). */
+  /** Upstream auth token from the session, sent as `auth-header` (spec 02 section 7). */
   authToken?: string;
   requestId?: string;
 }
@@ -108,6 +108,6 @@ export function buildUpstreamHeaders(
     }
   }
   if (options.captchaToken) headers["x-captcha"] = cleanHeaderValue(options.captchaToken);
-  if (options.authToken) headers.authorization = `Bearer ${cleanHeaderValue(options.authToken)}`;
+  if (options.authToken) headers["auth-header"] = cleanHeaderValue(options.authToken);
   return headers;
 }

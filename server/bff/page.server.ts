@@ -8,16 +8,26 @@ const MAX_PAGE_URI = 2048;
 const MAX_CONTEXT_KEYS = 50;
 const MAX_CONTEXT_VALUE = 1000;
 
-export type PageLoad =
+/** What the upstream answer said beside the page: its status (0: none) and headers. */
+export interface UpstreamAnswer {
+  status: number;
+  headers?: Headers;
+}
+
+export type PageLoad = (
   | { status: "loaded"; page: PageResponse; expiresAt: number; requestId: string }
   | { status: "not-found"; requestId: string }
-  | { status: "errored"; httpStatus: number; reason: UpstreamFailureKind; requestId: string };
+  | { status: "errored"; httpStatus: number; reason: UpstreamFailureKind; requestId: string }
+) & { upstream: UpstreamAnswer };
+
+/** Shell parameters of the address that are not part of the page's context. */
+const SHELL_PARAMS = new Set(["login"]);
 
 /** The query of the address, as the page call's context: first value per key, bounded. */
 export function contextFromQuery(query: URLSearchParams): Record<string, string> {
   const context: Record<string, string> = {};
   for (const [key, value] of query) {
-    if (key in context) continue;
+    if (key in context || SHELL_PARAMS.has(key)) continue;
     if (Object.keys(context).length >= MAX_CONTEXT_KEYS) break;
     if (key.length > 100) continue;
     context[key] = value.slice(0, MAX_CONTEXT_VALUE);
@@ -39,16 +49,22 @@ export async function fetchPage(
   request: Request,
   timings: Timings,
   pathname = new URL(request.url).pathname,
+  options: { authToken?: string } = {},
 ): Promise<PageLoad> {
   const url = new URL(request.url);
   const requestId = requestIdOf(request);
   const pageUri = pageUriOf(pathname);
-  if (pageUri.length > MAX_PAGE_URI) return { status: "not-found", requestId };
+  if (pageUri.length > MAX_PAGE_URI)
+    return { status: "not-found", requestId, upstream: { status: 0 } };
   const result = await time(timings, "upstream-page", () =>
     callUpstream({
       path: "/api/v1/page",
       body: { pageUri, context: contextFromQuery(url.searchParams) },
-      headers: buildUpstreamHeaders(request, { query: url.searchParams, requestId }),
+      headers: buildUpstreamHeaders(request, {
+        query: url.searchParams,
+        requestId,
+        authToken: options.authToken,
+      }),
       schema: pageResponseSchema,
       signal: request.signal,
     }),
@@ -57,10 +73,14 @@ export async function fetchPage(
     const ttl = result.data.cacheInfo?.TTL;
     const now = Date.now();
     const expiresAt = typeof ttl === "number" && ttl > 0 ? now + ttl * 1000 : now;
-    return { status: "loaded", page: result.data, expiresAt, requestId };
+    const upstream = { status: result.status, headers: result.headers };
+    return { status: "loaded", page: result.data, expiresAt, requestId, upstream };
   }
   const { error } = result;
-  if (error.kind === "http" && error.status === 404) return { status: "not-found", requestId };
+  const upstream = { status: error.kind === "http" ? error.status : 0, headers: result.headers };
+  if (error.kind === "http" && error.status === 404) {
+    return { status: "not-found", requestId, upstream };
+  }
   const httpStatus = error.kind === "timeout" ? 504 : 502;
-  return { status: "errored", httpStatus, reason: error.kind, requestId };
+  return { status: "errored", httpStatus, reason: error.kind, requestId, upstream };
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startPlatform, type RunningPlatform } from "~server/platform/server";
+import { startPlatform, type PlatformOptions, type RunningPlatform } from "~server/platform/server";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -13,7 +13,17 @@ export interface Stack {
   platform: RunningPlatform;
   /** Everything the BFF printed, for assertions on logs. */
   output: () => string;
+  /**
+   * Stops the BFF and starts it again against the same platform, with `env` over the first
+   * start's environment (e.g. a rotated SESSION_SECRET). `bffUrl` changes.
+   */
+  restartBff(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Options of the in-process reference platform (e.g. devOtp: true). */
+  platform?: Partial<Pick<PlatformOptions, "devOtp" | "info" | "now">>;
 }
 
 async function freePort(): Promise<number> {
@@ -41,11 +51,62 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Pr
   throw new Error(`${url} did not answer in time`);
 }
 
+interface RunningBff {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startBff(
+  env: Record<string, string>,
+  log: (d: string) => void,
+): Promise<RunningBff> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, "node_modules/@remix-run/serve/dist/cli.js"),
+      path.join(root, "build/index.js"),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (d) => log(String(d)));
+  child.stderr?.on("data", (d) => log(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/health`, child);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return { url, child };
+}
+
+function stopBff(bff: RunningBff): Promise<void> {
+  return new Promise((resolve) => {
+    if (bff.child.exitCode !== null || bff.child.signalCode !== null) return resolve();
+    // remix-serve lingers on SIGTERM while keep-alive sockets are open; do not wait long.
+    const force = setTimeout(() => bff.child.kill("SIGKILL"), 500);
+    bff.child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    bff.child.kill("SIGTERM");
+  });
+}
+
 /**
  * The reference platform (in this process, test mode, a fresh data dir) and the built BFF
- * (remix-serve, a child process) wired together over HTTP, as in production.
+ * (remix-serve, a child process) wired together over HTTP, as in production. Cookies are not
+ * Secure (COOKIE_SECURE=false): the stack speaks plain http on 127.0.0.1.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  options: StackOptions = {},
+): Promise<Stack> {
   const buildEntry = path.join(root, "build/index.js");
   if (!existsSync(buildEntry)) throw new Error("Run `npm run build` before the integration tests");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "platform-"));
@@ -55,46 +116,42 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     dataDir,
     testMode: true,
     log: () => {},
+    info: () => {},
+    ...options.platform,
   });
-  const port = await freePort();
   let output = "";
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), buildEntry],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        UPSTREAM_URL: platform.url,
-        SESSION_SECRET: "integration-secret",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (d) => (output += String(d)));
-  child.stderr?.on("data", (d) => (output += String(d)));
-  const bffUrl = `http://127.0.0.1:${port}`;
+  const log = (d: string) => (output += d);
+  const baseEnv: Record<string, string> = {
+    NODE_ENV: "production",
+    UPSTREAM_URL: platform.url,
+    SESSION_SECRET: "integration-secret",
+    COOKIE_SECURE: "false",
+    ...env,
+  };
+  let bff: RunningBff;
   try {
-    await waitFor(`${bffUrl}/health`, child);
+    bff = await startBff(baseEnv, log);
   } catch (error) {
-    child.kill("SIGKILL");
     await platform.close();
     throw new Error(`${(error as Error).message}\n${output}`);
   }
-  return {
-    bffUrl,
+  const stack: Stack = {
+    bffUrl: bff.url,
     platformUrl: platform.url,
     platform,
     output: () => output,
+    async restartBff(more = {}) {
+      await stopBff(bff);
+      bff = await startBff({ ...baseEnv, ...more }, log);
+      stack.bffUrl = bff.url;
+    },
     async stop() {
-      child.kill("SIGTERM");
+      await stopBff(bff);
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return stack;
 }
 
 export async function setBehaviour(

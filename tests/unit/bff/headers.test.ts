@@ -62,7 +62,8 @@ describe("buildUpstreamHeaders", () => {
     expect(h["x-referral-id"]).toBe("ref123");
     expect(h["x-referral-campaign-id"]).toBe("camp9");
     expect(h["x-captcha"]).toBe("tok");
-    expect(h.authorization).toBe("Bearer upstream-token");
+    expect(h["auth-header"]).toBe("upstream-token");
+    expect(h.authorization).toBeUndefined();
   });
 
   it("cannot be split by CR/LF or control characters from a query", () => {

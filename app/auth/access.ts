@@ -1,0 +1,42 @@
+import { routeLook } from "~/shell/route-look";
+import { pathSegments } from "~/shell/route-pattern";
+
+/** Spec 01 sections 4 and 8: the text of a page the visitor may not see. */
+export const NO_ACCESS_TEXT = "You do not have access for this page";
+
+export type Access = "ok" | "login-required" | "forbidden";
+
+/** Routes with a module of their own that ask for login themselves (their panel, their text). */
+const SELF_GUARDED = [/^\/login\/?$/, /^\/interview(\/|$)/];
+
+export function isSelfGuarded(pathname: string): boolean {
+  return SELF_GUARDED.some((re) => re.test(pathname));
+}
+
+function firstSegment(pathname: string): string {
+  const first = pathSegments(pathname)[0] ?? "";
+  try {
+    return decodeURIComponent(first).toLowerCase();
+  } catch {
+    return first.toLowerCase();
+  }
+}
+
+/** Admin and editor routes: the "admin-editor" group and anything under /admin (spec 01 s. 6). */
+export function isAdminPath(pathname: string): boolean {
+  return routeLook(pathname).group === "admin-editor" || firstSegment(pathname) === "admin";
+}
+
+/**
+ * Who may see a path. The same function runs in the page loader (status, no upstream call) and
+ * in the root layout (what is rendered), so the two always agree, also after client navigation.
+ */
+export function accessFor(pathname: string, user: { isAdmin: boolean } | null): Access {
+  if (isSelfGuarded(pathname)) return "ok";
+  if (isAdminPath(pathname)) {
+    if (!user) return "login-required";
+    return user.isAdmin ? "ok" : "forbidden";
+  }
+  if (routeLook(pathname).loginRequired && !user) return "login-required";
+  return "ok";
+}

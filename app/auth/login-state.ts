@@ -1,0 +1,81 @@
+import type { LoggedInUser } from "~/contract/user";
+
+/**
+ * What the login panel shows, as the root loader sends it (server/bff/auth.server.ts builds it
+ * from the session's login flow). Texts the spec gives are kept exactly.
+ */
+
+/** Spec 01 section 5. */
+export const INVALID_EMAIL = "Invalid Email";
+export const INVALID_PHONE = "Invalid Phone Number";
+/** Spec 01 section 5: "exactly 6 characters"; the wording is ours. */
+export const INVALID_OTP = "Enter the 6-character passcode";
+export const OTP_LENGTH = 6;
+
+/** Spec 01 section 8: a network failure during login is tracked under this name. */
+export const LOGIN_FAILED_EVENT = "Login Failed";
+
+/** The intents of the login forms: the spec's action types, plus going back to step 1. */
+export const LOGIN_INTENTS = ["OTP_REQUEST", "OTP_VERIFY", "RESEND_OTP", "LOGIN_RESET"] as const;
+export type LoginIntent = (typeof LOGIN_INTENTS)[number];
+
+/** Where a login started, for tracking (spec 01 section 2.4 names "AI Interview Page"). */
+export const LOGIN_SOURCES = {
+  page: "Login Page",
+  modal: "Login Modal",
+  protectedPage: "Protected Page",
+  interview: "AI Interview Page",
+} as const;
+
+/** Spec 01 section 2.4 (the product name of the original subtitle is omitted, as there). */
+export const INTERVIEW_LOGIN_SUBTITLE = "Login to your account to join the session";
+/** Spec 01 sections 2.4 and 8. */
+export const INVALID_INTERVIEW_LINK = "The interview link is invalid.";
+
+/** The query parameter that opens the login panel over any page. */
+export const LOGIN_PARAM = "login";
+
+export type CaptchaMode = "off" | "test";
+
+export interface LoginPanelState {
+  step: "identity" | "otp";
+  channel: "email" | "phone";
+  /** What the visitor typed, kept after an error. */
+  values: { email?: string; countryCode?: string; mobileNumber?: string };
+  fieldErrors: { email?: string; mobileNumber?: string; otp?: string; captcha?: string };
+  /** The upstream's message (spec 01 section 8), a rate-limit or a human-check message. */
+  message?: string;
+  /** Step 2: "We sent a 6-digit passcode to …". */
+  statusMessage?: string;
+  maskedIdentity?: string;
+  /** Only with SHOW_DEV_OTP=true. */
+  devOtp?: string;
+  /** "Login Failed" after a network failure; rendered as data-tracking-event. */
+  trackingEvent?: string;
+  captcha: CaptchaMode;
+  /** The value the test provider's checkbox posts. */
+  captchaTestToken?: string;
+}
+
+export const EMPTY_LOGIN_STATE: LoginPanelState = {
+  step: "identity",
+  channel: "email",
+  values: {},
+  fieldErrors: {},
+  captcha: "off",
+};
+
+/** Country codes offered for phone login; +91 first (the product's home market). */
+export const COUNTRY_CODES = ["+91", "+1", "+44", "+61", "+65", "+971"] as const;
+
+/** The root loader's login part (server/bff/auth.server.ts rootAuth); never the token. */
+export interface RootAuth {
+  user: LoggedInUser | null;
+  /** The CSRF token every form posts as "csrf". */
+  csrfToken: string;
+  /** The session's x-user-state-hash, for the client half of cross-tab state. */
+  userStateHash: string | null;
+  login: LoginPanelState;
+  /** Once after a session ended: "logout" (the user) or "expired" (401, missing state hash). */
+  loggedOut: "logout" | "expired" | null;
+}

@@ -1,0 +1,67 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { accessFor, isSelfGuarded } from "./access";
+import { AccessGate } from "./AccessGate";
+import { EMPTY_LOGIN_STATE, type RootAuth } from "./login-state";
+import { isLoginOpen, withoutLoginParam } from "./login-url";
+import { LoginDialog } from "./LoginDialog";
+
+const LOGGED_OUT: RootAuth = {
+  user: null,
+  csrfToken: "",
+  userStateHash: null,
+  login: EMPTY_LOGIN_STATE,
+  loggedOut: null,
+};
+
+/** The root loader's login data; a logged-out view when the root loader did not run. */
+export function useRootAuth(): RootAuth {
+  const data = useRouteLoaderData<Partial<RootAuth>>("root");
+  return { ...LOGGED_OUT, ...data, login: data?.login ?? EMPTY_LOGIN_STATE };
+}
+
+/** This page's path and query without the login parameter: where a login comes back to. */
+function useReturnTo(): string {
+  const location = useLocation();
+  return withoutLoginParam(`${location.pathname}${location.search}`);
+}
+
+/**
+ * The page content, or the no-access state. Computed from the address and the user on every
+ * render (the root loader does not run again on every client navigation).
+ */
+export function RootAccessGate({ children }: { children: ReactNode }) {
+  const { user, login } = useRootAuth();
+  const { pathname } = useLocation();
+  const returnTo = useReturnTo();
+  return (
+    <AccessGate access={accessFor(pathname, user)} login={login} returnTo={returnTo}>
+      {children}
+    </AccessGate>
+  );
+}
+
+/**
+ * Wraps the shell; with `?login=1` for a logged-out visitor on a page that does not show a login
+ * of its own, the login dialog opens over it and the shell behind it is inert.
+ */
+export function LoginLayer({ children }: { children: ReactNode }) {
+  const { user, login } = useRootAuth();
+  const location = useLocation();
+  const returnTo = useReturnTo();
+  const open =
+    !user &&
+    isLoginOpen(location.search) &&
+    !isSelfGuarded(location.pathname) &&
+    accessFor(location.pathname, null) === "ok";
+  // React 18 does not know `inert`; as a plain string attribute it reaches the DOM as it is.
+  const inert: Record<string, string> = open ? { inert: "" } : {};
+  return (
+    <>
+      <div style={{ display: "contents" }} {...inert}>
+        {children}
+      </div>
+      {open ? <LoginDialog state={login} returnTo={returnTo} /> : null}
+    </>
+  );
+}

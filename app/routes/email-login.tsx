@@ -1,0 +1,76 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { CsrfField } from "~/auth/CsrfField";
+import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
+import panel from "~/auth/LoginPanel.module.css";
+import styles from "~/auth/AuthPage.module.css";
+import {
+  handleEmailLogin,
+  loadEmailLogin,
+  type EmailLoginResult,
+} from "~server/bff/auth-pages.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Email login (development) | Career Learning" },
+  { name: "robots", content: "noindex" },
+];
+
+/** 404 unless DEV_SIGN_IN=true. */
+export const loader = ({ request }: LoaderFunctionArgs) => loadEmailLogin(request);
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const action = ({ request }: ActionFunctionArgs) => handleEmailLogin(request);
+
+/** Development sign-in: any email, no passcode (the platform's "dev" identity provider). */
+export default function EmailLoginRoute() {
+  const { signedInAs } = useLoaderData<{ signedInAs: string | null }>();
+  const result = useActionData<EmailLoginResult>();
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.heading}>Email login</h1>
+        <p className={styles.text}>
+          Development sign-in: enter any email to log in as that user, without a passcode.
+          {signedInAs ? ` You are logged in as ${signedInAs}.` : ""}
+        </p>
+        {result?.message ? (
+          <p className={panel.message} role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        <Form method="post" noValidate className={panel.form}>
+          <CsrfField />
+          <div className={panel.field}>
+            <label htmlFor="email-login-email">Email</label>
+            <input
+              id="email-login-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={result?.email ?? ""}
+              className={panel.input}
+              aria-invalid={result?.fieldError ? true : undefined}
+              aria-describedby={result?.fieldError ? "email-login-error" : undefined}
+            />
+            {result?.fieldError ? (
+              <p id="email-login-error" className={panel.error}>
+                {result.fieldError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="btn btn-primary">
+            Sign in
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export { AuthErrorBoundary as ErrorBoundary };

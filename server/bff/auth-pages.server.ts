@@ -1,0 +1,134 @@
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { safeReturnPath } from "~/auth/login-url";
+import { refererPath } from "./auth.server";
+import { readCheckedForm } from "./csrf.server";
+import { getEnv } from "./env.server";
+import { buildUpstreamHeaders } from "./headers.server";
+import { emailSchema, loginAnswerSchema } from "./login-schemas.server";
+import { completeLogin } from "./login-flow.server";
+import { appendSetCookie, readAuth, sessionCookies } from "./session.server";
+import { callUpstream } from "./upstream.server";
+import { failureText } from "./upstream-error.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+// --- /login ----------------------------------------------------------------------------------
+
+/**
+ * GET /login: where to go after login is the `redirectTo` parameter, else the same-site page the
+ * visitor came from (Referer), else /. A logged-in visitor goes there at once.
+ */
+export async function loadLoginPage(request: Request) {
+  const url = new URL(request.url);
+  const fromReferer = refererPath(request);
+  const redirectTo =
+    safeReturnPath(url.searchParams.get("redirectTo"), "") ||
+    (fromReferer && !/^\/login(\/|\?|$)/.test(fromReferer) ? fromReferer : "") ||
+    "/";
+  const auth = await readAuth(request);
+  if (auth.user) throw redirect(redirectTo, { headers: NO_STORE });
+  return data({ redirectTo }, { headers: NO_STORE });
+}
+
+// --- /email-login ----------------------------------------------------------------------------
+
+function requireDevSignIn() {
+  if (!getEnv().DEV_SIGN_IN) throw data({ message: "Not found" }, { status: 404 });
+}
+
+export async function loadEmailLogin(request: Request) {
+  requireDevSignIn();
+  const auth = await readAuth(request);
+  return data({ signedInAs: auth.user?.email ?? null }, { headers: NO_STORE });
+}
+
+export interface EmailLoginResult {
+  email: string;
+  fieldError?: string;
+  message?: string;
+}
+
+/**
+ * POST /email-login (development only, DEV_SIGN_IN=true): token sign-in with the development
+ * identity provider, {source: "email-login", idToken: "dev:" + email, provider: "dev"}.
+ */
+export async function handleEmailLogin(request: Request) {
+  requireDevSignIn();
+  const form = await readCheckedForm(request);
+  const raw = form.get("email");
+  const email = typeof raw === "string" ? raw.trim().slice(0, 254) : "";
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) {
+    const body: EmailLoginResult = { email, fieldError: parsed.error.issues[0]?.message };
+    return data(body, { status: 400, headers: NO_STORE });
+  }
+  const auth = await readAuth(request);
+  const result = await callUpstream({
+    path: "/api/v1/auth/token-sign-in",
+    body: { source: "email-login", idToken: `dev:${parsed.data}`, provider: "dev" },
+    headers: buildUpstreamHeaders(request, { authToken: auth.token }),
+    schema: loginAnswerSchema,
+    signal: request.signal,
+  });
+  if (!result.ok) {
+    const body: EmailLoginResult = { email, message: failureText(result.error) };
+    return data(body, { status: 400, headers: NO_STORE });
+  }
+  const returnTo = safeReturnPath(form.get("redirectTo"), "/");
+  const target = completeLogin(auth.session, result, returnTo);
+  const headers = new Headers(NO_STORE);
+  appendSetCookie(headers, ...(await sessionCookies(auth.session)));
+  return redirect(target, { headers });
+}
+
+// --- /interview/* ----------------------------------------------------------------------------
+
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/** Spec 01 section 2.4: the navigation context of the interview, here the address's query. */
+export const interviewContextSchema = z.object({
+  token: z.string().trim().min(1).max(2000),
+  interviewId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/),
+  useWebSocket: flag,
+  useServerTTS: flag,
+  useServerVAD: flag,
+});
+
+export type InterviewView =
+  | { state: "login" }
+  | { state: "invalid" }
+  | {
+      state: "ready";
+      interviewId: string;
+      useWebSocket: boolean;
+      useServerTTS: boolean;
+      useServerVAD: boolean;
+    };
+
+/**
+ * Logged out: the login panel (401). Logged in: the context is checked; the interview token is
+ * not sent back to the page (the interview itself, a later issue, uses it on the server).
+ */
+export async function loadInterview(request: Request) {
+  const auth = await readAuth(request);
+  if (!auth.user) {
+    return data<InterviewView>({ state: "login" }, { status: 401, headers: NO_STORE });
+  }
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = interviewContextSchema.safeParse(query);
+  if (!parsed.success) {
+    return data<InterviewView>({ state: "invalid" }, { status: 400, headers: NO_STORE });
+  }
+  const { interviewId, useWebSocket, useServerTTS, useServerVAD } = parsed.data;
+  return data<InterviewView>(
+    { state: "ready", interviewId, useWebSocket, useServerTTS, useServerVAD },
+    { headers: NO_STORE },
+  );
+}

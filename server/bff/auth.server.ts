@@ -1,0 +1,187 @@
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { accessFor, isSelfGuarded, type Access } from "~/auth/access";
+import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/auth/login-state";
+import { safeReturnPath, sameSitePath, withLoginParam, withoutLoginParam } from "~/auth/login-url";
+import { toLoggedInUser, type LoggedInUser } from "~/contract/user";
+import { captchaProvider, TEST_CAPTCHA_TOKEN } from "./captcha.server";
+import { csrfTokenFor, readCheckedForm } from "./csrf.server";
+import { getEnv } from "./env.server";
+import { buildUpstreamHeaders, type UpstreamHeaderOptions } from "./headers.server";
+import { savePendingForm } from "./pending-action.server";
+import {
+  appendSetCookie,
+  clearLoggedOutMarker,
+  endSessionCookies,
+  loggedOutReasonOf,
+  loginFlowSchema,
+  readAuth,
+  sessionCookies,
+  sessionUserInfo,
+  type SessionAuth,
+} from "./session.server";
+import { callUpstream, type UpstreamCall, type UpstreamResult } from "./upstream.server";
+import {
+  judgeUserState,
+  resultFacts,
+  settleUserState,
+  type UserStateSettlement,
+} from "./user-state.server";
+
+/** The shell's user of a session, or null (never the token). */
+export function loggedInUserOf(auth: SessionAuth): LoggedInUser | null {
+  return auth.user ? toLoggedInUser(sessionUserInfo(auth.user)) : null;
+}
+
+/** What the login panel shows, from the session's login flow. */
+export function loginPanelState(auth: SessionAuth): LoginPanelState {
+  const provider = captchaProvider();
+  const base: LoginPanelState = {
+    ...EMPTY_LOGIN_STATE,
+    captcha: provider.id,
+    captchaTestToken: provider.id === "test" ? TEST_CAPTCHA_TOKEN : undefined,
+  };
+  const parsed = loginFlowSchema.safeParse(auth.session.get("loginFlow"));
+  if (!parsed.success) return base;
+  const flow = parsed.data;
+  return {
+    ...base,
+    step: flow.step,
+    channel: flow.channel ?? "email",
+    values: {
+      email: flow.values.email,
+      countryCode: flow.values.countryCode,
+      mobileNumber: flow.values.mobileNumber,
+    },
+    fieldErrors: flow.fieldErrors,
+    message: flow.message,
+    statusMessage: flow.statusMessage,
+    maskedIdentity: flow.maskedIdentity,
+    devOtp: getEnv().SHOW_DEV_OTP ? flow.devOtp : undefined,
+    trackingEvent: flow.trackingEvent,
+  };
+}
+
+/** The root loader's part: user, CSRF token, hash, login panel state, logged-out marker. */
+export async function rootAuth(request: Request): Promise<{ data: RootAuth; headers: Headers }> {
+  const [auth, csrf] = await Promise.all([readAuth(request), csrfTokenFor(request)]);
+  const headers = new Headers();
+  appendSetCookie(headers, csrf.setCookie);
+  const loggedOut = loggedOutReasonOf(request);
+  if (loggedOut) appendSetCookie(headers, clearLoggedOutMarker());
+  return {
+    data: {
+      user: loggedInUserOf(auth),
+      csrfToken: csrf.token,
+      userStateHash: auth.user ? (auth.userStateHash ?? null) : null,
+      login: loginPanelState(auth),
+      loggedOut,
+    },
+    headers,
+  };
+}
+
+/** Access to a path for this session (see ~/auth/access). */
+export function accessOf(pathname: string, auth: SessionAuth): Access {
+  return accessFor(pathname, loggedInUserOf(auth));
+}
+
+/**
+ * For loaders of login-protected routes with a module of their own: the session's user, or a
+ * thrown 401 (logged out) / 403 (not an admin on an admin route). The root layout renders the
+ * "You do not have access for this page" state for both.
+ */
+export async function requireAccess(request: Request): Promise<SessionAuth> {
+  const auth = await readAuth(request);
+  const access = accessOf(new URL(request.url).pathname, auth);
+  if (access === "ok") return auth;
+  throw data(
+    { state: "no-access", access },
+    {
+      status: access === "login-required" ? 401 : 403,
+      headers: { "Cache-Control": "no-store" },
+    },
+  );
+}
+
+/** Where the browser came from, when it is this site (the Referer of a same-site navigation). */
+export function refererPath(request: Request): string | undefined {
+  const origin = new URL(request.url).origin;
+  return sameSitePath(request.headers.get("referer"), origin);
+}
+
+/**
+ * For actions of later issues whose intent needs a logged-in user (spec 01 section 4): keeps the
+ * intent as the pending FORM action and answers with a redirect that opens the login panel over
+ * the page. After login the user comes back and the route takes it with takeReplayForm.
+ */
+export async function requireLoginForAction(
+  request: Request,
+  form: { intent: string; fields: FormData | Record<string, string>; path?: string },
+) {
+  const auth = await readAuth(request);
+  if (auth.user) return auth;
+  const url = new URL(request.url);
+  const path = safeReturnPath(form.path ?? `${url.pathname}${url.search}`);
+  savePendingForm(auth.session, { path, intent: form.intent, fields: form.fields });
+  const headers = new Headers();
+  appendSetCookie(headers, ...(await sessionCookies(auth.session)));
+  throw redirect(withLoginParam(path), { headers });
+}
+
+/**
+ * One upstream call on the user's behalf, from an action: the token goes as auth-header and the
+ * answer's user state is settled (a 401 ends the session, a new hash refreshes the user info).
+ * Append `settlement.setCookies` to the action's answer; Remix revalidates the root afterwards.
+ */
+export async function callUpstreamAsUser<S extends z.ZodTypeAny>(
+  request: Request,
+  call: Omit<UpstreamCall<S>, "headers"> & { headerOptions?: UpstreamHeaderOptions },
+): Promise<{
+  result: UpstreamResult<z.output<S>>;
+  settlement: UserStateSettlement;
+  auth: SessionAuth;
+}> {
+  const auth = await readAuth(request);
+  const { headerOptions, ...rest } = call;
+  const result = await callUpstream({
+    ...rest,
+    headers: buildUpstreamHeaders(request, { ...headerOptions, authToken: auth.token }),
+    signal: rest.signal ?? request.signal,
+  });
+  const verdict = judgeUserState(resultFacts(result, auth));
+  const settlement = await settleUserState(request, auth, verdict);
+  return { result, settlement, auth };
+}
+
+const LOGOUT_SOURCES = /^[A-Za-z][A-Za-z ]{0,39}$/;
+
+/**
+ * POST /logout (spec 01 sections 4 and 7.2): CSRF first, then POST /api/v1/auth/logout with the
+ * token (its answer does not matter: the session ends here either way), the session cookie, its
+ * twin and the logged-out marker, and a redirect to the page the user was on when it is public,
+ * else to /. The marker lets the client clear cached code and tracking.
+ */
+export async function handleLogout(request: Request) {
+  const form = await readCheckedForm(request);
+  const auth = await readAuth(request);
+  const rawSource = form.get("logoutSource");
+  const source = typeof rawSource === "string" && LOGOUT_SOURCES.test(rawSource) ? rawSource : "";
+  if (auth.token) {
+    await callUpstream({
+      path: "/api/v1/auth/logout",
+      headers: buildUpstreamHeaders(request, { authToken: auth.token }),
+      schema: z.unknown(),
+      signal: request.signal,
+    });
+  }
+  console.info(
+    JSON.stringify({ level: "info", event: "logout", logoutSource: source || undefined }),
+  );
+  const from = safeReturnPath(form.get("returnTo"), "") || refererPath(request) || "/";
+  const pathname = new URL(from, "http://x.invalid").pathname;
+  const stayHere = accessFor(pathname, null) === "ok" && !isSelfGuarded(pathname);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  appendSetCookie(headers, ...(await endSessionCookies(auth.session, "logout")));
+  return redirect(stayHere ? withoutLoginParam(from) : "/", { headers });
+}

@@ -1,0 +1,109 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createCookie, data, type Cookie } from "@remix-run/node";
+import { getEnv } from "./env.server";
+import { SESSION_MAX_AGE_SECONDS } from "./session.server";
+
+/**
+ * CSRF protection as remix-utils does it (a token in a cookie, the same token in every form as
+ * the field "csrf", compared on every mutating request), implemented on node:crypto and Remix's
+ * own signed cookie so the token cookie rotates with SESSION_SECRET like the session does
+ * (docs/decisions/005-csrf-and-rate-limits.md). The React half is remix-utils'
+ * AuthenticityTokenProvider / AuthenticityTokenInput, which post the field "csrf".
+ */
+export const CSRF_COOKIE = "cl_csrf";
+export const CSRF_FIELD = "csrf";
+export const CSRF_FAILED_MESSAGE =
+  "This form has expired or did not come from this site. Reload the page and try again.";
+
+/** Form posts of the login area are small; anything larger is refused before it is read. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+let cookie: { key: string; value: Cookie } | undefined;
+
+function csrfCookie(): Cookie {
+  const env = getEnv();
+  const key = `${env.sessionSecrets.join(",")}|${env.cookieSecure}`;
+  if (cookie?.key !== key) {
+    cookie = {
+      key,
+      value: createCookie(CSRF_COOKIE, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: env.cookieSecure,
+        path: "/",
+        maxAge: SESSION_MAX_AGE_SECONDS,
+        secrets: env.sessionSecrets,
+      }),
+    };
+  }
+  return cookie.value;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+async function tokenInCookie(request: Request): Promise<string | null> {
+  const value: unknown = await csrfCookie().parse(request.headers.get("cookie"));
+  return typeof value === "string" && TOKEN.test(value) ? value : null;
+}
+
+/** The visitor's token; a first visit gets a new one and the Set-Cookie to store it. */
+export async function csrfTokenFor(
+  request: Request,
+): Promise<{ token: string; setCookie: string | null }> {
+  const existing = await tokenInCookie(request);
+  if (existing) return { token: existing, setCookie: null };
+  const token = randomBytes(32).toString("base64url");
+  return { token, setCookie: await csrfCookie().serialize(token) };
+}
+
+export class CsrfError extends Error {}
+
+/** Compares the form's token with the cookie's, in constant time. */
+export async function checkCsrf(request: Request, form: FormData): Promise<void> {
+  const expected = await tokenInCookie(request);
+  const sent = form.get(CSRF_FIELD);
+  if (!expected) throw new CsrfError("no token cookie");
+  if (typeof sent !== "string" || sent.length !== expected.length) {
+    throw new CsrfError("missing or malformed token");
+  }
+  if (!timingSafeEqual(Buffer.from(sent), Buffer.from(expected))) {
+    throw new CsrfError("token mismatch");
+  }
+}
+
+/** The 403 every mutating route answers when the check fails. */
+export function csrfFailure() {
+  return data(
+    { message: CSRF_FAILED_MESSAGE },
+    { status: 403, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/**
+ * Reads a posted form and checks its CSRF token; throws the 403 (or a 413 for an oversized
+ * body) so an action can simply `const form = await readCheckedForm(request)`.
+ */
+export async function readCheckedForm(request: Request): Promise<FormData> {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_FORM_BYTES) {
+    throw data({ message: "The form is too large." }, { status: 413 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw csrfFailure();
+  }
+  try {
+    await checkCsrf(request, form);
+  } catch (error) {
+    if (error instanceof CsrfError) {
+      console.warn(
+        JSON.stringify({ level: "warn", event: "csrf-rejected", reason: error.message }),
+      );
+      throw csrfFailure();
+    }
+    throw error;
+  }
+  return form;
+}

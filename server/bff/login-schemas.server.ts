@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { INVALID_EMAIL, INVALID_OTP, INVALID_PHONE, OTP_LENGTH } from "~/auth/login-state";
+import { looseObject, opt } from "~/contract/lenient";
+import { loginUserInfoSchema } from "~/contract/user";
+
+/**
+ * Spec 01 section 5: local part, "@", then a domain whose top-level part has 2 or more letters,
+ * or a bracketed IPv4 address.
+ */
+export const EMAIL_PATTERN =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+
+const field = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+export const emailSchema = z.preprocess(
+  field,
+  z.string().max(254, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL),
+);
+
+/** Spec 01 section 5: digits only. Spaces and dashes people type are dropped; 6 to 15 digits. */
+export const mobileNumberSchema = z.preprocess(
+  (value) => field(value).replace(/[\s-]/g, ""),
+  z.string().regex(/^\d{6,15}$/, INVALID_PHONE),
+);
+
+export const countryCodeSchema = z.preprocess(
+  (value) => field(value) || "+91",
+  z.string().regex(/^\+\d{1,4}$/, INVALID_PHONE),
+);
+
+/** Step 1 (OTP_REQUEST): an email, or a phone number with its country code. */
+export const identitySchema = z.preprocess(
+  (value) => {
+    const v = (value ?? {}) as Record<string, unknown>;
+    return { ...v, channel: v.channel === "phone" ? "phone" : "email" };
+  },
+  z.discriminatedUnion("channel", [
+    z.object({ channel: z.literal("email"), email: emailSchema }),
+    z.object({
+      channel: z.literal("phone"),
+      countryCode: countryCodeSchema,
+      mobileNumber: mobileNumberSchema,
+    }),
+  ]),
+);
+export type Identity = z.infer<typeof identitySchema>;
+
+/** Step 2 (OTP_VERIFY): exactly 6 characters (spec 01 sections 5 and 9). */
+export const otpSchema = z.preprocess(field, z.string().length(OTP_LENGTH, INVALID_OTP));
+
+/** Field name -> first message; phone problems are shown next to the number. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path[0] === "countryCode" ? "mobileNumber" : String(issue.path[0] ?? "form");
+    out[name] ??= issue.message;
+  }
+  return out;
+}
+
+/** The upstream body of OTP_REQUEST. */
+export function otpRequestBody(identity: Identity) {
+  return identity.channel === "email"
+    ? { email: identity.email }
+    : { phone: { mobileNumber: identity.mobileNumber, countryCode: identity.countryCode } };
+}
+
+/** Rate-limit key of an identity: a lower-cased email or "+{code}{number}". */
+export function identityKey(identity: Identity): string {
+  return identity.channel === "email"
+    ? `email:${identity.email.toLowerCase()}`
+    : `phone:${identity.countryCode}${identity.mobileNumber}`;
+}
+
+// --- upstream answers (docs/auth-contract-draft.md) ----------------------------------------
+
+export const otpRequestAnswerSchema = looseObject({
+  requestId: z.union([z.string().min(1), z.number()]).transform(String),
+  channel: opt(z.string()),
+  maskedIdentity: opt(z.string()),
+  expiresInSeconds: opt(z.number()),
+  resendAfterSeconds: opt(z.number()),
+  statusMessage: opt(z.string()),
+  devOtp: opt(z.union([z.string(), z.number()]).transform(String)),
+});
+export type OtpRequestAnswer = z.infer<typeof otpRequestAnswerSchema>;
+
+/** OTP_VERIFY and token sign-in: the token and the login user info. */
+export const loginAnswerSchema = looseObject({
+  token: z.string().min(1).max(2000),
+  user: loginUserInfoSchema,
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** Answers we do not read (logout: 204). */
+export const anyAnswerSchema = z.unknown();

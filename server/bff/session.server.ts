@@ -1,0 +1,297 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { z } from "zod";
+import type { LoginUserInfo } from "~/contract/user";
+import { getEnv } from "./env.server";
+
+/**
+ * The signed cookie session (docs/decisions/004-sessions-and-login.md). The browser holds the
+ * cookie, but never the upstream token in clear: it is sealed with AES-256-GCM under a key
+ * derived from the session secret, so the cookie carries only ciphertext.
+ */
+export const SESSION_COOKIE = "cl_session";
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+const text = (max: number) => z.string().max(max);
+
+/** The part of the login user info (spec 02 section 3) the shell needs; bounded for the cookie. */
+export const sessionUserSchema = z.object({
+  userId: text(100),
+  firstName: text(200).optional(),
+  lastName: text(200).optional(),
+  email: text(320).optional(),
+  image: z.object({ url: text(1000), altText: text(300).optional() }).optional(),
+  admin: z.boolean().optional(),
+  riseMember: z.boolean().optional(),
+  scaleMember: z.boolean().optional(),
+  portfolioUrl: text(1000).optional(),
+  userStatus: z
+    .object({
+      isPersonalInfoPresent: z.boolean().optional(),
+      isWhitelisted: z.boolean().optional(),
+      isNewUser: z.boolean().optional(),
+    })
+    .optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Step 2 of the passcode login, or step 1 with its feedback (errors, typed values). */
+export const loginFlowSchema = z.object({
+  step: z.enum(["identity", "otp"]),
+  channel: z.enum(["email", "phone"]).optional(),
+  values: z.record(text(320)).default({}),
+  fieldErrors: z.record(text(300)).default({}),
+  message: text(500).optional(),
+  requestId: text(200).optional(),
+  maskedIdentity: text(320).optional(),
+  statusMessage: text(500).optional(),
+  /** Normalised email or +countrycode+number, the rate-limit key of the identity. */
+  identityKey: text(330).optional(),
+  devOtp: text(20).optional(),
+  trackingEvent: text(60).optional(),
+  source: text(60).optional(),
+  at: z.number(),
+});
+export type LoginFlow = z.infer<typeof loginFlowSchema>;
+
+/** docs/decisions/004: what a login replays. NAVIGATION redirects; FORM is kept for its route. */
+export const pendingActionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("NAVIGATION"), uri: text(2000), savedAt: z.number() }),
+  z.object({
+    kind: z.literal("FORM"),
+    path: text(2000),
+    intent: text(100),
+    fields: z.record(text(1000)),
+    savedAt: z.number(),
+  }),
+]);
+export type PendingAction = z.infer<typeof pendingActionSchema>;
+
+export interface SessionData {
+  /** The upstream token, sealed ("v1.{iv}.{ciphertext+tag}", base64url). */
+  token?: string;
+  user?: SessionUser;
+  /** The last x-user-state-hash seen for this user (or the login answer's hash). */
+  userStateHash?: string;
+  /** When the user info was last refreshed because the hash changed (ms since epoch). */
+  userSyncedAt?: number;
+  loginFlow?: LoginFlow;
+  pendingAction?: PendingAction;
+  /** FORM pending action waiting for its route after login (single use). */
+  replayForm?: PendingAction;
+  /** Where the login started: the same-site path to return to after login. */
+  returnTo?: string;
+}
+
+export type AppSession = Session<SessionData>;
+
+let storage: { key: string; value: SessionStorage<SessionData> } | undefined;
+
+export function sessionStorage(): SessionStorage<SessionData> {
+  const env = getEnv();
+  const key = `${env.sessionSecrets.join(",")}|${env.cookieSecure}`;
+  if (storage?.key !== key) {
+    storage = {
+      key,
+      value: createCookieSessionStorage<SessionData>({
+        cookie: {
+          name: SESSION_COOKIE,
+          httpOnly: true,
+          sameSite: "lax",
+          secure: env.cookieSecure,
+          path: "/",
+          maxAge: SESSION_MAX_AGE_SECONDS,
+          secrets: env.sessionSecrets,
+        },
+      }),
+    };
+  }
+  return storage.value;
+}
+
+/** A forged, tampered or unreadable cookie gives an empty session (logged out). */
+export async function getSession(request: Request): Promise<AppSession> {
+  return sessionStorage().getSession(request.headers.get("cookie"));
+}
+
+export function commitSession(session: AppSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+export function destroySession(session: AppSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+/** Every Set-Cookie is appended: two cookies in one answer must never overwrite each other. */
+export function appendSetCookie(headers: Headers, ...cookies: (string | null | undefined)[]) {
+  for (const cookie of cookies) if (cookie) headers.append("Set-Cookie", cookie);
+}
+
+// --- the sealed token --------------------------------------------------------------------
+
+function keyFor(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "cl-session", "upstream-token", 32));
+}
+
+export function sealToken(token: string, secrets = getEnv().sessionSecrets): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyFor(secrets[0]), iv);
+  const body = Buffer.concat([cipher.update(token, "utf8"), cipher.final(), cipher.getAuthTag()]);
+  return `v1.${iv.toString("base64url")}.${body.toString("base64url")}`;
+}
+
+/** Tries every secret (rotation); anything that does not open is no token at all. */
+export function openToken(sealed: unknown, secrets = getEnv().sessionSecrets): string | undefined {
+  if (typeof sealed !== "string") return undefined;
+  const [version, ivText, bodyText] = sealed.split(".");
+  if (version !== "v1" || !ivText || !bodyText) return undefined;
+  const iv = Buffer.from(ivText, "base64url");
+  const body = Buffer.from(bodyText, "base64url");
+  if (iv.length !== 12 || body.length < 17) return undefined;
+  for (const secret of secrets) {
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), iv);
+      decipher.setAuthTag(body.subarray(body.length - 16));
+      return Buffer.concat([
+        decipher.update(body.subarray(0, body.length - 16)),
+        decipher.final(),
+      ]).toString("utf8");
+    } catch {
+      // not this secret
+    }
+  }
+  return undefined;
+}
+
+// --- reading and writing the login -------------------------------------------------------
+
+export interface SessionAuth {
+  session: AppSession;
+  /** The upstream token in clear, for upstream calls only; never returned to the browser. */
+  token?: string;
+  user?: SessionUser;
+  userStateHash?: string;
+}
+
+/** The logged-in state of a session: a token and a valid user, or neither. */
+export function authOf(session: AppSession): SessionAuth {
+  const token = openToken(session.get("token"));
+  const user = sessionUserSchema.safeParse(session.get("user"));
+  if (!token || !user.success) return { session };
+  const hash = session.get("userStateHash");
+  return {
+    session,
+    token,
+    user: user.data,
+    userStateHash: typeof hash === "string" ? hash : undefined,
+  };
+}
+
+export async function readAuth(request: Request): Promise<SessionAuth> {
+  return authOf(await getSession(request));
+}
+
+function bounded(value: string | undefined, max: number): string | undefined {
+  return typeof value === "string" && value.length <= max ? value : undefined;
+}
+
+/** The login user info, cut to what the shell needs and the cookie can carry. */
+export function toSessionUser(info: LoginUserInfo): SessionUser {
+  return {
+    userId: info.userId.slice(0, 100),
+    firstName: bounded(info.firstName, 200),
+    lastName: bounded(info.lastName, 200),
+    email: bounded(info.email, 320),
+    image:
+      info.image?.url && info.image.url.length <= 1000
+        ? { url: info.image.url, altText: bounded(info.image.altText, 300) }
+        : undefined,
+    admin: info.admin,
+    riseMember: info.riseMember,
+    scaleMember: info.scaleMember,
+    portfolioUrl: bounded(info.portfolioUrl, 1000),
+    userStatus: info.userStatus
+      ? {
+          isPersonalInfoPresent: info.userStatus.isPersonalInfoPresent,
+          isWhitelisted: info.userStatus.isWhitelisted,
+          isNewUser: info.userStatus.isNewUser,
+        }
+      : undefined,
+  };
+}
+
+/** Stores a successful login; the login flow is over. */
+export function signIn(
+  session: AppSession,
+  login: { token: string; user: LoginUserInfo; hash?: string },
+): void {
+  session.set("token", sealToken(login.token));
+  session.set("user", toSessionUser(login.user));
+  if (login.hash) session.set("userStateHash", login.hash);
+  else session.unset("userStateHash");
+  session.unset("userSyncedAt");
+  session.unset("loginFlow");
+}
+
+/** The login user info as LoginUserInfo again (for toLoggedInUser). */
+export function sessionUserInfo(user: SessionUser): LoginUserInfo {
+  return { ...user } as LoginUserInfo;
+}
+
+// --- the logged-out marker -----------------------------------------------------------------
+
+/**
+ * Set when a session ends ("logout": the user logged out; "expired": upstream said 401 or the
+ * user-state header was missing). The next root loader reads it into `loggedOut` (rendered as
+ * <html data-logged-out>) and clears it, so the client can clear cached code and tracking and
+ * tell other tabs. Not signed: a forged value can only make the client clear its own caches.
+ */
+export const LOGGED_OUT_COOKIE = "cl_lo";
+export type LoggedOutReason = "logout" | "expired";
+
+function loggedOutCookie(value: string, maxAge: number): string {
+  const secure = getEnv().cookieSecure ? "; Secure" : "";
+  return `${LOGGED_OUT_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function loggedOutMarker(reason: LoggedOutReason): string {
+  return loggedOutCookie(reason, 60);
+}
+
+export function clearLoggedOutMarker(): string {
+  return loggedOutCookie("", 0);
+}
+
+export function loggedOutReasonOf(request: Request): LoggedOutReason | null {
+  const match = /(?:^|;\s*)cl_lo=(logout|expired)(?:;|$)/.exec(request.headers.get("cookie") ?? "");
+  return (match?.[1] as LoggedOutReason | undefined) ?? null;
+}
+
+// --- committing ------------------------------------------------------------------------------
+
+/**
+ * The readable twin of a logged-in session cookie (same Max-Age, renewed with it, not httpOnly,
+ * value "1"): when it expires in the browser, so has the session, and the client half
+ * (app/shell/UserStateSync.tsx) goes to /auto-logged-out. It carries nothing secret.
+ */
+export const LOGGED_IN_TWIN_COOKIE = "cl_logged_in";
+
+function twinCookie(maxAge: number): string {
+  const secure = getEnv().cookieSecure ? "; Secure" : "";
+  return `${LOGGED_IN_TWIN_COOKIE}=${maxAge > 0 ? "1" : ""}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+/** The Set-Cookie values that store a session (and its twin when someone is logged in). */
+export async function sessionCookies(session: AppSession): Promise<string[]> {
+  const cookies = [await commitSession(session)];
+  if (session.has("token")) cookies.push(twinCookie(SESSION_MAX_AGE_SECONDS));
+  return cookies;
+}
+
+/** The Set-Cookie values that end a session: cookie, twin, and the logged-out marker. */
+export async function endSessionCookies(
+  session: AppSession,
+  reason: LoggedOutReason,
+): Promise<string[]> {
+  return [await destroySession(session), twinCookie(0), loggedOutMarker(reason)];
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { AccessGate } from "~/auth/AccessGate";
+import { EMPTY_LOGIN_STATE, type LoginPanelState } from "~/auth/login-state";
+import { LoginDialog } from "~/auth/LoginDialog";
+import { LoginPanel } from "~/auth/LoginPanel";
+import { renderToHtml } from "../../support/render";
+import { parseHtml } from "../shell/dom";
+
+function panel(state: Partial<LoginPanelState>, source = "Login Page") {
+  const html = renderToHtml(
+    <LoginPanel state={{ ...EMPTY_LOGIN_STATE, ...state }} returnTo="/course/x" source={source} />,
+  );
+  return { html, doc: parseHtml(html) };
+}
+
+describe("LoginPanel, step 1", () => {
+  it("is a plain form posting to /login with its intent, return path and source", () => {
+    const { doc } = panel({});
+    const form = doc.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/login");
+    expect(doc.querySelector('input[name="returnTo"]')?.getAttribute("value")).toBe("/course/x");
+    expect(doc.querySelector('input[name="source"]')?.getAttribute("value")).toBe("Login Page");
+    expect(doc.querySelector('button[name="intent"]')?.getAttribute("value")).toBe("OTP_REQUEST");
+    expect(doc.querySelector('input[name="email"]')).not.toBeNull();
+    expect(doc.querySelector('input[name="mobileNumber"]')).not.toBeNull();
+    expect(doc.querySelector('[data-login-step="identity"]')).not.toBeNull();
+    expect(doc.querySelector('input[name="captchaToken"]')).toBeNull();
+  });
+
+  it("shows errors next to their field and keeps the typed values", () => {
+    const { doc } = panel({
+      channel: "phone",
+      values: { email: "bad", mobileNumber: "98x", countryCode: "+44" },
+      fieldErrors: { email: "Invalid Email", mobileNumber: "Invalid Phone Number" },
+      message: "Too many attempts. Please wait a few minutes and try again.",
+    });
+    const email = doc.querySelector('input[name="email"]')!;
+    expect(email.getAttribute("value")).toBe("bad");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(doc.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Invalid Email",
+    );
+    const phone = doc.querySelector('input[name="mobileNumber"]')!;
+    expect(doc.getElementById(phone.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Invalid Phone Number",
+    );
+    expect(doc.querySelector('input[value="phone"]')?.hasAttribute("checked")).toBe(true);
+    expect(doc.querySelector('option[value="+44"]')?.hasAttribute("selected")).toBe(true);
+    expect(doc.querySelector('[role="alert"]')?.textContent).toContain("Too many attempts");
+  });
+
+  it("asks for the human check when captcha is on", () => {
+    const { doc } = panel({ captcha: "test", captchaTestToken: "tok" });
+    expect(doc.querySelector('input[name="captchaToken"]')?.getAttribute("value")).toBe("tok");
+  });
+});
+
+describe("LoginPanel, step 2", () => {
+  it("asks for the passcode, verify first, with resend and change", () => {
+    const { doc } = panel({
+      step: "otp",
+      statusMessage: "We sent a 6-digit passcode to l***@example.com",
+      devOtp: "123456",
+      trackingEvent: "Login Failed",
+    });
+    expect(doc.querySelector('[data-login-step="otp"]')?.getAttribute("data-tracking-event")).toBe(
+      "Login Failed",
+    );
+    expect(doc.body.textContent).toContain("We sent a 6-digit passcode to l***@example.com");
+    expect(doc.querySelector('input[name="otp"]')?.getAttribute("autocomplete")).toBe(
+      "one-time-code",
+    );
+    const intents = Array.from(doc.querySelectorAll('button[name="intent"]')).map((b) =>
+      b.getAttribute("value"),
+    );
+    expect(intents).toEqual(["OTP_VERIFY", "RESEND_OTP", "LOGIN_RESET"]);
+    expect(doc.querySelector("[data-dev-otp]")?.getAttribute("data-dev-otp")).toBe("123456");
+  });
+});
+
+describe("LoginDialog and AccessGate", () => {
+  it("opens over a page with a close link to the same page", () => {
+    const doc = parseHtml(
+      renderToHtml(<LoginDialog state={EMPTY_LOGIN_STATE} returnTo="/course/x?a=1" />),
+    );
+    const dialog = doc.querySelector('[role="dialog"]')!;
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    expect(doc.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe("Login");
+    expect(doc.querySelector('a[aria-label="Close login"]')?.getAttribute("href")).toBe(
+      "/course/x?a=1",
+    );
+    expect(doc.querySelector('input[name="source"]')?.getAttribute("value")).toBe("Login Modal");
+  });
+
+  it("says 'You do not have access for this page', with the login panel when it helps", () => {
+    const loggedOut = parseHtml(
+      renderToHtml(
+        <AccessGate access="login-required" login={EMPTY_LOGIN_STATE} returnTo="/orders">
+          <p>secret</p>
+        </AccessGate>,
+      ),
+    );
+    expect(loggedOut.querySelector("h1")?.textContent).toBe("You do not have access for this page");
+    expect(loggedOut.querySelector("form")).not.toBeNull();
+    expect(loggedOut.body.textContent).not.toContain("secret");
+    const learner = parseHtml(
+      renderToHtml(
+        <AccessGate access="forbidden" login={EMPTY_LOGIN_STATE} returnTo="/admin">
+          <p>secret</p>
+        </AccessGate>,
+      ),
+    );
+    expect(learner.querySelector("h1")?.textContent).toBe("You do not have access for this page");
+    expect(learner.querySelector("form")).toBeNull();
+    const ok = renderToHtml(
+      <AccessGate access="ok" login={EMPTY_LOGIN_STATE} returnTo="/">
+        <p>content</p>
+      </AccessGate>,
+    );
+    expect(ok).toContain("content");
+  });
+});
