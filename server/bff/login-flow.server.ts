@@ -158,6 +158,35 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
   return panelPath(ctx.returnTo);
 }
 
+/**
+ * Counts one passcode send or verification against the identity's and the client address's
+ * limits; over a limit, the panel shows the rate-limit message and nothing goes upstream.
+ */
+function withinLimits(ctx: StepContext, flow: LoginFlow, kind: "passcode" | "verify"): boolean {
+  const limits = authLimiters();
+  const identity = flow.identityKey ?? `request:${flow.requestId}`;
+  const address = addressBucket(clientAddressOf(ctx.request));
+  const allowed =
+    kind === "passcode"
+      ? hitAll([
+          [limits.passcodeByIdentity, identity],
+          [limits.passcodeByAddress, address],
+        ])
+      : hitAll([
+          [limits.verifyByIdentity, identity],
+          [limits.verifyByAddress, address],
+        ]);
+  if (!allowed) {
+    ctx.session.set("loginFlow", {
+      ...flow,
+      fieldErrors: {},
+      message: RATE_LIMIT_MESSAGE,
+      at: Date.now(),
+    });
+  }
+  return allowed;
+}
+
 async function resendPasscode(ctx: StepContext, flow: LoginFlow): Promise<string> {
   const { request, form, session } = ctx;
   const captcha = captchaProvider();
@@ -171,22 +200,7 @@ async function resendPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
     });
     return panelPath(ctx.returnTo);
   }
-  const limits = authLimiters();
-  const bucket = addressBucket(clientAddressOf(request));
-  if (
-    !hitAll([
-      [limits.passcodeByIdentity, flow.identityKey ?? `request:${flow.requestId}`],
-      [limits.passcodeByAddress, bucket],
-    ])
-  ) {
-    session.set("loginFlow", {
-      ...flow,
-      fieldErrors: {},
-      message: RATE_LIMIT_MESSAGE,
-      at: Date.now(),
-    });
-    return panelPath(ctx.returnTo);
-  }
+  if (!withinLimits(ctx, flow, "passcode")) return panelPath(ctx.returnTo);
   const result = await callUpstream({
     path: "/api/v1/auth/otp/resend",
     body: { requestId: flow.requestId },
@@ -214,22 +228,7 @@ async function verifyPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
     });
     return panelPath(ctx.returnTo);
   }
-  const limits = authLimiters();
-  const bucket = addressBucket(clientAddressOf(request));
-  if (
-    !hitAll([
-      [limits.verifyByIdentity, flow.identityKey ?? `request:${flow.requestId}`],
-      [limits.verifyByAddress, bucket],
-    ])
-  ) {
-    session.set("loginFlow", {
-      ...flow,
-      fieldErrors: {},
-      message: RATE_LIMIT_MESSAGE,
-      at: Date.now(),
-    });
-    return panelPath(ctx.returnTo);
-  }
+  if (!withinLimits(ctx, flow, "verify")) return panelPath(ctx.returnTo);
   const result = await callUpstream({
     path: "/api/v1/auth/otp/verify",
     body: { requestId: flow.requestId, otp: otp.data },
