@@ -1,7 +1,8 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { ServerAction } from "~/contract";
+import { framedTarget } from "~/page/frame/open-in-frame";
 import { classifyLink, isSafeHref, splitTarget } from "./link-target";
 
 interface ActionLinkProps {
@@ -20,6 +21,7 @@ interface ActionLinkProps {
  */
 export function ActionLink({ action, className, children, disabled, ...rest }: ActionLinkProps) {
   const { siteOrigin } = useAppConfig();
+  const location = useLocation();
   const uri = action?.uri;
   const isNavigation = !action?.type || action.type === "NAVIGATION" || action.type === "DEFAULT";
   if (disabled || !action || !uri || !isNavigation || !isSafeHref(uri)) {
@@ -48,6 +50,21 @@ export function ActionLink({ action, className, children, disabled, ...rest }: A
       >
         {children}
       </a>
+    );
+  }
+  // openInModal: the page opens over this one, as part of this address (?modal= or ?drawer=).
+  const framed = framedTarget(action, splitTarget(uri, siteOrigin), location);
+  if (framed) {
+    return (
+      <Link
+        to={framed.to}
+        state={framed.state}
+        preventScrollReset
+        className={className}
+        aria-label={rest["aria-label"]}
+      >
+        {children}
+      </Link>
     );
   }
   const target = splitTarget(uri, siteOrigin);

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  announcementBarSchema,
+  bottomNavigationBarSchema,
+  fabDataSchema,
+  tolerantPart,
+} from "./frame";
 import { lenientEnum, looseObject, opt, tolerantArray } from "./lenient";
 import {
   bgColorDataSchema,
@@ -114,10 +120,8 @@ export const pageDataSchema = looseObject({
       categorizedSearchBar: opt(categorizedSearchBarSchema),
     }),
   ),
-  bottomNavigationBar: opt(
-    looseObject({ leftButton: opt(z.unknown()), rightButton: opt(z.unknown()) }),
-  ),
-  announcementBar: opt(z.unknown()),
+  bottomNavigationBar: tolerantPart(bottomNavigationBarSchema),
+  announcementBar: tolerantPart(announcementBarSchema),
   tabChangeTracker: opt(looseObject({ action: opt(serverActionSchema) })),
   trackingData: opt(
     looseObject({
@@ -128,7 +132,7 @@ export const pageDataSchema = looseObject({
       componentTrackingDataContext: opt(z.unknown()),
     }),
   ),
-  fabData: opt(z.unknown()),
+  fabData: tolerantPart(fabDataSchema),
   layoutParams: opt(
     looseObject({
       pageStyle: opt(

@@ -1,14 +1,53 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { PageResponse } from "~/contract";
+import type { PageRouteData } from "./frame/frame-pages";
+import { DRAWER_OPEN, DRAWER_PARAM } from "./frame/frame-url";
 import { CrashState, NotFoundState } from "./PageStates";
 import { PageView } from "./PageView";
 
 /** The component, meta, headers and error boundary shared by the index and catch-all routes. */
 export function PageRouteComponent() {
-  const { page } = useLoaderData<{ page: PageResponse }>();
-  return <PageView page={page} />;
+  const data = useLoaderData<PageRouteData>();
+  return (
+    <PageView
+      page={data.page}
+      framePages={data.framePages ?? {}}
+      drawerOpen={data.drawerOpen ?? false}
+      renderedAt={data.renderedAt}
+    />
+  );
 }
+
+/** The query without one parameter's value `open` of the drawer (the toggle, not a page). */
+function pageQuery(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  if (query.get(DRAWER_PARAM) === DRAWER_OPEN) query.delete(DRAWER_PARAM);
+  query.sort();
+  return query.toString();
+}
+
+/**
+ * The navigation drawer's `?drawer=open` (its no-JavaScript toggle) changes nothing the loader
+ * fetches: going to or from it does not load the page again. Everything else revalidates as usual
+ * (opening or closing a modal fetches again: closing with onClose RELOAD must).
+ */
+export const pageShouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    pageQuery(currentUrl) === pageQuery(nextUrl)
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+};
 
 export const pageMeta: MetaFunction = ({ data }) => {
   const page = (data as { page?: PageResponse } | undefined)?.page;

@@ -1,22 +1,43 @@
 import type { PageResponse } from "~/contract";
-import { PageTitleSizeContext, pageTitleSizeFor } from "~/widgets/page-title/title-size";
-import { CellGrid } from "./CellGrid";
+import type { FramePages } from "./frame/frame-pages";
+import { PageContent } from "./PageContent";
+import { PageFrame } from "./PageFrame";
 
-/**
- * A loaded page. The frame parts of spec 01 section 2.3 (bars, drawers, right pane, modals) are
- * the page frame issue; this renders the cell grid with the page's separators and type sizes.
- */
-export function PageView({ page, isModal = false }: { page: PageResponse; isModal?: boolean }) {
-  const overrides = page.pageData.layoutParams?.styleOverrides;
+export interface PageViewProps {
+  page: PageResponse;
+  /** A page shown in a modal: no frame of its own, page titles default to size 3. */
+  isModal?: boolean;
+  /** The modal, drawer and right pane pages the loader fetched beside the page. */
+  framePages?: FramePages;
+  /** `?drawer=open`: the navigation drawer starts open. */
+  drawerOpen?: boolean;
+  /** Epoch ms of the server render (the countdown's first value). */
+  renderedAt?: number;
+}
+
+/** A loaded page: its cells inside the frame of spec 01 section 2.3 (a modal page: cells only). */
+export function PageView({
+  page,
+  isModal = false,
+  framePages = {},
+  drawerOpen = false,
+  renderedAt,
+}: PageViewProps) {
+  if (isModal) {
+    return (
+      <div data-page-id={page.pageId}>
+        <PageContent page={page} isModal />
+      </div>
+    );
+  }
   return (
-    <div data-page-id={page.pageId}>
-      <PageTitleSizeContext.Provider value={pageTitleSizeFor(overrides?.pageTitleSize, isModal)}>
-        <CellGrid
-          cells={page.cells}
-          showCellSeparator={page.showCellSeparator}
-          componentHeaderSize={overrides?.componentHeaderSize}
-        />
-      </PageTitleSizeContext.Provider>
-    </div>
+    <PageFrame
+      page={page}
+      framePages={framePages}
+      drawerOpen={drawerOpen}
+      renderedAt={renderedAt ?? 0}
+    >
+      <PageContent page={page} />
+    </PageFrame>
   );
 }

@@ -9,4 +9,5 @@ export {
   PageErrorBoundary as ErrorBoundary,
   pageHeaders as headers,
   pageMeta as meta,
+  pageShouldRevalidate as shouldRevalidate,
 } from "~/page/PageRoute";

@@ -1,16 +1,57 @@
 import { data, redirect } from "@remix-run/node";
+import type { FramePage, FramePages, PageRouteData } from "~/page/frame/frame-pages";
+import { framePagePath, frameAddressOf, withoutFrameParams } from "~/page/frame/frame-url";
 import { accessOf } from "./auth.server";
 import { requestIdOf } from "./headers.server";
 import { fetchPage } from "./page.server";
 import { savePendingNavigation } from "./pending-action.server";
-import { appendSetCookie, loggedOutReasonOf, readAuth, sessionCookies } from "./session.server";
-import { makeTimings, serverTimingHeader } from "./timing.server";
+import {
+  appendSetCookie,
+  loggedOutReasonOf,
+  readAuth,
+  sessionCookies,
+  type SessionAuth,
+} from "./session.server";
+import { makeTimings, serverTimingHeader, type Timings } from "./timing.server";
 import { answerFacts, judgeUserState, settleUserState } from "./user-state.server";
 
 /** What a page route's error boundary receives when the page cannot be shown. */
 export interface PageErrorData {
   state: "not-found" | "errored" | "no-access";
   requestId: string;
+}
+
+/** The same request for another address (same headers, same abort signal). */
+function requestFor(request: Request, url: URL): Request {
+  return new Request(url, { method: "GET", headers: request.headers, signal: request.signal });
+}
+
+/**
+ * A secondary page: same-site paths only, the same access rules as a page of its own, and any
+ * failure (unknown, errored, forbidden) leaves it out rather than failing the main page.
+ */
+async function fetchFramePage(
+  request: Request,
+  rawPath: string | undefined,
+  auth: SessionAuth,
+  timings: Timings,
+): Promise<FramePage | undefined> {
+  const path = framePagePath(rawPath);
+  if (!path) return undefined;
+  const url = new URL(path, request.url);
+  if (accessOf(url.pathname, auth) !== "ok") return undefined;
+  try {
+    const own = makeTimings();
+    const load = await fetchPage(requestFor(request, url), own, url.pathname, {
+      authToken: auth.token,
+    });
+    // Secondary pages run side by side: the longest one is what the visitor waited for.
+    const dur = own.get("upstream-page")?.dur ?? 0;
+    timings.set("upstream-frame", { dur: Math.max(dur, timings.get("upstream-frame")?.dur ?? 0) });
+    return load.status === "loaded" ? { uri: path, page: load.page } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -36,7 +77,24 @@ export async function loadPageRoute(request: Request) {
     throw data(body, { status: access === "login-required" ? 401 : 403, headers });
   }
 
-  const load = await fetchPage(request, timings, url.pathname, { authToken: auth.token });
+  // The modal and drawer pages are known from the address: fetched beside the main page. The main
+  // page's context is the query without the frame's parameters.
+  const address = frameAddressOf(url.searchParams);
+  const modalLoad = fetchFramePage(request, address.modal?.path, auth, timings);
+  const drawerLoad = fetchFramePage(request, address.drawerPage, auth, timings);
+  const mainUrl = new URL(url);
+  mainUrl.search = withoutFrameParams(url.searchParams).toString();
+  const load = await fetchPage(requestFor(request, mainUrl), timings, url.pathname, {
+    authToken: auth.token,
+  });
+  // The drawer and right pane pages are named by the main page: fetched once it is there.
+  const framed = load.status === "loaded" ? load.page : undefined;
+  const [modal, drawerPage, navigationDrawer, rightPane] = await Promise.all([
+    modalLoad,
+    drawerLoad,
+    fetchFramePage(request, framed?.navigationDrawer?.uri, auth, timings),
+    fetchFramePage(request, framed?.rightPane?.action?.uri, auth, timings),
+  ]);
   const headers = new Headers({
     "Server-Timing": serverTimingHeader(timings),
     "X-Request-Id": load.requestId,
@@ -69,11 +127,18 @@ export async function loadPageRoute(request: Request) {
   }
   // A page shown to a logged-in user is theirs alone and never stored.
   headers.set("Cache-Control", loggedIn ? "private, no-store" : "private, no-cache");
-  return data(
-    {
-      page: load.page,
-      expiresAt: load.expiresAt,
-    },
-    { headers },
-  );
+  headers.set("Server-Timing", serverTimingHeader(timings));
+  const framePages: FramePages = {};
+  if (modal && address.modal) framePages.modal = { ...modal, props: address.modal.props };
+  if (drawerPage) framePages.drawerPage = drawerPage;
+  if (navigationDrawer) framePages.navigationDrawer = navigationDrawer;
+  if (rightPane) framePages.rightPane = rightPane;
+  const body: PageRouteData = {
+    page: load.page,
+    expiresAt: load.expiresAt,
+    framePages,
+    drawerOpen: address.drawerOpen,
+    renderedAt: Date.now(),
+  };
+  return data(body, { headers });
 }

@@ -13,7 +13,9 @@ import { createUserRepository, type UserRepository } from "./db/users";
 import { HttpError, readJsonBody, sendError, sendJson } from "./http/json";
 import type { Route, RouteTable } from "./http/route";
 import { authRoutes } from "./routes/auth";
+import { contestRoutes } from "./routes/contest";
 import { answerPage } from "./routes/page";
+import { searchRoutes } from "./routes/search";
 import { TestControls } from "./routes/test-mode";
 import { testRoutes } from "./routes/test-routes";
 import { userRoutes } from "./routes/user";
@@ -122,6 +124,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     "/api/v1/page": { POST: pageRoute },
     ...authRoutes({ passcodes, signIn: createSignIn(users, tokens, clock), tokens }),
     ...userRoutes,
+    ...searchRoutes,
+    ...contestRoutes(test),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
   };
 

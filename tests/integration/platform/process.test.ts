@@ -51,7 +51,7 @@ describe("server/platform/main.ts", () => {
       });
     });
     expect(proc.out().trim().split("\n")).toHaveLength(1);
-    expect(proc.out()).toContain("seeded 21 pages, seeded 7 users");
+    expect(proc.out()).toContain("seeded 27 pages, seeded 7 users");
     expect(proc.out()).toContain("test mode");
     const health = await fetch(`${url}/health`);
     expect(await health.json()).toEqual({ ok: true });

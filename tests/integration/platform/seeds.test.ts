@@ -42,6 +42,12 @@ const EXPECTED_URIS = [
   "/scale/enrol",
   "/user/profile",
   "/admin",
+  "/course-dashboard/data-analyst",
+  "/course-dashboard/data-analyst/nav",
+  "/course-dashboard/data-analyst/pane",
+  "/contest/weekly-sql",
+  "/modal-demo",
+  "/modal-demo/details",
 ];
 /** Pages for one user: never cached (TTL 0). */
 const PERSONAL_URIS = new Set([

@@ -1,9 +1,15 @@
 import type { PageInput } from "../../db/pages";
 import { aboutUsPage } from "./about-us";
 import { adminPage } from "./admin";
+import { weeklySqlContestPage } from "./contest";
 import { contactUsPage } from "./contact-us";
 import { couponsPage } from "./coupons";
 import { businessAnalystCoursePage } from "./course-business-analyst";
+import {
+  courseDashboardNavPage,
+  courseDashboardPage,
+  courseDashboardPanePage,
+} from "./course-dashboard";
 import { dataAnalystCoursePage } from "./course-data-analyst";
 import { generativeAiCoursePage } from "./course-generative-ai";
 import { productManagementCoursePage } from "./course-product-management";
@@ -12,6 +18,7 @@ import { eventsPage } from "./events";
 import { forCompaniesPage } from "./for-companies";
 import { homePage } from "./home";
 import { manifestoPage } from "./manifesto";
+import { modalDemoDetailsPage, modalDemoPage } from "./modal-demo";
 import { myCoursesPage } from "./my-courses";
 import { myReferralsPage } from "./my-referrals";
 import { ordersPage } from "./orders";
@@ -44,4 +51,11 @@ export const seedPages: readonly PageInput[] = [
   scaleEnrolPage,
   userProfilePage,
   adminPage,
+  // Pages that use every part of the page frame (issue 4)
+  courseDashboardPage,
+  courseDashboardNavPage,
+  courseDashboardPanePage,
+  weeklySqlContestPage,
+  modalDemoPage,
+  modalDemoDetailsPage,
 ];

@@ -1,0 +1,66 @@
+import { ActionLink } from "~/actions/ActionLink";
+import type { BottomNavButton, BottomNavigationBar } from "~/contract/frame";
+import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
+import { bgClasses } from "~/widgets/shared/bg";
+import { cx } from "./button-look";
+import styles from "./BottomNavBar.module.css";
+
+/** Spec 01 section 9: bottom navigation bar 56 px. */
+export const BOTTOM_NAV_BAR_HEIGHT = 56;
+
+export interface BottomNavBarProps {
+  /** pageData.bottomNavigationBar {leftButton, rightButton}. */
+  bar: BottomNavigationBar | undefined;
+  className?: string;
+}
+
+function hasContent(button: BottomNavButton | undefined): button is BottomNavButton {
+  return !!(button?.text?.trim() || button?.subText?.trim());
+}
+
+function NavButton({ button, side }: { button: BottomNavButton; side: "left" | "right" }) {
+  const text = button.text?.trim();
+  const subText = button.subText?.trim();
+  return (
+    <ActionLink
+      action={button.action}
+      disabled={button.disabled}
+      className={cx(styles.button, styles[side], bgClasses(button.bgColorData))}
+    >
+      {button.icon && side === "left" ? (
+        <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} />
+      ) : null}
+      <span className={styles.texts}>
+        {text ? <span className={styles.text}>{text}</span> : null}
+        {subText ? <span className={styles.subText}>{subText}</span> : null}
+      </span>
+      {button.icon && side === "right" ? (
+        <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} />
+      ) : null}
+    </ActionLink>
+  );
+}
+
+/**
+ * Spec 01 section 2.3: a bar fixed at the bottom with a left and a right button, each with text
+ * and subtext (e.g. previous and next lesson). A spacer of the bar's height keeps the end of the
+ * page from hiding behind it. Nothing when neither button has text.
+ */
+export function BottomNavBar({ bar, className }: BottomNavBarProps) {
+  const left = hasContent(bar?.leftButton) ? bar?.leftButton : undefined;
+  const right = hasContent(bar?.rightButton) ? bar?.rightButton : undefined;
+  if (!left && !right) return null;
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <nav
+        className={cx(styles.bar, className)}
+        aria-label="Page steps"
+        data-frame="bottom-nav-bar"
+      >
+        {left ? <NavButton button={left} side="left" /> : <span />}
+        {right ? <NavButton button={right} side="right" /> : <span />}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { ActionLink } from "~/actions/ActionLink";
+import type { TopNavButton as TopNavButtonData } from "~/contract/frame";
+import type { ServerAction } from "~/contract/primitives";
+import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
+import { buttonLookClasses, cx } from "./button-look";
+import { isNavigationAction } from "./timer-action";
+import styles from "./TopNavButton.module.css";
+
+export interface TopNavButtonProps {
+  button: TopNavButtonData;
+  /** True while this button's call runs: disabled, aria-busy, spinner (unless showLoader is false). */
+  isLoading?: boolean;
+  /** Runs a non-navigation action; without it such a button renders disabled (ActionLink). */
+  onAction?: (action: ServerAction) => void;
+}
+
+/** Spec 01 section 3 top bar button: text, icon LEFT (default) or RIGHT, loader while its call runs. */
+export function TopNavButton({ button, isLoading = false, onAction }: TopNavButtonProps) {
+  const text = button.text?.trim();
+  const iconRight = button.iconPlacement === "RIGHT";
+  const classes = cx(
+    buttonLookClasses(button.bgColorData, "secondary"),
+    styles.button,
+    button.icon && text ? styles.collapsible : "",
+  );
+  const icon = button.icon ? (
+    <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} eager />
+  ) : null;
+  const spinner =
+    isLoading && button.showLoader !== false ? (
+      <span className={styles.spinner} aria-hidden="true" />
+    ) : null;
+  const content = (
+    <>
+      {iconRight ? null : (spinner ?? icon)}
+      {text ? <span className={styles.label}>{text}</span> : null}
+      {iconRight ? (spinner ?? icon) : null}
+    </>
+  );
+  // An icon-only button still needs a name: the icon's alt text is it (ResponsiveImage alt).
+  if (isLoading) {
+    return (
+      <button type="button" className={classes} disabled aria-busy="true" data-loading="true">
+        {content}
+      </button>
+    );
+  }
+  const action = button.action;
+  if (action && onAction && !isNavigationAction(action)) {
+    return (
+      <button type="button" className={classes} onClick={() => onAction(action)}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <ActionLink action={action} className={classes}>
+      {content}
+    </ActionLink>
+  );
+}

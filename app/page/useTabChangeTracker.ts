@@ -1,0 +1,78 @@
+import { useEffect, useRef } from "react";
+import { useAuthenticityToken } from "remix-utils/csrf/react";
+import type { ServerAction } from "~/contract/primitives";
+
+/** Spec 01 section 5: the exact warning. */
+export const TAB_SWITCH_WARNING =
+  "Warning: Your final score will be affected due to switching tabs during the contest!";
+/** The BFF route that makes the upstream call (app/routes/api.tab-switch.ts). */
+export const TAB_SWITCH_ENDPOINT = "/api/tab-switch";
+
+/** Returns true when a visibility change is a return to the tab (visible after hidden). */
+export function createTabReturnDetector() {
+  let wasHidden = false;
+  return (visibility: DocumentVisibilityState): boolean => {
+    if (visibility === "hidden") {
+      wasHidden = true;
+      return false;
+    }
+    if (visibility === "visible" && wasHidden) {
+      wasHidden = false;
+      return true;
+    }
+    return false;
+  };
+}
+
+/** The form the BFF route reads: CSRF field, the action's uri and request object, the page path. */
+export function tabSwitchForm(
+  action: Pick<ServerAction, "uri" | "requestObject">,
+  page: string,
+  csrf: string,
+): URLSearchParams | null {
+  if (!action.uri) return null;
+  const form = new URLSearchParams({ csrf, uri: action.uri, page });
+  const request = action.requestObject;
+  if (request && typeof request === "object" && !Array.isArray(request)) {
+    form.set("requestObject", JSON.stringify(request));
+  }
+  return form;
+}
+
+/**
+ * On a contest page (pageData.tabChangeTracker): when the user comes back to the tab, the call is
+ * sent to the BFF (started first, so the blocking alert cannot delay it) and the warning is shown.
+ * Needs the root's AuthenticityTokenProvider.
+ */
+export function useTabChangeTracker(
+  tabChangeTracker: { action?: ServerAction } | null | undefined,
+) {
+  const csrf = useAuthenticityToken();
+  const action = tabChangeTracker?.action;
+  const latest = useRef({ action, csrf });
+  latest.current = { action, csrf };
+  const enabled = Boolean(tabChangeTracker);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const isReturn = createTabReturnDetector();
+    const onChange = () => {
+      if (!isReturn(document.visibilityState)) return;
+      const { action: current, csrf: token } = latest.current;
+      const form = current
+        ? tabSwitchForm(current, `${window.location.pathname}${window.location.search}`, token)
+        : null;
+      if (form) {
+        fetch(TAB_SWITCH_ENDPOINT, {
+          method: "POST",
+          body: form,
+          credentials: "same-origin",
+          keepalive: true,
+        }).catch((error: unknown) => console.warn("tab switch call failed", error));
+      }
+      window.alert(TAB_SWITCH_WARNING);
+    };
+    document.addEventListener("visibilitychange", onChange);
+    return () => document.removeEventListener("visibilitychange", onChange);
+  }, [enabled]);
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from "react";
+import type { RouteLook } from "./route-look";
+import type { PageStyleHint, Theme } from "./theme";
+
+/**
+ * The browser's refinement of the theme (spec 01 sections 2.1, 3 and 4). The server picks a theme
+ * from the route look and the page background (./theme.ts); what only the browser knows is
+ * applied here and, before first paint, by the inline `themeScript`:
+ * - pages whose look is "default" or "course" and that have no page background follow the
+ *   system colour preference (prefers-color-scheme);
+ * - /online-compiler/* follows the stored standalone-compiler preference: dark unless stored "false";
+ * - /problem/* follows the stored practice-editor preference: light unless stored "true".
+ * The server tells the script which rule applies with <html data-theme-preference>.
+ */
+export type ThemePreference = "fixed" | "system" | "compiler" | "practice";
+
+export const THEME_PREFERENCE_ATTRIBUTE = "data-theme-preference";
+export const COMPILER_THEME_KEY = "standaloneCompilerDarkTheme";
+export const PRACTICE_THEME_KEY = "practiceEditorDarkTheme";
+/** Dispatched on window when this tab changes a stored preference (the storage event is for other tabs). */
+export const THEME_PREFERENCE_EVENT = "cl-theme-preference";
+
+/** Which rule refines the server's theme for this look and page. */
+export function themePreferenceFor(
+  look: Pick<RouteLook, "theme">,
+  pageStyle?: PageStyleHint,
+): ThemePreference {
+  switch (look.theme) {
+    case "compiler-preference":
+      return "compiler";
+    case "practice-preference":
+      return "practice";
+    case "default":
+    case "course":
+      return pageStyle?.backgroundColor?.trim() ? "fixed" : "system";
+    default:
+      return "fixed";
+  }
+}
+
+/** What the browser knows: the system preference and the two stored values (raw strings). */
+export interface ThemeEnvironment {
+  prefersDark: boolean;
+  compilerDark: string | null;
+  practiceDark: string | null;
+}
+
+export function refineTheme(
+  preference: ThemePreference,
+  serverTheme: Theme,
+  env: ThemeEnvironment,
+): Theme {
+  switch (preference) {
+    case "system":
+      return env.prefersDark ? "dark" : "light";
+    case "compiler":
+      return env.compilerDark === "false" ? "light" : "dark";
+    case "practice":
+      return env.practiceDark === "true" ? "dark" : "light";
+    default:
+      return serverTheme;
+  }
+}
+
+/**
+ * Inline in <head>, right after <meta name="color-scheme">: sets <html data-theme> (and the
+ * meta) before first paint, so the wrong theme never flashes. Mirrors refineTheme (the tests run
+ * both on the same cases). Tiny and dependency-free because it is inlined into every page.
+ */
+export const themeScript = `(function(){try{
+var d=document.documentElement,p=d.getAttribute("${THEME_PREFERENCE_ATTRIBUTE}"),t=null,s=null;
+function g(k){try{return window.localStorage.getItem(k);}catch(e){return null;}}
+if(p==="system"){t=window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";}
+else if(p==="compiler"){t=g("${COMPILER_THEME_KEY}")==="false"?"light":"dark";}
+else if(p==="practice"){t=g("${PRACTICE_THEME_KEY}")==="true"?"dark":"light";}
+if(!t)return;
+d.setAttribute("data-theme",t);
+s=document.querySelector('meta[name="color-scheme"]');if(s)s.setAttribute("content",t);
+}catch(e){}})();`;
+
+function readEnvironment(): ThemeEnvironment {
+  const stored = (key: string) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    prefersDark: window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false,
+    compilerDark: stored(COMPILER_THEME_KEY),
+    practiceDark: stored(PRACTICE_THEME_KEY),
+  };
+}
+
+/**
+ * The theme to render: the server's during hydration (the inline script already set the DOM),
+ * then the refined one, kept current when the system preference or a stored preference changes.
+ */
+export function useClientTheme(serverTheme: Theme, preference: ThemePreference): Theme {
+  const [env, setEnv] = useState<ThemeEnvironment | null>(null);
+  useEffect(() => {
+    const update = () => setEnv(readEnvironment());
+    update();
+    const media = window.matchMedia?.("(prefers-color-scheme: dark)");
+    media?.addEventListener?.("change", update);
+    window.addEventListener("storage", update);
+    window.addEventListener(THEME_PREFERENCE_EVENT, update);
+    return () => {
+      media?.removeEventListener?.("change", update);
+      window.removeEventListener("storage", update);
+      window.removeEventListener(THEME_PREFERENCE_EVENT, update);
+    };
+  }, []);
+  return env ? refineTheme(preference, serverTheme, env) : serverTheme;
+}
+
+function storePreference(key: string, dark: boolean) {
+  try {
+    window.localStorage.setItem(key, String(dark));
+  } catch {
+    // Storage unavailable: the default applies next time.
+  }
+  window.dispatchEvent(new Event(THEME_PREFERENCE_EVENT));
+}
+
+/** The standalone compiler's theme toggle. */
+export function setCompilerDarkTheme(dark: boolean) {
+  storePreference(COMPILER_THEME_KEY, dark);
+}
+
+/** The practice editor's theme toggle. */
+export function setPracticeEditorDarkTheme(dark: boolean) {
+  storePreference(PRACTICE_THEME_KEY, dark);
+}

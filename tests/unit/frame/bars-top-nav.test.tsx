@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { pageDataSchema } from "~/contract/page";
+import type { TopNavigationBar } from "~/contract/frame";
+import { TOP_NAV_BAR_HEIGHT, TopNavBar } from "~/page/frame/TopNavBar";
+import { TopNavButton } from "~/page/frame/TopNavButton";
+import { parseHtml, textsOf } from "../shell/dom";
+import { renderToHtml } from "../../support/render";
+
+const NOW = Date.UTC(2030, 0, 1, 10, 0, 0);
+const icon = { url: "https://cdn.example.com/i/run.svg", altText: "Run" };
+
+function bar(raw: unknown): TopNavigationBar {
+  const parsed = pageDataSchema.parse({ topNavigationBar: raw }).topNavigationBar;
+  if (!parsed) throw new Error("no bar");
+  return parsed;
+}
+
+function render(node: React.ReactNode) {
+  return parseHtml(renderToHtml(node));
+}
+
+describe("TopNavBar", () => {
+  it("is 64 px high (spec 01 section 9)", () => {
+    expect(TOP_NAV_BAR_HEIGHT).toBe(64);
+  });
+
+  it("shows the title, the subtitle (desktop-only class) and the up action as a Back link", () => {
+    const doc = render(
+      <TopNavBar
+        renderedAt={NOW}
+        bar={bar({
+          title: { text: "  Data Analyst Fellowship ", subText: "Module 3 of 12" },
+          upAction: { type: "NAVIGATION", uri: "/my-courses" },
+        })}
+      />,
+    );
+    expect(textsOf(doc, ".title")).toEqual(["Data Analyst Fellowship"]);
+    expect(textsOf(doc, ".subTitle")).toEqual(["Module 3 of 12"]);
+    const back = doc.querySelector('a[aria-label="Back"]');
+    expect(back?.getAttribute("href")).toBe("/my-courses");
+    expect(doc.querySelector('[data-frame="top-nav-bar"]')?.className).toContain("bar");
+  });
+
+  it("leaves out an up action without a target, the timer and buttons when absent", () => {
+    const doc = render(
+      <TopNavBar
+        renderedAt={NOW}
+        bar={bar({ title: { text: "T" }, upAction: { type: "NAVIGATION" } })}
+      />,
+    );
+    expect(doc.querySelector('[aria-label="Back"]')).toBeNull();
+    expect(doc.querySelector('[role="timer"]')).toBeNull();
+    expect(doc.querySelector(".buttons")).toBeNull();
+    expect(doc.querySelector(".subTitle")).toBeNull();
+  });
+
+  it("renders the countdown's server value from the render time", () => {
+    const doc = render(
+      <TopNavBar
+        renderedAt={NOW}
+        bar={bar({ timerData: { timerActions: [{ showTimer: true, time: NOW + 3_723_000 }] } })}
+      />,
+    );
+    const timer = doc.querySelector('[role="timer"]');
+    expect(timer?.textContent).toBe("01:02:03");
+    expect(timer?.getAttribute("aria-label")).toBe("Time left: 1 hour 2 minutes 3 seconds");
+  });
+
+  it("hides a timer whose showTimer is false", () => {
+    const doc = render(
+      <TopNavBar
+        renderedAt={NOW}
+        bar={bar({ timerData: { timerActions: [{ showTimer: false, time: 60_000 }] } })}
+      />,
+    );
+    expect(doc.querySelector('[role="timer"]')).toBeNull();
+  });
+
+  it("places the search slot", () => {
+    const doc = render(
+      <TopNavBar renderedAt={NOW} bar={bar({})} search={<input aria-label="Search" />} />,
+    );
+    expect(doc.querySelector(".search input[aria-label='Search']")).not.toBeNull();
+  });
+
+  it("links the drawer button to ?drawer=open (no JS), mobile-only class", () => {
+    const doc = render(<TopNavBar renderedAt={NOW} bar={bar({})} hasDrawer />);
+    const button = doc.querySelector('a[aria-label="Open navigation"]');
+    expect(button?.getAttribute("href")).toBe("/?drawer=open");
+    expect(button?.className).toContain("drawerButton");
+    const custom = render(
+      <TopNavBar renderedAt={NOW} bar={bar({})} hasDrawer drawerHref="/x?drawer=open&tab=2" />,
+    );
+    expect(custom.querySelector('a[aria-label="Open navigation"]')?.getAttribute("href")).toBe(
+      "/x?drawer=open&tab=2",
+    );
+    expect(
+      render(<TopNavBar renderedAt={NOW} bar={bar({})} />).querySelector(".drawerButton"),
+    ).toBeNull();
+  });
+
+  it("renders buttons with the icon left by default or right, and marks the loading one", () => {
+    const doc = render(
+      <TopNavBar
+        renderedAt={NOW}
+        bar={bar({
+          buttons: [
+            { text: "Run", icon, action: { type: "NAVIGATION", uri: "/run" } },
+            {
+              text: "Submit",
+              icon,
+              iconPlacement: "RIGHT",
+              action: { type: "API_CALL", uri: "/s" },
+            },
+          ],
+        })}
+        isButtonLoading={(_, index) => index === 1}
+      />,
+    );
+    const [run, submit] = Array.from(doc.querySelectorAll(".buttons > *"));
+    expect(run.tagName).toBe("A");
+    expect(run.getAttribute("href")).toBe("/run");
+    expect(run.firstElementChild?.tagName).toBe("IMG");
+    expect(run.lastElementChild?.textContent).toBe("Run");
+    expect(submit.tagName).toBe("BUTTON");
+    expect(submit.getAttribute("aria-busy")).toBe("true");
+    expect(submit.hasAttribute("disabled")).toBe(true);
+    expect(submit.firstElementChild?.textContent).toBe("Submit");
+    expect(submit.lastElementChild?.className).toContain("spinner");
+  });
+});
+
+describe("TopNavButton", () => {
+  it("puts an icon on the right when iconPlacement is RIGHT", () => {
+    const doc = render(
+      <TopNavButton
+        button={{ text: "Next", icon, iconPlacement: "RIGHT", action: { uri: "/n" } }}
+      />,
+    );
+    const a = doc.querySelector("a");
+    expect(a?.firstElementChild?.textContent).toBe("Next");
+    expect(a?.lastElementChild?.tagName).toBe("IMG");
+  });
+
+  it("shows no spinner while loading when showLoader is false, but stays busy", () => {
+    const doc = render(<TopNavButton button={{ text: "Save", showLoader: false }} isLoading />);
+    const b = doc.querySelector("button");
+    expect(b?.getAttribute("aria-busy")).toBe("true");
+    expect(doc.querySelector(".spinner")).toBeNull();
+  });
+
+  it("is an enabled button for a non-navigation action when a handler is given", () => {
+    const withHandler = render(
+      <TopNavButton
+        button={{ text: "Submit", action: { type: "API_CALL", uri: "/s" } }}
+        onAction={() => {}}
+      />,
+    );
+    expect(withHandler.querySelector("button")?.hasAttribute("disabled")).toBe(false);
+    const without = render(
+      <TopNavButton button={{ text: "Submit", action: { type: "API_CALL", uri: "/s" } }} />,
+    );
+    expect(without.querySelector("button")?.hasAttribute("disabled")).toBe(true);
+  });
+});
+
+describe("hostile strings in the top bar", () => {
+  it("are rendered as inert text", () => {
+    const evil = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const html = renderToHtml(
+      <TopNavBar
+        renderedAt={NOW}
+        bar={bar({
+          title: { text: evil, subText: evil },
+          upAction: { type: "NAVIGATION", uri: "javascript:alert(3)" },
+          buttons: [
+            {
+              text: evil,
+              icon: { url: "javascript:alert(4)" },
+              action: { uri: "javascript:alert(5)" },
+            },
+          ],
+        })}
+        hasDrawer
+        drawerHref={'"><script>alert(6)</script>'}
+      />,
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).not.toMatch(/src="javascript:/i);
+    const doc = parseHtml(html);
+    expect(textsOf(doc, ".title")).toEqual([evil]);
+  });
+});

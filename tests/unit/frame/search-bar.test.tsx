@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { SearchBar } from "~/page/frame/SearchBar";
+import { renderToHtml } from "../../support/render";
+
+const bar = {
+  categories: [
+    { key: "courses", displayName: "Courses" },
+    { key: "problems", displayName: "Problems" },
+  ],
+  action: { type: "API_CALL", uri: "/api/v1/search" },
+  autoIncrementSearch: true,
+};
+
+describe("SearchBar server render (spec 01 section 2.3)", () => {
+  const html = renderToHtml(<SearchBar bar={bar} />);
+
+  it("has the 'Search Categories' dropdown with the first category preselected", () => {
+    expect(html).toContain("Search Categories");
+    expect(html).toMatch(/<select[^>]*name="category"/);
+    expect(html).toMatch(/<option value="courses" selected="">Courses<\/option>/);
+    expect(html).toContain('<option value="problems">Problems</option>');
+  });
+
+  it("has the text box with 'Search by {category name}', a clear button and a search icon", () => {
+    expect(html).toContain('placeholder="Search by Courses"');
+    expect(html).toMatch(/name="searchKey"/);
+    expect(html).toContain('aria-label="Clear search"');
+    expect(html).toMatch(/<button type="submit"[^>]*aria-label="Search"/);
+  });
+
+  it("is a search form posting to the BFF with the action's uri, and a mobile search icon", () => {
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*method="post"[^>]*action="\/api\/search"/);
+    expect(html).toContain('name="uri" value="/api/v1/search"');
+    expect(html).toContain('aria-label="Open search"');
+  });
+
+  it("renders no dropdown content before a search", () => {
+    expect(html).not.toContain("Loading…");
+    expect(html).not.toContain("No results found");
+    expect(html).toMatch(/<div[^>]*hidden=""/);
+  });
+
+  it("without categories the placeholder is plain 'Search' and no dropdown is shown", () => {
+    const plain = renderToHtml(<SearchBar bar={{ action: { uri: "/api/v1/search" } }} />);
+    expect(plain).toContain('placeholder="Search"');
+    expect(plain).not.toContain("<select");
+  });
+});

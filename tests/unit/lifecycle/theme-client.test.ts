@@ -1,0 +1,143 @@
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { routeLook } from "~/shell/route-look";
+import { themeFor, type Theme } from "~/shell/theme";
+import {
+  COMPILER_THEME_KEY,
+  PRACTICE_THEME_KEY,
+  refineTheme,
+  THEME_PREFERENCE_ATTRIBUTE,
+  themePreferenceFor,
+  themeScript,
+  type ThemeEnvironment,
+  type ThemePreference,
+} from "~/shell/theme-client";
+
+const env = (over: Partial<ThemeEnvironment> = {}): ThemeEnvironment => ({
+  prefersDark: false,
+  compilerDark: null,
+  practiceDark: null,
+  ...over,
+});
+
+describe("which rule refines the theme", () => {
+  it("fixed looks stay as the server chose", () => {
+    expect(themePreferenceFor(routeLook("/"))).toBe("fixed");
+    expect(themePreferenceFor(routeLook("/about-us"))).toBe("fixed");
+  });
+
+  it("default and course pages follow the system unless the page has a background", () => {
+    expect(themePreferenceFor(routeLook("/course/x"))).toBe("system");
+    expect(themePreferenceFor(routeLook("/reviews"))).toBe("system");
+    expect(themePreferenceFor(routeLook("/course/x"), { backgroundColor: "#101010" })).toBe(
+      "fixed",
+    );
+    expect(themePreferenceFor(routeLook("/course/x"), { backgroundColor: " " })).toBe("system");
+  });
+
+  it("the compiler and practice routes follow their stored preferences", () => {
+    expect(themePreferenceFor(routeLook("/online-compiler/python"))).toBe("compiler");
+    expect(themePreferenceFor(routeLook("/problem/two-sum"))).toBe("practice");
+  });
+});
+
+describe("refineTheme", () => {
+  it("system preference", () => {
+    expect(refineTheme("system", "light", env({ prefersDark: true }))).toBe("dark");
+    expect(refineTheme("system", "dark", env())).toBe("light");
+  });
+
+  it("standalone compiler: dark unless stored 'false'", () => {
+    expect(refineTheme("compiler", "dark", env())).toBe("dark");
+    expect(refineTheme("compiler", "dark", env({ compilerDark: "true" }))).toBe("dark");
+    expect(refineTheme("compiler", "dark", env({ compilerDark: "false" }))).toBe("light");
+  });
+
+  it("practice editor: light unless stored 'true'", () => {
+    expect(refineTheme("practice", "light", env())).toBe("light");
+    expect(refineTheme("practice", "light", env({ practiceDark: "false" }))).toBe("light");
+    expect(refineTheme("practice", "light", env({ practiceDark: "true" }))).toBe("dark");
+  });
+
+  it("fixed keeps the server's theme whatever the browser says", () => {
+    expect(refineTheme("fixed", "dark", env({ prefersDark: false, compilerDark: "false" }))).toBe(
+      "dark",
+    );
+  });
+});
+
+/** Runs the inline script in a fresh document, as the browser does before first paint. */
+function runScript(
+  preference: ThemePreference | null,
+  serverTheme: Theme,
+  browser: ThemeEnvironment,
+  storageThrows = false,
+) {
+  const window = new Window();
+  const document = window.document;
+  if (preference) document.documentElement.setAttribute(THEME_PREFERENCE_ATTRIBUTE, preference);
+  document.documentElement.setAttribute("data-theme", serverTheme);
+  document.head.innerHTML = `<meta name="color-scheme" content="${serverTheme}">`;
+  if (browser.compilerDark !== null)
+    window.localStorage.setItem(COMPILER_THEME_KEY, browser.compilerDark);
+  if (browser.practiceDark !== null)
+    window.localStorage.setItem(PRACTICE_THEME_KEY, browser.practiceDark);
+  const fakeWindow = {
+    localStorage: storageThrows
+      ? {
+          getItem: () => {
+            throw new Error("SecurityError");
+          },
+        }
+      : window.localStorage,
+    matchMedia: (query: string) => ({
+      matches: query === "(prefers-color-scheme: dark)" && browser.prefersDark,
+    }),
+  };
+  new Function("window", "document", themeScript)(fakeWindow, document);
+  return {
+    theme: document.documentElement.getAttribute("data-theme"),
+    meta: document.querySelector('meta[name="color-scheme"]')?.getAttribute("content"),
+  };
+}
+
+describe("the inline theme script (no flash of the wrong theme)", () => {
+  const cases: [ThemePreference, Theme, ThemeEnvironment][] = [
+    ["system", "light", env({ prefersDark: true })],
+    ["system", "light", env()],
+    ["compiler", "dark", env()],
+    ["compiler", "dark", env({ compilerDark: "false" })],
+    ["practice", "light", env()],
+    ["practice", "light", env({ practiceDark: "true" })],
+    ["fixed", "dark", env({ prefersDark: false })],
+    ["fixed", "light", env({ prefersDark: true })],
+  ];
+
+  it.each(cases)("%s over %s does what refineTheme does", (preference, serverTheme, browser) => {
+    const expected = refineTheme(preference, serverTheme, browser);
+    expect(runScript(preference, serverTheme, browser)).toEqual({
+      theme: expected,
+      meta: expected,
+    });
+  });
+
+  it("without the attribute or storage it leaves the server's choice alone", () => {
+    expect(runScript(null, "dark", env({ prefersDark: false }))).toEqual({
+      theme: "dark",
+      meta: "dark",
+    });
+    expect(runScript("compiler", "dark", env(), true).theme).toBe("dark");
+  });
+
+  it("agrees with the server's theme wherever the browser adds nothing", () => {
+    const look = routeLook("/online-compiler/python");
+    expect(refineTheme(themePreferenceFor(look), themeFor(look), env())).toBe(themeFor(look));
+    const practice = routeLook("/problem/x");
+    expect(refineTheme(themePreferenceFor(practice), themeFor(practice), env())).toBe("light");
+  });
+
+  it("is small enough to inline in every page", () => {
+    expect(themeScript.length).toBeLessThan(1000);
+    expect(themeScript).not.toMatch(/<\/script/i);
+  });
+});
