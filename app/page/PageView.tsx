@@ -2,6 +2,7 @@ import type { PageResponse } from "~/contract";
 import type { FramePages } from "./frame/frame-pages";
 import { PageContent } from "./PageContent";
 import { PageFrame } from "./PageFrame";
+import { PageLifecycle } from "./PageLifecycle";
 
 export interface PageViewProps {
   page: PageResponse;
@@ -31,13 +32,16 @@ export function PageView({
     );
   }
   return (
-    <PageFrame
-      page={page}
-      framePages={framePages}
-      drawerOpen={drawerOpen}
-      renderedAt={renderedAt ?? 0}
-    >
-      <PageContent page={page} />
-    </PageFrame>
+    <>
+      <PageLifecycle page={page} />
+      <PageFrame
+        page={page}
+        framePages={framePages}
+        drawerOpen={drawerOpen}
+        renderedAt={renderedAt ?? 0}
+      >
+        <PageContent page={page} />
+      </PageFrame>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
+import { clearPageCache } from "~/page/cache/page-cache-client";
 import {
   CHANNELS,
   isSyncMessage,
@@ -98,7 +99,9 @@ export function UserStateSync({ user, userStateHash, loggedOut }: UserStateSyncP
   }, [loggedIn, userStateHash, user]);
 
   useEffect(() => {
-    if (loggedOut) clearUserCaches();
+    if (!loggedOut) return;
+    clearUserCaches();
+    void clearPageCache();
   }, [loggedOut]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { AppConfigContext, defaultAppConfig, type AppConfig } from "~/config/app-config";
 
 /**
@@ -13,7 +14,8 @@ export function renderToHtml(node: ReactNode, config: Partial<AppConfig> = {}): 
       path: "/",
       Component: () => (
         <AppConfigContext.Provider value={{ ...defaultAppConfig, ...config }}>
-          {node}
+          {/* The root always provides a CSRF token; so does every test render. */}
+          <AuthenticityTokenProvider token="test-csrf-token">{node}</AuthenticityTokenProvider>
         </AppConfigContext.Provider>
       ),
     },

@@ -1,5 +1,6 @@
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { describe, expect, it } from "vitest";
 import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
 import { pageResponseSchema, type PageResponse } from "~/contract";
@@ -67,7 +68,14 @@ function render(
       path: "*",
       Component: () => (
         <AppConfigContext.Provider value={defaultAppConfig}>
-          <PageView page={target} framePages={framePages} drawerOpen={drawerOpen} renderedAt={0} />
+          <AuthenticityTokenProvider token="test-csrf-token">
+            <PageView
+              page={target}
+              framePages={framePages}
+              drawerOpen={drawerOpen}
+              renderedAt={0}
+            />
+          </AuthenticityTokenProvider>
         </AppConfigContext.Provider>
       ),
     },
