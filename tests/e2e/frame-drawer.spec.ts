@@ -29,8 +29,9 @@ for (const width of [375, 1024]) {
       .click();
     await expect(drawerContent(page)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
+    // The drawer slides in: measure once the transition has ended.
+    await expect.poll(async () => (await panel(page).boundingBox())?.x).toBe(0);
     const box = await panel(page).boundingBox();
-    expect(box?.x).toBe(0);
     expect(box?.width).toBeLessThanOrEqual(296);
     expect(await bodyOverflow(page)).toBe("hidden");
     await shoot(page, `frame-drawer-${width}`, false);
@@ -54,12 +55,12 @@ test("at 1280 px the drawer is a strip that opens over the content", async ({ pa
   await page.setViewportSize({ width: 1280, height: HEIGHT });
   await page.goto(DASHBOARD);
   await waitForHydration(page);
-  expect((await panel(page).boundingBox())?.width).toBe(56);
+  await expect.poll(async () => (await panel(page).boundingBox())?.width).toBe(56);
   await expect(drawerContent(page)).toBeHidden();
   await shoot(page, "frame-drawer-1280-strip", false);
   await page.locator("[data-nav-drawer-strip]").click();
   await expect(drawerContent(page)).toBeVisible();
-  expect((await panel(page).boundingBox())?.width).toBe(296);
+  await expect.poll(async () => (await panel(page).boundingBox())?.width).toBe(296);
   // The content keeps its place: the drawer lies over it.
   const main = await page.locator("[data-frame-main]").boundingBox();
   expect(main?.x).toBe(56);
@@ -77,7 +78,7 @@ test("at 1440 px the drawer and the right pane are side by side with the cells",
   await page.goto(DASHBOARD);
   await waitForHydration(page);
   await expect(drawerContent(page)).toBeVisible();
-  expect((await panel(page).boundingBox())?.width).toBe(296);
+  await expect.poll(async () => (await panel(page).boundingBox())?.width).toBe(296);
   await expect(page.locator("[data-nav-drawer-strip]")).toBeHidden();
   const main = await page.locator("[data-frame-main]").boundingBox();
   expect(main?.x).toBe(296);
