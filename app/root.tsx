@@ -28,6 +28,13 @@ import { AppShell } from "~/shell/AppShell";
 import { UserStateSync } from "~/shell/UserStateSync";
 import { routeLook } from "~/shell/route-look";
 import { themeFor } from "~/shell/theme";
+import {
+  THEME_PREFERENCE_ATTRIBUTE,
+  themePreferenceFor,
+  themeScript,
+  useClientTheme,
+} from "~/shell/theme-client";
+import { setupTracking, useCampaignTracking } from "~/tracking/tracker";
 import appStyles from "~/styles/app.css";
 import spacingStyles from "~/styles/spacing.css";
 import { rootAuth } from "~server/bff/auth.server";
@@ -72,20 +79,29 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
   const look = routeLook(location.pathname);
-  const theme = themeFor(look, usePageStyle());
+  const pageStyle = usePageStyle();
+  const preference = themePreferenceFor(look, pageStyle);
+  const theme = useClientTheme(themeFor(look, pageStyle), preference);
   const config = data?.config ?? defaultAppConfig;
+  // Before any page effect runs (children's effects run first), so page views have their sinks.
+  setupTracking({ console: config.trackingConsole });
+  useCampaignTracking();
   const csrfToken = data?.csrfToken ?? "";
   return (
     <html
       lang="en"
+      // The inline theme script may already have refined data-theme before hydration.
+      suppressHydrationWarning
       data-theme={theme}
+      {...{ [THEME_PREFERENCE_ATTRIBUTE]: preference }}
       data-look={look.group}
       data-logged-out={data?.loggedOut ?? undefined}
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={theme} />
+        <meta name="color-scheme" content={theme} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientHintsScript }} />
         <Meta />
         <Links />

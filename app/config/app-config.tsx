@@ -14,6 +14,8 @@ export interface AppConfig {
   widgetGallery: boolean;
   /** Development: invalid and unknown widgets are outlined instead of hidden. */
   isDevelopment: boolean;
+  /** Tracking events are written to the browser console (nothing is sent anywhere else). */
+  trackingConsole: boolean;
 }
 
 export const defaultAppConfig: AppConfig = {
@@ -23,6 +25,7 @@ export const defaultAppConfig: AppConfig = {
   blogUrl: "https://blog.example.com",
   widgetGallery: false,
   isDevelopment: false,
+  trackingConsole: false,
 };
 
 export const AppConfigContext = createContext<AppConfig>(defaultAppConfig);

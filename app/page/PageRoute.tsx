@@ -1,23 +1,46 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { PageResponse } from "~/contract";
+import { getPageCache, pageCacheClientLoader } from "./cache/page-cache-client";
 import type { PageRouteData } from "./frame/frame-pages";
-import { DRAWER_OPEN, DRAWER_PARAM } from "./frame/frame-url";
+import { DRAWER_OPEN, DRAWER_PARAM, FRAME_PARAMS } from "./frame/frame-url";
 import { CrashState, NotFoundState } from "./PageStates";
 import { PageView } from "./PageView";
 
 /** The component, meta, headers and error boundary shared by the index and catch-all routes. */
 export function PageRouteComponent() {
-  const data = useLoaderData<PageRouteData>();
+  const data = useLoaderData<PageRouteData & { fromCache?: boolean }>();
   return (
     <PageView
       page={data.page}
+      fromCache={data.fromCache ?? false}
       framePages={data.framePages ?? {}}
       drawerOpen={data.drawerOpen ?? false}
       renderedAt={data.renderedAt}
     />
   );
+}
+
+/**
+ * Spec 01 section 9, the client page cache: a browser back or forward to a page that is cached,
+ * unexpired and not invalidated shows it at once, without asking the server. Everything else
+ * (push, replace, revalidation after an action, a miss) asks the server, and the first paint is
+ * always the server's (no `hydrate` flag). Pages that need secondary pages (a modal or drawer in
+ * the address, a navigation drawer or right pane) are not taken from the cache: only the main page
+ * is stored.
+ */
+export async function pageClientLoader(args: ClientLoaderFunctionArgs) {
+  const loaded = await pageCacheClientLoader(
+    { request: args.request, serverLoader: () => args.serverLoader<PageRouteData>() },
+    getPageCache,
+    (url, cached) =>
+      !FRAME_PARAMS.some((name) => url.searchParams.has(name)) &&
+      !cached.page.navigationDrawer &&
+      !cached.page.rightPane,
+  );
+  if (!("fromCache" in loaded) || !loaded.fromCache) return loaded;
+  return { ...loaded, framePages: {}, drawerOpen: false, renderedAt: Date.now() };
 }
 
 /** The query without one parameter's value `open` of the drawer (the toggle, not a page). */

@@ -14,6 +14,8 @@ export interface PageViewProps {
   drawerOpen?: boolean;
   /** Epoch ms of the server render (the countdown's first value). */
   renderedAt?: number;
+  /** The page came out of the client cache (a back/forward): it is not written again. */
+  fromCache?: boolean;
 }
 
 /** A loaded page: its cells inside the frame of spec 01 section 2.3 (a modal page: cells only). */
@@ -23,6 +25,7 @@ export function PageView({
   framePages = {},
   drawerOpen = false,
   renderedAt,
+  fromCache = false,
 }: PageViewProps) {
   if (isModal) {
     return (
@@ -33,7 +36,7 @@ export function PageView({
   }
   return (
     <>
-      <PageLifecycle page={page} />
+      <PageLifecycle page={page} fromCache={fromCache} />
       <PageFrame
         page={page}
         framePages={framePages}

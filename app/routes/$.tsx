@@ -5,6 +5,7 @@ import { loadPageRoute } from "~server/bff/page-route.server";
 export const loader = ({ request }: LoaderFunctionArgs) => loadPageRoute(request);
 
 export {
+  pageClientLoader as clientLoader,
   PageRouteComponent as default,
   PageErrorBoundary as ErrorBoundary,
   pageHeaders as headers,

@@ -36,6 +36,8 @@ export const envSchema = z.object({
   IMAGE_RESIZER_URL: z.union([urlWithoutTrailingSlash, z.literal("")]).default(""),
   BLOG_URL: urlWithoutTrailingSlash.default("https://blog.example.com"),
   ENABLE_WIDGET_GALLERY: boolFlag,
+  /** Write tracking events to the browser console; without it no event goes anywhere. */
+  TRACKING_CONSOLE: boolFlag,
   /** Only when a trusted proxy sets X-Forwarded-For may it name the client address. */
   TRUST_PROXY: boolFlag,
   /** Secure flag of the session and CSRF cookies; unset: on in production, off otherwise. */

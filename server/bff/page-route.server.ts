@@ -3,6 +3,7 @@ import type { FramePage, FramePages, PageRouteData } from "~/page/frame/frame-pa
 import { framePagePath, frameAddressOf, withoutFrameParams } from "~/page/frame/frame-url";
 import { accessOf } from "./auth.server";
 import { requestIdOf } from "./headers.server";
+import { captureReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
 import { savePendingNavigation } from "./pending-action.server";
 import {
@@ -99,6 +100,7 @@ export async function loadPageRoute(request: Request) {
     "Server-Timing": serverTimingHeader(timings),
     "X-Request-Id": load.requestId,
   });
+  appendSetCookie(headers, captureReferral(request, auth.token));
 
   // Spec 01 section 4: a 401 or a missing user-state hash ends the session, a new hash refreshes
   // the user. Either way the same address is loaded again, so that every loader of the next

@@ -11,5 +11,6 @@ export function publicConfig(): AppConfig {
     blogUrl: env.BLOG_URL,
     widgetGallery: env.NODE_ENV !== "production" || env.ENABLE_WIDGET_GALLERY,
     isDevelopment: env.NODE_ENV === "development",
+    trackingConsole: env.TRACKING_CONSOLE,
   };
 }

@@ -37,7 +37,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `rm -rf .data/e2e && node node_modules/tsx/dist/cli.mjs server/start.ts`,
+    command: `rm -rf .data/e2e-${PORT} && node node_modules/tsx/dist/cli.mjs server/start.ts`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
@@ -47,7 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
-      DATA_DIR: path.join(root, ".data/e2e"),
+      DATA_DIR: path.join(root, `.data/e2e-${PORT}`),
       NODE_ENV: "production",
       ENABLE_WIDGET_GALLERY: "true",
       // The auth tests read passcodes and move the platform's clock through its test endpoints.
@@ -55,6 +55,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-secret-one,e2e-secret-old",
       // Production over plain http://127.0.0.1: Secure cookies would not come back.
       COOKIE_SECURE: "false",
+      // Page views go to the console sink, where the lifecycle tests read them.
+      TRACKING_CONSOLE: "true",
     },
   },
 });

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import type { PageResponse } from "~/contract/page";
 import { openIdbStore } from "./idb-store";
-import { createPageCache, noopPageCache, type PageCache } from "./page-cache";
+import { createPageCache, noopPageCache, type CachedPage, type PageCache } from "./page-cache";
 
 /**
  * The browser's page cache (./page-cache.ts says what it is for): one per tab, opened on first
@@ -95,19 +95,20 @@ export interface PageLoaderData {
 }
 
 /**
- * The page route's clientLoader: on back/forward a usable cached page shows at once; every other
- * load (push, replace, revalidation, a miss, an expired or invalidated entry) asks the server.
- * Not used for the first paint (no `hydrate` flag): the server render stays the source of truth.
- *   export const clientLoader = (args: ClientLoaderFunctionArgs) => pageCacheClientLoader(args);
+ * The page route's clientLoader core: on back/forward a usable cached page that `accept` takes
+ * shows at once; every other load (push, replace, revalidation, a miss, an expired or invalidated
+ * entry) asks the server. Not used for the first paint (no `hydrate` flag): the server render
+ * stays the source of truth. app/page/PageRoute.tsx wraps it.
  */
 export async function pageCacheClientLoader<T>(
   { request, serverLoader }: { request: Request; serverLoader: () => Promise<T> },
   cache: () => Promise<PageCache> = getPageCache,
+  accept: (url: URL, cached: CachedPage) => boolean = () => true,
 ): Promise<T | PageLoaderData> {
   const url = new URL(request.url);
   if (takeHistoryTraversal(url)) {
     const cached = await (await cache()).getByUri(cacheUriOf(url));
-    if (cached) return { ...cached, fromCache: true };
+    if (cached && accept(url, cached)) return { ...cached, fromCache: true };
   }
   return serverLoader();
 }
