@@ -2,8 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleSearch } from "~server/bff/search.server";
 
 /**
- * The search bar's call (spec 01 section 7.2), as a resource route: POST only, CSRF-checked.
- * It answers JSON, so the search bar needs JavaScript to show results (docs: SearchBar.tsx).
+ * The search bar's call with JavaScript (spec 01 section 7.2), as a resource route: POST only,
+ * CSRF-checked, answers JSON. Without JavaScript the bar's GET form comes back to the page's own
+ * address and the page loader searches (searchForPage in search.server.ts).
  */
 export const action = ({ request }: ActionFunctionArgs) => handleSearch(request);
 

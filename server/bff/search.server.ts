@@ -1,9 +1,18 @@
 import { z } from "zod";
-import { searchResponseSchema } from "~/page/frame/search-contract";
+import type { PageResponse } from "~/contract";
+import {
+  SEARCH_FIELDS,
+  searchResponseSchema,
+  type SearchOutcome,
+  type ServerSearch,
+} from "~/page/frame/search-contract";
 import { callUpstreamAsUser } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
+import { buildUpstreamHeaders } from "./headers.server";
 import { appendSetCookie } from "./session.server";
-import { failureText } from "./upstream-error.server";
+import { time, type Timings } from "./timing.server";
+import { callUpstream, type UpstreamResult } from "./upstream.server";
+import { failureText, type UpstreamError } from "./upstream-error.server";
 
 export const MAX_SEARCH_KEY_LENGTH = 200;
 const MAX_SEARCH_URI_LENGTH = 512;
@@ -21,6 +30,8 @@ export function isSafeSearchUri(uri: string): boolean {
   return !/^\/api\/v\d+\/auth(\/|$)/.test(path);
 }
 
+const SEARCH_KEY_TOO_LONG = `Search text must be at most ${MAX_SEARCH_KEY_LENGTH} characters.`;
+
 const searchFormSchema = z.object({
   uri: z
     .string({ required_error: "The search address is missing." })
@@ -28,7 +39,7 @@ const searchFormSchema = z.object({
     .refine(isSafeSearchUri, "The search address must be a path of the platform API."),
   searchKey: z
     .string({ required_error: "Enter some text to search." })
-    .max(MAX_SEARCH_KEY_LENGTH, `Search text must be at most ${MAX_SEARCH_KEY_LENGTH} characters.`)
+    .max(MAX_SEARCH_KEY_LENGTH, SEARCH_KEY_TOO_LONG)
     .refine((text) => text.trim() !== "", "Enter some text to search."),
   category: z
     .string()
@@ -44,6 +55,17 @@ export function upstreamSearchPath(uri: string, searchKey: string, category: str
   params.set("searchKey", searchKey);
   if (category) params.set("category", category);
   return `${path}?${params.toString()}`;
+}
+
+function logSearchFailure(error: UpstreamError): void {
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      event: "search-failed",
+      kind: error.kind,
+      status: error.status,
+    }),
+  );
 }
 
 const noStore = { "Cache-Control": "no-store" };
@@ -84,13 +106,61 @@ export async function handleSearch(request: Request) {
       : error.kind === "timeout"
         ? 504
         : 502;
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      event: "search-failed",
-      kind: error.kind,
-      status: error.status,
-    }),
-  );
+  logSearchFailure(error);
   return Response.json({ message: failureText(error) }, { status, headers });
+}
+
+/** The search of a page address: `searchKey` (present, even blank) and `category`, else nothing. */
+export function readPageSearch(
+  query: URLSearchParams,
+): { searchKey: string; category: string } | undefined {
+  const searchKey = query.get(SEARCH_FIELDS.searchKey);
+  if (searchKey === null) return undefined;
+  return { searchKey, category: query.get(SEARCH_FIELDS.category) ?? "" };
+}
+
+function outcomeOf(result: UpstreamResult<z.output<typeof searchResponseSchema>>): SearchOutcome {
+  if (result.ok) return { kind: "results", results: result.data.searchResponse };
+  logSearchFailure(result.error);
+  return { kind: "failed", message: failureText(result.error) };
+}
+
+/**
+ * The search bar without JavaScript (spec 01 sections 2.3 and 7.2): its GET form comes back to
+ * the page's address with searchKey and category, and the page loader runs the same upstream
+ * call as POST /api/search. The search uri and the categories are the page's own (never taken
+ * from the address); an unknown category becomes the first; blank text is not searched. Never
+ * throws: a failed search is an outcome the bar shows, the page itself still renders.
+ */
+export async function searchForPage(
+  request: Request,
+  page: PageResponse,
+  query: URLSearchParams,
+  options: { authToken?: string; timings?: Timings } = {},
+): Promise<ServerSearch | undefined> {
+  const asked = readPageSearch(query);
+  const bar = page.pageData.topNavigationBar?.categorizedSearchBar;
+  const keys = (bar?.categories ?? []).map((c) => c.key);
+  const uri = bar?.action?.uri;
+  if (!asked || !uri || keys.length === 0) return undefined;
+  const category = keys.includes(asked.category) ? asked.category : keys[0];
+  const searchKey = asked.searchKey.slice(0, MAX_SEARCH_KEY_LENGTH + 1);
+  const text = searchKey.trim();
+  if (text === "") return { searchKey, category };
+  if (searchKey.length > MAX_SEARCH_KEY_LENGTH) {
+    return { searchKey, category, outcome: { kind: "failed", message: SEARCH_KEY_TOO_LONG } };
+  }
+  if (!isSafeSearchUri(uri)) return undefined;
+  const call = () =>
+    callUpstream({
+      path: upstreamSearchPath(uri, text, category),
+      method: "POST",
+      headers: buildUpstreamHeaders(request, { authToken: options.authToken }),
+      schema: searchResponseSchema,
+      signal: request.signal,
+    });
+  const result = options.timings
+    ? await time(options.timings, "upstream-search", call)
+    : await call();
+  return { searchKey, category, outcome: outcomeOf(result) };
 }

@@ -8,6 +8,7 @@ import {
   describeCountdown,
   dueTimers,
   formatCountdown,
+  pageClock,
   remaining,
   scheduleTimers,
   visibleTimer,
@@ -29,8 +30,9 @@ export interface CountdownTimerProps {
 
 /**
  * Spec 01 section 2.3: hh:mm:ss, ticking every second; at zero it runs its timer action. The
- * server renders the value at `renderedAt`; ticking starts in an effect. Timers already past
- * when the page was rendered do not run again on load (that would loop through pages).
+ * server renders the value at `renderedAt`; ticking starts in an effect (pageClock: a device
+ * clock far from the server's is not trusted). Timers already
+ * past when the page was rendered do not run again on load (that would loop through pages).
  */
 export function CountdownTimer({
   timerData,
@@ -53,8 +55,9 @@ export function CountdownTimer({
   useEffect(() => {
     ran.current = new Set(timers.filter((t) => t.deadline <= renderedAt).map((t) => t.index));
     if (timers.every((t) => ran.current.has(t.index))) return;
+    const clock = pageClock(renderedAt, Date.now());
     const tick = () => {
-      const at = Date.now();
+      const at = clock(Date.now());
       setNow(at);
       for (const timer of dueTimers(timers, at, ran.current)) {
         ran.current.add(timer.index);

@@ -8,6 +8,7 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
+import { useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { ActionLink } from "~/actions/ActionLink";
 import { useRootAuth } from "~/auth/root-auth";
@@ -18,13 +19,16 @@ import {
   SEARCH_ROUTE,
   searchResponseSchema,
   type SearchResult,
+  type ServerSearch,
 } from "./search-contract";
+import { useServerSearch } from "./SearchBarServerSearch";
 import {
   createSearchScheduler,
   dropdownView,
-  initialSearchState,
   searchPlaceholder,
   searchReducer,
+  searchStateFrom,
+  withoutSearchQuery,
   SEARCH_CATEGORIES_TITLE,
   SEARCH_LOADING_TEXT,
   SEARCH_NO_RESULTS_TEXT,
@@ -73,20 +77,43 @@ function resultTargets(list: HTMLElement | null): HTMLElement[] {
   return list ? [...list.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")] : [];
 }
 
+const shows = (server: ServerSearch | undefined) => Boolean(server?.outcome);
+
+/** The page's address without the search: where the clear and cancel links go without JS. */
+function useAddressWithoutSearch() {
+  const location = useLocation();
+  const rest = withoutSearchQuery(location.search);
+  const query = rest.toString();
+  return {
+    pathname: location.pathname,
+    rest: [...rest.entries()],
+    href: query ? `${location.pathname}?${query}` : location.pathname,
+    key: location.key,
+  };
+}
+
 /**
- * Spec 01 sections 2.3 and 4: the categorized search bar of the top navigation bar. The search
- * runs through the BFF (POST /api/search, CSRF-checked); with autoIncrementSearch it fires 300 ms
- * after typing stops, Enter or the icon search at once, blank text does nothing. Results are
- * links, so a NAVIGATION result works like any link. On phones (<= 768 px) the bar folds into a
- * search icon. Without JavaScript the form posts to /api/search, which answers JSON: search needs
- * JavaScript to show its results.
+ * Spec 01 sections 2.3 and 4: the categorized search bar of the top navigation bar. With
+ * JavaScript the search runs through the BFF (POST /api/search, CSRF-checked): with
+ * autoIncrementSearch it fires 300 ms after typing stops, Enter or the icon search at once, blank
+ * text does nothing, a click outside closes the results. Without it the bar is a GET form on the
+ * page's own address (searchKey, category; the page's other parameters kept): the page loader
+ * runs the search and the bar shows its outcome (useServerSearch), and the clear and cancel
+ * controls are links to the address without the search. Results are links, so a NAVIGATION
+ * result works like any link. On phones (<= 768 px) the bar folds into a search icon.
  */
 export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
   const categories = bar.categories ?? [];
+  const firstKey = categories[0]?.key ?? "";
   const uri = bar.action?.uri ?? "";
   const { csrfToken } = useRootAuth();
-  const [state, dispatch] = useReducer(searchReducer, categories[0]?.key ?? "", initialSearchState);
-  const [expanded, setExpanded] = useState(false);
+  const serverSearch = useServerSearch();
+  const address = useAddressWithoutSearch();
+  const [state, dispatch] = useReducer(searchReducer, undefined, () =>
+    searchStateFrom(serverSearch, firstKey),
+  );
+  // Results the server rendered show at once, on phones too (the bar opens over the screen).
+  const [expanded, setExpanded] = useState(() => shows(serverSearch));
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -164,6 +191,18 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
     abortRef.current?.abort();
   }, [scheduler]);
 
+  // A new address (a link, back or forward) starts from the search its loader ran, if any. The
+  // loader data alone may change without one (revalidation after an action): the user's own
+  // state stays then.
+  const shownFor = useRef(address.key);
+  useEffect(() => {
+    if (shownFor.current === address.key) return;
+    shownFor.current = address.key;
+    drop();
+    dispatch({ type: "reset", state: searchStateFrom(serverSearch, firstKey) });
+    setExpanded(shows(serverSearch));
+  }, [address.key, serverSearch, firstKey, drop]);
+
   // A click (or tap) outside closes the dropdown and clears its results.
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -224,16 +263,17 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
       <form
         id={ids.form}
         role="search"
-        method="post"
-        action={SEARCH_ROUTE}
+        method="get"
+        action={address.pathname}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
           scheduler.submit(state.text);
         }}
       >
-        <input type="hidden" name="csrf" value={csrfToken} />
-        <input type="hidden" name={SEARCH_FIELDS.uri} value={uri} />
+        {address.rest.map(([name, value], index) => (
+          <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
+        ))}
         {categories.length > 0 ? (
           <div role="group" aria-labelledby={ids.title} className={styles.category}>
             <span id={ids.title} className="visually-hidden">
@@ -284,8 +324,9 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
               scheduler.typed(event.target.value);
             }}
           />
-          <button
-            type="reset"
+          <a
+            href={address.href}
+            role="button"
             className={styles.clear}
             aria-label="Clear search"
             onClick={(event) => {
@@ -303,16 +344,18 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
                 strokeLinecap="round"
               />
             </svg>
-          </button>
+          </a>
         </div>
         <button type="submit" className={styles.submit} aria-label="Search">
           <SearchIcon />
         </button>
-        <button
-          type="button"
+        <a
+          href={address.href}
+          role="button"
           className={styles.collapse}
           aria-label="Close search"
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             drop();
             dispatch({ type: "closed" });
             setExpanded(false);
@@ -321,7 +364,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
           }}
         >
           Cancel
-        </button>
+        </a>
       </form>
       <div
         ref={listRef}

@@ -5,6 +5,7 @@ import type { TopNavigationBar, TopNavButton as TopNavButtonData } from "~/contr
 import type { ServerAction } from "~/contract/primitives";
 import { cx } from "./button-look";
 import { CountdownTimer } from "./CountdownTimer";
+import { TopNavBarMenu } from "./TopNavBarMenu";
 import { TopNavButton } from "./TopNavButton";
 import styles from "./TopNavBar.module.css";
 
@@ -28,7 +29,10 @@ export interface TopNavBarProps {
   isDrawerOpen?: boolean;
   /** True for the button whose call is running (its loader shows). */
   isButtonLoading?: (button: TopNavButtonData, index: number) => boolean;
-  /** Runs a button's non-navigation action (the call itself is a later issue). */
+  /**
+   * Runs a button's non-navigation action in place; without it such a button is ActionLink's
+   * own (a form posting the action, with its loader while the post runs).
+   */
   onButtonAction?: (action: ServerAction, button: TopNavButtonData, index: number) => void;
   /** Runs a non-navigation timer action at zero. */
   onTimerAction?: (action: ServerAction) => void;
@@ -72,8 +76,8 @@ function TitleBlock({ title, subTitle }: { title?: string; subTitle?: string }) 
 
 /**
  * Spec 01 section 2.3 top navigation bar (64 px): drawer button (1024 px and below), up/back
- * action, title and subtitle, search slot, countdown timer, buttons. Server-rendered; every part
- * but the timer's ticking works without JavaScript.
+ * action, title and subtitle, search slot, countdown timer, buttons (in a three-dot menu on
+ * phones). Server-rendered; every part but the timer's ticking works without JavaScript.
  */
 export function TopNavBar(props: TopNavBarProps) {
   const { bar, renderedAt, search, hasDrawer, onOpenDrawer, isDrawerOpen } = props;
@@ -82,6 +86,22 @@ export function TopNavBar(props: TopNavBarProps) {
   const subTitle = bar.title?.subText?.trim();
   const up = bar.upAction?.uri ? bar.upAction : undefined;
   const buttons = bar.buttons ?? [];
+  // Wider screens show the buttons in the bar, phones the same buttons in the three-dot menu
+  // (CSS picks one), so the server's HTML needs no screen width.
+  const renderButtons = (inMenu: boolean) =>
+    buttons.map((button, index) => (
+      <TopNavButton
+        key={index}
+        button={button}
+        inMenu={inMenu}
+        isLoading={props.isButtonLoading?.(button, index) ?? false}
+        onAction={
+          props.onButtonAction
+            ? (action) => props.onButtonAction?.(action, button, index)
+            : undefined
+        }
+      />
+    ));
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onOpenDrawer) return;
     event.preventDefault();
@@ -114,22 +134,8 @@ export function TopNavBar(props: TopNavBarProps) {
           onTimerAction={props.onTimerAction}
         />
       ) : null}
-      {buttons.length ? (
-        <div className={styles.buttons}>
-          {buttons.map((button, index) => (
-            <TopNavButton
-              key={index}
-              button={button}
-              isLoading={props.isButtonLoading?.(button, index) ?? false}
-              onAction={
-                props.onButtonAction
-                  ? (action) => props.onButtonAction?.(action, button, index)
-                  : undefined
-              }
-            />
-          ))}
-        </div>
-      ) : null}
+      {buttons.length ? <div className={styles.buttons}>{renderButtons(false)}</div> : null}
+      {buttons.length ? <TopNavBarMenu>{renderButtons(true)}</TopNavBarMenu> : null}
     </div>
   );
 }

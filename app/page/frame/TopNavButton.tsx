@@ -10,18 +10,28 @@ export interface TopNavButtonProps {
   button: TopNavButtonData;
   /** True while this button's call runs: disabled, aria-busy, spinner (unless showLoader is false). */
   isLoading?: boolean;
-  /** Runs a non-navigation action; without it such a button renders disabled (ActionLink). */
+  /**
+   * Runs a non-navigation action in place; without it ActionLink renders the action (a form
+   * posting it, with ActionButton's loader while the post runs).
+   */
   onAction?: (action: ServerAction) => void;
+  /** In the phones' three-dot menu: the text always shows (in the bar it folds to the icon). */
+  inMenu?: boolean;
 }
 
 /** Spec 01 section 3 top bar button: text, icon LEFT (default) or RIGHT, loader while its call runs. */
-export function TopNavButton({ button, isLoading = false, onAction }: TopNavButtonProps) {
+export function TopNavButton({
+  button,
+  isLoading = false,
+  onAction,
+  inMenu = false,
+}: TopNavButtonProps) {
   const text = button.text?.trim();
   const iconRight = button.iconPlacement === "RIGHT";
   const classes = cx(
     buttonLookClasses(button.bgColorData, "secondary"),
     styles.button,
-    button.icon && text ? styles.collapsible : "",
+    button.icon && text && !inMenu ? styles.collapsible : "",
   );
   const icon = button.icon ? (
     <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} eager />

@@ -17,6 +17,21 @@ export function deadlineOf(time: number | undefined, renderedAt: number): number
   return time >= EPOCH_THRESHOLD_MS ? time : renderedAt + time;
 }
 
+/** How far the device's clock may be from the server's before the countdown stops trusting it. */
+export const CLOCK_SKEW_TOLERANCE_MS = 60_000;
+
+/**
+ * The clock the countdown reads. Normally the device's own (it also counts the moments between
+ * the server's render and the start). A device clock minutes or hours away from the server's
+ * (renderedAt) is not trusted: the time is then the render time plus what passed on the device
+ * since the start, so a wrong clock neither ends a countdown early nor keeps it from ending, and
+ * a timer whose action reloads its own page cannot loop.
+ */
+export function pageClock(renderedAt: number, startedAt: number): (deviceNow: number) => number {
+  if (Math.abs(startedAt - renderedAt) <= CLOCK_SKEW_TOLERANCE_MS) return (deviceNow) => deviceNow;
+  return (deviceNow) => renderedAt + Math.max(0, deviceNow - startedAt);
+}
+
 /** Milliseconds left until the deadline, never negative. */
 export function remaining(deadline: number, now: number): number {
   return Math.max(0, deadline - now);

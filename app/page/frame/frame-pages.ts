@@ -1,5 +1,6 @@
 import type { PageResponse } from "~/contract";
 import type { ModalProps } from "./frame-url";
+import type { ServerSearch } from "./search-contract";
 
 /** A page shown inside the frame of another: in a modal, a drawer or the right pane. */
 export interface FramePage {
@@ -28,4 +29,6 @@ export interface PageRouteData {
   drawerOpen: boolean;
   /** Epoch ms of the server render: the countdown timer's first value on server and client. */
   renderedAt: number;
+  /** `?searchKey=&category=`: the search bar's no-JavaScript search, run by the loader. */
+  search?: ServerSearch;
 }

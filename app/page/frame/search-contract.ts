@@ -25,3 +25,25 @@ export const SEARCH_FIELDS = { uri: "uri", searchKey: "searchKey", category: "ca
 
 /** The BFF's own route for search calls. */
 export const SEARCH_ROUTE = "/api/search";
+
+/**
+ * The no-JavaScript search (spec 01 section 2.3): the search bar is a GET form on the page's own
+ * address with these two parameters; the page loader runs the search and hands the outcome to
+ * the bar in its loader data. Never the csrf token or the search uri: the address is shared and
+ * stored in history, and the uri comes from the page itself.
+ */
+export const SEARCH_QUERY_PARAMS = [SEARCH_FIELDS.searchKey, SEARCH_FIELDS.category] as const;
+
+/** What one server-side search came to. */
+export type SearchOutcome =
+  { kind: "results"; results: SearchResult[] } | { kind: "failed"; message: string };
+
+/** The search of the address, as the page loader ran it. */
+export interface ServerSearch {
+  /** The text as it was typed (the box shows it again). */
+  searchKey: string;
+  /** A category key of the page's search bar (an unknown one becomes the first). */
+  category: string;
+  /** Absent when the text was blank: blank text is ignored (spec 01 section 5). */
+  outcome?: SearchOutcome;
+}

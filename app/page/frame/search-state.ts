@@ -1,4 +1,4 @@
-import type { SearchResult } from "./search-contract";
+import { SEARCH_QUERY_PARAMS, type SearchResult, type ServerSearch } from "./search-contract";
 
 /** Spec 01 sections 4, 8 and 9: the search bar's timing, texts and rules. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -37,7 +37,9 @@ export type SearchEvent =
   /** A click outside or Escape: the dropdown closes and its results go. */
   | { type: "closed" }
   /** The clear button or a chosen result: the text goes too. */
-  | { type: "cleared" };
+  | { type: "cleared" }
+  /** A new address: the bar starts again from what its loader searched (or from nothing). */
+  | { type: "reset"; state: SearchState };
 
 export function initialSearchState(categoryKey: string): SearchState {
   return {
@@ -89,7 +91,48 @@ export function searchReducer(state: SearchState, event: SearchEvent): SearchSta
       return withoutResults(state);
     case "cleared":
       return { ...withoutResults(state), text: "" };
+    case "reset":
+      // Still newer than any answer on its way.
+      return { ...event.state, pendingId: state.pendingId + 1 };
   }
+}
+
+/**
+ * The bar's state for a page address: the search the loader ran for it (the no-JavaScript form
+ * came back with searchKey and category), shown as if the browser had run it; else empty.
+ */
+export function searchStateFrom(
+  server: ServerSearch | undefined,
+  firstCategoryKey: string,
+): SearchState {
+  const state = initialSearchState(server?.category || firstCategoryKey);
+  if (!server) return state;
+  const outcome = server.outcome;
+  if (!outcome) return { ...state, text: server.searchKey };
+  return outcome.kind === "results"
+    ? {
+        ...state,
+        text: server.searchKey,
+        performed: true,
+        open: true,
+        status: "done",
+        results: outcome.results,
+      }
+    : {
+        ...state,
+        text: server.searchKey,
+        performed: true,
+        open: true,
+        status: "failed",
+        error: outcome.message,
+      };
+}
+
+/** The address's query without the search bar's parameters (what clearing the search goes to). */
+export function withoutSearchQuery(search: string): URLSearchParams {
+  const query = new URLSearchParams(search);
+  for (const name of SEARCH_QUERY_PARAMS) query.delete(name);
+  return query;
 }
 
 export type DropdownView =

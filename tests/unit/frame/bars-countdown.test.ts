@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import {
+  CLOCK_SKEW_TOLERANCE_MS,
   COUNTDOWN_TICK_MS,
   deadlineOf,
   describeCountdown,
   dueTimers,
   formatCountdown,
+  pageClock,
   remaining,
   scheduleTimers,
   visibleTimer,
@@ -137,5 +139,25 @@ describe("runTimerAction", () => {
     expect(r.navigate).not.toHaveBeenCalled();
     expect(r.assign).not.toHaveBeenCalled();
     expect(r.onTimerAction).not.toHaveBeenCalled();
+  });
+});
+
+describe("pageClock (a device clock far from the server's)", () => {
+  const rendered = Date.UTC(2030, 0, 1, 10, 0, 0);
+
+  it("reads the device clock when it is close to the server's", () => {
+    const clock = pageClock(rendered, rendered + 1500);
+    expect(clock(rendered + 4000)).toBe(rendered + 4000);
+    expect(pageClock(rendered, rendered - CLOCK_SKEW_TOLERANCE_MS)(5)).toBe(5);
+  });
+
+  it("counts from the render time when the device is hours ahead or behind", () => {
+    const ahead = pageClock(rendered, rendered + 3 * 3600_000);
+    expect(ahead(rendered + 3 * 3600_000)).toBe(rendered);
+    expect(ahead(rendered + 3 * 3600_000 + 2000)).toBe(rendered + 2000);
+    const behind = pageClock(rendered, rendered - 3600_000);
+    expect(behind(rendered - 3600_000 + 1000)).toBe(rendered + 1000);
+    // A device clock that jumps back does not run time backwards.
+    expect(behind(rendered - 7200_000)).toBe(rendered);
   });
 });

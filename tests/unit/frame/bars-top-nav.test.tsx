@@ -130,6 +130,34 @@ describe("TopNavBar", () => {
   });
 });
 
+describe("TopNavBar on phones", () => {
+  it("repeats the buttons in a three-dot menu (a <details>, no JS needed), texts shown", () => {
+    const doc = render(
+      <TopNavBar
+        renderedAt={NOW}
+        bar={bar({
+          buttons: [
+            { text: "Run", icon, action: { type: "NAVIGATION", uri: "/run" } },
+            { text: "Submit", action: { type: "NAVIGATION", uri: "/submit" } },
+          ],
+        })}
+      />,
+    );
+    const menu = doc.querySelector('details[data-frame="top-nav-menu"]');
+    expect(menu?.querySelector("summary")?.getAttribute("aria-label")).toBe("More actions");
+    const inMenu = Array.from(menu?.querySelectorAll("a") ?? []);
+    expect(inMenu.map((a) => a.getAttribute("href"))).toEqual(["/run", "/submit"]);
+    // In the bar an icon button folds its text away on phones; in the menu it never does.
+    expect(doc.querySelector(".buttons a")?.className).toContain("collapsible");
+    expect(inMenu[0].className).not.toContain("collapsible");
+  });
+
+  it("has no menu without buttons", () => {
+    const doc = render(<TopNavBar renderedAt={NOW} bar={bar({ title: { text: "T" } })} />);
+    expect(doc.querySelector("details")).toBeNull();
+  });
+});
+
 describe("TopNavButton", () => {
   it("puts an icon on the right when iconPlacement is RIGHT", () => {
     const doc = render(
@@ -157,10 +185,14 @@ describe("TopNavButton", () => {
       />,
     );
     expect(withHandler.querySelector("button")?.hasAttribute("disabled")).toBe(false);
+    // Without a handler ActionLink posts the action (a form, with its own loader while it runs).
     const without = render(
       <TopNavButton button={{ text: "Submit", action: { type: "API_CALL", uri: "/s" } }} />,
     );
-    expect(without.querySelector("button")?.hasAttribute("disabled")).toBe(true);
+    const form = without.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector('input[name="intent"]')?.getAttribute("value")).toBe("API_CALL");
+    expect(without.querySelector("button")?.hasAttribute("disabled")).toBe(false);
   });
 });
 

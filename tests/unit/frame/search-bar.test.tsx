@@ -28,10 +28,17 @@ describe("SearchBar server render (spec 01 section 2.3)", () => {
     expect(html).toMatch(/<button type="submit"[^>]*aria-label="Search"/);
   });
 
-  it("is a search form posting to the BFF with the action's uri, and a mobile search icon", () => {
-    expect(html).toMatch(/<form[^>]*role="search"[^>]*method="post"[^>]*action="\/api\/search"/);
-    expect(html).toContain('name="uri" value="/api/v1/search"');
+  it("is a GET search form on the page's own address (works without JS), and a mobile icon", () => {
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*method="get"[^>]*action="\/"/);
+    // Neither the csrf token nor the search uri travels in an address.
+    expect(html).not.toContain('name="uri"');
+    expect(html).not.toContain('name="csrf"');
     expect(html).toContain('aria-label="Open search"');
+  });
+
+  it("clears and closes by links to the address without the search (no JS needed)", () => {
+    expect(html).toMatch(/<a href="\/" role="button"[^>]*aria-label="Clear search"/);
+    expect(html).toMatch(/<a href="\/" role="button"[^>]*aria-label="Close search"/);
   });
 
   it("renders no dropdown content before a search", () => {
