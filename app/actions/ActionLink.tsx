@@ -1,8 +1,15 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { withLoginParam } from "~/auth/login-url";
+import { useRootAuth } from "~/auth/root-auth";
 import { useAppConfig } from "~/config/app-config";
 import type { ServerAction } from "~/contract";
 import { framedTarget } from "~/page/frame/open-in-frame";
+import { AccountActionButton } from "./AccountActionButton";
+import { actionKindOf } from "./action-kind";
+import { ActionButton } from "./ActionButton";
+import { ClientActionButton } from "./ClientActionButton";
+import { DownloadForm } from "./DownloadForm";
 import { classifyLink, isSafeHref, splitTarget } from "./link-target";
 
 interface ActionLinkProps {
@@ -13,40 +20,87 @@ interface ActionLinkProps {
   "aria-label"?: string;
 }
 
+function DisabledButton({ className, children, ...rest }: Omit<ActionLinkProps, "action">) {
+  return (
+    <button type="button" className={className} disabled aria-label={rest["aria-label"]}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * Renders a server-described action as the element that works without JavaScript: a link for
- * navigation ("#id" scrolls, internal paths stay in the app, other sites open in a new tab).
- * Actions that change data are dispatched by the page's action route (issue 5); until a handler
- * exists for a type, its button is shown disabled rather than pretending to work.
+ * navigation ("#id" scrolls, internal paths stay in the app, other sites open in a new tab), a
+ * form posting to the page route for every type that changes data (docs/decisions/006), a plain
+ * form for DOWNLOAD, the login panel's link and the logout form, and browser-only buttons for
+ * SHARE, CLIPBOARD_COPY, SHOW_TOAST and RIGHT_PANE_TOGGLE. A type we cannot run
+ * (CMS_CODE_SANDBOX_PUBLISH, unknown types) is shown disabled rather than pretending to work.
  */
 export function ActionLink({ action, className, children, disabled, ...rest }: ActionLinkProps) {
   const { siteOrigin } = useAppConfig();
   const location = useLocation();
-  const uri = action?.uri;
-  const isNavigation = !action?.type || action.type === "NAVIGATION" || action.type === "DEFAULT";
-  if (disabled || !action || !uri || !isNavigation || !isSafeHref(uri)) {
+  const { user } = useRootAuth();
+  const label = rest["aria-label"];
+  if (disabled || !action) {
     return (
-      <button type="button" className={className} disabled aria-label={rest["aria-label"]}>
+      <DisabledButton className={className} aria-label={label}>
         {children}
-      </button>
+      </DisabledButton>
     );
   }
-  const kind = classifyLink(uri, siteOrigin);
-  if (kind === "hash") {
+  const kind = actionKindOf(action);
+  const props = { action, className, "aria-label": label, children };
+  switch (kind) {
+    case "mutation":
+      return <ActionButton {...props} />;
+    case "download":
+      return <DownloadForm {...props} />;
+    case "share":
+    case "clipboard":
+    case "toast":
+    case "right-pane":
+      return <ClientActionButton {...props} kind={kind} />;
+    case "login":
+    case "logout":
+      return (
+        <AccountActionButton kind={kind} className={className} aria-label={label}>
+          {children}
+        </AccountActionButton>
+      );
+    case "unsupported":
+      return (
+        <DisabledButton className={className} aria-label={label}>
+          {children}
+        </DisabledButton>
+      );
+    default:
+      break;
+  }
+  const uri = action.uri;
+  if (!uri || !isSafeHref(uri)) {
     return (
-      <a href={uri} className={className} aria-label={rest["aria-label"]}>
+      <DisabledButton className={className} aria-label={label}>
+        {children}
+      </DisabledButton>
+    );
+  }
+  const linkKind = classifyLink(uri, siteOrigin);
+  if (linkKind === "hash") {
+    // html { scroll-behavior: smooth } (app.css) makes the jump smooth, also without JavaScript.
+    return (
+      <a href={uri} className={className} aria-label={label}>
         {children}
       </a>
     );
   }
-  if (kind === "external" || action.openInNewTab) {
+  if (linkKind === "external" || action.openInNewTab) {
     return (
       <a
         href={uri}
         className={className}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={rest["aria-label"]}
+        aria-label={label}
       >
         {children}
       </a>
@@ -61,15 +115,28 @@ export function ActionLink({ action, className, children, disabled, ...rest }: A
         state={framed.state}
         preventScrollReset
         className={className}
-        aria-label={rest["aria-label"]}
+        aria-label={label}
       >
         {children}
       </Link>
     );
   }
   const target = splitTarget(uri, siteOrigin);
+  // A navigation that needs login (loginAction), for a visitor who is not logged in: the target
+  // page opens with the login panel over it, and the visitor stays there after the login.
+  if (action.loginAction && !user) {
+    return (
+      <Link
+        to={withLoginParam(`${target.pathname}${target.search}`)}
+        className={className}
+        aria-label={label}
+      >
+        {children}
+      </Link>
+    );
+  }
   return (
-    <Link to={target} prefetch="intent" className={className} aria-label={rest["aria-label"]}>
+    <Link to={target} prefetch="intent" className={className} aria-label={label}>
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { ActionToastOutlet } from "~/actions/ActionToastOutlet";
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
 import { routeLook } from "~/shell/route-look";
@@ -150,6 +151,8 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
         <FabList fabData={data.fabData} />
       </div>
       <Toast message={data.toastMessage} />
+      {/* Results of the page's actions (buttons, forms): toasts and the replay after login. */}
+      <ActionToastOutlet />
       {modal ? (
         <Modal
           label={modal.page.pageData.title ?? "Dialog"}

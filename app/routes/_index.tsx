@@ -1,8 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { handlePageAction } from "~server/bff/actions/dispatch.server";
 import { loadPageRoute } from "~server/bff/page-route.server";
 
 /** "/" is a server-driven page like any other. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadPageRoute(request);
+
+/** Every server action that changes data posts here (docs/decisions/006). */
+export const action = ({ request }: ActionFunctionArgs) => handlePageAction(request);
 
 export {
   pageClientLoader as clientLoader,

@@ -1,12 +1,15 @@
 import type { Cell } from "~/contract";
 import { collectionWidgets } from "./catalog/collections";
 import { contentWidgets } from "./catalog/content";
+import { formWidget } from "./form";
 import type { WidgetDefinition } from "./types";
 
 /** Every widget the client knows, from the two catalogues (see docs/decisions/003-widget-registry.md). */
 export const widgetDefinitions: readonly WidgetDefinition[] = [
   ...contentWidgets,
   ...collectionWidgets,
+  // Forms post to the page route (docs/decisions/006); not part of either catalogue.
+  formWidget,
 ];
 
 const byKey = new Map<string, WidgetDefinition>();

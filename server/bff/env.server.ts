@@ -52,9 +52,36 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IDENTITY: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Passcode requests per client address per 15 minutes; verifications: twice this. */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** The payment step (docs/decisions/006): the local test gateway, or a hosted card checkout. */
+  PAYMENT_PROVIDER: z.enum(["test-gateway", "hosted-card"]).default("test-gateway"),
+  /**
+   * The test gateway signs with it and the platform verifies with it. The default is for the
+   * test gateway only; a real provider's secret lives with the platform, never here.
+   */
+  PAYMENT_GATEWAY_SECRET: z.string().min(1).default("test-gateway-secret"),
+  /** hosted-card: the provider's checkout script (https) and the public key id it is opened with. */
+  PAYMENT_SCRIPT_URL: z.union([z.string().url(), z.literal("")]).default(""),
+  PAYMENT_KEY_ID: z.string().trim().max(200).default(""),
 });
 
 export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[]; cookieSecure: boolean };
+
+/** hosted-card needs its script (an https address) and its key; anything else stops the start. */
+function paymentIssues(env: z.infer<typeof envSchema>): string[] {
+  if (env.PAYMENT_PROVIDER !== "hosted-card") return [];
+  const issues: string[] = [];
+  if (!env.PAYMENT_SCRIPT_URL) {
+    issues.push("  PAYMENT_SCRIPT_URL: required when PAYMENT_PROVIDER is hosted-card");
+  } else if (!/^https:\/\//.test(env.PAYMENT_SCRIPT_URL) && env.NODE_ENV === "production") {
+    issues.push("  PAYMENT_SCRIPT_URL: must start with https:// in production");
+  } else if (!/^https?:\/\//.test(env.PAYMENT_SCRIPT_URL)) {
+    issues.push("  PAYMENT_SCRIPT_URL: must start with http:// or https://");
+  }
+  if (!env.PAYMENT_KEY_ID) {
+    issues.push("  PAYMENT_KEY_ID: required when PAYMENT_PROVIDER is hosted-card");
+  }
+  return issues;
+}
 
 export function formatEnvError(error: z.ZodError): string {
   const lines = error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
@@ -67,6 +94,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new Error(formatEnvError(parsed.error));
   const env = parsed.data;
+  const payment = paymentIssues(env);
+  if (payment.length) {
+    throw new Error(`Invalid configuration, the server will not start:\n${payment.join("\n")}`);
+  }
   if (env.SESSION_SECRET.length === 0) {
     if (env.NODE_ENV === "production" && source.ALLOW_DEV_SECRET !== "1") {
       throw new Error(

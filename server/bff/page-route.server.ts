@@ -1,10 +1,12 @@
 import { data, redirect } from "@remix-run/node";
 import type { FramePage, FramePages, PageRouteData } from "~/page/frame/frame-pages";
 import { framePagePath, frameAddressOf, withoutFrameParams } from "~/page/frame/frame-url";
+import { SEARCH_QUERY_PARAMS } from "~/page/frame/search-contract";
 import { accessOf } from "./auth.server";
 import { requestIdOf } from "./headers.server";
 import { captureReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
+import { readPageSearch, searchForPage } from "./search.server";
 import { savePendingNavigation } from "./pending-action.server";
 import {
   appendSetCookie,
@@ -56,6 +58,16 @@ async function fetchFramePage(
 }
 
 /**
+ * The query the main page is fetched with: without the frame's parameters, and without the search
+ * bar's when its form was sent (they belong to the search, not to the page).
+ */
+function pageContextQuery(query: URLSearchParams): URLSearchParams {
+  const out = withoutFrameParams(query);
+  if (readPageSearch(query)) for (const name of SEARCH_QUERY_PARAMS) out.delete(name);
+  return out;
+}
+
+/**
  * The loader of the catch-all and index routes. Routes stay thin: everything a page load does
  * lives here. Upstream is the judge of which pages exist; the route look only styles the shell.
  */
@@ -84,17 +96,21 @@ export async function loadPageRoute(request: Request) {
   const modalLoad = fetchFramePage(request, address.modal?.path, auth, timings);
   const drawerLoad = fetchFramePage(request, address.drawerPage, auth, timings);
   const mainUrl = new URL(url);
-  mainUrl.search = withoutFrameParams(url.searchParams).toString();
+  mainUrl.search = pageContextQuery(url.searchParams).toString();
   const load = await fetchPage(requestFor(request, mainUrl), timings, url.pathname, {
     authToken: auth.token,
   });
   // The drawer and right pane pages are named by the main page: fetched once it is there.
   const framed = load.status === "loaded" ? load.page : undefined;
-  const [modal, drawerPage, navigationDrawer, rightPane] = await Promise.all([
+  const [modal, drawerPage, navigationDrawer, rightPane, search] = await Promise.all([
     modalLoad,
     drawerLoad,
     fetchFramePage(request, framed?.navigationDrawer?.uri, auth, timings),
     fetchFramePage(request, framed?.rightPane?.action?.uri, auth, timings),
+    // The search bar's no-JavaScript search: its form came back here (the bar is the page's).
+    framed
+      ? searchForPage(request, framed, url.searchParams, { authToken: auth.token, timings })
+      : undefined,
   ]);
   const headers = new Headers({
     "Server-Timing": serverTimingHeader(timings),
@@ -142,5 +158,6 @@ export async function loadPageRoute(request: Request) {
     drawerOpen: address.drawerOpen,
     renderedAt: Date.now(),
   };
+  if (search) body.search = search;
   return data(body, { headers });
 }

@@ -1,16 +1,24 @@
+import { paymentCspOrigins } from "./payment/csp.server";
+
 /**
  * Security headers of every document. The CSP is enforced (not report-only): scripts only from
- * our origin or with this response's nonce.
+ * our origin or with this response's nonce, plus the hosted card checkout's origin when that
+ * payment provider is configured (its script, its checkout frame and its calls).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  paymentOrigins: readonly string[] = [],
+): string {
+  const extra = paymentOrigins.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra}`,
     // React style attributes (aspect-ratio, CSS variables) need inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
+    ...(extra ? [`frame-src 'self'${extra}`] : []),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -19,7 +27,7 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 export function applySecurityHeaders(headers: Headers, nonce: string): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, paymentCspOrigins()));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");

@@ -5,6 +5,8 @@ import { normaliseHttpError, transportError, type UpstreamError } from "./upstre
 
 /** Answers larger than this are refused rather than buffered (a page is a few hundred KB). */
 const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+/** Downloads (certificates, documents) are streamed, never buffered; this bounds one transfer. */
+const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
 
 let agent: Agent | undefined;
 
@@ -26,6 +28,7 @@ export type UpstreamResult<T> =
 export interface UpstreamCall<S extends z.ZodTypeAny> {
   path: string;
   method?: "GET" | "POST";
+  /** Sent as JSON; a FormData is sent as multipart/form-data instead (uploads, spec 01 section 7.1). */
   body?: unknown;
   headers: Record<string, string>;
   /** The schema of a successful answer; an answer that fails it is a "parse" failure. */
@@ -33,7 +36,22 @@ export interface UpstreamCall<S extends z.ZodTypeAny> {
   /** The browser's request signal: a client that goes away cancels the upstream call. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Calls that may answer 204 or an empty 2xx body (spec 02: "no response"): the schema then
+   * sees `undefined` instead of the answer failing as "parse".
+   */
+  allowEmpty?: boolean;
+  /**
+   * Error bodies of the action endpoints are `{message, errors}` (docs/contract.md): their
+   * `message` is the error message when errorMessage, statusMessage and error are absent.
+   */
+  readMessageField?: boolean;
 }
+
+/** A successful answer whose body is handed on as a stream (DOWNLOAD), never buffered. */
+export type UpstreamStreamResult =
+  | { ok: true; status: number; headers: Headers; body: ReadableStream<Uint8Array> }
+  | { ok: false; error: UpstreamError; headers?: Headers };
 
 async function readLimited(body: AsyncIterable<Uint8Array>, limit: number): Promise<string | null> {
   const chunks: Uint8Array[] = [];
@@ -68,6 +86,77 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Headers 
   return headers;
 }
 
+interface EncodedBody {
+  body: string | Buffer | undefined;
+  contentType?: string;
+}
+
+/** JSON, or for a FormData the multipart encoding (with its boundary) of the platform's fetch. */
+async function encodeBody(body: unknown): Promise<EncodedBody> {
+  if (body === undefined) return { body: undefined };
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    return {
+      body: Buffer.from(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get("content-type") ?? undefined,
+    };
+  }
+  return { body: JSON.stringify(body) };
+}
+
+type Sent =
+  | {
+      ok: true;
+      response: Awaited<ReturnType<typeof undiciRequest>>;
+      timeout: AbortSignal;
+    }
+  | { ok: false; error: UpstreamError };
+
+/** Sends one call through the pool, with the time-out and the browser's signal. */
+async function send(call: Omit<UpstreamCall<z.ZodTypeAny>, "schema">): Promise<Sent> {
+  const env = getEnv();
+  const timeoutMs = call.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+  const encoded = await encodeBody(call.body);
+  const headers = encoded.contentType
+    ? { ...call.headers, "content-type": encoded.contentType }
+    : call.headers;
+  try {
+    const response = await undiciRequest(`${env.UPSTREAM_URL}${call.path}`, {
+      method: call.method ?? "POST",
+      headers,
+      body: encoded.body,
+      dispatcher: upstreamAgent(),
+      signal,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    return { ok: true, response, timeout };
+  } catch (error) {
+    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)) };
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** normaliseHttpError, plus the `message` field for calls that ask for it. */
+function httpError(status: number, text: string, readMessageField: boolean | undefined) {
+  const error = normaliseHttpError(status, text);
+  if (error.message || !readMessageField) return error;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (isRecord(body) && typeof body.message === "string" && body.message.trim()) {
+      return { ...error, message: body.message };
+    }
+  } catch {
+    // not JSON: the empty message stays
+  }
+  return error;
+}
+
 /**
  * Every upstream call goes through here: pooled connection, a time-out, cancellation with the
  * browser's request, bounded body, and errors normalised as the spec's error catalogue says.
@@ -75,24 +164,9 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Headers 
 export async function callUpstream<S extends z.ZodTypeAny>(
   call: UpstreamCall<S>,
 ): Promise<UpstreamResult<z.output<S>>> {
-  const env = getEnv();
-  const timeoutMs = call.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-  let response;
-  try {
-    response = await undiciRequest(`${env.UPSTREAM_URL}${call.path}`, {
-      method: call.method ?? "POST",
-      headers: call.headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      dispatcher: upstreamAgent(),
-      signal,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
-  } catch (error) {
-    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)) };
-  }
+  const sent = await send(call);
+  if (!sent.ok) return { ok: false, error: sent.error };
+  const { response, timeout } = sent;
   const headers = toHeaders(response.headers);
   let text: string | null;
   try {
@@ -106,15 +180,86 @@ export async function callUpstream<S extends z.ZodTypeAny>(
     return { ok: false, error: transportError("parse"), headers };
   }
   if (response.statusCode < 200 || response.statusCode >= 300) {
-    return { ok: false, error: normaliseHttpError(response.statusCode, text), headers };
+    return {
+      ok: false,
+      error: httpError(response.statusCode, text, call.readMessageField),
+      headers,
+    };
   }
   let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: transportError("parse"), headers };
+  if (call.allowEmpty && text.trim() === "") {
+    json = undefined;
+  } else {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { ok: false, error: transportError("parse"), headers };
+    }
   }
   const parsed = call.schema.safeParse(json);
   if (!parsed.success) return { ok: false, error: transportError("parse"), headers };
   return { ok: true, status: response.statusCode, data: parsed.data, headers };
+}
+
+/** A stream that passes at most `limit` bytes on, then fails (the download is cut, not stored). */
+function limitedStream(
+  body: AsyncIterable<Uint8Array> & { destroy(error?: Error): unknown },
+  limit: number,
+): ReadableStream<Uint8Array> {
+  const iterator = body[Symbol.asyncIterator]();
+  let size = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) return controller.close();
+        size += next.value.byteLength;
+        if (size > limit) {
+          body.destroy();
+          return controller.error(new Error("upstream answer too large"));
+        }
+        controller.enqueue(next.value);
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    cancel() {
+      body.destroy();
+    },
+  });
+}
+
+/**
+ * The same call for a binary answer (spec 02 section 7: "Download action: POST with a binary
+ * response"): the same pool, time-out (it also bounds the transfer) and signal; an error answer
+ * is read and normalised like any other; a success is handed on as a stream of at most
+ * `maxBytes`, so a large file never sits in memory.
+ */
+export async function callUpstreamStream(
+  call: Omit<UpstreamCall<z.ZodTypeAny>, "schema" | "allowEmpty"> & { maxBytes?: number },
+): Promise<UpstreamStreamResult> {
+  const sent = await send(call);
+  if (!sent.ok) return { ok: false, error: sent.error };
+  const { response, timeout } = sent;
+  const headers = toHeaders(response.headers);
+  if (response.statusCode >= 200 && response.statusCode < 300) {
+    return {
+      ok: true,
+      status: response.statusCode,
+      headers,
+      body: limitedStream(response.body, call.maxBytes ?? MAX_DOWNLOAD_BYTES),
+    };
+  }
+  let text: string | null;
+  try {
+    text = await readLimited(response.body, MAX_RESPONSE_BYTES);
+  } catch (error) {
+    response.body.destroy();
+    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)), headers };
+  }
+  if (text === null) {
+    response.body.destroy();
+    return { ok: false, error: transportError("parse"), headers };
+  }
+  return { ok: false, error: httpError(response.statusCode, text, call.readMessageField), headers };
 }

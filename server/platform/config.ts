@@ -13,6 +13,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./.data"),
   PLATFORM_TEST_MODE: z.enum(["0", "1", ""], { message: 'must be "1" or "0"' }).default("0"),
   PLATFORM_DEV_OTP: z.enum(["0", "1", ""], { message: 'must be "1" or "0"' }).default("0"),
+  // Test-only default, shared with the BFF's test gateway; a real provider's secret replaces it.
+  PAYMENT_GATEWAY_SECRET: z.string().min(1, "must not be empty").default("test-gateway-secret"),
+  PLATFORM_PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/?#]+$/,
+      "must be an http(s) origin without a path, e.g. http://localhost:3100",
+    )
+    .optional(),
 });
 
 export interface PlatformConfig {
@@ -22,6 +31,10 @@ export interface PlatformConfig {
   testMode: boolean;
   /** Passcode answers carry the code as devOtp (PLATFORM_DEV_OTP=1). */
   devOtp: boolean;
+  /** Verifies payment confirmations (PAYMENT_GATEWAY_SECRET). */
+  paymentGatewaySecret: string;
+  /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); undefined: the platform's own. */
+  publicUrl?: string;
 }
 
 export type ConfigResult = { ok: true; config: PlatformConfig } | { ok: false; message: string };
@@ -48,6 +61,8 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
       dataDir: path.resolve(e.DATA_DIR),
       testMode: e.PLATFORM_TEST_MODE === "1",
       devOtp: e.PLATFORM_DEV_OTP === "1",
+      paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET,
+      publicUrl: e.PLATFORM_PUBLIC_URL,
     },
   };
 }

@@ -1,25 +1,47 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { createPasscodeService } from "./auth/passcodes";
 import { resolveSession, USER_STATE_HASH_HEADER } from "./auth/session";
 import { createSignIn } from "./auth/sign-in";
 import { createTokenService } from "./auth/tokens";
 import type { Clock } from "./clock";
+import { DEFAULT_GATEWAY_SECRET } from "./commerce/signature";
 import { createAuthTokenRepository } from "./db/auth-tokens";
+import { createCatalogRepository } from "./db/catalog";
 import { openPlatformDatabase } from "./db/database";
+import { createEnrolmentRepository } from "./db/enrolments";
+import { createFormSubmissionRepository } from "./db/form-submissions";
+import { createLearningRepository } from "./db/learning";
+import { createMemberRecordRepository } from "./db/member-records";
+import { createOrderRepository } from "./db/orders";
 import { createOtpRequestRepository } from "./db/otp-requests";
-import { createPageRepository, type PageRepository } from "./db/pages";
-import { createUserRepository, type UserRepository } from "./db/users";
+import { createPageRepository, type PageRecord, type PageRepository } from "./db/pages";
+import { createUploadRepository } from "./db/uploads";
+import { createUserRepository, type UserRecord, type UserRepository } from "./db/users";
 import { HttpError, readJsonBody, sendError, sendJson } from "./http/json";
 import type { Route, RouteTable } from "./http/route";
+import { orderPage, personaliseAccountPage } from "./routes/account-pages";
+import type { ActionDeps } from "./routes/action-deps";
+import { actionTestRoutes } from "./routes/action-test-routes";
 import { authRoutes } from "./routes/auth";
+import { checkoutRoutes } from "./routes/checkout";
 import { contestRoutes } from "./routes/contest";
+import { enrolRoutes } from "./routes/enrol";
+import { FORM_SUBMIT_PREFIX, submitForm } from "./routes/forms";
+import { learningRoutes } from "./routes/learning";
+import { mediaRoutes } from "./routes/media";
+import { memberRoutes } from "./routes/member";
 import { answerPage } from "./routes/page";
+import { paymentRoutes } from "./routes/payment";
+import { profileRoutes } from "./routes/profile";
 import { searchRoutes } from "./routes/search";
 import { TestControls } from "./routes/test-mode";
 import { testRoutes } from "./routes/test-routes";
+import { serveUpload, uploadRoutes, UPLOADS_PREFIX } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
 import { seedDatabase, type SeedResult } from "./seed";
+import { seedCatalog } from "./seed/catalog-seed";
 import { seedUsersTable, type UsersSeedResult } from "./seed/users";
 
 export interface PlatformOptions {
@@ -36,6 +58,10 @@ export interface PlatformOptions {
   info?: (line: string) => void;
   /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
   now?: Clock;
+  /** PAYMENT_GATEWAY_SECRET, verifies payment confirmations; "test-gateway-secret" by default. */
+  paymentGatewaySecret?: string;
+  /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); the platform's own url by default. */
+  publicUrl?: string;
 }
 
 export interface RunningPlatform {
@@ -51,6 +77,11 @@ export interface RunningPlatform {
   userSeed: UsersSeedResult;
   /** Stops accepting, drops open connections, closes the database. Safe to call twice. */
   close(): Promise<void>;
+}
+
+/** The path of a request. Not new URL(): a target like "//x" would be read as a host. */
+function pathOf(req: IncomingMessage): string {
+  return (req.url ?? "/").split("?", 1)[0] || "/";
 }
 
 function sleep(ms: number, res: ServerResponse): Promise<void> {
@@ -77,11 +108,13 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const pages = createPageRepository(db);
   const users = createUserRepository(db);
   const otps = createOtpRequestRepository(db);
+  const catalog = createCatalogRepository(db);
   let seed: SeedResult;
   let userSeed: UsersSeedResult;
   try {
     seed = seedDatabase(db, pages);
     userSeed = seedUsersTable(db, users, clock);
+    seedCatalog(db, catalog);
   } catch (error) {
     db.close();
     throw error;
@@ -98,6 +131,28 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       test?.rememberCode(identity.value, code, requestId);
     },
   });
+
+  let baseUrl = "";
+  const actions: ActionDeps = {
+    db,
+    users,
+    catalog,
+    orders: createOrderRepository(db),
+    enrolments: createEnrolmentRepository(db),
+    submissions: createFormSubmissionRepository(db),
+    learning: createLearningRepository(db),
+    uploads: createUploadRepository(db),
+    members: createMemberRecordRepository(db),
+    clock,
+    gatewaySecret: options.paymentGatewaySecret || DEFAULT_GATEWAY_SECRET,
+    uploadsDir: join(options.dataDir, "uploads"),
+    publicUrl: () => options.publicUrl?.replace(/\/+$/, "") || baseUrl,
+  };
+  const pageSources = {
+    virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),
+    personalise: (page: PageRecord, user: UserRecord) =>
+      personaliseAccountPage(page, user, actions),
+  };
 
   const pageRoute: Route = async (req, res, { session }) => {
     const body = await readJsonBody(req);
@@ -116,7 +171,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       return void res.end("<html>oops");
     }
     if (behaviour?.mode === "empty") return sendJson(res, 200, {});
-    sendJson(res, 200, answerPage(pages, body, session));
+    sendJson(res, 200, answerPage(pages, body, session, pageSources));
   };
 
   const routes: RouteTable = {
@@ -126,18 +181,35 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...userRoutes,
     ...searchRoutes,
     ...contestRoutes(test),
+    ...checkoutRoutes(actions),
+    ...paymentRoutes(actions),
+    ...enrolRoutes(actions),
+    ...learningRoutes(actions),
+    ...profileRoutes(actions),
+    ...memberRoutes(actions),
+    ...mediaRoutes(actions),
+    ...uploadRoutes(actions),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
+    ...(test ? actionTestRoutes(actions) : {}),
   };
 
+  /** Routes that own every path under a prefix: path -> method -> route. */
+  const prefixRoutes: Array<[string, RouteTable[string]]> = [
+    [UPLOADS_PREFIX, { GET: (req, res) => serveUpload(actions, pathOf(req), res) }],
+    [
+      FORM_SUBMIT_PREFIX,
+      { POST: (req, res, { session }) => submitForm(actions, pathOf(req), req, res, session) },
+    ],
+  ];
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    // Not new URL(): a request target like "//x" would be read as a host, not a path.
-    const path = (req.url ?? "/").split("?", 1)[0] || "/";
+    const path = pathOf(req);
     const testEndpoint = path.startsWith("/__test/");
     if (test && !testEndpoint) test.record(req, path);
     // One place for the session: a bad token is 401 on every endpoint, a good one adds the hash.
     const session = testEndpoint ? undefined : resolveSession(req.headers, tokens, users);
     if (session) res.setHeader(USER_STATE_HASH_HEADER, session.hash);
-    const methods = routes[path];
+    const methods = routes[path] ?? prefixRoutes.find(([prefix]) => path.startsWith(prefix))?.[1];
     if (!methods) throw new HttpError(404, { errorMessage: "Not found" });
     const route = methods[req.method ?? "GET"];
     if (!route) {
@@ -175,6 +247,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
+  baseUrl = url;
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -11,6 +11,7 @@ export const ADMINS_ONLY_MESSAGE = "Admins only";
 const LOGIN_PAGES = [
   /^\/my-courses$/,
   /^\/orders$/,
+  /^\/order\/.+/,
   /^\/my-referrals$/,
   /^\/coupons$/,
   /^\/user(\/|$)/,

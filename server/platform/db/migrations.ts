@@ -97,6 +97,155 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX auth_tokens_user ON auth_tokens(user_id);
     `,
   },
+  {
+    id: 4,
+    name: "items, coupons, orders, payments, enrolments and the other learner actions",
+    // Money is integer minor units (paise). Times are ISO-8601 UTC text.
+    sql: `
+      CREATE TABLE items (
+        id TEXT PRIMARY KEY,
+        item_type TEXT NOT NULL
+          CHECK (item_type IN ('COURSE', 'EVENT', 'WORKSHOP', 'SUBSCRIPTION', 'MENTORSHIP')),
+        name TEXT NOT NULL,
+        price INTEGER NOT NULL CHECK (price >= 0),
+        -- number of instalments when the item may be paid in parts, else NULL
+        part_instalments INTEGER CHECK (part_instalments IS NULL OR part_instalments >= 2),
+        -- 0: announced but not on sale yet (COURSE_NOTIFY)
+        is_live INTEGER NOT NULL DEFAULT 1 CHECK (is_live IN (0, 1))
+      );
+      CREATE TABLE coupons (
+        code TEXT PRIMARY KEY,
+        percent_off INTEGER NOT NULL CHECK (percent_off BETWEEN 1 AND 100),
+        -- the item type it applies to; NULL: any item
+        item_type TEXT,
+        description TEXT NOT NULL,
+        -- NULL: never expires
+        valid_until TEXT
+      );
+      CREATE TABLE orders (
+        id TEXT PRIMARY KEY,
+        -- the payment provider's order id (pgCreationId)
+        creation_id TEXT NOT NULL UNIQUE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        item_id TEXT NOT NULL REFERENCES items(id),
+        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 10),
+        -- '' when no coupon: part of the idempotency key, so never NULL
+        coupon_code TEXT NOT NULL DEFAULT '',
+        plan TEXT NOT NULL CHECK (plan IN ('FULL', 'PART')),
+        instalments INTEGER NOT NULL DEFAULT 1,
+        unit_price INTEGER NOT NULL,
+        discount INTEGER NOT NULL,
+        -- what the whole order costs, and what this payment asks for (the first instalment)
+        total INTEGER NOT NULL,
+        amount INTEGER NOT NULL CHECK (amount >= 0),
+        currency TEXT NOT NULL DEFAULT 'INR',
+        status TEXT NOT NULL CHECK (status IN ('CREATED', 'PAID')),
+        buyer TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(buyer)),
+        created_at TEXT NOT NULL,
+        paid_at TEXT
+      );
+      CREATE INDEX orders_user ON orders(user_id, created_at);
+      -- one unpaid order per (user, item, quantity, coupon, plan): a resubmitted checkout finds it
+      CREATE UNIQUE INDEX orders_open ON orders(user_id, item_id, quantity, coupon_code, plan)
+        WHERE status = 'CREATED';
+      CREATE TABLE payments (
+        pg_payment_id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL UNIQUE REFERENCES orders(id) ON DELETE CASCADE,
+        amount INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE payment_attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        pg_payment_id TEXT,
+        outcome TEXT NOT NULL CHECK (outcome IN ('SUCCESS', 'FAILED')),
+        message TEXT,
+        code TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX payment_attempts_order ON payment_attempts(order_id, id);
+      CREATE TABLE enrolments (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        item_id TEXT NOT NULL REFERENCES items(id),
+        source TEXT NOT NULL CHECK (source IN ('FREE', 'ORDER', 'MENTORSHIP')),
+        order_id TEXT REFERENCES orders(id),
+        details TEXT CHECK (details IS NULL OR json_valid(details)),
+        created_at TEXT NOT NULL,
+        -- a learner is enrolled in an item once, however often they pay or click
+        PRIMARY KEY (user_id, item_id)
+      );
+      CREATE TABLE notify_requests (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        item_id TEXT NOT NULL REFERENCES items(id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, item_id)
+      );
+      CREATE TABLE forms (
+        id TEXT PRIMARY KEY,
+        definition TEXT NOT NULL CHECK (json_valid(definition))
+      );
+      CREATE TABLE form_submissions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        form_id TEXT NOT NULL REFERENCES forms(id),
+        -- NULL for a visitor who was not logged in
+        user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        input_values TEXT NOT NULL CHECK (json_valid(input_values)),
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE rewards (
+        id TEXT PRIMARY KEY,
+        title TEXT NOT NULL,
+        status_message TEXT NOT NULL
+      );
+      CREATE TABLE reward_claims (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        reward_id TEXT NOT NULL REFERENCES rewards(id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, reward_id)
+      );
+      CREATE TABLE activity_progress (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        activity_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, activity_id)
+      );
+      CREATE TABLE uploads (
+        -- random file name under DATA_DIR/uploads, also the address /uploads/{name}
+        name TEXT PRIMARY KEY,
+        user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        upload_type TEXT NOT NULL CHECK (upload_type IN ('PROFILE_IMAGE', 'RESUME', 'FORM_FILE')),
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE user_resumes (
+        user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        resume_url TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE referral_captures (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        referral_id TEXT NOT NULL,
+        campaign_id TEXT NOT NULL,
+        user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE member_approvals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        decision TEXT NOT NULL CHECK (decision IN ('APPROVED', 'SKIP')),
+        request TEXT NOT NULL CHECK (json_valid(request)),
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE profile_submissions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        profile TEXT NOT NULL CHECK (json_valid(profile)),
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

@@ -6,6 +6,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The spec's error fields (spec 01 section 8): the client reads errorMessage, then statusMessage, then error. */
 export interface ErrorBody {
   errorMessage: string;
+  /** The action endpoints' own word for the same text (docs/contract.md, issue 5). */
+  message?: string;
   statusMessage?: string;
   error?: string;
   /** Field path -> messages for invalid bodies; other answers put their details here too. */
@@ -44,27 +46,24 @@ export function sendError(res: ServerResponse, error: HttpError): void {
   sendJson(res, error.status, error.body, error.headers);
 }
 
-const tooLarge = () =>
+const tooLarge = (limit: number) =>
   new HttpError(
     413,
-    { errorMessage: "Request body too large", statusMessage: `Limit is ${MAX_BODY_BYTES} bytes` },
+    { errorMessage: "Request body too large", statusMessage: `Limit is ${limit} bytes` },
     // The rest of an oversized body is not read, so this connection cannot be reused.
     { Connection: "close" },
   );
 
 /**
- * Reads the whole body as JSON; an empty body is undefined. 413 as soon as the limit is passed
- * (the rest is drained, not stored, so the client still reads the answer), 400 if not JSON.
+ * Reads the whole body; 413 as soon as the limit is passed (the rest is drained, not stored, so
+ * the client still reads the answer).
  */
-export function readJsonBody(
-  req: IncomingMessage,
-  limit: number = MAX_BODY_BYTES,
-): Promise<unknown> {
+export function readRawBody(req: IncomingMessage, limit: number = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
-      reject(tooLarge());
+      reject(tooLarge(limit));
       return;
     }
     const chunks: Buffer[] = [];
@@ -76,7 +75,7 @@ export function readJsonBody(
       if (size > limit) {
         failed = true;
         chunks.length = 0;
-        reject(tooLarge());
+        reject(tooLarge(limit));
         return;
       }
       chunks.push(chunk);
@@ -86,14 +85,21 @@ export function readJsonBody(
       reject(error);
     });
     req.on("end", () => {
-      if (failed) return;
-      const text = Buffer.concat(chunks).toString("utf8");
-      if (text.trim() === "") return resolve(undefined);
-      try {
-        resolve(JSON.parse(text) as unknown);
-      } catch {
-        reject(new HttpError(400, { errorMessage: "Request body is not valid JSON" }));
-      }
+      if (!failed) resolve(Buffer.concat(chunks));
     });
   });
+}
+
+/** Reads the whole body as JSON; an empty body is undefined. 413 past the limit, 400 if not JSON. */
+export async function readJsonBody(
+  req: IncomingMessage,
+  limit: number = MAX_BODY_BYTES,
+): Promise<unknown> {
+  const text = (await readRawBody(req, limit)).toString("utf8");
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, { errorMessage: "Request body is not valid JSON" });
+  }
 }

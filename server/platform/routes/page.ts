@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkPageAccess } from "../auth/page-access";
 import type { Session } from "../auth/session";
 import type { PageRecord, PageRepository } from "../db/pages";
+import type { UserRecord } from "../db/users";
 import { HttpError } from "../http/json";
 import { parseBody } from "../http/validation";
 import { normalisePageUri } from "../page-uri";
@@ -42,6 +43,14 @@ export function toPageResponse(page: PageRecord): Record<string, unknown> {
   };
 }
 
+/** Where pages come from beside the stored ones (the account pages of issue 5). */
+export interface PageSources {
+  /** A page that exists only for its user (/order/{orderId}); undefined when it is not theirs. */
+  virtualPage?(uri: string, user: UserRecord): PageRecord | undefined;
+  /** Database-backed changes to a stored page for the user asking (/orders, /coupons). */
+  personalise?(page: PageRecord, user: UserRecord): PageRecord;
+}
+
 /**
  * The page for this caller: personal pages need a session (checked before the lookup, so their
  * existence is not revealed), and some pages address the signed-in user.
@@ -50,11 +59,14 @@ export function answerPage(
   pages: PageRepository,
   body: unknown,
   session?: Session,
+  sources: PageSources = {},
 ): Record<string, unknown> {
   const request = parseBody(pageRequestSchema, body);
   const uri = normalisePageUri(request.pageUri);
   checkPageAccess(uri, session);
-  const page = pages.findPageByUri(uri);
-  if (!page) throw new HttpError(404, { errorMessage: "Page not found" });
-  return toPageResponse(personalisePage(page, session?.user));
+  const user = session?.user;
+  const stored = pages.findPageByUri(uri) ?? (user && sources.virtualPage?.(uri, user));
+  if (!stored) throw new HttpError(404, { errorMessage: "Page not found" });
+  const page = personalisePage(stored, user);
+  return toPageResponse(user && sources.personalise ? sources.personalise(page, user) : page);
 }

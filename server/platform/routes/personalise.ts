@@ -8,6 +8,8 @@ import type { UserRecord } from "../db/users";
  */
 export const GREETING_CELL_ID = "my-courses-greeting";
 export const PROFILE_SUMMARY_CELL_ID = "profile-summary";
+/** The PROFILE_SUBMIT form of /user/profile: its name fields start with the user's names. */
+export const PROFILE_FORM_CELL_ID = "profile-form";
 
 type TextData = { text: string; superText?: string; subText?: string };
 
@@ -15,6 +17,18 @@ function withTextData(cell: CellJson, change: (current: TextData) => TextData): 
   const data = (cell.componentData ?? {}) as { textData?: TextData };
   const current = data.textData ?? { text: "" };
   return { ...cell, componentData: { ...data, textData: change(current) } };
+}
+
+type FormField = { name?: string; value?: string };
+
+/** The form's fields with the user's own values filled in where they have one. */
+function withFieldValues(cell: CellJson, values: Record<string, string | null>): CellJson {
+  const data = (cell.componentData ?? {}) as { fields?: FormField[] };
+  const fields = (data.fields ?? []).map((field) => {
+    const value = field.name ? values[field.name]?.trim() : undefined;
+    return value ? { ...field, value } : field;
+  });
+  return { ...cell, componentData: { ...data, fields } };
 }
 
 const fullName = (user: UserRecord) =>
@@ -38,6 +52,8 @@ const personalisers: Record<string, Record<string, Personaliser>> = {
         text: fullName(user) || text.text,
         subText: user.email ?? user.phone ?? text.subText,
       })),
+    [PROFILE_FORM_CELL_ID]: (cell, user) =>
+      withFieldValues(cell, { firstName: user.firstName, lastName: user.lastName }),
   },
 };
 

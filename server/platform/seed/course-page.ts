@@ -48,6 +48,8 @@ export interface CourseContent {
   }>;
   faqs: Array<{ question: string; answer: string }>;
   nextCohort: string;
+  /** The section "enrol" under the hero: how to buy, pay in parts or be notified (issue 5). */
+  enrol?: SeedCell[];
 }
 
 const TABS = [
@@ -138,6 +140,7 @@ export function coursePage(content: CourseContent): PageInput {
         { id: "course-tabs" },
       ),
       section("overview", { layout: band(content.accent, "l") }, hero(content, course)),
+      ...(content.enrol ? [section("enrol", { layout: band("white") }, content.enrol)] : []),
       section(
         "who-its-for",
         { header: heading("Is this programme for you?"), layout: band("white") },

@@ -48,6 +48,11 @@ const EXPECTED_URIS = [
   "/contest/weekly-sql",
   "/modal-demo",
   "/modal-demo/details",
+  "/workshops/sql-basics",
+  "/subscriptions",
+  "/mentorship/product-management",
+  "/apply/fellowship",
+  "/scale/onboarding",
 ];
 /** Pages for one user: never cached (TTL 0). */
 const PERSONAL_URIS = new Set([

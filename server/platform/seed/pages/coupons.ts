@@ -1,7 +1,8 @@
+import { COUPONS_EMPTY_CELL_ID } from "../../routes/account-pages";
 import { component, page, section } from "../builders";
 import { band, button, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
 
-/** The learner's coupons: none yet, so the table shows its empty state. */
+/** The coupons the learner may use, from the database (routes/account-pages.ts). */
 export const couponsPage = page(
   {
     id: "coupons",
@@ -23,16 +24,18 @@ export const couponsPage = page(
       }),
     ]),
     section("coupons-list", { layout: band("white") }, [
-      component("TABLE", {
-        caption: "Your coupons",
-        columns: [
-          { key: "code", title: "Code" },
-          { key: "benefit", title: "Benefit" },
-          { key: "validUntil", title: "Valid until" },
-          { key: "status", title: "Status" },
-        ],
-        rows: [],
-      }),
+      // The stored page holds the empty state; routes/account-pages.ts puts the coupons here.
+      component(
+        "HEADER_TEXT",
+        {
+          textData: {
+            text: "You have no coupons right now",
+            subText: "Coupons you earn or are given show up here, ready to apply at checkout.",
+          },
+          textSize: 4,
+        },
+        { id: COUPONS_EMPTY_CELL_ID },
+      ),
     ]),
     section("coupons-more", { layout: band("surface", "s") }, [
       component("HEADER_TEXT", {

@@ -1,4 +1,6 @@
+import { actionButton, apiCall, claimReward, download, showToast } from "../actions";
 import { component, layout, page, section } from "../builders";
+import { ITEM_IDS } from "../catalog";
 import { band, button, heading, image, navigate, pageData } from "../common";
 
 /**
@@ -11,6 +13,8 @@ const DASHBOARD = "/course-dashboard/data-analyst";
 const DRAWER_PAGE = `${DASHBOARD}/nav`;
 const PANE_PAGE = `${DASHBOARD}/pane`;
 const DASHBOARD_TTL_SECONDS = 60;
+/** The learning-activity update (spec 02 section 7): the dashboard's API_CALL target. */
+const ACTIVITY_UPDATE_URI = "/api/v1/lms-service/user-activity/update";
 
 /** The assignment deadline: a duration from when the page is shown (see countdown.ts). */
 const DEADLINE_IN_MS = 3 * 60 * 60 * 1000;
@@ -165,6 +169,55 @@ export const courseDashboardPage = page(
             due,
           })),
         }),
+      ],
+    ),
+    section(
+      "dashboard-actions",
+      { header: heading("This week", { size: 3 }), layout: band("surface", "s") },
+      [
+        component(
+          "BUTTON_LIST",
+          {
+            label: "Learning actions",
+            alignment: "LEFT",
+            stackOnMobile: true,
+            buttonDataList: [
+              actionButton("Claim your 7-day streak reward", claimReward("streak-7")),
+              actionButton(
+                "Mark the Module 3 assignment done",
+                apiCall(ACTIVITY_UPDATE_URI, {
+                  activityId: "da-module-3-assignment",
+                  status: "COMPLETED",
+                }),
+                "secondary",
+              ),
+              actionButton(
+                "Start the Module 4 video",
+                apiCall(
+                  ACTIVITY_UPDATE_URI,
+                  { activityId: "da-module-4-video", status: "IN_PROGRESS" },
+                  { fireAndForget: true },
+                ),
+                "secondary",
+              ),
+              actionButton(
+                "Download certificate",
+                download(
+                  "/api/v1/certificate/download",
+                  { courseId: ITEM_IDS.daFellowship },
+                  "certificate.pdf",
+                ),
+                "secondary",
+              ),
+              actionButton(
+                "Today's tip",
+                showToast("Tip: write the query in plain words first, then in SQL."),
+                "text",
+              ),
+            ],
+          },
+          { id: "dashboard-action-buttons" },
+        ),
       ],
     ),
     section("dashboard-help", { layout: band("surface", "s") }, [

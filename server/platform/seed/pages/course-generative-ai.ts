@@ -1,3 +1,4 @@
+import { generativeAiEnrol } from "../course-enrol";
 import { coursePage } from "../course-page";
 
 export const generativeAiCoursePage = coursePage({
@@ -135,4 +136,5 @@ export const generativeAiCoursePage = coursePage({
     },
   ],
   nextCohort: "The next Applied Generative AI cohort starts next month",
+  enrol: generativeAiEnrol,
 });

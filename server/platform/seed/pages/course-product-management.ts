@@ -1,3 +1,4 @@
+import { productManagementEnrol } from "../course-enrol";
 import { coursePage } from "../course-page";
 
 export const productManagementCoursePage = coursePage({
@@ -117,4 +118,5 @@ export const productManagementCoursePage = coursePage({
     },
   ],
   nextCohort: "A new Product Manager cohort starts every month",
+  enrol: productManagementEnrol,
 });

@@ -1,4 +1,6 @@
 import { component, page, section } from "../builders";
+import { actionButton, clipboardCopy, enrolAction, share } from "../actions";
+import { ITEM_IDS } from "../catalog";
 import { band, button, heading, image, pageData, tag } from "../common";
 
 const workshop = (file: string, when: string, title: string, subText: string, uri: string) => ({
@@ -29,6 +31,42 @@ export const eventsPage = page(
         subtitle: "Ninety minutes, one real problem, live feedback from a mentor.",
         tagData: [tag("Free", "green-light"), tag("Live online", "yellow-light")],
       }),
+    ]),
+    section("career-fair", { layout: band("surface") }, [
+      component(
+        "HEADER_TEXT",
+        {
+          textData: {
+            superText: "Saturday · 10 am IST · online",
+            text: "Career Fair 2026",
+            subText:
+              "Meet hiring managers from our partner companies, get your resume reviewed and join three live panels. Free for everyone.",
+          },
+          tagData: [tag("Free", "green-light"), tag("Live online", "yellow-light")],
+          textSize: 2,
+          buttonDataList: [
+            actionButton(
+              "Register for free",
+              enrolAction("EVENTS_ENROL", { eventId: ITEM_IDS.careerFair }),
+            ),
+            actionButton(
+              "Share",
+              share(
+                "Career Fair 2026",
+                "Meet hiring managers at the free Career Fair 2026, online this Saturday.",
+                "/events",
+              ),
+              "secondary",
+            ),
+            actionButton(
+              "Copy event details",
+              clipboardCopy("Career Fair 2026, Saturday at 10 am IST, online and free"),
+              "text",
+            ),
+          ],
+        },
+        { id: "career-fair-card" },
+      ),
     ]),
     section("featured-event", { layout: band("white") }, [
       component("BANNER", {

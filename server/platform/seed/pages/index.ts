@@ -1,6 +1,7 @@
 import type { PageInput } from "../../db/pages";
 import { aboutUsPage } from "./about-us";
 import { adminPage } from "./admin";
+import { applyFellowshipPage } from "./apply-fellowship";
 import { weeklySqlContestPage } from "./contest";
 import { contactUsPage } from "./contact-us";
 import { couponsPage } from "./coupons";
@@ -18,6 +19,7 @@ import { eventsPage } from "./events";
 import { forCompaniesPage } from "./for-companies";
 import { homePage } from "./home";
 import { manifestoPage } from "./manifesto";
+import { productManagementMentorshipPage } from "./mentorship-product-management";
 import { modalDemoDetailsPage, modalDemoPage } from "./modal-demo";
 import { myCoursesPage } from "./my-courses";
 import { myReferralsPage } from "./my-referrals";
@@ -25,7 +27,10 @@ import { ordersPage } from "./orders";
 import { privacyPolicyPage, termsPage } from "./policies";
 import { reviewsPage } from "./reviews";
 import { scaleEnrolPage } from "./scale-enrol";
+import { scaleOnboardingPage } from "./scale-onboarding";
+import { subscriptionsPage } from "./subscriptions";
 import { userProfilePage } from "./user-profile";
+import { sqlBasicsWorkshopPage } from "./workshop-sql-basics";
 
 /** Every seeded page. */
 export const seedPages: readonly PageInput[] = [
@@ -58,4 +63,10 @@ export const seedPages: readonly PageInput[] = [
   weeklySqlContestPage,
   modalDemoPage,
   modalDemoDetailsPage,
+  // Pages that offer each server action (issue 5)
+  sqlBasicsWorkshopPage,
+  subscriptionsPage,
+  productManagementMentorshipPage,
+  applyFellowshipPage,
+  scaleOnboardingPage,
 ];

@@ -1,7 +1,12 @@
+import {
+  NO_ORDERS_TEXT,
+  ORDERS_EMPTY_CELL_ID,
+  ORDERS_TABLE_CELL_ID,
+} from "../../routes/account-pages";
 import { component, page, section } from "../builders";
 import { band, button, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
 
-/** The learner's orders: none yet in the reference platform, so the table shows its empty state. */
+/** The learner's orders, from the database (routes/account-pages.ts); stored with the empty state. */
 export const ordersPage = page(
   {
     id: "orders",
@@ -23,16 +28,33 @@ export const ordersPage = page(
       }),
     ]),
     section("orders-list", { layout: band("white") }, [
-      component("TABLE", {
-        caption: "Your orders",
-        columns: [
-          { key: "order", title: "Order" },
-          { key: "programme", title: "Programme" },
-          { key: "date", title: "Date" },
-          { key: "status", title: "Status" },
-        ],
-        rows: [],
-      }),
+      // The stored page holds the empty state; routes/account-pages.ts puts the user's orders here.
+      component(
+        "HEADER_TEXT",
+        {
+          textData: {
+            text: NO_ORDERS_TEXT,
+            subText: "Programmes, workshops and memberships you buy will show up here.",
+          },
+          textSize: 4,
+          buttonDataList: [button("Browse programmes", "/#programmes", "secondary")],
+        },
+        { id: ORDERS_EMPTY_CELL_ID },
+      ),
+      component(
+        "TABLE",
+        {
+          caption: "Your orders",
+          columns: [
+            { key: "order", title: "Order" },
+            { key: "programme", title: "Programme" },
+            { key: "date", title: "Date" },
+            { key: "status", title: "Status" },
+          ],
+          rows: [],
+        },
+        { id: ORDERS_TABLE_CELL_ID },
+      ),
     ]),
     section("orders-help", { layout: band("surface", "s") }, [
       component("HEADER_TEXT", {

@@ -1,0 +1,67 @@
+import type { ServerAction } from "~/contract";
+
+/**
+ * docs/decisions/006: the action types that change data. Their buttons post to the page route's
+ * action (the dispatcher validates and calls upstream); nothing else may change data.
+ */
+export const MUTATING_INTENTS = [
+  "START_CHECKOUT",
+  "PART_CHECKOUT",
+  "COURSE_NOTIFY",
+  "PROFILE_SUBMIT",
+  "ENROL",
+  "EVENTS_ENROL",
+  "SUBSCRIPTION_ENROL",
+  "WORKSHOP_ENROL",
+  "MEMBER_APPROVAL_APPROVED",
+  "MEMBER_APPROVAL_SKIP",
+  "API_CALL",
+  "CLAIM_REWARD",
+  "APPLY_COUPON",
+] as const;
+export type MutatingIntent = (typeof MUTATING_INTENTS)[number];
+
+/** The login panel's steps: a button of these types opens the existing login panel. */
+const LOGIN_TYPES = ["SERVER_LOGIN", "OTP_REQUEST", "OTP_VERIFY", "RESEND_OTP"];
+
+/** How a button renders and runs its action. */
+export type ActionKind =
+  | "navigation"
+  | "mutation"
+  | "download"
+  | "share"
+  | "clipboard"
+  | "toast"
+  | "right-pane"
+  | "login"
+  | "logout"
+  /** Known but not runnable here (CMS_CODE_SANDBOX_PUBLISH), or a type we do not know. */
+  | "unsupported";
+
+export function isMutatingIntent(type: string | undefined): type is MutatingIntent {
+  return (MUTATING_INTENTS as readonly string[]).includes(type ?? "");
+}
+
+/** Untyped, DEFAULT and NAVIGATION actions are links (as the page frame always read them). */
+export function actionKindOf(action: ServerAction): ActionKind {
+  const type = action.type;
+  if (!type || type === "NAVIGATION" || type === "DEFAULT") return "navigation";
+  if (isMutatingIntent(type)) return "mutation";
+  if (LOGIN_TYPES.includes(type)) return "login";
+  switch (type) {
+    case "DOWNLOAD":
+      return "download";
+    case "SHARE":
+      return "share";
+    case "CLIPBOARD_COPY":
+      return "clipboard";
+    case "SHOW_TOAST":
+      return "toast";
+    case "RIGHT_PANE_TOGGLE":
+      return "right-pane";
+    case "LOGOUT":
+      return "logout";
+    default:
+      return "unsupported";
+  }
+}

@@ -1,0 +1,38 @@
+import type { CheckoutActionData, CheckoutView } from "./checkout-view";
+import { CheckoutForm } from "./CheckoutForm";
+import { LoginStep } from "./LoginStep";
+import { PurchaseSteps } from "./PurchaseSteps";
+import { StepNotice } from "./StepNotice";
+import styles from "./Commerce.module.css";
+
+/** /checkout: login, then the item, its price and the buyer's details. */
+export function CheckoutPage({
+  view,
+  result,
+}: {
+  view: CheckoutView;
+  result?: CheckoutActionData;
+}) {
+  switch (view.state) {
+    case "login":
+      return <LoginStep />;
+    case "unavailable":
+      return <StepNotice title="Checkout" message={view.message} />;
+    case "errored":
+      return <StepNotice title="Checkout" message={view.message} retry />;
+    case "ready":
+      return (
+        <div className={styles.page} data-checkout-item={view.item.itemId}>
+          <PurchaseSteps current="Details" />
+          <h1 className={styles.title}>Checkout</h1>
+          <p className={styles.lead}>Confirm your details; you pay on the next step.</p>
+          <CheckoutForm
+            item={view.item}
+            price={view.price}
+            prefill={view.prefill}
+            result={result}
+          />
+        </div>
+      );
+  }
+}

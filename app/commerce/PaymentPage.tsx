@@ -1,0 +1,79 @@
+import { Link } from "@remix-run/react";
+import type { ActionResult } from "~/actions/action-result";
+import { HostedCardPay } from "./HostedCardPay";
+import { LoginStep } from "./LoginStep";
+import { formatMoney } from "./money";
+import { OrderLines } from "./OrderLines";
+import { PAYMENT_TEXT, type PaymentView } from "./payment-view";
+import { PurchaseSteps } from "./PurchaseSteps";
+import { StepNotice } from "./StepNotice";
+import styles from "./Commerce.module.css";
+
+type ReadyView = Extract<PaymentView, { state: "ready" }>;
+
+/** The configured provider's way to pay (docs/decisions/006). */
+function ProviderStep({ view }: { view: ReadyView }) {
+  const { order, step } = view;
+  if (step.provider === "hosted-card") {
+    return (
+      <HostedCardPay
+        order={order}
+        scriptUrl={step.scriptUrl}
+        keyId={step.keyId}
+        buyer={view.buyer}
+      />
+    );
+  }
+  // The test gateway is a page of its own, like a provider's hosted page: a link, no JavaScript.
+  return (
+    <Link to={step.gatewayPath} className={`btn btn-primary ${styles.primary}`}>
+      {view.failed ? PAYMENT_TEXT.retry : `Pay ${formatMoney(order.amount, order.currency)}`}
+    </Link>
+  );
+}
+
+/** /payment: the order from the platform and the payment provider's step. */
+export function PaymentPage({ view, result }: { view: PaymentView; result?: ActionResult }) {
+  switch (view.state) {
+    case "login":
+      return <LoginStep />;
+    case "unavailable":
+      return <StepNotice title="Payment" message={view.message} />;
+    case "errored":
+      return <StepNotice title="Payment" message={view.message} retry />;
+    case "ready":
+      return (
+        <div className={styles.page} data-order-id={view.order.orderId}>
+          <PurchaseSteps current="Payment" />
+          <h1 className={styles.title}>Payment</h1>
+          <p className={styles.lead}>Your order is ready. Pay to confirm your seat.</p>
+          <div className={styles.layout}>
+            <section className={`${styles.card} ${styles.form}`} aria-labelledby="pay-title">
+              <h2 id="pay-title" className={styles.cardTitle}>
+                Complete your payment
+              </h2>
+              {view.failed ? (
+                <div className={styles.alert} role="alert">
+                  <strong className={styles.alertTitle}>{PAYMENT_TEXT.failed}</strong>
+                  {PAYMENT_TEXT.failedHelp}
+                </div>
+              ) : null}
+              {result && !result.ok && result.message ? (
+                <p className={styles.alert} role="alert">
+                  {result.message}
+                </p>
+              ) : null}
+              <ProviderStep view={view} />
+              <p className={styles.note}>
+                Payments are confirmed with the payment provider&apos;s signature; your order page
+                opens once it is confirmed.
+              </p>
+            </section>
+            <div className={styles.summaryColumn}>
+              <OrderLines order={view.order} />
+            </div>
+          </div>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,92 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ActionResult } from "~/actions/action-result";
+import { CsrfField } from "~/auth/CsrfField";
+import { LoginStep } from "./LoginStep";
+import { formatMoney } from "./money";
+import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "./payment-view";
+import { StepNotice } from "./StepNotice";
+import { useSubmittingIntent } from "./useSubmittingIntent";
+import styles from "./Commerce.module.css";
+
+/**
+ * The local test gateway (PAYMENT_PROVIDER=test-gateway): a provider-like page with "Pay" and
+ * "Fail payment". Plain forms, no network beyond this site, no JavaScript needed; both buttons
+ * are disabled while either submission runs.
+ */
+export function TestGatewayPage({
+  view,
+  result,
+}: {
+  view: TestGatewayView;
+  result?: ActionResult;
+}) {
+  const location = useLocation();
+  const submitting = useSubmittingIntent(location.pathname);
+  switch (view.state) {
+    case "login":
+      return <LoginStep />;
+    case "unavailable":
+      return <StepNotice title={PAYMENT_TEXT.gatewayTitle} message={view.message} />;
+    case "errored":
+      return <StepNotice title={PAYMENT_TEXT.gatewayTitle} message={view.message} retry />;
+    case "ready": {
+      const { order } = view;
+      const amount = formatMoney(order.amount, order.currency);
+      const busy = submitting !== null;
+      return (
+        <div className={styles.page}>
+          <section
+            className={styles.gateway}
+            aria-labelledby="gateway-title"
+            data-order-id={order.orderId}
+          >
+            <div className={styles.gatewayHead}>
+              <h1 id="gateway-title" className={styles.gatewayTitle}>
+                {PAYMENT_TEXT.gatewayTitle}
+              </h1>
+              <span className={styles.badge}>TEST MODE</span>
+            </div>
+            <div className={styles.gatewayBody}>
+              <p className={styles.note}>
+                Career Learning · {order.itemName}
+                {order.paymentPlan?.description ? ` · ${order.paymentPlan.description}` : ""}
+              </p>
+              <p className={styles.gatewayAmount}>{amount}</p>
+              {result && !result.ok && result.message ? (
+                <p className={styles.alert} role="alert">
+                  {result.message}
+                </p>
+              ) : null}
+              <Form method="post" replace className={styles.gatewayButtons}>
+                <CsrfField />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={GATEWAY_INTENTS.pay}
+                  className={`btn btn-primary ${styles.primary}`}
+                  disabled={busy}
+                >
+                  {submitting === GATEWAY_INTENTS.pay ? "Processing payment…" : `Pay ${amount}`}
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={GATEWAY_INTENTS.fail}
+                  className={`btn ${styles.danger}`}
+                  disabled={busy}
+                >
+                  {PAYMENT_TEXT.failPayment}
+                </button>
+              </Form>
+              <p className={styles.note}>
+                A test gateway: no card is charged. It signs the payment the way a card provider
+                does, and the platform checks that signature.
+              </p>
+              <Link to={view.paymentPath}>Cancel and go back</Link>
+            </div>
+          </section>
+        </div>
+      );
+    }
+  }
+}

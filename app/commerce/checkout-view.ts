@@ -1,0 +1,62 @@
+import type { ActionResult } from "~/actions/action-result";
+
+/**
+ * What the /checkout route's loader and action hand the page (built by server/bff/checkout).
+ * Every amount is in minor units, as the platform answered it.
+ */
+
+export const CHECKOUT_FORM_ID = "checkout";
+
+/** The item being bought, as the /checkout address names it. */
+export interface CheckoutItemView {
+  itemId: string;
+  itemType: string;
+  quantity: number;
+  couponCode?: string;
+  partPaymentToken?: string;
+  prePayMode?: string;
+  placeOfSupply?: string;
+}
+
+export interface CheckoutPrice {
+  itemName: string;
+  quantity: number;
+  price: number;
+  discount: number;
+  amount: number;
+  currency: string;
+  couponCode?: string;
+  couponMessage?: string;
+  partPayment?: { instalments: number; firstAmount: number };
+}
+
+export type CheckoutView =
+  | { state: "login" }
+  | { state: "unavailable"; message: string }
+  | { state: "errored"; message: string }
+  | {
+      state: "ready";
+      item: CheckoutItemView;
+      price: CheckoutPrice;
+      /** The buyer's name from the login, to fill the optional fields in. */
+      prefill: { firstName?: string; lastName?: string };
+    };
+
+/** A coupon the platform accepted for this item: the new amount to pay. */
+export interface AppliedCoupon {
+  couponCode: string;
+  discount: number;
+  amount: number;
+  currency: string;
+  message: string;
+}
+
+export type CheckoutActionData = ActionResult & { coupon?: AppliedCoupon };
+
+/** Texts of the checkout step. */
+export const CHECKOUT_TEXT = {
+  invalidLink: "This checkout link is not valid. Go back to the programme and try again.",
+  unavailable: "This programme is not available for purchase right now.",
+  enterCoupon: "Enter a coupon code",
+  couponApplied: "Coupon applied",
+} as const;

@@ -1,0 +1,34 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
+import type { CheckoutActionData, CheckoutView } from "~/commerce/checkout-view";
+import { CheckoutPage } from "~/commerce/CheckoutPage";
+import { isActionResult } from "~/actions/action-result";
+import { handleCheckoutAction } from "~server/bff/checkout/checkout-action.server";
+import { loadCheckout } from "~server/bff/checkout/checkout-page.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Checkout | Career Learning" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Login, then the item and its price from the platform (/api/v1/checkout/summary). */
+export const loader = ({ request }: LoaderFunctionArgs) => loadCheckout(request);
+
+/** "Apply" (APPLY_COUPON) and "Proceed to pay" (START_CHECKOUT). */
+export const action = ({ request }: ActionFunctionArgs) => handleCheckoutAction(request);
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function CheckoutRoute() {
+  const view = useLoaderData<CheckoutView>();
+  const result = useActionData<CheckoutActionData>();
+  return <CheckoutPage view={view} result={isActionResult(result) ? result : undefined} />;
+}
+
+export { AuthErrorBoundary as ErrorBoundary };

@@ -1,0 +1,33 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { isActionResult } from "~/actions/action-result";
+import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
+import { PaymentPage } from "~/commerce/PaymentPage";
+import type { PaymentView } from "~/commerce/payment-view";
+import { handlePaymentAction, loadPayment } from "~server/bff/payment/payment-page.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Payment | Career Learning" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Login, then the order from the platform and the configured provider's step. */
+export const loader = ({ request }: LoaderFunctionArgs) => loadPayment(request);
+
+/** The hosted card checkout's confirmation and error forms. */
+export const action = ({ request }: ActionFunctionArgs) => handlePaymentAction(request);
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function PaymentRoute() {
+  const view = useLoaderData<PaymentView>();
+  const result = useActionData<unknown>();
+  return <PaymentPage view={view} result={isActionResult(result) ? result : undefined} />;
+}
+
+export { AuthErrorBoundary as ErrorBoundary };

@@ -1,0 +1,33 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { isActionResult } from "~/actions/action-result";
+import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
+import type { TestGatewayView } from "~/commerce/payment-view";
+import { TestGatewayPage } from "~/commerce/TestGatewayPage";
+import { handleTestGatewayAction, loadTestGateway } from "~server/bff/payment/test-gateway.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Test payment gateway | Career Learning" },
+  { name: "robots", content: "noindex" },
+];
+
+/** /payment/test-gateway?orderId= : only while the test gateway is the configured provider. */
+export const loader = ({ request }: LoaderFunctionArgs) => loadTestGateway(request);
+
+/** "Pay" signs and confirms; "Fail payment" reports the failure. */
+export const action = ({ request }: ActionFunctionArgs) => handleTestGatewayAction(request);
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function TestGatewayRoute() {
+  const view = useLoaderData<TestGatewayView>();
+  const result = useActionData<unknown>();
+  return <TestGatewayPage view={view} result={isActionResult(result) ? result : undefined} />;
+}
+
+export { AuthErrorBoundary as ErrorBoundary };

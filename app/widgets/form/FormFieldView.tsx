@@ -1,0 +1,174 @@
+import { isTicked, sizeText } from "./form-result";
+import type { FormField } from "./schema";
+import styles from "./FormWidget.module.css";
+
+export interface FormFieldViewProps {
+  field: FormField;
+  /** The form's id prefix: field ids are `${idBase}-${name}`. */
+  idBase: string;
+  value: string;
+  error?: string;
+  /** A client-side error (a file over its limit) shown like a server one. */
+  localError?: string;
+}
+
+/** Autocomplete hints for the names our forms use, so phones can fill them in. */
+const AUTOCOMPLETE: Record<string, string> = {
+  firstName: "given-name",
+  lastName: "family-name",
+  name: "name",
+  fullName: "name",
+  email: "email",
+  phone: "tel",
+  phoneNumber: "tel",
+  mobileNumber: "tel",
+  company: "organization",
+  designation: "organization-title",
+};
+
+function autoCompleteOf(field: FormField): string | undefined {
+  if (field.type === "email") return "email";
+  if (field.type === "phone") return "tel";
+  return AUTOCOMPLETE[field.name];
+}
+
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className={styles.required} aria-hidden="true">
+      {" *"}
+    </span>
+  ) : null;
+}
+
+/**
+ * One field: its label tied to the input, a required mark, a hint and the error right under it
+ * (aria-invalid, aria-describedby). Values come back after a failed post (uncontrolled inputs:
+ * with JavaScript the browser keeps what was typed; without it the server's render fills them).
+ */
+export function FormFieldView({ field, idBase, value, error, localError }: FormFieldViewProps) {
+  const id = `${idBase}-${field.name}`;
+  const errorText = localError ?? error;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hint =
+    field.type === "file" && field.maxBytes ? `Up to ${sizeText(field.maxBytes)}` : undefined;
+  const describedBy = [hint ? hintId : "", errorText ? errorId : ""].filter(Boolean).join(" ");
+  const common = {
+    name: field.name,
+    required: field.required || undefined,
+    "aria-invalid": errorText ? (true as const) : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+  const errorLine = errorText ? (
+    <p id={errorId} className={styles.error}>
+      {errorText}
+    </p>
+  ) : null;
+  const hintLine = hint ? (
+    <p id={hintId} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
+
+  if (field.type === "radio") {
+    return (
+      <fieldset className={styles.group} data-field={field.name}>
+        <legend className={styles.label}>
+          {field.label}
+          <RequiredMark required={field.required} />
+        </legend>
+        <div className={styles.choices}>
+          {(field.options ?? []).map((option, i) => (
+            <label key={`${option.value}-${i}`} className={styles.choice}>
+              <input
+                {...common}
+                id={i === 0 ? id : `${id}-${i}`}
+                type="radio"
+                value={option.value}
+                defaultChecked={value === option.value}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {errorLine}
+      </fieldset>
+    );
+  }
+
+  if (field.type === "checkbox") {
+    return (
+      <div className={styles.field} data-field={field.name}>
+        <label className={styles.choice} htmlFor={id}>
+          <input {...common} id={id} type="checkbox" defaultChecked={isTicked(value)} />
+          <span>
+            {field.label}
+            <RequiredMark required={field.required} />
+          </span>
+        </label>
+        {errorLine}
+      </div>
+    );
+  }
+
+  let control;
+  if (field.type === "textarea") {
+    control = (
+      <textarea
+        {...common}
+        id={id}
+        rows={4}
+        className={styles.input}
+        placeholder={field.placeholder}
+        defaultValue={value}
+      />
+    );
+  } else if (field.type === "select") {
+    control = (
+      <select {...common} id={id} className={styles.input} defaultValue={value}>
+        <option value="">{field.placeholder?.trim() || "Select an option"}</option>
+        {(field.options ?? []).map((option, i) => (
+          <option key={`${option.value}-${i}`} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === "file") {
+    control = (
+      <input
+        {...common}
+        id={id}
+        type="file"
+        className={styles.file}
+        accept={field.accept}
+        data-max-bytes={field.maxBytes}
+      />
+    );
+  } else {
+    const inputType = field.type === "email" ? "email" : field.type === "phone" ? "tel" : "text";
+    control = (
+      <input
+        {...common}
+        id={id}
+        type={inputType}
+        inputMode={field.type === "phone" ? "tel" : undefined}
+        autoComplete={autoCompleteOf(field)}
+        className={styles.input}
+        placeholder={field.placeholder}
+        defaultValue={value}
+      />
+    );
+  }
+  return (
+    <div className={styles.field} data-field={field.name}>
+      <label className={styles.label} htmlFor={id}>
+        {field.label}
+        <RequiredMark required={field.required} />
+      </label>
+      {control}
+      {hintLine}
+      {errorLine}
+    </div>
+  );
+}

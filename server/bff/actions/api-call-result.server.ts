@@ -1,0 +1,104 @@
+import { z } from "zod";
+import type { ActionResult } from "~/actions/action-result";
+import { safeReturnPath } from "~/auth/login-url";
+import { serverActionSchema, trackingSchema, type ServerAction } from "~/contract";
+import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
+import { answer, safeRedirect, type ResultSubject } from "./answers.server";
+import type { ActionAnswer } from "./types.server";
+
+/**
+ * Spec 02 section 3, the API-call result (status, statusMessage, response, action, tracking,
+ * reloadPage, closeModalIfOpen, invalidateAllPages), read leniently: a field that does not fit is
+ * dropped, not the answer; an empty answer (204) is a success without text.
+ */
+function lenient<T extends z.ZodTypeAny>(schema: T) {
+  return z.unknown().transform((value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? (parsed.data as z.output<T>) : undefined;
+  });
+}
+
+export const apiCallResultSchema = z
+  .unknown()
+  .transform((value) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {},
+  )
+  .pipe(
+    z
+      .object({
+        status: lenient(z.string()),
+        statusMessage: lenient(z.string()),
+        response: z.unknown().optional(),
+        action: lenient(serverActionSchema),
+        tracking: lenient(trackingSchema),
+        reloadPage: lenient(z.boolean()),
+        closeModalIfOpen: lenient(z.boolean()),
+        invalidateAllPages: lenient(z.boolean()),
+      })
+      .passthrough(),
+  );
+export type ApiCallResult = z.output<typeof apiCallResultSchema>;
+
+/** Statuses that say the call did not do what was asked (unknown ones count as success). */
+const FAILED_STATUSES = new Set(["FAILURE", "FAILED", "ERROR", "FAIL"]);
+
+export function isFailedStatus(status: string | undefined): boolean {
+  return !!status && FAILED_STATUSES.has(status.trim().toUpperCase());
+}
+
+/** Tracking travels with the result; the BFF logs it (the browser sends page events itself). */
+function logTracking(intent: string, tracking: ApiCallResult["tracking"]) {
+  if (!tracking?.eventName) return;
+  console.info(
+    JSON.stringify({ level: "info", event: "tracking", name: tracking.eventName, intent }),
+  );
+}
+
+/**
+ * A plain navigation follow-up is a redirect (through the safe-redirect check); anything else
+ * (a new tab, a modal, a #id, a toast) is handed to the page as `follow`.
+ */
+function navigationTarget(action: ServerAction | undefined): string | undefined {
+  if (!action || action.type !== "NAVIGATION" || !action.uri) return undefined;
+  if (action.openInNewTab || action.openInModal) return undefined;
+  return safeReturnPath(action.uri, "") || undefined;
+}
+
+export interface ApiCallAnswerOptions {
+  /** Text when a successful result says nothing (e.g. the notify toast). */
+  successText?: string;
+  /** Text when the result says it failed without a message ("Failed to enrol"). */
+  failureText?: string;
+  setCookies?: readonly string[];
+}
+
+/** An API-call result as the page's answer. */
+export function apiCallAnswer(
+  subject: ResultSubject,
+  result: ApiCallResult,
+  options: ApiCallAnswerOptions = {},
+): ActionAnswer {
+  logTracking(subject.intent, result.tracking);
+  const failed = isFailedStatus(result.status);
+  const statusMessage = result.statusMessage?.trim() ? result.statusMessage : undefined;
+  if (!failed) {
+    const target = navigationTarget(result.action);
+    if (target) return safeRedirect(target, options.setCookies);
+  }
+  const body: ActionResult = {
+    ...subject,
+    ok: !failed,
+    message: failed
+      ? (statusMessage ?? options.failureText ?? SOMETHING_WENT_WRONG)
+      : (statusMessage ?? options.successText),
+    follow: failed ? undefined : result.action,
+    reloadPage: result.reloadPage,
+    closeModalIfOpen: result.closeModalIfOpen,
+    invalidateAllPages: result.invalidateAllPages,
+  };
+  if (failed) body.values = subject.values;
+  else delete body.values;
+  return answer(body, 200, options.setCookies);
+}

@@ -1,0 +1,37 @@
+import { getEnv } from "../env.server";
+import { answer, invalidInput, upstreamFailure } from "./answers.server";
+import { apiCallAnswer, apiCallResultSchema } from "./api-call-result.server";
+import { callForAction } from "./call.server";
+import { INVALID_ACTION_MESSAGE, isActionApiPath, requestObjectOf } from "./payload.server";
+import { subjectOf } from "./subject.server";
+import type { ActionHandler } from "./types.server";
+
+/**
+ * API_CALL (spec 02 section 7, "Generic API-call action"): the server's uri with requestObject.
+ * Fire-and-forget: nobody waits for the answer ("there is no response"), so the page is answered
+ * at once and the call runs on with its own time-out (not the browser's request, which ends now).
+ */
+export const handleApiCall: ActionHandler = async (ctx) => {
+  const subject = subjectOf(ctx);
+  const uri = ctx.action?.uri;
+  if (!isActionApiPath(uri)) return invalidInput(subject, { action: INVALID_ACTION_MESSAGE });
+  const call = { path: uri, body: requestObjectOf(ctx.action), schema: apiCallResultSchema };
+  if (ctx.action?.fireAndForget) {
+    const signal = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
+    void callForAction(ctx, { ...call, signal }).then(({ result }) => {
+      if (result.ok) return;
+      console.warn(
+        JSON.stringify({
+          level: "warn",
+          event: "fire-and-forget-failed",
+          kind: result.error.kind,
+          status: result.error.status,
+        }),
+      );
+    });
+    return answer({ intent: subject.intent, formId: subject.formId, ok: true });
+  }
+  const { result, setCookies } = await callForAction(ctx, call);
+  if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
+  return apiCallAnswer(subject, result.data, { setCookies });
+};

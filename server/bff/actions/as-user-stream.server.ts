@@ -1,0 +1,40 @@
+import { buildUpstreamHeaders } from "../headers.server";
+import { readAuth } from "../session.server";
+import { callUpstreamStream, type UpstreamStreamResult } from "../upstream.server";
+import { answerFacts, judgeUserState, settleUserState } from "../user-state.server";
+
+/**
+ * A binary call on the user's behalf (DOWNLOAD): like callUpstreamAsUser, the token goes as
+ * auth-header and the answer's user state is settled (a 401 ends the session), but the answer's
+ * body is a stream handed on to the browser.
+ */
+export async function callStreamAsUser(
+  request: Request,
+  call: { path: string; body: unknown },
+): Promise<{ result: UpstreamStreamResult; setCookies: string[] }> {
+  const auth = await readAuth(request);
+  const result = await callUpstreamStream({
+    path: call.path,
+    method: "POST",
+    body: call.body,
+    headers: { ...buildUpstreamHeaders(request, { authToken: auth.token }), accept: "*/*" },
+    signal: request.signal,
+    readMessageField: true,
+  });
+  const status = result.ok ? result.status : result.error.kind === "http" ? result.error.status : 0;
+  const verdict = judgeUserState(answerFacts(status, result.headers, auth));
+  const settlement = await settleUserState(request, auth, verdict);
+  if (settlement.kind === "ended" && result.ok) {
+    // The session is over: the file was not meant for whoever holds this cookie now.
+    await result.body.cancel();
+    return {
+      result: {
+        ok: false,
+        error: { kind: "http", status: 401, message: "" },
+        headers: result.headers,
+      },
+      setCookies: settlement.setCookies,
+    };
+  }
+  return { result, setCookies: settlement.setCookies };
+}

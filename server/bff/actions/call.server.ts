@@ -1,0 +1,35 @@
+import type { z } from "zod";
+import { callUpstreamAsUser } from "../auth.server";
+import type { UpstreamHeaderOptions } from "../headers.server";
+import type { UpstreamResult } from "../upstream.server";
+import type { ActionContext } from "./types.server";
+
+export interface ActionCall<S extends z.ZodTypeAny> {
+  path: string;
+  body?: unknown;
+  schema: S;
+  headerOptions?: UpstreamHeaderOptions;
+  /** For a call nobody waits for: its own signal, not the browser's request. */
+  signal?: AbortSignal;
+}
+
+/**
+ * One upstream call of an action, on the user's behalf (their token, the user-state settlement):
+ * the action endpoints may answer nothing (204) and word their errors as `{message, errors}`.
+ */
+export async function callForAction<S extends z.ZodTypeAny>(
+  ctx: Pick<ActionContext, "request">,
+  call: ActionCall<S>,
+): Promise<{ result: UpstreamResult<z.output<S>>; setCookies: string[] }> {
+  const { result, settlement } = await callUpstreamAsUser(ctx.request, {
+    path: call.path,
+    method: "POST",
+    body: call.body ?? {},
+    schema: call.schema,
+    headerOptions: call.headerOptions,
+    signal: call.signal,
+    allowEmpty: true,
+    readMessageField: true,
+  });
+  return { result, setCookies: settlement.setCookies };
+}

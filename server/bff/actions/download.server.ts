@@ -1,0 +1,87 @@
+import { ACTION_FIELDS } from "~/actions/action-result";
+import { appendSetCookie } from "../session.server";
+import { failureMessage, failureStatus } from "./answers.server";
+import { callStreamAsUser } from "./as-user-stream.server";
+import {
+  INVALID_ACTION_MESSAGE,
+  isActionApiPath,
+  parseCommonFields,
+  requestObjectOf,
+} from "./payload.server";
+import { readActionForm } from "./read-form.server";
+
+/**
+ * POST /api/download (spec 02 section 7, "Download action: POST with a binary response, saved
+ * as a file under the given fileName"): a plain form (works without JavaScript) whose answer is
+ * the upstream's bytes, streamed, with Content-Disposition: attachment and the action's fileName,
+ * sanitised. A refusal or failure answers JSON `{intent, ok: false, message}` with its status.
+ */
+export const DOWNLOAD_INTENT = "DOWNLOAD";
+const DEFAULT_FILE_NAME = "download";
+const MAX_FILE_NAME = 120;
+
+/** No path, no control or quoting characters, no leading dot; at most 120 characters. */
+export function safeFileName(raw: unknown): string {
+  const name = (typeof raw === "string" ? raw : "")
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f"\\/:*?<>|;]+/g, "_")
+    .replace(/^[.\s_]+/, "")
+    .trim()
+    .slice(0, MAX_FILE_NAME)
+    .trim();
+  return name || DEFAULT_FILE_NAME;
+}
+
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** attachment; an ASCII filename for old agents and filename* (UTF-8) for everyone else. */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/%/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
+}
+
+const MEDIA_TYPE =
+  /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$/;
+
+function contentTypeOf(headers: Headers): string {
+  const type = (headers.get("content-type") ?? "").split(";")[0].trim();
+  return MEDIA_TYPE.test(type) ? type : "application/octet-stream";
+}
+
+function refusal(message: string, status: number, setCookies: readonly string[] = []): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  appendSetCookie(headers, ...setCookies);
+  return Response.json({ intent: DOWNLOAD_INTENT, ok: false, message }, { status, headers });
+}
+
+export async function handleDownload(request: Request): Promise<Response> {
+  const read = await readActionForm(request);
+  if (!read.ok) return refusal(read.message, read.status);
+  const common = parseCommonFields(read.form);
+  const intent = read.form.get(ACTION_FIELDS.intent);
+  if (!common.ok || (intent !== null && intent !== DOWNLOAD_INTENT)) {
+    return refusal(INVALID_ACTION_MESSAGE, 400);
+  }
+  const action = common.fields.action;
+  if (!isActionApiPath(action?.uri)) return refusal(INVALID_ACTION_MESSAGE, 400);
+  const { result, setCookies } = await callStreamAsUser(request, {
+    path: action.uri,
+    body: requestObjectOf(action),
+  });
+  if (!result.ok)
+    return refusal(failureMessage(result.error), failureStatus(result.error), setCookies);
+  const headers = new Headers({
+    "Content-Type": contentTypeOf(result.headers),
+    "Content-Disposition": attachmentHeader(safeFileName(action.fileName)),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  appendSetCookie(headers, ...setCookies);
+  return new Response(result.body, { status: 200, headers });
+}

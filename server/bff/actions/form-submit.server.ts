@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "../captcha.server";
+import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
+import { answer, fieldErrorsOf, invalidInput, upstreamFailure } from "./answers.server";
+import { callForAction } from "./call.server";
+import { checkFile, uploadFile } from "./files.server";
+import { INVALID_ACTION_MESSAGE, isActionApiPath, visitorFiles } from "./payload.server";
+import { subjectOf } from "./subject.server";
+import type { ActionHandler } from "./types.server";
+
+/** Spec 02 section 8: the application form's default success text. */
+export const FORM_SUBMITTED =
+  "Your application has been submitted. We'll be in touch with you via email.";
+
+/**
+ * FORM_SUBMIT (spec 02 section 7, "Generic form submit"): the uri the page gave, with
+ * {formId, inputValues}, and X-CAPTCHA when the human check is on. A file field is stored first
+ * (/api/v1/upload, FORM_FILE) and its url becomes the field's value. The form-submit result
+ * (formId, inProgress, isSuccessful, message, inputValues, errors) becomes the answer; its errors
+ * are field errors and the typed values come back with them.
+ */
+const formSubmitResultSchema = z
+  .unknown()
+  .transform((value) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {},
+  )
+  .transform((record) => ({
+    isSuccessful: record.isSuccessful !== false,
+    message:
+      typeof record.message === "string" && record.message.trim() ? record.message : undefined,
+    errors: record.errors,
+  }));
+
+export const handleFormSubmit: ActionHandler = async (ctx) => {
+  const subject = subjectOf(ctx);
+  const uri = ctx.action?.uri;
+  if (!isActionApiPath(uri) || !subject.formId) {
+    return invalidInput(subject, { action: INVALID_ACTION_MESSAGE });
+  }
+  const captcha = captchaProvider();
+  const captchaToken = captcha.tokenFrom(ctx.form);
+  if (captcha.enabled && !captchaToken) {
+    return invalidInput(subject, { captcha: CAPTCHA_REQUIRED_MESSAGE });
+  }
+  const inputValues: Record<string, string> = { ...subject.values };
+  const files = visitorFiles(ctx.form);
+  const checks = await Promise.all(files.map(({ file }) => checkFile(file, "FORM_FILE")));
+  const refused = Object.fromEntries(
+    files.flatMap(({ name }, i) => {
+      const check = checks[i];
+      return check.ok ? [] : [[name, check.message]];
+    }),
+  );
+  if (Object.keys(refused).length) {
+    const status = checks.some((c) => !c.ok && c.status === 413) ? 413 : 400;
+    return answer({ ...subject, ok: false, fieldErrors: refused }, status);
+  }
+  const setCookies: string[] = [];
+  for (const [i, { name, file }] of files.entries()) {
+    const check = checks[i];
+    if (!check.ok) continue;
+    const stored = await uploadFile(ctx, file, "FORM_FILE", check.type);
+    setCookies.push(...stored.setCookies);
+    if (!stored.result.ok) return upstreamFailure(subject, stored.result.error, { setCookies });
+    inputValues[name] = stored.result.data.url;
+  }
+  const { result, setCookies: submitted } = await callForAction(ctx, {
+    path: uri,
+    body: { formId: subject.formId, inputValues },
+    schema: formSubmitResultSchema,
+    headerOptions: { captchaToken },
+  });
+  setCookies.push(...submitted);
+  if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
+  if (!result.data.isSuccessful) {
+    const fieldErrors = fieldErrorsOf(result.data.errors);
+    const message =
+      result.data.message ?? (Object.keys(fieldErrors).length ? undefined : SOMETHING_WENT_WRONG);
+    return answer({ ...subject, ok: false, message, fieldErrors }, 400, setCookies);
+  }
+  return answer(
+    {
+      intent: subject.intent,
+      formId: subject.formId,
+      ok: true,
+      message: result.data.message ?? FORM_SUBMITTED,
+    },
+    200,
+    setCookies,
+  );
+};

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { invalidInput, upstreamFailure } from "./answers.server";
+import { apiCallAnswer, apiCallResultSchema } from "./api-call-result.server";
+import { callForAction } from "./call.server";
+import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
+import { subjectOf } from "./subject.server";
+import type { ActionHandler } from "./types.server";
+
+/** Spec 02 section 8: an activity update that fails says the server's message or this. */
+export const ACTIVITY_FAILED = "Something is wrong";
+
+const updateSchema = z.object({
+  activityId: itemIdSchema,
+  status: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_]{1,40}$/),
+});
+
+/** LEARNING_ACTIVITY_UPDATE: /api/v1/lms-service/user-activity/update {activityId, status}. */
+export const handleLearningActivity: ActionHandler = async (ctx) => {
+  const subject = subjectOf(ctx);
+  const parsed = updateSchema.safeParse(requestObjectOf(ctx.action));
+  if (!parsed.success) {
+    return invalidInput(subject, { action: INVALID_ACTION_MESSAGE }, ACTIVITY_FAILED);
+  }
+  const { result, setCookies } = await callForAction(ctx, {
+    path: "/api/v1/lms-service/user-activity/update",
+    body: parsed.data,
+    schema: apiCallResultSchema,
+  });
+  if (!result.ok) {
+    return upstreamFailure(subject, result.error, { fallback: ACTIVITY_FAILED, setCookies });
+  }
+  return apiCallAnswer(subject, result.data, { failureText: ACTIVITY_FAILED, setCookies });
+};

@@ -1,0 +1,36 @@
+import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
+import { answer, invalidInput, upstreamFailure } from "./answers.server";
+import { callForAction } from "./call.server";
+import { apiCallResultSchema, isFailedStatus } from "./api-call-result.server";
+import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
+import { subjectOf } from "./subject.server";
+import type { ActionHandler } from "./types.server";
+
+/** Spec 02 section 8, the notify success toast (with its typographic apostrophe). */
+export const NOTIFY_TOAST = "Got it! We’ll notify you once this program goes live.";
+
+/** COURSE_NOTIFY: /api/v1/course/action/notify {courseId}; idempotent on the platform. */
+export const handleNotify: ActionHandler = async (ctx) => {
+  const subject = subjectOf(ctx);
+  const courseId = itemIdSchema.safeParse(requestObjectOf(ctx.action).courseId);
+  if (!courseId.success) return invalidInput(subject, { action: INVALID_ACTION_MESSAGE });
+  const { result, setCookies } = await callForAction(ctx, {
+    path: "/api/v1/course/action/notify",
+    body: { courseId: courseId.data },
+    schema: apiCallResultSchema,
+  });
+  if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
+  if (isFailedStatus(result.data.status)) {
+    const message = result.data.statusMessage?.trim() || undefined;
+    return answer(
+      { ...subject, ok: false, message: message ?? SOMETHING_WENT_WRONG },
+      200,
+      setCookies,
+    );
+  }
+  return answer(
+    { intent: subject.intent, formId: subject.formId, ok: true, message: NOTIFY_TOAST },
+    200,
+    setCookies,
+  );
+};

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { appendSetCookie } from "../session.server";
+import { failureStatus } from "./answers.server";
+import { callForAction } from "./call.server";
+import { readActionForm } from "./read-form.server";
+
+/**
+ * POST /api/video-sign (spec 02 section 3, "Video signing: objectKeys in; signedObjectKeys and
+ * expires out"): the browser posts `csrf` and `objectKeys` (a JSON array of strings, or one
+ * `objectKey` field per key); the BFF calls /api/v1/aws/cloudfront/sign-cookies with the user's
+ * token and answers `{signedObjectKeys, expires}`, or `{message: "Some Error Happened"}`.
+ */
+export const VIDEO_SIGN_FAILED = "Some Error Happened";
+const MAX_KEYS = 20;
+
+const objectKey = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._~\-/]*$/)
+  .refine((key) => !key.split("/").includes(".."));
+const objectKeysSchema = z.array(objectKey).min(1).max(MAX_KEYS);
+
+const SIGNED_URL = /^https?:\/\/[^\s]+$/;
+
+const signAnswerSchema = z
+  .object({
+    signedObjectKeys: z.record(z.unknown()),
+    expires: z.union([z.number(), z.string()]).nullish(),
+  })
+  .passthrough()
+  .transform((answer) => ({
+    signedObjectKeys: Object.fromEntries(
+      Object.entries(answer.signedObjectKeys).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === "string" && SIGNED_URL.test(entry[1]),
+      ),
+    ),
+    expires: answer.expires ?? undefined,
+  }));
+
+function keysOf(form: FormData): unknown {
+  const json = form.get("objectKeys");
+  if (typeof json === "string" && json.length <= 16 * 1024) {
+    try {
+      return JSON.parse(json) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return form.getAll("objectKey");
+}
+
+function json(body: unknown, status: number, setCookies: readonly string[] = []): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  appendSetCookie(headers, ...setCookies);
+  return Response.json(body, { status, headers });
+}
+
+export async function handleVideoSign(request: Request): Promise<Response> {
+  const read = await readActionForm(request);
+  if (!read.ok) return json({ message: read.message }, read.status);
+  const keys = objectKeysSchema.safeParse(keysOf(read.form));
+  if (!keys.success) return json({ message: VIDEO_SIGN_FAILED }, 400);
+  const { result, setCookies } = await callForAction(
+    { request },
+    {
+      path: "/api/v1/aws/cloudfront/sign-cookies",
+      body: { objectKeys: keys.data },
+      schema: signAnswerSchema,
+    },
+  );
+  if (!result.ok)
+    return json({ message: VIDEO_SIGN_FAILED }, failureStatus(result.error), setCookies);
+  return json(result.data, 200, setCookies);
+}

@@ -1,0 +1,130 @@
+import { redirect } from "@remix-run/node";
+import { CHECKOUT_FORM_ID, CHECKOUT_TEXT, type CheckoutActionData } from "~/commerce/checkout-view";
+import { paymentPath } from "~/commerce/paths";
+import { answer, answerHeaders, invalidInput, safeRedirect } from "../actions/answers.server";
+import { INVALID_ACTION_MESSAGE, visitorValues } from "../actions/payload.server";
+import { readCheckedForm } from "../csrf.server";
+import { readAuth } from "../session.server";
+import {
+  buyerSchema,
+  checkoutRequestOf,
+  INVALID_COUPON,
+  issuesByField,
+  optionalCoupon,
+  type CheckoutItem,
+} from "./checkout-input.server";
+import { itemOfAddress } from "./checkout-page.server";
+import { applyCouponUpstream, createOrder } from "./commerce-calls.server";
+import { commerceFailure } from "./commerce-failure.server";
+
+/** The inputs of the checkout form, by name (field errors of the platform map onto these). */
+export const CHECKOUT_INPUTS = [
+  "countryCode",
+  "mobileNumber",
+  "firstName",
+  "lastName",
+  "company",
+  "designation",
+  "couponCode",
+] as const;
+
+const CHECKOUT_INTENTS = ["START_CHECKOUT", "APPLY_COUPON"] as const;
+type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
+
+function textFields(form: FormData, names: readonly string[]): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    out[name] = typeof value === "string" ? value : undefined;
+  }
+  return out;
+}
+
+/** "Apply": the platform prices the coupon for this item; the new amount is shown. */
+async function applyCoupon(request: Request, form: FormData, item: CheckoutItem) {
+  const subject = { intent: "APPLY_COUPON", formId: CHECKOUT_FORM_ID, values: visitorValues(form) };
+  const typed = form.get("couponCode");
+  const coupon = optionalCoupon.safeParse(typeof typed === "string" ? typed : "");
+  if (!coupon.success) return invalidInput(subject, { couponCode: INVALID_COUPON });
+  if (!coupon.data) return invalidInput(subject, { couponCode: CHECKOUT_TEXT.enterCoupon });
+
+  const { result, settlement } = await applyCouponUpstream(request, {
+    itemId: item.itemId,
+    itemType: item.itemType,
+    quantity: item.quantity,
+    couponCode: coupon.data,
+  });
+  if (!result.ok) {
+    return commerceFailure(subject, result.error, ["couponCode"], settlement.setCookies);
+  }
+  const applied = result.data;
+  const body: CheckoutActionData = {
+    ...subject,
+    ok: true,
+    message: applied.message ?? CHECKOUT_TEXT.couponApplied,
+    coupon: {
+      couponCode: applied.couponCode,
+      discount: applied.discount ?? 0,
+      amount: applied.amount,
+      currency: applied.currency,
+      message: applied.message ?? CHECKOUT_TEXT.couponApplied,
+    },
+  };
+  return answer(body, 200, settlement.setCookies);
+}
+
+/**
+ * "Proceed to pay": the spec's checkout request to /api/v1/checkout, then the payment step. The
+ * platform answers an unpaid order of the same user, item, quantity and coupon again, so a
+ * resubmitted form lands on the same order.
+ */
+async function placeOrder(request: Request, form: FormData, item: CheckoutItem, here: string) {
+  const subject = {
+    intent: "START_CHECKOUT",
+    formId: CHECKOUT_FORM_ID,
+    values: visitorValues(form),
+  };
+  const buyer = buyerSchema.safeParse(textFields(form, CHECKOUT_INPUTS));
+  if (!buyer.success) return invalidInput(subject, issuesByField(buyer.error));
+
+  const { result, settlement } = await createOrder(request, checkoutRequestOf(item, buyer.data));
+  if (settlement.kind === "ended") return safeRedirect(here, settlement.setCookies);
+  if (!result.ok) {
+    return commerceFailure(subject, result.error, CHECKOUT_INPUTS, settlement.setCookies);
+  }
+  return safeRedirect(paymentPath(result.data.orderId), settlement.setCookies);
+}
+
+/**
+ * POST /checkout: the checkout form's two buttons. CSRF first; a session that ended meanwhile
+ * goes back to the address, where the login panel shows; the item is the address's.
+ */
+export async function handleCheckoutAction(request: Request) {
+  const form = await readCheckedForm(request);
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
+  const intent = form.get("intent");
+  if (!CHECKOUT_INTENTS.includes(intent as CheckoutIntent)) {
+    return answer(
+      { intent: "UNKNOWN", formId: CHECKOUT_FORM_ID, ok: false, message: INVALID_ACTION_MESSAGE },
+      400,
+    );
+  }
+  const auth = await readAuth(request);
+  if (!auth.user) return redirect(here, { headers: answerHeaders() });
+  const item = itemOfAddress(url);
+  if (!item) {
+    return answer(
+      {
+        intent: intent as string,
+        formId: CHECKOUT_FORM_ID,
+        ok: false,
+        message: CHECKOUT_TEXT.invalidLink,
+      },
+      400,
+    );
+  }
+  return intent === "APPLY_COUPON"
+    ? applyCoupon(request, form, item)
+    : placeOrder(request, form, item, here);
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { looseObject, opt } from "~/contract";
+
+/**
+ * What the platform answers to the commerce calls (docs/contract.md, "Actions, commerce,
+ * enrolment and forms"), parsed leniently: unknown fields are kept, ids may come as numbers,
+ * null means absent. Amounts are integers in minor units (paise) and are only ever shown.
+ */
+
+const id = z.union([z.string().min(1), z.number().int()]).transform(String);
+const money = z.number().finite().nonnegative();
+const currency = opt(z.string()).transform((v) => v ?? "INR");
+
+export const paymentPlanSchema = looseObject({
+  name: opt(z.string()),
+  description: opt(z.string()),
+});
+export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
+
+/** /api/v1/checkout/summary */
+export const checkoutSummarySchema = looseObject({
+  itemId: id,
+  itemType: z.string(),
+  itemName: opt(z.string()),
+  quantity: opt(z.number().int()),
+  price: money,
+  discount: opt(money),
+  amount: money,
+  currency,
+  couponCode: opt(z.string()),
+  couponMessage: opt(z.string()),
+  partPayment: opt(looseObject({ instalments: opt(z.number().int()), firstAmount: opt(money) })),
+  /** false: announced but not on sale, or free (enrol instead); absent: on sale. */
+  purchasable: opt(z.boolean()),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+/** /api/v1/coupon/apply */
+export const couponAnswerSchema = looseObject({
+  couponCode: z.string(),
+  discount: opt(money),
+  amount: money,
+  currency,
+  message: opt(z.string()),
+});
+export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
+
+/** /api/v1/checkout and /api/v1/checkout/part (spec 02 section 3, checkout response). */
+export const checkoutAnswerSchema = looseObject({
+  amount: money,
+  currency,
+  orderCreationId: id,
+  orderId: id,
+  paymentPlan: opt(paymentPlanSchema),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/** /api/v1/checkout/payment: where the product goes next. */
+export const paymentAnswerSchema = looseObject({ redirectionPageUri: opt(z.string()) });
+
+/** /api/v1/order/details: one order of the user, to pay or to show (defined by us). */
+export const orderDetailsSchema = looseObject({
+  orderId: id,
+  orderCreationId: id,
+  status: opt(z.string()).transform((v) => v ?? "CREATED"),
+  itemId: opt(id),
+  itemType: opt(z.string()),
+  itemName: opt(z.string()),
+  quantity: opt(z.number().int()),
+  amount: money,
+  currency,
+  couponCode: opt(z.string()),
+  paymentPlan: opt(paymentPlanSchema),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** An order that was paid (or is being fulfilled): nothing left to pay. */
+export function isSettled(order: Pick<OrderDetails, "status">): boolean {
+  return ["PAID", "COMPLETED", "SUCCESS", "FULFILLED"].includes(order.status.toUpperCase());
+}

@@ -1,0 +1,48 @@
+import { paymentPath } from "~/commerce/paths";
+import { invalidInput, safeRedirect } from "../actions/answers.server";
+import { formIdOf, requestObjectOf, visitorValues } from "../actions/payload.server";
+import type { ActionAnswer, ActionContext } from "../actions/types.server";
+import { issuesByField, parseCheckoutItem, partBuyerSchema } from "./checkout-input.server";
+import { createPartOrder } from "./commerce-calls.server";
+import { commerceFailure } from "./commerce-failure.server";
+import { UNKNOWN_ITEM_MESSAGE } from "./start-from-page.server";
+
+const PART_FIELDS = ["firstName", "lastName", "email", "phoneNumber"] as const;
+
+function formText(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * PART_CHECKOUT from the course page's form (spec 02 section 3, part checkout): the item comes
+ * from the action's requestObject.checkoutInitRequest, the buyer from the form. The platform
+ * answers the first instalment's order; the buyer goes on to pay it.
+ */
+export async function partCheckout(ctx: ActionContext): Promise<ActionAnswer> {
+  const values = visitorValues(ctx.form);
+  const subject = { intent: ctx.intent, formId: formIdOf(ctx.form.get("formId")), values };
+  const init = requestObjectOf(ctx.action).checkoutInitRequest;
+  const item =
+    init && typeof init === "object" && !Array.isArray(init)
+      ? parseCheckoutItem(init as Record<string, unknown>)
+      : undefined;
+  if (!item) return invalidInput(subject, {}, UNKNOWN_ITEM_MESSAGE);
+
+  const buyer = partBuyerSchema.safeParse(
+    Object.fromEntries(PART_FIELDS.map((name) => [name, formText(ctx.form, name)])),
+  );
+  if (!buyer.success) return invalidInput(subject, issuesByField(buyer.error));
+
+  const { result, settlement } = await createPartOrder(ctx.request, {
+    checkoutInitRequest: {
+      itemId: item.itemId,
+      itemType: item.itemType,
+      quantity: item.quantity,
+      ...(item.partPaymentToken ? { partPaymentToken: item.partPaymentToken } : {}),
+    },
+    userInfo: { ...buyer.data, lastName: buyer.data.lastName ?? "" },
+  });
+  if (!result.ok) return commerceFailure(subject, result.error, PART_FIELDS, settlement.setCookies);
+  return safeRedirect(paymentPath(result.data.orderId), settlement.setCookies);
+}

@@ -1,0 +1,66 @@
+import { data, redirect } from "@remix-run/node";
+import { PAYMENT_TEXT } from "~/commerce/payment-view";
+import { answerHeaders } from "../actions/answers.server";
+import { appendSetCookie } from "../session.server";
+import { orderIdSchema } from "./payment-input.server";
+import { orderPagePath, readPayableOrder } from "./read-order.server";
+import type { PayableOrder } from "~/commerce/payment-view";
+
+/** Shared by the /payment and test-gateway loaders: the same states, the same statuses. */
+export type PaymentPageState =
+  | { state: "login" }
+  | { state: "unavailable"; message: string }
+  | { state: "errored"; message: string };
+
+export function pageData<T>(body: T, status: number, setCookies: readonly string[] = []) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  appendSetCookie(headers, ...setCookies);
+  return data(body, { status, headers });
+}
+
+export function orderIdOfAddress(url: URL): string | undefined {
+  const parsed = orderIdSchema.safeParse(url.searchParams.get("orderId") ?? "");
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The order an address names, ready to pay; otherwise the page's answer: the login state, an
+ * invalid or unknown order, a failure, or, for an order already paid, its order page.
+ */
+export async function payableOrderOrAnswer(
+  request: Request,
+): Promise<
+  | { order: PayableOrder; setCookies: string[] }
+  | { answer: ReturnType<typeof pageData<PaymentPageState>> | Response }
+> {
+  const orderId = orderIdOfAddress(new URL(request.url));
+  if (!orderId) {
+    return { answer: pageData({ state: "unavailable", message: PAYMENT_TEXT.invalidLink }, 400) };
+  }
+  const read = await readPayableOrder(request, orderId);
+  switch (read.kind) {
+    case "login":
+      return { answer: pageData({ state: "login" }, 401, read.setCookies) };
+    case "missing":
+      return {
+        answer: pageData(
+          { state: "unavailable", message: PAYMENT_TEXT.unavailable },
+          404,
+          read.setCookies,
+        ),
+      };
+    case "failed":
+      return {
+        answer: pageData({ state: "errored", message: read.message }, read.status, read.setCookies),
+      };
+    case "ready":
+      if (read.settled) {
+        return {
+          answer: redirect(orderPagePath(read.order.orderId), {
+            headers: answerHeaders(read.setCookies),
+          }),
+        };
+      }
+      return { order: read.order, setCookies: read.setCookies };
+  }
+}

@@ -1,0 +1,239 @@
+import type { CellJson, PageRecord } from "../db/pages";
+import type { OrderRecord } from "../db/orders";
+import type { UserRecord } from "../db/users";
+import { ORDER_ID_PATTERN } from "../commerce/ids";
+import { couponFor, formatInr } from "../commerce/pricing";
+import { actionButton, applyCoupon, clipboardCopy } from "../seed/actions";
+import { component, page, section, type SeedCell } from "../seed/builders";
+import { ITEM_IDS } from "../seed/catalog";
+import { band, button, navigate, pageData, PERSONAL_PAGE_TTL_SECONDS, tag } from "../seed/common";
+import { nowOf, type ActionDeps } from "./action-deps";
+
+/**
+ * The account pages built from the database for the signed-in user (issue 5): /orders and
+ * /coupons replace their stored empty-state cell with the user's own list; /order/{orderId} is
+ * generated whole. All are personal (TTL 0).
+ */
+export const ORDERS_EMPTY_CELL_ID = "orders-empty";
+export const ORDERS_TABLE_CELL_ID = "orders-table";
+export const COUPONS_EMPTY_CELL_ID = "coupons-empty";
+export const NO_ORDERS_TEXT = "You have no orders yet";
+
+const STATUS_LABEL: Record<OrderRecord["status"], string> = {
+  CREATED: "Awaiting payment",
+  PAID: "Paid",
+};
+
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(
+    new Date(iso),
+  );
+
+const planText = (order: OrderRecord) =>
+  order.plan === "PART" ? `Instalment 1 of ${order.instalments}` : "Full payment";
+
+/** A seed cell put where a stored cell was: same id slot, parent and position. */
+function inPlaceOf(stored: CellJson, replacement: SeedCell, id: string): CellJson {
+  const cell: CellJson = {
+    ...replacement.fields,
+    id,
+    cellType: replacement.cellType,
+    position: stored.position,
+  };
+  if (stored.parentId !== undefined) cell.parentId = stored.parentId;
+  if (stored.span !== undefined) cell.span = stored.span;
+  return cell;
+}
+
+function orderCards(orders: OrderRecord[]): SeedCell {
+  return component("CARD_LIST", {
+    viewType: "DYNAMIC_WIDTH",
+    numColumns: 2,
+    cards: orders.map((order) => ({
+      superText: `Order ${order.id} · ${dateOf(order.createdAt)}`,
+      title: order.itemName,
+      subText: `${planText(order)}: ${formatInr(order.amount)}`,
+      tags: [
+        tag(STATUS_LABEL[order.status], order.status === "PAID" ? "green-light" : "yellow-light"),
+      ],
+      action: navigate(`/order/${order.id}`),
+    })),
+  });
+}
+
+function withOrderRows(cell: CellJson, orders: OrderRecord[]): CellJson {
+  const data = (cell.componentData ?? {}) as Record<string, unknown>;
+  const rows = orders.map((order) => ({
+    order: order.id,
+    programme: order.itemName,
+    date: dateOf(order.createdAt),
+    status: STATUS_LABEL[order.status],
+  }));
+  return { ...cell, componentData: { ...data, rows } };
+}
+
+function couponCards(deps: ActionDeps): SeedCell | undefined {
+  const now = nowOf(deps);
+  const coupons = deps.catalog
+    .listCoupons()
+    .filter((coupon) => coupon.validUntil === null || coupon.validUntil > now);
+  if (!coupons.length) return undefined;
+  const fellowship = deps.catalog.findItem(ITEM_IDS.pmFellowship);
+  return component("CARD_LIST", {
+    viewType: "CARD_WITH_BACKGROUND",
+    numColumns: 2,
+    cards: coupons.map((coupon) => {
+      const fitsFellowship = fellowship && couponFor(coupon, fellowship, now);
+      return {
+        superText: "Coupon",
+        title: coupon.code,
+        subText: coupon.description,
+        tags: [tag(coupon.validUntil ? `Valid until ${dateOf(coupon.validUntil)}` : "No end date")],
+        bgColorData: { bgKey: "green-light" },
+        buttons: [
+          ...(fitsFellowship
+            ? [
+                actionButton(
+                  `Use on the ${fellowship.name}`,
+                  applyCoupon(coupon.code, {
+                    itemId: fellowship.id,
+                    itemType: fellowship.itemType,
+                  }),
+                ),
+              ]
+            : []),
+          actionButton("Copy code", clipboardCopy(coupon.code), "secondary"),
+        ],
+      };
+    }),
+  });
+}
+
+/** /orders and /coupons for this user; other pages as they are. */
+export function personaliseAccountPage(
+  stored: PageRecord,
+  user: UserRecord,
+  deps: ActionDeps,
+): PageRecord {
+  const replace = (cellId: string, build: () => SeedCell | undefined, newId: string) => {
+    const index = stored.cells.findIndex((cell) => cell.id === cellId);
+    const replacement = index >= 0 ? build() : undefined;
+    if (!replacement) return stored;
+    const cells = [...stored.cells];
+    cells[index] = inPlaceOf(stored.cells[index], replacement, newId);
+    return { ...stored, cells };
+  };
+  if (stored.id === "orders") {
+    const orders = deps.orders.listForUser(user.id);
+    if (!orders.length) return stored;
+    // The empty state becomes one card per order (each opens /order/{id}); the table lists them.
+    const withCards = replace(ORDERS_EMPTY_CELL_ID, () => orderCards(orders), "orders-cards");
+    return {
+      ...withCards,
+      cells: withCards.cells.map((cell) =>
+        cell.id === ORDERS_TABLE_CELL_ID ? withOrderRows(cell, orders) : cell,
+      ),
+    };
+  }
+  if (stored.id === "coupons")
+    return replace(COUPONS_EMPTY_CELL_ID, () => couponCards(deps), "coupons-cards");
+  return stored;
+}
+
+const ORDER_PAGE = /^\/order\/([^/]+)$/;
+
+function paymentRows(deps: ActionDeps, order: OrderRecord) {
+  return deps.orders.attempts(order.id).map((attempt, index) => ({
+    attempt: `Attempt ${index + 1}`,
+    date: dateOf(attempt.createdAt),
+    amount: formatInr(order.amount),
+    result:
+      attempt.outcome === "SUCCESS"
+        ? "Paid"
+        : `Failed${attempt.message ? `: ${attempt.message}` : ""}`,
+  }));
+}
+
+/** /order/{orderId}: one of the user's orders with its status and payments; undefined otherwise. */
+export function orderPage(uri: string, user: UserRecord, deps: ActionDeps): PageRecord | undefined {
+  const orderId = ORDER_PAGE.exec(uri)?.[1];
+  if (!orderId || !ORDER_ID_PATTERN.test(orderId)) return undefined;
+  const order = deps.orders.findById(orderId);
+  if (!order || order.userId !== user.id) return undefined;
+  const paid = order.status === "PAID";
+  return page(
+    {
+      id: `order-${order.id}`,
+      uri,
+      ttl: PERSONAL_PAGE_TTL_SECONDS,
+      pageData: pageData({
+        title: `Order ${order.id}`,
+        description: `${order.itemName}: ${STATUS_LABEL[order.status]}.`,
+        pageName: "Order",
+        marketing: false,
+      }),
+    },
+    [
+      section("order-title", { layout: band("surface", "s") }, [
+        component("PAGE_TITLE", {
+          viewType: "WITH_BORDER_LINE",
+          superText: `Order ${order.id}`,
+          title: order.itemName,
+          subtitle: `Ordered on ${dateOf(order.createdAt)}${order.paidAt ? `, paid on ${dateOf(order.paidAt)}` : ""}.`,
+          tagData: [tag(STATUS_LABEL[order.status], paid ? "green-light" : "yellow-light")],
+        }),
+      ]),
+      section("order-summary", { layout: band("white", "s") }, [
+        component("STATS", {
+          showDividers: true,
+          items: [
+            { value: STATUS_LABEL[order.status], label: "Status" },
+            {
+              value: formatInr(order.amount),
+              label: paid ? "Amount paid" : "Amount to pay",
+              subLabel: planText(order),
+            },
+            {
+              value: formatInr(order.total),
+              label: "Order total",
+              subLabel: order.couponCode ? `Coupon ${order.couponCode}` : undefined,
+            },
+            { value: order.quantity, label: "Quantity" },
+          ],
+        }),
+      ]),
+      section("order-payments", { layout: band("surface", "s") }, [
+        component("TABLE", {
+          caption: "Payments for this order",
+          columns: [
+            { key: "attempt", title: "Payment" },
+            { key: "date", title: "Date" },
+            { key: "amount", title: "Amount" },
+            { key: "result", title: "Result" },
+          ],
+          rows: paymentRows(deps, order),
+        }),
+      ]),
+      section("order-next", { layout: band("white", "s") }, [
+        component("HEADER_TEXT", {
+          textData: paid
+            ? { text: "You're enrolled", subText: "Your programme is waiting in My Courses." }
+            : {
+                text: "This order is waiting for payment",
+                subText: "Pay now to confirm your seat.",
+              },
+          textSize: 4,
+          buttonDataList: paid
+            ? [
+                button("Go to My Courses", "/my-courses"),
+                button("All orders", "/orders", "secondary"),
+              ]
+            : [
+                button("Pay now", `/payment?orderId=${order.id}`),
+                button("All orders", "/orders", "secondary"),
+              ],
+        }),
+      ]),
+    ],
+  );
+}

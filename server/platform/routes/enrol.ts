@@ -1,0 +1,126 @@
+import { z } from "zod";
+import type { ItemRecord } from "../db/catalog";
+import {
+  idSchema,
+  parseAction,
+  readActionBody,
+  requireUser,
+  actionError,
+} from "../http/action-body";
+import { sendJson } from "../http/json";
+import type { RouteTable } from "../http/route";
+import type { ItemType } from "../seed/catalog";
+import { nowOf, type ActionDeps } from "./action-deps";
+import { isLinkedInProfileUrl, LINKEDIN_INVALID } from "../validation/linkedin";
+
+/** Spec 02 section 8. */
+export const ENROL_FAILED = "Failed to enrol";
+export const NEEDS_PURCHASE = "This program needs a purchase";
+export const COURSE_NOT_FOUND = "Item not found";
+
+/** The API-call result of an enrolment (spec 02 section 3). */
+export const enrolledAnswer = (item: ItemRecord) => ({
+  status: "SUCCESS",
+  statusMessage: `You're enrolled in ${item.name}!`,
+  reloadPage: false,
+});
+
+/** path -> the id field it reads and the item type it enrols in. */
+const FREE_ENROLMENTS: ReadonlyArray<{ path: string; field: string; itemType: ItemType }> = [
+  { path: "/api/v1/enroll", field: "courseId", itemType: "COURSE" },
+  { path: "/api/v1/enroll/event", field: "eventId", itemType: "EVENT" },
+  { path: "/api/v1/enroll/subscription", field: "subscriptionId", itemType: "SUBSCRIPTION" },
+  { path: "/api/v1/enroll/workshop", field: "workshopId", itemType: "WORKSHOP" },
+];
+
+function itemToEnrol(deps: ActionDeps, id: string, itemType: ItemType): ItemRecord {
+  const item = deps.catalog.findItem(id);
+  if (!item || item.itemType !== itemType) throw actionError(404, ENROL_FAILED);
+  return item;
+}
+
+const MAX_REQUIREMENTS = 20;
+const requirementKey = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+const mentorshipSchema = z.object({
+  cohortId: idSchema,
+  courseId: idSchema,
+  linkedInUrl: z
+    .string({ required_error: LINKEDIN_INVALID, invalid_type_error: LINKEDIN_INVALID })
+    .trim()
+    .refine(isLinkedInProfileUrl, LINKEDIN_INVALID),
+  requirements: z
+    .record(z.string().trim().max(2000))
+    .nullish()
+    .transform((map) => map ?? {})
+    .refine(
+      (map) => Object.keys(map).length <= MAX_REQUIREMENTS,
+      `At most ${MAX_REQUIREMENTS} answers`,
+    )
+    .refine(
+      (map) => Object.keys(map).every((key) => requirementKey.test(key)),
+      "Answers are named with letters, digits, _ . or -",
+    ),
+});
+
+const notifySchema = z.object({ courseId: idSchema });
+
+/** Free enrolments, mentorship enrolment and notify-me (spec 02 section 7, "Enrolment"). */
+export function enrolRoutes(deps: ActionDeps): RouteTable {
+  const routes: RouteTable = {};
+  for (const { path, field, itemType } of FREE_ENROLMENTS) {
+    const schema = z.object({ [field]: idSchema });
+    routes[path] = {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const input = parseAction(schema, await readActionBody(req)) as Record<string, string>;
+        const item = itemToEnrol(deps, input[field], itemType);
+        // Idempotent: whoever is enrolled (for free or by paying) is answered the same.
+        if (!deps.enrolments.find(user.id, item.id)) {
+          if (item.price > 0) throw actionError(400, NEEDS_PURCHASE);
+          deps.enrolments.enrol({
+            userId: user.id,
+            itemId: item.id,
+            source: "FREE",
+            now: nowOf(deps),
+          });
+        }
+        sendJson(res, 200, enrolledAnswer(item));
+      },
+    };
+  }
+  routes["/api/v1/enroll/mentorship"] = {
+    POST: async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(mentorshipSchema, await readActionBody(req));
+      const cohort = itemToEnrol(deps, input.cohortId, "MENTORSHIP");
+      itemToEnrol(deps, input.courseId, "COURSE");
+      if (!deps.enrolments.find(user.id, cohort.id) && cohort.price > 0) {
+        throw actionError(400, NEEDS_PURCHASE);
+      }
+      deps.enrolments.enrol({
+        userId: user.id,
+        itemId: cohort.id,
+        source: "MENTORSHIP",
+        details: {
+          courseId: input.courseId,
+          linkedInUrl: input.linkedInUrl,
+          requirements: input.requirements,
+        },
+        now: nowOf(deps),
+      });
+      sendJson(res, 200, enrolledAnswer(cohort));
+    },
+  };
+  routes["/api/v1/course/action/notify"] = {
+    POST: async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { courseId } = parseAction(notifySchema, await readActionBody(req));
+      const course = deps.catalog.findItem(courseId);
+      if (!course || course.itemType !== "COURSE") throw actionError(404, COURSE_NOT_FOUND);
+      deps.enrolments.notify(user.id, course.id, nowOf(deps));
+      sendJson(res, 200, { status: "SUCCESS" });
+    },
+  };
+  return routes;
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import {
+  actionError,
+  idSchema,
+  parseAction,
+  readActionBody,
+  requireUser,
+} from "../http/action-body";
+import { sendJson } from "../http/json";
+import type { RouteTable } from "../http/route";
+import { certificatePdf } from "../pdf/certificate";
+import { ACTIVITY_STATUSES, LEARNING_ACTIVITIES } from "../seed/catalog";
+import { nowOf, type ActionDeps } from "./action-deps";
+
+export const REWARD_ALREADY_CLAIMED = "Reward already claimed";
+const REWARD_NOT_FOUND = "Reward not found";
+const ACTIVITY_NOT_FOUND = "This activity is not part of your course";
+const CERTIFICATE_NOT_FOUND = "Certificate not found";
+/** The onboarding call is kept as an activity of its own. */
+const ONBOARDING_ACTIVITY = "onboarding";
+
+const ACTIVITY_TEXT: Record<(typeof ACTIVITY_STATUSES)[number], string> = {
+  NOT_STARTED: "Progress reset",
+  IN_PROGRESS: "Progress saved",
+  COMPLETED: "Marked as complete",
+};
+
+const claimSchema = z.object({ rewardId: idSchema });
+const activitySchema = z.object({ activityId: idSchema, status: z.enum(ACTIVITY_STATUSES) });
+const certificateSchema = z.object({ courseId: idSchema });
+
+const dateText = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(
+    new Date(iso),
+  );
+
+/** Rewards, learning-activity updates, onboarding and the certificate download. */
+export function learningRoutes(deps: ActionDeps): RouteTable {
+  return {
+    "/api/v1/lms-service/user-activity/claim-reward": {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const { rewardId } = parseAction(claimSchema, await readActionBody(req));
+        const reward = deps.catalog.findReward(rewardId);
+        if (!reward) throw actionError(404, REWARD_NOT_FOUND);
+        if (!deps.learning.claimReward(user.id, reward.id, nowOf(deps))) {
+          throw actionError(400, REWARD_ALREADY_CLAIMED);
+        }
+        sendJson(res, 200, { rewardId: reward.id, statusMessage: reward.statusMessage });
+      },
+    },
+    "/api/v1/lms-service/user-activity/update": {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const input = parseAction(activitySchema, await readActionBody(req));
+        if (!Object.hasOwn(LEARNING_ACTIVITIES, input.activityId)) {
+          throw actionError(404, ACTIVITY_NOT_FOUND);
+        }
+        deps.learning.setActivity(user.id, input.activityId, input.status, nowOf(deps));
+        sendJson(res, 200, {
+          status: "SUCCESS",
+          statusMessage: ACTIVITY_TEXT[input.status],
+          reloadPage: false,
+        });
+      },
+    },
+    "/api/v1/lms-service/user-activity/update-onboarding": {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        // No payload is defined; whatever is sent must still be JSON (or nothing).
+        await readActionBody(req);
+        deps.learning.setActivity(user.id, ONBOARDING_ACTIVITY, "COMPLETED", nowOf(deps));
+        res.writeHead(204, { "Cache-Control": "no-store" });
+        res.end();
+      },
+    },
+    "/api/v1/certificate/download": {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const { courseId } = parseAction(certificateSchema, await readActionBody(req));
+        const course = deps.catalog.findItem(courseId);
+        if (!course || course.itemType !== "COURSE") throw actionError(404, CERTIFICATE_NOT_FOUND);
+        const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Learner";
+        const pdf = certificatePdf({ name, course: course.name, date: dateText(nowOf(deps)) });
+        res.writeHead(200, {
+          "Content-Type": "application/pdf",
+          "Content-Length": String(pdf.length),
+          "Content-Disposition": 'attachment; filename="certificate.pdf"',
+          "Cache-Control": "no-store",
+        });
+        res.end(pdf);
+      },
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logInWithPasscode, platformTest } from "./auth-support";
+import { collectErrors, shoot, waitForHydration } from "./support";
+
+/**
+ * Issue 5, the browser side: buttons that change data post to the page route (a fetcher with
+ * JavaScript, a plain form without), their results show as toasts; the FORM widget shows server
+ * field errors next to the fields and keeps what was typed; browser-only actions; an action that
+ * needs login opens the login panel and runs after it.
+ */
+
+// The tests log in and enrol against one platform: one at a time.
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 1440, height: 900 } });
+test.afterEach(async () => {
+  await platformTest("reset", {});
+});
+
+const NOTIFY_TOAST = "Got it! We’ll notify you once this program goes live.";
+const ENROLLED = /^You're enrolled in .+!$/;
+
+const actionToast = (page: Page) => page.locator("[data-action-toast] [role=status]");
+const actionButton = (page: Page, type: string) =>
+  page.locator(`[data-action-type="${type}"]`).first();
+
+/** Logs a fresh user in through the login page and comes back to `path`. */
+async function logInAt(page: Page, email: string, path: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
+  await logInWithPasscode(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`));
+  await waitForHydration(page);
+}
+
+/** What the platform stored (its test-mode read endpoints). */
+async function platformGet<T>(path: string): Promise<T> {
+  const port = Number(process.env.E2E_PORT ?? 3310) + 1;
+  const res = await fetch(`http://127.0.0.1:${port}/__test/${path}`);
+  if (!res.ok) throw new Error(`/__test/${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Clicks an action button and waits for the page action's answer. */
+async function clickAndAnswer(page: Page, button: ReturnType<typeof actionButton>) {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/events"),
+  );
+  await button.click();
+  await answered;
+  await expect(button).toBeEnabled();
+}
+
+test("enrolling in the event toasts the platform's words, and a repeat enrols once", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const email = "actions.enrol@example.com";
+  await logInAt(page, email, "/events");
+  const enrol = actionButton(page, "EVENTS_ENROL");
+  await clickAndAnswer(page, enrol);
+  await expect(actionToast(page)).toHaveText("You're enrolled in Career Fair 2026!");
+  await shoot(page, "actions-enrol-1440");
+  await clickAndAnswer(page, enrol);
+  await expect(actionToast(page)).toHaveText("You're enrolled in Career Fair 2026!");
+  const enrolments = await platformGet<unknown[]>(`enrolments?email=${encodeURIComponent(email)}`);
+  expect(JSON.stringify(enrolments).match(/career-fair-2026/g)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test("COURSE_NOTIFY toasts the spec's text", async ({ page }) => {
+  await logInAt(page, "actions.notify@example.com", "/course/generative-ai-course");
+  await actionButton(page, "COURSE_NOTIFY").click();
+  await expect(actionToast(page)).toHaveText(NOTIFY_TOAST);
+});
+
+test("copy to clipboard toasts 'Copied to Clipboard!'", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/events");
+  await waitForHydration(page);
+  await actionButton(page, "CLIPBOARD_COPY").click();
+  await expect(actionToast(page)).toHaveText("Copied to Clipboard!");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^Career Fair 2026, /);
+});
+
+test("mentorship refuses a LinkedIn URL that is not a profile, then enrols", async ({ page }) => {
+  await logInAt(page, "actions.mentee@example.com", "/mentorship/product-management");
+  const form = page.locator("form[data-form-id]").first();
+  const url = form.getByLabel(/LinkedIn/);
+  await url.fill("https://example.com/asha");
+  await form.getByLabel("What do you want from a mentor?").fill("Practice product sense cases");
+  await form.locator("button[type=submit]").click();
+  await expect(url).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Enter a valid LinkedIn profile URL")).toBeVisible();
+  await expect(url).toHaveValue("https://example.com/asha");
+  await shoot(page, "actions-mentorship-error-1440");
+  await url.fill("https://www.linkedin.com/in/asha-learner");
+  await form.locator("button[type=submit]").click();
+  await expect(page.locator("[data-form-success]")).toBeVisible();
+});
+
+/** Fills the application form with a bad email and phone and sends it. */
+async function sendApplicationWithErrors(page: Page) {
+  const form = page.locator('form[data-form-id="fellowship-application"]');
+  await form.getByLabel("Full name").fill("Asha Learner");
+  await form.getByLabel("Email").fill("asha@");
+  await form.getByLabel("Phone number").fill("98x76");
+  await form
+    .getByRole("combobox", { name: /^Fellowship/ })
+    .selectOption({ label: "Data Analyst Fellowship" });
+  await form.getByLabel("3-5 years").check();
+  await form.getByLabel("Why this fellowship, and why now?").fill("To move into analytics.");
+  await form.getByLabel("I agree to be contacted about my application").check();
+  await form.locator("button[type=submit]").click();
+  return form;
+}
+
+async function expectErrorsAndValues(page: Page) {
+  const form = page.locator('form[data-form-id="fellowship-application"]');
+  const email = form.getByLabel("Email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Invalid Email")).toBeVisible();
+  await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Invalid Phone Number")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveValue("Asha Learner");
+  await expect(email).toHaveValue("asha@");
+  await expect(form.getByLabel("Phone number")).toHaveValue("98x76");
+  await expect(form.getByRole("combobox", { name: /^Fellowship/ })).toHaveValue("data-analyst");
+  await expect(form.getByLabel("3-5 years")).toBeChecked();
+  await expect(form.getByLabel("Why this fellowship, and why now?")).toHaveValue(
+    "To move into analytics.",
+  );
+  await expect(form.getByLabel("I agree to be contacted about my application")).toBeChecked();
+}
+
+for (const width of [375, 1440]) {
+  test(`the application form shows server field errors and keeps the values at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/apply/fellowship");
+    await waitForHydration(page);
+    await sendApplicationWithErrors(page);
+    await expectErrorsAndValues(page);
+    // Focus goes to the first field in error.
+    await expect(
+      page.locator('form[data-form-id="fellowship-application"]').getByLabel("Email"),
+    ).toBeFocused();
+    await shoot(page, `actions-application-errors-${width}`);
+    const form = page.locator('form[data-form-id="fellowship-application"]');
+    await form.getByLabel("Email").fill("asha@example.com");
+    await form.getByLabel("Phone number").fill("9876543210");
+    await form.locator("button[type=submit]").click();
+    await expect(page.locator("[data-form-success]")).toHaveText(
+      "Your application has been submitted. We'll be in touch with you via email.",
+    );
+    await shoot(page, `actions-application-sent-${width}`);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the application form shows server field errors and keeps the values", async ({ page }) => {
+    await page.goto("/apply/fellowship");
+    await sendApplicationWithErrors(page);
+    await expect(page).toHaveURL(/\/apply\/fellowship$/);
+    await expectErrorsAndValues(page);
+    await shoot(page, "actions-application-errors-nojs-1440", false);
+  });
+
+  test("an enrol button is a plain form whose result is the toast", async ({ page }) => {
+    await page.goto("/login?redirectTo=%2Fevents");
+    await logInWithPasscode(page, "actions.nojs@example.com", { js: false });
+    await expect(page).toHaveURL(/\/events$/);
+    await actionButton(page, "EVENTS_ENROL").click();
+    await expect(actionToast(page)).toHaveText(ENROLLED);
+    await shoot(page, "actions-enrol-nojs-1440", false);
+  });
+});
+
+test("a logged-out enrol opens the login panel and runs after the login", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const email = "actions.replay@example.com";
+  await page.goto("/events");
+  await waitForHydration(page);
+  await actionButton(page, "EVENTS_ENROL").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]login=1/);
+  await shoot(page, "actions-enrol-login-375", false);
+  // The login helper reads the desktop header's account menu.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInWithPasscode(page, email);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(actionToast(page)).toHaveText("You're enrolled in Career Fair 2026!");
+  await shoot(page, "actions-enrol-replayed-1440", false);
+  const enrolments = await platformGet<unknown[]>(`enrolments?email=${encodeURIComponent(email)}`);
+  expect(JSON.stringify(enrolments).match(/career-fair-2026/g)).toHaveLength(1);
+});
+
+for (const width of [375, 1440]) {
+  test(`the FORM samples in the gallery fit ${width} px and are keyboard reachable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/dev/widgets#w-FORM");
+    await waitForHydration(page);
+    const form = page.locator('form[data-form-id="gallery-application"]');
+    await expect(form).toBeVisible();
+    const box = await form.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await form.getByLabel("Full name").focus();
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Email")).toBeFocused();
+    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+  });
+}

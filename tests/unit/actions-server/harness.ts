@@ -1,0 +1,139 @@
+import { applyTestEnv } from "../auth/env";
+import { FakeUpstream, USER_HASH } from "./fake-upstream";
+
+/**
+ * The dispatcher in this process against a fake platform: posts forms as a browser would (a
+ * CSRF cookie and field, a session cookie when logged in) and reads the answers.
+ */
+export const upstream = new FakeUpstream();
+
+export async function startHarness(extraEnv: Record<string, string> = {}) {
+  await upstream.start();
+  applyTestEnv({ UPSTREAM_URL: upstream.url, ...extraEnv });
+}
+
+export const TOKEN = "user-token-1";
+
+export const LEARNER = {
+  userId: "usr_learner",
+  firstName: "Asha",
+  lastName: "Learner",
+  email: "learner@example.com",
+};
+
+/** Set-Cookie values as one Cookie header. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((c) => c.split(";")[0]).join("; ");
+}
+
+export interface Visitor {
+  csrf: string;
+  cookies: Map<string, string>;
+}
+
+/** A visitor with a CSRF cookie, logged in (a sealed token in the session) or not. */
+export async function visitor(loggedIn: boolean): Promise<Visitor> {
+  const { csrfTokenFor } = await import("~server/bff/csrf.server");
+  const { commitSession, getSession, signIn } = await import("~server/bff/session.server");
+  const { token, setCookie } = await csrfTokenFor(new Request("http://bff.test/"));
+  const cookies = new Map<string, string>();
+  const [pair] = setCookie!.split(";");
+  cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+  if (loggedIn) {
+    const session = await getSession(new Request("http://bff.test/"));
+    signIn(session, { token: TOKEN, user: LEARNER, hash: USER_HASH });
+    const [s] = (await commitSession(session)).split(";");
+    cookies.set(s.slice(0, s.indexOf("=")), s.slice(s.indexOf("=") + 1));
+  }
+  return { csrf: token, cookies };
+}
+
+/** Keeps the cookies an answer sets, like a browser. */
+export function keepCookies(v: Visitor, headers: Headers) {
+  for (const line of headers.getSetCookie()) {
+    const [pair, ...attrs] = line.split(";").map((p) => p.trim());
+    const name = pair.slice(0, pair.indexOf("="));
+    const value = pair.slice(pair.indexOf("=") + 1);
+    if (!value || attrs.some((a) => /^max-age=0$/i.test(a))) v.cookies.delete(name);
+    else v.cookies.set(name, value);
+  }
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** The ActionResult (data answers) or undefined (redirects). */
+  data?: Record<string, unknown> & { ok?: boolean; message?: string; intent?: string };
+  location?: string | null;
+}
+
+type Fields = Record<string, string | File | undefined>;
+
+/** Reads what handlePageAction answered (a Response or data()). */
+export async function read(answer: unknown): Promise<Answer> {
+  if (answer instanceof Response) {
+    const text = await answer.text();
+    let data: Answer["data"];
+    try {
+      data = text ? (JSON.parse(text) as Answer["data"]) : undefined;
+    } catch {
+      data = undefined;
+    }
+    return {
+      status: answer.status,
+      headers: answer.headers,
+      data,
+      location: answer.headers.get("location"),
+    };
+  }
+  const value = answer as { data: Answer["data"]; init: ResponseInit | null };
+  return {
+    status: value.init?.status ?? 200,
+    headers: new Headers(value.init?.headers),
+    data: value.data,
+  };
+}
+
+export interface PostOptions {
+  path?: string;
+  multipart?: boolean;
+  withCsrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A form post to a page route's action, as the browser sends it. */
+export function formRequest(v: Visitor, fields: Fields, options: PostOptions = {}): Request {
+  const all: Fields = options.withCsrf === false ? fields : { csrf: v.csrf, ...fields };
+  const headers = new Headers(options.headers);
+  headers.set("cookie", [...v.cookies].map(([n, val]) => `${n}=${val}`).join("; "));
+  let body: BodyInit;
+  if (options.multipart) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(all))
+      if (value !== undefined) form.append(name, value);
+    body = form;
+  } else {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(all)) {
+      if (typeof value === "string") params.append(name, value);
+    }
+    body = params;
+    if (!headers.has("content-type")) {
+      headers.set("content-type", "application/x-www-form-urlencoded");
+    }
+  }
+  return new Request(`http://bff.test${options.path ?? "/course/x"}`, {
+    method: "POST",
+    headers,
+    body,
+  });
+}
+
+export async function postAction(v: Visitor, fields: Fields, options: PostOptions = {}) {
+  const { handlePageAction } = await import("~server/bff/actions/dispatch.server");
+  const answer = await read(await handlePageAction(formRequest(v, fields, options)));
+  keepCookies(v, answer.headers);
+  return answer;
+}
+
+export const actionJson = (action: Record<string, unknown>) => JSON.stringify(action);
