@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { seedPages } from "~server/platform/seed/pages";
 import { makeDataDir } from "./platform-harness";
 
 const root = path.resolve(__dirname, "../../..");
@@ -51,7 +52,7 @@ describe("server/platform/main.ts", () => {
       });
     });
     expect(proc.out().trim().split("\n")).toHaveLength(1);
-    expect(proc.out()).toContain("seeded 27 pages, seeded 7 users");
+    expect(proc.out()).toContain(`seeded ${seedPages.length} pages, seeded 7 users`);
     expect(proc.out()).toContain("test mode");
     const health = await fetch(`${url}/health`);
     expect(await health.json()).toEqual({ ok: true });
