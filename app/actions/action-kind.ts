@@ -1,25 +1,8 @@
-import type { ServerAction } from "~/contract";
+import { MUTATING_ACTION_TYPES, type MutatingActionType, type ServerAction } from "~/contract";
 
-/**
- * docs/decisions/006: the action types that change data. Their buttons post to the page route's
- * action (the dispatcher validates and calls upstream); nothing else may change data.
- */
-export const MUTATING_INTENTS = [
-  "START_CHECKOUT",
-  "PART_CHECKOUT",
-  "COURSE_NOTIFY",
-  "PROFILE_SUBMIT",
-  "ENROL",
-  "EVENTS_ENROL",
-  "SUBSCRIPTION_ENROL",
-  "WORKSHOP_ENROL",
-  "MEMBER_APPROVAL_APPROVED",
-  "MEMBER_APPROVAL_SKIP",
-  "API_CALL",
-  "CLAIM_REWARD",
-  "APPLY_COUPON",
-] as const;
-export type MutatingIntent = (typeof MUTATING_INTENTS)[number];
+/** docs/decisions/006: the action types that change data (one list, in the contract). */
+export const MUTATING_INTENTS = MUTATING_ACTION_TYPES;
+export type MutatingIntent = MutatingActionType;
 
 /** The login panel's steps: a button of these types opens the existing login panel. */
 const LOGIN_TYPES = ["SERVER_LOGIN", "OTP_REQUEST", "OTP_VERIFY", "RESEND_OTP"];

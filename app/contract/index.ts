@@ -3,3 +3,4 @@ export * from "./primitives";
 export * from "./page";
 export * from "./user";
 export * from "./device";
+export * from "./uploads";

@@ -51,6 +51,27 @@ export const SERVER_ACTION_TYPES = [
 ] as const;
 export type ServerActionType = (typeof SERVER_ACTION_TYPES)[number];
 
+/**
+ * docs/decisions/006: the server action types that change data. Their buttons post to the page
+ * route's action, where the BFF validates them and calls upstream; nothing else may change data.
+ */
+export const MUTATING_ACTION_TYPES = [
+  "START_CHECKOUT",
+  "PART_CHECKOUT",
+  "COURSE_NOTIFY",
+  "PROFILE_SUBMIT",
+  "ENROL",
+  "EVENTS_ENROL",
+  "SUBSCRIPTION_ENROL",
+  "WORKSHOP_ENROL",
+  "MEMBER_APPROVAL_APPROVED",
+  "MEMBER_APPROVAL_SKIP",
+  "API_CALL",
+  "CLAIM_REWARD",
+  "APPLY_COUPON",
+] as const satisfies readonly ServerActionType[];
+export type MutatingActionType = (typeof MUTATING_ACTION_TYPES)[number];
+
 export const trackingSchema = looseObject({
   eventName: opt(z.string()),
   trackingData: opt(z.record(z.unknown())),

@@ -164,6 +164,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     patterns: [
       "/checkout",
       "/payment",
+      // Ours (decision 006): the local test gateway is a step of the payment, so it looks like one.
+      "/payment/test-gateway",
       "/course-dashboard/*",
       "/project-dashboard/*",
       "/contest/*",

@@ -57,6 +57,11 @@ export default defineConfig({
       COOKIE_SECURE: "false",
       // Page views go to the console sink, where the lifecycle tests read them.
       TRACKING_CONSOLE: "true",
+      // Every login of the run comes from 127.0.0.1 and the seeded learner logs in several times:
+      // the defaults (5 per identity, 30 per address in 15 min) would refuse the later tests. The
+      // limits themselves are tested in tests/integration/auth/login.test.ts.
+      AUTH_RATE_LIMIT_PER_IDENTITY: "100",
+      AUTH_RATE_LIMIT_PER_ADDRESS: "1000",
     },
   },
 });

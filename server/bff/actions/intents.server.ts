@@ -1,22 +1,12 @@
+import { MUTATING_ACTION_TYPES } from "~/contract";
+
 /**
  * The intents a page route's action accepts (docs/decisions/006): every type of spec 02 section 3
  * that changes data, plus the internal ones of the FORM widget and the learning area. Anything
  * else is refused with 400 before a handler runs.
  */
 export const PAGE_ACTION_INTENTS = [
-  "START_CHECKOUT",
-  "PART_CHECKOUT",
-  "APPLY_COUPON",
-  "COURSE_NOTIFY",
-  "PROFILE_SUBMIT",
-  "ENROL",
-  "EVENTS_ENROL",
-  "SUBSCRIPTION_ENROL",
-  "WORKSHOP_ENROL",
-  "MEMBER_APPROVAL_APPROVED",
-  "MEMBER_APPROVAL_SKIP",
-  "API_CALL",
-  "CLAIM_REWARD",
+  ...MUTATING_ACTION_TYPES,
   "FORM_SUBMIT",
   "MENTORSHIP_ENROLMENT",
   "PROFILE_IMAGE_UPLOAD",
@@ -40,24 +30,10 @@ export function isPageActionIntent(value: unknown): value is PageActionIntent {
  * answers 401 without one). FORM_SUBMIT and API_CALL call a server-given uri: they ask for login
  * when the action says so (`loginAction`) or when upstream answers 401 to a logged-out visitor.
  */
-const LOGIN_REQUIRED: ReadonlySet<PageActionIntent> = new Set<PageActionIntent>([
-  "START_CHECKOUT",
-  "PART_CHECKOUT",
-  "APPLY_COUPON",
-  "COURSE_NOTIFY",
-  "PROFILE_SUBMIT",
-  "ENROL",
-  "EVENTS_ENROL",
-  "SUBSCRIPTION_ENROL",
-  "WORKSHOP_ENROL",
-  "MEMBER_APPROVAL_APPROVED",
-  "MEMBER_APPROVAL_SKIP",
-  "CLAIM_REWARD",
-  "MENTORSHIP_ENROLMENT",
-  "PROFILE_IMAGE_UPLOAD",
-  "RESUME_UPLOAD",
-  "LEARNING_ACTIVITY_UPDATE",
-]);
+const ASKS_LOGIN_ITSELF: ReadonlySet<PageActionIntent> = new Set(["API_CALL", "FORM_SUBMIT"]);
+const LOGIN_REQUIRED: ReadonlySet<PageActionIntent> = new Set(
+  PAGE_ACTION_INTENTS.filter((intent) => !ASKS_LOGIN_ITSELF.has(intent)),
+);
 
 export function needsLogin(
   intent: PageActionIntent,

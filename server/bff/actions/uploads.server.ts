@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { answer, fieldErrorsOf, failureStatus, invalidInput } from "./answers.server";
 import { callForAction } from "./call.server";
-import { CHOOSE_A_FILE, checkFile, uploadFile, type UploadKind } from "./files.server";
+import { CHOOSE_A_FILE, type UploadKind } from "~/contract/uploads";
+import { checkFile, uploadFile } from "./files.server";
 import { fileFieldNames, requestObjectOf, visitorFiles } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionContext, ActionHandler } from "./types.server";

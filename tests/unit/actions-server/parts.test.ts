@@ -5,7 +5,8 @@ import {
   fieldErrorsOf,
   withCookiesFirst,
 } from "~server/bff/actions/answers.server";
-import { checkFile, sniffType, uploadName } from "~server/bff/actions/files.server";
+import { sniffType } from "~/contract/uploads";
+import { checkFile, uploadName } from "~server/bff/actions/files.server";
 import { isLinkedInProfileUrl } from "~server/bff/actions/linkedin.server";
 import { parseCommonFields, visitorValues } from "~server/bff/actions/payload.server";
 import { data } from "@remix-run/node";

@@ -47,6 +47,7 @@ const EVERY_PATTERN: Array<[string, RouteGroup, string]> = [
   ["/user/profile", "login-protected", "/user/*"],
   ["/checkout", "checkout", "/checkout"],
   ["/payment", "checkout", "/payment"],
+  ["/payment/test-gateway", "checkout", "/payment/test-gateway"],
   ["/course-dashboard/pm", "checkout", "/course-dashboard/*"],
   ["/project-dashboard/p1", "checkout", "/project-dashboard/*"],
   ["/contest/c1", "checkout", "/contest/*"],
