@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { ActionToastOutlet } from "~/actions/ActionToastOutlet";
+import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
 import { routeLook } from "~/shell/route-look";
@@ -72,6 +73,7 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
   const look = routeLook(location.pathname);
   const data = page.pageData;
   const drawerState = useNavDrawerState(drawerOpen);
+  const dispatch = usePageActionDispatch();
   const panelId = `${useId().replace(/:/g, "")}-nav-drawer`;
 
   const topBar = data.topNavigationBar;
@@ -117,6 +119,7 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
             onOpenDrawer={() => drawerState.setOpen(true)}
             drawerHref={navDrawerHref(address, true)}
             isDrawerOpen={drawerState.open}
+            onTimerAction={dispatch}
           />
         ) : null}
         {drawer && !topBar ? (

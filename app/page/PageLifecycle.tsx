@@ -1,3 +1,4 @@
+import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import type { PageResponse } from "~/contract";
 import { useWritePageCache } from "./cache/page-cache-client";
 import { useOnboardingAction } from "./useOnboardingAction";
@@ -14,7 +15,8 @@ export function PageLifecycle({ page, fromCache }: { page: PageResponse; fromCac
   const { state } = usePageState({ pageId: page.pageId, hasPage: true });
   useWritePageCache(page, fromCache);
   usePageViewTracking(state, page);
-  useOnboardingAction(state, page);
+  const dispatch = usePageActionDispatch();
+  useOnboardingAction(state, page, dispatch);
   useTabChangeTracker(page.pageData.tabChangeTracker);
   return null;
 }

@@ -195,6 +195,31 @@ test("a logged-out enrol opens the login panel and runs after the login", async 
   expect(JSON.stringify(enrolments).match(/career-fair-2026/g)).toHaveLength(1);
 });
 
+test("the onboarding action runs once after /scale/onboarding loads; member approval toasts", async ({
+  page,
+}) => {
+  const email = "actions.onboarding@example.com";
+  await logInAt(page, email, "/scale/onboarding");
+  interface UserActions {
+    activities: { activityId: string; status: string }[];
+    memberApprovals: unknown[];
+  }
+  const mine = () => platformGet<UserActions>(`user-actions?email=${encodeURIComponent(email)}`);
+  // The page's onboardingData posts update-onboarding (fire and forget) once it has loaded.
+  await expect
+    .poll(async () => (await mine()).activities)
+    .toContainEqual(expect.objectContaining({ activityId: "onboarding", status: "COMPLETED" }));
+
+  const approve = page.getByRole("button", { name: "Share my profile" });
+  await approve.click();
+  await expect(actionToast(page)).toHaveText("Approved: hiring partners can now see your profile.");
+  await expect(approve).toBeEnabled();
+  await shoot(page, "actions-member-approval-1440", false);
+  const after = await mine();
+  expect(after.memberApprovals).toHaveLength(1);
+  expect(after.activities.filter((a) => a.activityId === "onboarding")).toHaveLength(1);
+});
+
 for (const width of [375, 1440]) {
   test(`the FORM samples in the gallery fit ${width} px and are keyboard reachable`, async ({
     page,

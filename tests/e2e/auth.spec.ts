@@ -7,8 +7,12 @@ const NO_ACCESS = "You do not have access for this page";
 // The tests share the platform's users and, in the two-tab test, its clock: one at a time.
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1440, height: 900 } });
+// Fresh platform rate limits for the users of this file only: the other worker's logins go on.
+const OWN_USERS = ["learner", "rise", "scale", "admin", "portfolio", "noinfo"].map(
+  (name) => `${name}@example.com`,
+);
 test.afterEach(async () => {
-  await platformTest("reset", {});
+  await platformTest("reset", { identities: OWN_USERS });
 });
 
 async function openProfileMenu(page: Page, firstName: string) {
@@ -133,8 +137,9 @@ test("two tabs: a 401 in one logs the other out, a state change refreshes both",
     mainNav(tabB).getByRole("button", { name: "Account menu for Ashwini" }),
   ).toBeVisible();
 
-  // Every token expires: tab A's next call gets a 401, and tab B hears of it without a reload.
-  await platformTest("advance-clock", { seconds: 8 * 24 * 3600 });
+  // The user's tokens expire: tab A's next call gets a 401, and tab B hears of it without a
+  // reload. (Only this user's: moving the platform's clock would log out the other worker too.)
+  await platformTest("expire-token", { email: "learner@example.com" });
   await tabA.goto("/about-us");
   await expect(mainNav(tabA).getByRole("link", { name: "Login" })).toBeVisible();
   await expect(mainNav(tabB).getByRole("link", { name: "Login" })).toBeVisible();

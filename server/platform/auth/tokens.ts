@@ -30,6 +30,10 @@ export function createTokenService(tokens: AuthTokenRepository, clock: Clock) {
     expireNow(token: string): boolean {
       return tokens.expire(hashToken(token), isoAt(clock()));
     },
+    /** Test mode: every token of the user expires now (other users' sessions go on). */
+    expireAllOfUser(userId: string): number {
+      return tokens.expireAllOf(userId, isoAt(clock()));
+    },
   };
 }
 

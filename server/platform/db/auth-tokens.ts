@@ -30,6 +30,9 @@ export function createAuthTokenRepository(db: Database) {
     expire: db.prepare<[string, string]>(
       "UPDATE auth_tokens SET expires_at = ? WHERE token_hash = ?",
     ),
+    expireAllOf: db.prepare<[string, string, string]>(
+      "UPDATE auth_tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?",
+    ),
   };
 
   return {
@@ -51,6 +54,10 @@ export function createAuthTokenRepository(db: Database) {
     /** Sets the expiry (test mode makes a token expire now); false when no such token. */
     expire(tokenHash: string, at: string): boolean {
       return statements.expire.run(at, tokenHash).changes === 1;
+    },
+    /** Every live token of the user expires at `at`; answers how many did. */
+    expireAllOf(userId: string, at: string): number {
+      return statements.expireAllOf.run(at, userId, at).changes;
     },
   };
 }

@@ -74,6 +74,7 @@ export function createOtpRequestRepository(db: Database) {
     ),
     pruneBefore: db.prepare<[string]>("DELETE FROM otp_requests WHERE created_at < ?"),
     deleteAll: db.prepare("DELETE FROM otp_requests"),
+    deleteFor: db.prepare<[string]>("DELETE FROM otp_requests WHERE identity = ?"),
   };
 
   return {
@@ -122,6 +123,9 @@ export function createOtpRequestRepository(db: Database) {
     },
     deleteAll(): void {
       statements.deleteAll.run();
+    },
+    deleteFor(identity: string): void {
+      statements.deleteFor.run(identity);
     },
   };
 }

@@ -62,10 +62,12 @@ export class TestControls {
   }
 
   /** Normal behaviour, no recorded request, real time, no remembered codes. */
-  reset(): void {
+  /** Back to normal; the remembered codes of `identities` only, when named. */
+  reset(identities?: readonly string[]): void {
     this.behaviour = { mode: "normal", delayMs: 0 };
     this.lastRequest = undefined;
     this.clockOffsetMs = 0;
-    this.latestCodes.clear();
+    if (!identities) this.latestCodes.clear();
+    else for (const identity of identities) this.latestCodes.delete(identity);
   }
 }

@@ -12,7 +12,25 @@ import { behaviourRequestSchema, type TestControls } from "./test-mode";
 
 const text = z.string().trim().min(1);
 
-const expireTokenSchema = z.object({ token: text });
+/** Identities as the passcode calls name them (an email, or +{country}{number}). */
+const resetSchema = z.object({
+  identities: z
+    .array(
+      text.transform((raw, ctx) => {
+        const identity = identityFromString(raw);
+        if (!identity) ctx.addIssue({ code: "custom", message: "not an email or a phone number" });
+        return identity?.value ?? raw;
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+
+/** One token, or every token of the user with that email. */
+const expireTokenSchema = z.union([
+  z.object({ token: text }).strict(),
+  z.object({ email: text }).strict(),
+]);
 const latestOtpSchema = z.object({
   identity: text.refine((raw) => identityFromString(raw) !== undefined, {
     message: 'identity must be an email or a phone number like "+919876543210"',
@@ -67,19 +85,29 @@ export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable 
       },
     },
     "/__test/reset": {
-      // Passcode requests go too, so every test starts with fresh rate limits.
-      POST: (req, res) => {
-        req.resume();
-        test.reset();
-        otps.deleteAll();
+      // Passcode requests go too, so every test starts with fresh rate limits. With `identities`
+      // only theirs go: tests running beside this one keep their open requests and codes.
+      POST: async (req, res) => {
+        const body = parseBody(resetSchema, (await readJsonBody(req)) ?? {});
+        test.reset(body.identities);
+        if (!body.identities) otps.deleteAll();
+        else for (const identity of body.identities) otps.deleteFor(identity);
         sendJson(res, 200, ok);
       },
     },
     "/__test/expire-token": {
       POST: async (req, res) => {
-        const { token } = parseBody(expireTokenSchema, await readJsonBody(req));
-        if (!tokens.expireNow(token)) throw new HttpError(404, { errorMessage: "Token not found" });
-        sendJson(res, 200, ok);
+        const body = parseBody(expireTokenSchema, await readJsonBody(req));
+        if ("token" in body) {
+          if (!tokens.expireNow(body.token)) {
+            throw new HttpError(404, { errorMessage: "Token not found" });
+          }
+          sendJson(res, 200, ok);
+          return;
+        }
+        const user = users.findByEmail(body.email.toLowerCase());
+        if (!user) throw new HttpError(404, { errorMessage: "User not found" });
+        sendJson(res, 200, { ...ok, expired: tokens.expireAllOfUser(user.id) });
       },
     },
     "/__test/update-user": {

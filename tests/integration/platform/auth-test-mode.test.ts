@@ -97,6 +97,21 @@ describe("POST /__test/reset", () => {
     const again = await post(base, "/api/v1/auth/otp/request", { email: "admin@example.com" });
     expect(again.status).toBe(200);
   });
+
+  it("with identities, clears only theirs", async () => {
+    await post(base, "/api/v1/auth/otp/request", { email: "admin@example.com" });
+    await post(base, "/api/v1/auth/otp/request", { email: "rise@example.com" });
+    const reset = await post(base, "/__test/reset", { identities: ["Admin@Example.com"] });
+    expect(reset.status).toBe(200);
+    expect((await latestOtp("admin@example.com")).status).toBe(404);
+    const rise = await latestOtp("rise@example.com");
+    expect(rise.status).toBe(200);
+    const { otp, requestId } = rise.body as { otp: string; requestId: string };
+    expect((await post(base, "/api/v1/auth/otp/verify", { requestId, otp })).status).toBe(200);
+    expect((await post(base, "/__test/reset", { identities: ["not an identity"] })).status).toBe(
+      400,
+    );
+  });
 });
 
 describe("POST /__test/expire-token", () => {
@@ -105,6 +120,26 @@ describe("POST /__test/expire-token", () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ errorMessage: "Token not found" });
     expect((await post(base, "/__test/expire-token", {})).status).toBe(400);
+    expect((await post(base, "/__test/expire-token", { email: "nobody@example.com" })).status).toBe(
+      404,
+    );
+  });
+
+  it("with an email, expires that user's tokens only", async () => {
+    const signIn = async (email: string) => {
+      const res = await post(base, "/api/v1/auth/token-sign-in", {
+        provider: "dev",
+        idToken: `dev:${email}`,
+      });
+      return (res.body as { token: string }).token;
+    };
+    const info = (token: string) => get(base, "/api/v1/user/info", { "auth-header": token });
+    const [asha, rohan] = [await signIn("learner@example.com"), await signIn("rise@example.com")];
+    const res = await post(base, "/__test/expire-token", { email: "Learner@Example.com" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, expired: expect.any(Number) });
+    expect((await info(asha)).status).toBe(401);
+    expect((await info(rohan)).status).toBe(200);
   });
 });
 

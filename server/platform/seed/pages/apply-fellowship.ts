@@ -34,7 +34,7 @@ export const applyFellowshipPage = page(
         {
           formId: fellowshipApplication.id,
           title: "Your application",
-          description: "Fields marked required must be filled in.",
+          description: "We read every application ourselves and answer by email.",
           submitText: "Submit application",
           successMessage: fellowshipApplication.successMessage,
           intent: "FORM_SUBMIT",

@@ -18,6 +18,16 @@ export const scaleOnboardingPage = page(
       pageName: "Scale Onboarding",
       marketing: false,
     }),
+    // Spec 01 section 4: fires once when the page has loaded; the BFF posts it as an API_CALL.
+    extra: {
+      onboardingData: {
+        navigationAction: {
+          type: "API_CALL",
+          uri: "/api/v1/lms-service/user-activity/update-onboarding",
+          fireAndForget: true,
+        },
+      },
+    },
   },
   [
     section("onboarding-title", { layout: band("surface", "s") }, [
