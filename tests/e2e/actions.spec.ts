@@ -166,6 +166,16 @@ test.describe("without JavaScript", () => {
     await shoot(page, "actions-application-errors-nojs-1440", false);
   });
 
+  test("the certificate download is a plain form the browser saves", async ({ page }) => {
+    await page.goto("/login?redirectTo=%2Fevents");
+    await logInWithPasscode(page, "actions.nojs.download@example.com", { js: false });
+    await page.goto("/course-dashboard/data-analyst");
+    const saved = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download certificate" }).click();
+    expect((await saved).suggestedFilename()).toBe("certificate.pdf");
+    await expect(page).toHaveURL(/\/course-dashboard\/data-analyst$/);
+  });
+
   test("an enrol button is a plain form whose result is the toast", async ({ page }) => {
     await page.goto("/login?redirectTo=%2Fevents");
     await logInWithPasscode(page, "actions.nojs@example.com", { js: false });
@@ -218,6 +228,45 @@ test("the onboarding action runs once after /scale/onboarding loads; member appr
   const after = await mine();
   expect(after.memberApprovals).toHaveLength(1);
   expect(after.activities.filter((a) => a.activityId === "onboarding")).toHaveLength(1);
+});
+
+test("the dashboard claims a reward once, updates an activity and downloads the certificate", async ({
+  page,
+}) => {
+  const email = "actions.learning@example.com";
+  // The dashboard's look keeps only the logo: log in where the header names the user.
+  await logInAt(page, email, "/events");
+  await page.goto("/course-dashboard/data-analyst");
+  await waitForHydration(page);
+  const claim = page.getByRole("button", { name: "Claim your 7-day streak reward" });
+  await claim.click();
+  await expect(actionToast(page)).toHaveText("You earned the 7-day streak badge!");
+  await expect(claim).toBeEnabled();
+  await claim.click();
+  await expect(actionToast(page)).toHaveText("Reward already claimed");
+
+  await page.getByRole("button", { name: "Mark the Module 3 assignment done" }).click();
+  await expect(actionToast(page)).toHaveText("Marked as complete");
+
+  const saved = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download certificate" }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe("certificate.pdf");
+  const bytes = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  const mine = await platformGet<{
+    rewardClaims: unknown[];
+    activities: { activityId: string; status: string }[];
+  }>(`user-actions?email=${encodeURIComponent(email)}`);
+  expect(mine.rewardClaims).toHaveLength(1);
+  expect(mine.activities).toContainEqual(
+    expect.objectContaining({ activityId: "da-module-3-assignment", status: "COMPLETED" }),
+  );
 });
 
 for (const width of [375, 1440]) {

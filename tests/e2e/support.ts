@@ -21,6 +21,10 @@ export const SEEDED_PAGES = [
   "/events",
   "/policy/tos",
   "/policy/privacy-policy",
+  "/apply/fellowship",
+  "/mentorship/product-management",
+  "/subscriptions",
+  "/workshops/sql-basics",
 ] as const;
 
 /** Clicking before React has hydrated tests the no-JS path by accident; wait for it. */
