@@ -1,6 +1,7 @@
 import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import type { PageResponse } from "~/contract";
 import { useWritePageCache } from "./cache/page-cache-client";
+import { viewStateOf } from "./page-state";
 import { useOnboardingAction } from "./useOnboardingAction";
 import { usePageState } from "./usePageState";
 import { usePageViewTracking } from "./usePageViewTracking";
@@ -12,11 +13,14 @@ import { useTabChangeTracker } from "./useTabChangeTracker";
  * Renders nothing; the server render never depends on it.
  */
 export function PageLifecycle({ page, fromCache }: { page: PageResponse; fromCache?: boolean }) {
-  const { state } = usePageState({ pageId: page.pageId, hasPage: true });
+  const { state, settled } = usePageState({ pageId: page.pageId, hasPage: true });
+  // Until the state names the page on screen, the page is not "loaded" for these two: a view of
+  // the old address with the new page's name would be tracked (or onboarded) once too often.
+  const viewState = viewStateOf(state, settled);
   useWritePageCache(page, fromCache);
-  usePageViewTracking(state, page);
+  usePageViewTracking(viewState, page);
   const dispatch = usePageActionDispatch();
-  useOnboardingAction(state, page, dispatch);
+  useOnboardingAction(viewState, page, dispatch);
   useTabChangeTracker(page.pageData.tabChangeTracker);
   return null;
 }

@@ -204,6 +204,15 @@ export function remixPageEvents(
   return [];
 }
 
+/**
+ * The state that page-view tracking and the onboarding action read: while the reducer has not
+ * yet seen the address on screen (`settled` false, see usePageState), the page counts as loading,
+ * so the previous address is never paired with the new page's data.
+ */
+export function viewStateOf(state: PageState, settled: boolean): PageState {
+  return settled || state.status !== "LOADED" ? state : { ...state, status: "LOADING" };
+}
+
 /** Identifies one view of a page: page-view tracking and the onboarding action fire once per. */
 export function viewKeyOf(state: PageState): string | null {
   if (state.status !== "LOADED" || !state.key) return null;

@@ -6,6 +6,7 @@ import {
   pageKeyOf,
   pageStateReducer,
   remixPageEvents,
+  samePageKey,
   type PageState,
   type RemixSnapshot,
 } from "./page-state";
@@ -17,6 +18,12 @@ function contextOf(state: unknown): unknown {
 
 export interface PageStateApi {
   state: PageState;
+  /**
+   * The state describes the address on screen. False for the render in which a navigation has
+   * landed (new location and page data) but the reducer has not seen it yet: the state still
+   * names the previous page, so "loaded" must not be read from it.
+   */
+  settled: boolean;
   /** Marks this page invalidated (its cache entry too); the hook then reloads it. */
   invalidate: () => void;
   /**
@@ -89,5 +96,6 @@ export function usePageState({
     dispatch({ type: "INVALIDATE_ALL", forceReload: Boolean(options?.reloadCurrent) });
   }, []);
 
-  return { state, invalidate, invalidateAll };
+  const settled = samePageKey(state.key, snapshot.location);
+  return { state, settled, invalidate, invalidateAll };
 }

@@ -3,7 +3,14 @@ import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hydratedPageState, pageKeyOf, pageStateReducer, type PageState } from "~/page/page-state";
+import {
+  hydratedPageState,
+  pageKeyOf,
+  pageStateReducer,
+  viewKeyOf,
+  viewStateOf,
+  type PageState,
+} from "~/page/page-state";
 import { onboardingStep } from "~/page/useOnboardingAction";
 import { usePageViewTracking } from "~/page/usePageViewTracking";
 import {
@@ -141,6 +148,16 @@ describe("usePageViewTracking", () => {
     next = pageStateReducer(next, { type: "FETCH_SUCCESS" });
     rerender(<View state={next} page={{ ...pageA, pageId: "b" }} track={track} />);
     expect(track).toHaveBeenCalledTimes(3);
+  });
+
+  it("a state that has not caught up with the address is no view yet", () => {
+    const loaded = hydratedPageState(A, true);
+    expect(viewKeyOf(viewStateOf(loaded, true))).toBe("/course/a#");
+    // The navigation to B landed in this render; the reducer still names A.
+    expect(viewKeyOf(viewStateOf(loaded, false))).toBeNull();
+    expect(pageViewKey(viewStateOf(loaded, false), "Course B")).toBeNull();
+    const errored = pageStateReducer(loaded, { type: "FETCH_FAILURE" });
+    expect(viewStateOf(errored, false)).toBe(errored);
   });
 
   it("pure helpers: the view key and properties", () => {
