@@ -40,6 +40,8 @@ export function captureReferral(request: Request, authToken?: string): string | 
     body: referral,
     headers: buildUpstreamHeaders(request, { authToken }),
     schema: z.unknown(),
+    // The platform answers 204 (docs/contract.md): nothing to read.
+    allowEmpty: true,
     timeoutMs: 3000,
   }).then((result) => {
     if (!result.ok) {
