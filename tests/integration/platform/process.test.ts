@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedPages } from "~server/platform/seed/pages";
@@ -6,7 +6,12 @@ import { makeDataDir } from "./platform-harness";
 
 const root = path.resolve(__dirname, "../../..");
 const data = makeDataDir();
-afterAll(() => data.cleanup());
+// A failed assertion must not leave a platform running (it would outlive the test run).
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  data.cleanup();
+});
 
 /** Runs `node --import tsx server/platform/main.ts` (one process, so signals reach it directly). */
 function run(env: Record<string, string>) {
@@ -15,6 +20,7 @@ function run(env: Record<string, string>) {
     env: { ...process.env, PLATFORM_PORT: "0", DATA_DIR: data.dir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.push(child);
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
