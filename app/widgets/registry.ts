@@ -3,6 +3,7 @@ import { collectionWidgets } from "./catalog/collections";
 import { contentWidgets } from "./catalog/content";
 import { formWidget } from "./form";
 import type { WidgetDefinition } from "./types";
+import { videoWidget } from "./video";
 
 /** Every widget the client knows, from the two catalogues (see docs/decisions/003-widget-registry.md). */
 export const widgetDefinitions: readonly WidgetDefinition[] = [
@@ -10,6 +11,8 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   ...collectionWidgets,
   // Forms post to the page route (docs/decisions/006); not part of either catalogue.
   formWidget,
+  // Plays a signed video address (spec 02 section 3, video signing through the BFF).
+  videoWidget,
 ];
 
 const byKey = new Map<string, WidgetDefinition>();

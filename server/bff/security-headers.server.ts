@@ -1,3 +1,4 @@
+import { getEnv } from "./env.server";
 import { paymentCspOrigins } from "./payment/csp.server";
 
 /**
@@ -8,10 +9,14 @@ import { paymentCspOrigins } from "./payment/csp.server";
 export function contentSecurityPolicy(
   nonce: string,
   paymentOrigins: readonly string[] = [],
+  mediaOrigins: readonly string[] = [],
 ): string {
   const extra = paymentOrigins.map((origin) => ` ${origin}`).join("");
+  const media = mediaOrigins.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
+    // Signed videos come from a CDN (https) or, with the reference platform, from the upstream.
+    `media-src 'self' https:${media}`,
     `script-src 'self' 'nonce-${nonce}'${extra}`,
     // React style attributes (aspect-ratio, CSS variables) need inline styles.
     "style-src 'self' 'unsafe-inline'",
@@ -27,7 +32,10 @@ export function contentSecurityPolicy(
 }
 
 export function applySecurityHeaders(headers: Headers, nonce: string): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, paymentCspOrigins()));
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, paymentCspOrigins(), [new URL(getEnv().UPSTREAM_URL).origin]),
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");

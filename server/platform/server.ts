@@ -30,7 +30,7 @@ import { contestRoutes } from "./routes/contest";
 import { enrolRoutes } from "./routes/enrol";
 import { FORM_SUBMIT_PREFIX, submitForm } from "./routes/forms";
 import { learningRoutes } from "./routes/learning";
-import { mediaRoutes } from "./routes/media";
+import { createMediaSigner, MEDIA_PREFIX, mediaRoutes, serveMedia } from "./routes/media";
 import { memberRoutes } from "./routes/member";
 import { answerPage } from "./routes/page";
 import { paymentRoutes } from "./routes/payment";
@@ -148,6 +148,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     uploadsDir: join(options.dataDir, "uploads"),
     publicUrl: () => options.publicUrl?.replace(/\/+$/, "") || baseUrl,
   };
+  const mediaSigner = createMediaSigner(clock);
   const pageSources = {
     virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),
     personalise: (page: PageRecord, user: UserRecord) =>
@@ -187,7 +188,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...learningRoutes(actions),
     ...profileRoutes(actions),
     ...memberRoutes(actions),
-    ...mediaRoutes(actions),
+    ...mediaRoutes(actions, mediaSigner),
     ...uploadRoutes(actions),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
     ...(test ? actionTestRoutes(actions) : {}),
@@ -196,6 +197,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   /** Routes that own every path under a prefix: path -> method -> route. */
   const prefixRoutes: Array<[string, RouteTable[string]]> = [
     [UPLOADS_PREFIX, { GET: (req, res) => serveUpload(actions, pathOf(req), res) }],
+    [MEDIA_PREFIX, { GET: (req, res) => serveMedia(mediaSigner, req.url ?? "/", res) }],
     [
       FORM_SUBMIT_PREFIX,
       { POST: (req, res, { session }) => submitForm(actions, pathOf(req), req, res, session) },

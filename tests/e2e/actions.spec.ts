@@ -269,6 +269,37 @@ test("the dashboard claims a reward once, updates an activity and downloads the 
   );
 });
 
+test("a lesson video is signed when played and plays from the signed address", async ({ page }) => {
+  const DASHBOARD = "/course-dashboard/data-analyst";
+  const play = page.getByRole("button", { name: /^Play video: / });
+  // Logged out: signing needs a login, so play opens the login panel.
+  await page.goto(DASHBOARD);
+  await waitForHydration(page);
+  await play.click();
+  await expect(page).toHaveURL(/[?&]login=1/);
+  await expect(page.getByRole("dialog")).toBeVisible();
+
+  await logInAt(page, "actions.video@example.com", "/events");
+  // From here on nothing may fail (the logged-out 401 above is expected in the console).
+  const errors = collectErrors(page);
+  await page.goto(DASHBOARD);
+  await waitForHydration(page);
+  await play.click();
+  const video = page.locator("[data-video-state=playing] video");
+  await expect(video).toHaveAttribute(
+    "src",
+    /\/media\/videos\/da-module-4-intro\.webm\?Expires=\d+&Signature=[0-9a-f]{64}$/,
+  );
+  // The browser fetched and decoded it: the CSP allows the media host and the address is valid.
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState))
+    .toBeGreaterThan(0);
+  expect(await video.evaluate((el: HTMLVideoElement) => el.duration)).toBeCloseTo(4, 0);
+  await video.scrollIntoViewIfNeeded();
+  await shoot(page, "actions-video-1440", false);
+  expect(errors).toEqual([]);
+});
+
 for (const width of [375, 1440]) {
   test(`the FORM samples in the gallery fit ${width} px and are keyboard reachable`, async ({
     page,

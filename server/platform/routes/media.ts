@@ -1,14 +1,23 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import type { ServerResponse } from "node:http";
+import path from "node:path";
 import { z } from "zod";
 import { parseAction, readActionBody, requireUser } from "../http/action-body";
-import { sendJson } from "../http/json";
+import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import type { ActionDeps } from "./action-deps";
 
-/** Where signed media would be served from; the reference platform stores no videos. */
-export const MEDIA_HOST = "https://media.example.com";
+/** Signed media is served by the platform itself under this prefix (a CDN's part elsewhere). */
+export const MEDIA_PREFIX = "/media/";
 const SIGNED_FOR_SECONDS = 60 * 60;
 const MAX_KEYS = 20;
+
+/** The media the reference platform holds: object key -> file in seed/media and its type. */
+const MEDIA_FILES: Record<string, { file: string; contentType: string }> = {
+  "videos/da-module-4-intro.webm": { file: "da-module-4-intro.webm", contentType: "video/webm" },
+};
+const MEDIA_DIR = path.resolve(__dirname, "../seed/media");
 
 const objectKey = z
   .string()
@@ -19,23 +28,71 @@ const objectKey = z
 
 const signSchema = z.object({ objectKeys: z.array(objectKey).min(1).max(MAX_KEYS) });
 
+/** Signs and checks media addresses with a key of this process (addresses live an hour). */
+export function createMediaSigner(clock: () => number, key: Buffer = randomBytes(32)) {
+  const signatureOf = (objectKeyValue: string, expires: number) =>
+    createHmac("sha256", key).update(`${objectKeyValue}|${expires}`).digest("hex");
+  return {
+    sign(objectKeyValue: string, base: string): { url: string; expires: number } {
+      const expires = Math.floor(clock() / 1000) + SIGNED_FOR_SECONDS;
+      const encoded = objectKeyValue.split("/").map(encodeURIComponent).join("/");
+      const query = `Expires=${expires}&Signature=${signatureOf(objectKeyValue, expires)}`;
+      return { url: `${base}${MEDIA_PREFIX}${encoded}?${query}`, expires };
+    },
+    /** True when the signature is ours for this key and has not expired. */
+    verify(objectKeyValue: string, expiresRaw: string | null, signature: string | null): boolean {
+      const expires = Number(expiresRaw);
+      if (!Number.isInteger(expires) || expires < Math.floor(clock() / 1000)) return false;
+      if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
+      const expected = Buffer.from(signatureOf(objectKeyValue, expires), "hex");
+      return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+    },
+  };
+}
+export type MediaSigner = ReturnType<typeof createMediaSigner>;
+
+/**
+ * GET /media/{objectKey}?Expires=&Signature= : a file the platform holds, only with a live
+ * signature from the signing call (403 otherwise; 404 for a key it does not hold).
+ */
+export function serveMedia(signer: MediaSigner, rawUrl: string, res: ServerResponse): void {
+  const url = new URL(rawUrl, "http://platform.invalid");
+  let key: string;
+  try {
+    key = decodeURIComponent(url.pathname.slice(MEDIA_PREFIX.length));
+  } catch {
+    throw new HttpError(404, { errorMessage: "Not found" });
+  }
+  const media = Object.hasOwn(MEDIA_FILES, key) ? MEDIA_FILES[key] : undefined;
+  if (!media) throw new HttpError(404, { errorMessage: "Not found" });
+  if (!signer.verify(key, url.searchParams.get("Expires"), url.searchParams.get("Signature"))) {
+    throw new HttpError(403, { errorMessage: "This media address is not signed or has expired" });
+  }
+  const file = path.join(MEDIA_DIR, media.file);
+  const size = fs.statSync(file).size;
+  res.writeHead(200, {
+    "Content-Type": media.contentType,
+    "Content-Length": String(size),
+    "Cache-Control": "private, max-age=3600",
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Resource-Policy": "cross-origin",
+  });
+  fs.createReadStream(file).pipe(res);
+}
+
 /** Video URL signing (spec 02 section 3): objectKeys in; signedObjectKeys and expires out. */
-export function mediaRoutes(deps: Pick<ActionDeps, "clock">): RouteTable {
-  // A key of this process only: signatures are a demonstration, nobody checks them later.
-  const signingKey = randomBytes(32);
+export function mediaRoutes(deps: Pick<ActionDeps, "publicUrl">, signer: MediaSigner): RouteTable {
   return {
     "/api/v1/aws/cloudfront/sign-cookies": {
       POST: async (req, res, { session }) => {
         requireUser(session);
         const { objectKeys } = parseAction(signSchema, await readActionBody(req));
-        const expires = Math.floor(deps.clock() / 1000) + SIGNED_FOR_SECONDS;
+        let expires = 0;
         const signedObjectKeys = Object.fromEntries(
           objectKeys.map((key) => {
-            const signature = createHmac("sha256", signingKey)
-              .update(`${key}|${expires}`)
-              .digest("hex");
-            const path = key.split("/").map(encodeURIComponent).join("/");
-            return [key, `${MEDIA_HOST}/${path}?Expires=${expires}&Signature=${signature}`];
+            const signed = signer.sign(key, deps.publicUrl());
+            expires = signed.expires;
+            return [key, signed.url];
           }),
         );
         sendJson(res, 200, { signedObjectKeys, expires });

@@ -123,19 +123,39 @@ describe("rewards and learning activity", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("signs video object keys with https addresses and an expiry", async () => {
+  it("signs video object keys with its own media addresses and an expiry", async () => {
+    const key = "videos/da-module-4-intro.webm";
     const res = await post(
       base,
       "/api/v1/aws/cloudfront/sign-cookies",
-      { objectKeys: ["videos/module-3/intro.mp4"] },
+      { objectKeys: [key, "videos/module-3/intro.mp4"] },
       auth(),
     );
     expect(res.status).toBe(200);
     const body = res.body as { signedObjectKeys: Record<string, string>; expires: number };
-    expect(body.signedObjectKeys["videos/module-3/intro.mp4"]).toMatch(
-      /^https:\/\/media\.example\.com\/videos\/module-3\/intro\.mp4\?Expires=\d+&Signature=[0-9a-f]{64}$/,
+    const signed = body.signedObjectKeys[key];
+    expect(signed).toMatch(
+      new RegExp(
+        `^${base}/media/videos/da-module-4-intro\\.webm\\?Expires=\\d+&Signature=[0-9a-f]{64}$`,
+      ),
     );
     expect(body.expires).toBeGreaterThan(Date.now() / 1000);
+
+    // The signed address serves the video; unsigned, tampered or unknown ones do not.
+    const video = await fetch(signed);
+    expect(video.status).toBe(200);
+    expect(video.headers.get("content-type")).toBe("video/webm");
+    expect(new Uint8Array(await video.arrayBuffer()).subarray(0, 4)).toEqual(
+      new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]),
+    );
+    const path = new URL(signed).pathname;
+    expect((await fetch(`${base}${path}`)).status).toBe(403);
+    expect((await fetch(signed.replace(/Signature=[0-9a-f]{4}/, "Signature=0000"))).status).toBe(
+      403,
+    );
+    expect((await fetch(signed.replace(/Expires=\d+/, "Expires=1"))).status).toBe(403);
+    const other = body.signedObjectKeys["videos/module-3/intro.mp4"];
+    expect((await fetch(other)).status).toBe(404);
     for (const objectKeys of [[], ["../secret"], "videos/a.mp4", Array(21).fill("a")]) {
       const bad = await post(base, "/api/v1/aws/cloudfront/sign-cookies", { objectKeys }, auth());
       expect(bad.status, JSON.stringify(objectKeys)).toBe(400);

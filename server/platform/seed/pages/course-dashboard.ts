@@ -220,6 +220,21 @@ export const courseDashboardPage = page(
         ),
       ],
     ),
+    section(
+      "dashboard-video",
+      { header: heading("Up next: Module 4", { size: 3 }), layout: band("white", "s") },
+      [
+        component(
+          "VIDEO",
+          {
+            title: "Python for analysis: the first four seconds",
+            subText: "Sample clip · signed when you press play",
+            objectKey: "videos/da-module-4-intro.webm",
+          },
+          { id: "dashboard-video-player" },
+        ),
+      ],
+    ),
     section("dashboard-help", { layout: band("surface", "s") }, [
       component("HEADER_TEXT", {
         textData: {

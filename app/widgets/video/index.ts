@@ -1,0 +1,11 @@
+import { defineWidget } from "~/widgets/types";
+import { videoSamples } from "./samples";
+import { videoWidgetSchema } from "./schema";
+import { VideoWidget } from "./VideoWidget";
+
+export const videoWidget = defineWidget({
+  kind: "VIDEO",
+  schema: videoWidgetSchema,
+  Component: VideoWidget,
+  samples: videoSamples,
+});
