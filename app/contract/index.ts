@@ -4,3 +4,4 @@ export * from "./page";
 export * from "./user";
 export * from "./device";
 export * from "./uploads";
+export * from "./media";

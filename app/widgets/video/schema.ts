@@ -1,22 +1,15 @@
 import { z } from "zod";
-import { componentDataSchema, looseObject, opt } from "~/contract";
+import { componentDataSchema, looseObject, mediaObjectKeySchema, opt } from "~/contract";
 
 /**
  * A video behind a signed address (spec 02 section 3, video signing): the page names the object
  * key; the address to play it is asked for when the learner presses play, through the BFF's
  * /api/video-sign (the upstream's /api/v1/aws/cloudfront/sign-cookies).
  */
-export const videoObjectKeySchema = z
-  .string()
-  .min(1)
-  .max(512)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._~\-/]*$/)
-  .refine((key) => !key.split("/").includes(".."));
-
 export const videoWidgetSchema = looseObject({
   ...componentDataSchema.shape,
   title: z.string().trim().min(1).max(200),
-  objectKey: videoObjectKeySchema,
+  objectKey: mediaObjectKeySchema,
   /** Shown under the title, e.g. "4 min · Module 4". */
   subText: opt(z.string().max(200)),
   aspectRatioX: opt(z.number().positive().max(100)),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SIGNED_KEYS, mediaObjectKeySchema } from "~/contract/media";
 import { appendSetCookie } from "../session.server";
 import { failureStatus } from "./answers.server";
 import { callForAction } from "./call.server";
@@ -11,15 +12,7 @@ import { readActionForm } from "./read-form.server";
  * token and answers `{signedObjectKeys, expires}`, or `{message: "Some Error Happened"}`.
  */
 export const VIDEO_SIGN_FAILED = "Some Error Happened";
-const MAX_KEYS = 20;
-
-const objectKey = z
-  .string()
-  .min(1)
-  .max(512)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._~\-/]*$/)
-  .refine((key) => !key.split("/").includes(".."));
-const objectKeysSchema = z.array(objectKey).min(1).max(MAX_KEYS);
+const objectKeysSchema = z.array(mediaObjectKeySchema).min(1).max(MAX_SIGNED_KEYS);
 
 const SIGNED_URL = /^https?:\/\/[^\s]+$/;
 

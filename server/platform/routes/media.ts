@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { z } from "zod";
+import { MAX_SIGNED_KEYS, mediaObjectKeySchema } from "../../../app/contract/media";
 import { parseAction, readActionBody, requireUser } from "../http/action-body";
 import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
@@ -11,7 +12,6 @@ import type { ActionDeps } from "./action-deps";
 /** Signed media is served by the platform itself under this prefix (a CDN's part elsewhere). */
 export const MEDIA_PREFIX = "/media/";
 const SIGNED_FOR_SECONDS = 60 * 60;
-const MAX_KEYS = 20;
 
 /** The media the reference platform holds: object key -> file in seed/media and its type. */
 const MEDIA_FILES: Record<string, { file: string; contentType: string }> = {
@@ -19,14 +19,9 @@ const MEDIA_FILES: Record<string, { file: string; contentType: string }> = {
 };
 const MEDIA_DIR = path.resolve(__dirname, "../seed/media");
 
-const objectKey = z
-  .string()
-  .min(1)
-  .max(512)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._~\-/]*$/, "Invalid object key")
-  .refine((key) => !key.split("/").includes(".."), "Invalid object key");
-
-const signSchema = z.object({ objectKeys: z.array(objectKey).min(1).max(MAX_KEYS) });
+const signSchema = z.object({
+  objectKeys: z.array(mediaObjectKeySchema).min(1).max(MAX_SIGNED_KEYS),
+});
 
 /** Signs and checks media addresses with a key of this process (addresses live an hour). */
 export function createMediaSigner(clock: () => number, key: Buffer = randomBytes(32)) {
