@@ -8,89 +8,28 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
-import { useLocation } from "@remix-run/react";
-import { z } from "zod";
-import { ActionLink } from "~/actions/ActionLink";
+import type { z } from "zod";
 import { useRootAuth } from "~/auth/root-auth";
 import type { categorizedSearchBarSchema } from "~/contract/page";
 import styles from "./SearchBar.module.css";
-import {
-  SEARCH_FIELDS,
-  SEARCH_ROUTE,
-  searchResponseSchema,
-  type SearchResult,
-  type ServerSearch,
-} from "./search-contract";
 import { useServerSearch } from "./SearchBarServerSearch";
+import { SearchDropdown } from "./SearchDropdown";
+import { ClearIcon, SearchIcon } from "./SearchIcons";
+import { SEARCH_FIELDS, type ServerSearch } from "./search-contract";
+import { moveResultFocus, useAddressWithoutSearch } from "./search-navigation";
+import { requestSearch } from "./search-request";
 import {
   createSearchScheduler,
   dropdownView,
   searchPlaceholder,
   searchReducer,
   searchStateFrom,
-  withoutSearchQuery,
   SEARCH_CATEGORIES_TITLE,
-  SEARCH_LOADING_TEXT,
-  SEARCH_NO_RESULTS_TEXT,
 } from "./search-state";
 
 export type CategorizedSearchBar = z.infer<typeof categorizedSearchBarSchema>;
 
-const SOMETHING_WENT_WRONG = "Something went wrong";
-const errorAnswerSchema = z.object({ message: z.string() }).passthrough();
-
-/** Upstream colours are shown as given only when they look like a colour. */
-const CSS_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\([\d\s.,%]+\))$/i;
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ResultBody({ result }: { result: SearchResult }) {
-  const colour = result.colorTextData;
-  const textColor = colour?.textColor && CSS_COLOUR.test(colour.textColor) ? colour.textColor : "";
-  return (
-    <>
-      <span className={styles.texts}>
-        <span className={styles.mainText}>{result.textData?.text}</span>
-        {result.textData?.subText ? (
-          <span className={styles.subText}>{result.textData.subText}</span>
-        ) : null}
-        {result.subText ? <span className={styles.extraText}>{result.subText}</span> : null}
-      </span>
-      {colour?.text ? (
-        <span className={styles.colorText} style={textColor ? { color: textColor } : undefined}>
-          {colour.text}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-/** The focusable results, in order (links; disabled buttons are skipped by the browser too). */
-function resultTargets(list: HTMLElement | null): HTMLElement[] {
-  return list ? [...list.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")] : [];
-}
-
 const shows = (server: ServerSearch | undefined) => Boolean(server?.outcome);
-
-/** The page's address without the search: where the clear and cancel links go without JS. */
-function useAddressWithoutSearch() {
-  const location = useLocation();
-  const rest = withoutSearchQuery(location.search);
-  const query = rest.toString();
-  return {
-    pathname: location.pathname,
-    rest: [...rest.entries()],
-    href: query ? `${location.pathname}?${query}` : location.pathname,
-    key: location.key,
-  };
-}
 
 /**
  * Spec 01 sections 2.3 and 4: the categorized search bar of the top navigation bar. With
@@ -138,36 +77,14 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
       abortRef.current = controller;
       const searchId = ++sequence.current;
       dispatch({ type: "started", id: searchId });
-      const body = new URLSearchParams({
-        csrf: csrfToken,
-        [SEARCH_FIELDS.uri]: uri,
-        [SEARCH_FIELDS.searchKey]: text.trim(),
-        [SEARCH_FIELDS.category]: categoryRef.current,
-      });
-      try {
-        const res = await fetch(SEARCH_ROUTE, {
-          method: "POST",
-          body,
-          headers: { Accept: "application/json" },
-          signal: controller.signal,
-        });
-        const json: unknown = await res.json().catch(() => null);
-        if (!res.ok) {
-          const error = errorAnswerSchema.safeParse(json);
-          const message = error.success && error.data.message ? error.data.message : "";
-          dispatch({ type: "failed", id: searchId, message: message || SOMETHING_WENT_WRONG });
-          return;
-        }
-        const answer = searchResponseSchema.safeParse(json);
-        if (answer.success) {
-          dispatch({ type: "succeeded", id: searchId, results: answer.data.searchResponse });
-        } else {
-          dispatch({ type: "failed", id: searchId, message: SOMETHING_WENT_WRONG });
-        }
-      } catch {
-        if (!controller.signal.aborted) {
-          dispatch({ type: "failed", id: searchId, message: SOMETHING_WENT_WRONG });
-        }
+      const answer = await requestSearch(
+        { csrf: csrfToken, uri, text, category: categoryRef.current },
+        controller.signal,
+      );
+      if (answer.kind === "results") {
+        dispatch({ type: "succeeded", id: searchId, results: answer.results });
+      } else if (answer.kind === "failed") {
+        dispatch({ type: "failed", id: searchId, message: answer.message });
       }
     },
     [csrfToken, uri],
@@ -227,17 +144,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
       inputRef.current?.focus();
       return;
     }
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const targets = resultTargets(listRef.current);
-    const at = targets.indexOf(document.activeElement as HTMLElement);
-    const fromInput = document.activeElement === inputRef.current;
-    if (!fromInput && at === -1) return;
-    if (targets.length === 0) return;
-    event.preventDefault();
-    if (event.key === "ArrowDown")
-      targets[fromInput ? 0 : Math.min(at + 1, targets.length - 1)].focus();
-    else if (at <= 0) inputRef.current?.focus();
-    else targets[at - 1].focus();
+    moveResultFocus(event, inputRef.current, listRef.current);
   };
 
   const view = dropdownView(state);
@@ -336,14 +243,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
               inputRef.current?.focus();
             }}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ClearIcon />
           </a>
         </div>
         <button type="submit" className={styles.submit} aria-label="Search">
@@ -366,41 +266,16 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
           Cancel
         </a>
       </form>
-      <div
-        ref={listRef}
+      <SearchDropdown
         id={ids.list}
-        className={styles.dropdown}
-        hidden={view.kind === "hidden"}
-        aria-live="polite"
-        aria-busy={view.kind === "loading"}
-      >
-        {view.kind === "loading" ? <p className={styles.status}>{SEARCH_LOADING_TEXT}</p> : null}
-        {view.kind === "empty" ? <p className={styles.status}>{SEARCH_NO_RESULTS_TEXT}</p> : null}
-        {view.kind === "failed" ? (
-          <p className={styles.status} role="alert">
-            {view.message}
-          </p>
-        ) : null}
-        {view.kind === "results" ? (
-          <ul className={styles.results} aria-label="Search results">
-            {view.results.map((result, index) => (
-              // A chosen result runs its action (the link) and the search is cleared.
-              <li
-                key={`${index}-${result.action?.uri ?? ""}`}
-                onClick={() => {
-                  drop();
-                  dispatch({ type: "cleared" });
-                  setExpanded(false);
-                }}
-              >
-                <ActionLink action={result.action} className={styles.result}>
-                  <ResultBody result={result} />
-                </ActionLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+        listRef={listRef}
+        view={view}
+        onChoose={() => {
+          drop();
+          dispatch({ type: "cleared" });
+          setExpanded(false);
+        }}
+      />
     </div>
   );
 }
