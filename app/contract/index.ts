@@ -5,3 +5,4 @@ export * from "./user";
 export * from "./device";
 export * from "./uploads";
 export * from "./media";
+export * from "./action-texts";

@@ -1,4 +1,4 @@
-import { getEnv } from "./env.server";
+import { getEnv, type Env } from "./env.server";
 import { paymentCspOrigins } from "./payment/csp.server";
 
 /**
@@ -31,11 +31,23 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/** The origins the configuration adds to the CSP, worked out once per parsed environment. */
+let configured: { env: Env; payment: string[]; media: string[] } | undefined;
+function configuredOrigins() {
+  const env = getEnv();
+  if (configured?.env !== env) {
+    configured = {
+      env,
+      payment: paymentCspOrigins(env),
+      media: [new URL(env.UPSTREAM_URL).origin],
+    };
+  }
+  return configured;
+}
+
 export function applySecurityHeaders(headers: Headers, nonce: string): void {
-  headers.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy(nonce, paymentCspOrigins(), [new URL(getEnv().UPSTREAM_URL).origin]),
-  );
+  const { payment, media } = configuredOrigins();
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, payment, media));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");

@@ -6,7 +6,7 @@ export interface TimerActionRunner {
   navigate: (to: SplitTarget) => void;
   /** A full-page load: external sites and "#id" anchors. */
   assign: (href: string) => void;
-  /** Every other action type; its call is made by the page's action dispatch (a later issue). */
+  /** Every other action type: the page's action dispatch (usePageActionDispatch) runs it. */
   onTimerAction?: (action: ServerAction) => void;
   siteOrigin: string;
 }

@@ -33,8 +33,7 @@ export const FORM_INTENTS = [
 ] as const;
 
 /** Spec 02 section 8: the application form's default success text. */
-export const DEFAULT_FORM_SUCCESS =
-  "Your application has been submitted. We'll be in touch with you via email.";
+export { APPLICATION_SUBMITTED as DEFAULT_FORM_SUCCESS } from "~/contract/action-texts";
 export const DEFAULT_SUBMIT_TEXT = "Submit";
 
 /** Field names the posting convention (and the human check) reserve. */

@@ -1,5 +1,7 @@
+import { VIDEO_SIGN_FAILED } from "~/contract/action-texts";
+
 /** Spec 02 section 8: a video that cannot be signed says this. */
-export const VIDEO_SIGN_FAILED = "Some Error Happened";
+export { VIDEO_SIGN_FAILED };
 export const VIDEO_SIGN_ROUTE = "/api/video-sign";
 
 export type SignOutcome =

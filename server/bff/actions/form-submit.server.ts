@@ -1,3 +1,4 @@
+import { APPLICATION_SUBMITTED } from "~/contract/action-texts";
 import { z } from "zod";
 import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "../captcha.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
@@ -7,10 +8,6 @@ import { checkFile, uploadFile } from "./files.server";
 import { INVALID_ACTION_MESSAGE, isActionApiPath, visitorFiles } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
-
-/** Spec 02 section 8: the application form's default success text. */
-export const FORM_SUBMITTED =
-  "Your application has been submitted. We'll be in touch with you via email.";
 
 /**
  * FORM_SUBMIT (spec 02 section 7, "Generic form submit"): the uri the page gave, with
@@ -85,7 +82,7 @@ export const handleFormSubmit: ActionHandler = async (ctx) => {
       intent: subject.intent,
       formId: subject.formId,
       ok: true,
-      message: result.data.message ?? FORM_SUBMITTED,
+      message: result.data.message ?? APPLICATION_SUBMITTED,
     },
     200,
     setCookies,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VIDEO_SIGN_FAILED } from "~/contract/action-texts";
 import { MAX_SIGNED_KEYS, mediaObjectKeySchema } from "~/contract/media";
 import { appendSetCookie } from "../session.server";
 import { failureStatus } from "./answers.server";
@@ -11,7 +12,6 @@ import { readActionForm } from "./read-form.server";
  * `objectKey` field per key); the BFF calls /api/v1/aws/cloudfront/sign-cookies with the user's
  * token and answers `{signedObjectKeys, expires}`, or `{message: "Some Error Happened"}`.
  */
-export const VIDEO_SIGN_FAILED = "Some Error Happened";
 const objectKeysSchema = z.array(mediaObjectKeySchema).min(1).max(MAX_SIGNED_KEYS);
 
 const SIGNED_URL = /^https?:\/\/[^\s]+$/;
