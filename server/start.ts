@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { z } from "zod";
 import { formatEnvError, parseEnv } from "./bff/env.server";
+import { loadLocalSecrets } from "./shared/local-secrets";
 
 const root = path.resolve(__dirname, "..");
 
@@ -43,10 +44,19 @@ async function main() {
   const platformUrl = `http://127.0.0.1:${launcher.data.PLATFORM_PORT}`;
   if (bundledPlatform) {
     env.UPSTREAM_URL = platformUrl;
-    // With the bundled reference platform this is a local demo over http: a fixed secret is
-    // acceptable and cookies cannot be Secure (Safari refuses Secure cookies on http://localhost).
-    if (!env.SESSION_SECRET) env.ALLOW_DEV_SECRET = "1";
+    // With the bundled reference platform this is a local demo over http (docs/security.md):
+    // secrets are generated once and kept in DATA_DIR (0600), never a published default; the
+    // reference platform takes only test-gateway payments; cookies cannot be Secure on http.
+    const secrets = loadLocalSecrets(launcher.data.DATA_DIR);
+    env.SESSION_SECRET ||= secrets.sessionSecret;
+    env.PAYMENT_GATEWAY_SECRET ||= secrets.paymentGatewaySecret;
+    if ((env.PAYMENT_PROVIDER ?? "test-gateway") === "test-gateway") {
+      env.ALLOW_TEST_PAYMENTS ??= "true";
+    }
     env.COOKIE_SECURE ??= "false";
+    console.log(
+      `[start] local demo: reference platform on ${platformUrl}, test payment gateway (no money moves), secrets in ${launcher.data.DATA_DIR}`,
+    );
   }
   // Every setting is checked before anything starts: a bad value never leaves a half-started pair.
   try {
@@ -64,6 +74,9 @@ async function main() {
         stdio: "inherit",
         env: {
           ...env,
+          // The platform may run in another mode than the web server (the e2e stack runs the
+          // BFF as production and the platform in test mode, which production refuses).
+          NODE_ENV: (env.PLATFORM_NODE_ENV || env.NODE_ENV) as NodeJS.ProcessEnv["NODE_ENV"],
           PLATFORM_PORT: String(launcher.data.PLATFORM_PORT),
           DATA_DIR: launcher.data.DATA_DIR,
         },

@@ -6,3 +6,4 @@ export * from "./device";
 export * from "./uploads";
 export * from "./media";
 export * from "./action-texts";
+export * from "./forwarding";

@@ -24,19 +24,17 @@ export function createTabReturnDetector() {
   };
 }
 
-/** The form the BFF route reads: CSRF field, the action's uri and request object, the page path. */
+/**
+ * The form the BFF route reads: CSRF field, the action as the page gave it (signed by the BFF, so
+ * only the uri and request object the upstream described can be called), the page path.
+ */
 export function tabSwitchForm(
-  action: Pick<ServerAction, "uri" | "requestObject">,
+  action: ServerAction,
   page: string,
   csrf: string,
 ): URLSearchParams | null {
   if (!action.uri) return null;
-  const form = new URLSearchParams({ csrf, uri: action.uri, page });
-  const request = action.requestObject;
-  if (request && typeof request === "object" && !Array.isArray(request)) {
-    form.set("requestObject", JSON.stringify(request));
-  }
-  return form;
+  return new URLSearchParams({ csrf, action: JSON.stringify(action), page });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 const boolFlag = z
@@ -55,10 +56,12 @@ export const envSchema = z.object({
   /** The payment step (docs/decisions/006): the local test gateway, or a hosted card checkout. */
   PAYMENT_PROVIDER: z.enum(["test-gateway", "hosted-card"]).default("test-gateway"),
   /**
-   * The test gateway signs with it and the platform verifies with it. The default is for the
-   * test gateway only; a real provider's secret lives with the platform, never here.
+   * The test gateway signs with it and the platform verifies with it (no default: `npm start`
+   * generates one for the bundled platform). A real provider's secret lives upstream, never here.
    */
-  PAYMENT_GATEWAY_SECRET: z.string().min(1).default("test-gateway-secret"),
+  PAYMENT_GATEWAY_SECRET: z.string().default(""),
+  /** Production refuses the test gateway (free orders) unless this says it is meant (a demo). */
+  ALLOW_TEST_PAYMENTS: boolFlag,
   /** hosted-card: the provider's checkout script (https) and the public key id it is opened with. */
   PAYMENT_SCRIPT_URL: z.union([z.string().url(), z.literal("")]).default(""),
   PAYMENT_KEY_ID: z.string().trim().max(200).default(""),
@@ -88,24 +91,68 @@ export function formatEnvError(error: z.ZodError): string {
   return `Invalid configuration, the server will not start:\n${lines.join("\n")}`;
 }
 
-const DEV_SECRET = "dev-only-session-secret-change-me";
+/**
+ * Secrets that stand in public text (this repository's history, docs, examples): production
+ * refuses them as if they were missing.
+ */
+export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
+  "dev-only-session-secret-change-me",
+  "test-gateway-secret",
+  "secret",
+  "changeme",
+  "change-me",
+]);
+
+function refuse(lines: string[]): never {
+  throw new Error(`Invalid configuration, the server will not start:\n${lines.join("\n")}`);
+}
+
+/** A per-process random secret for development and tests that gave none (never production). */
+function ephemeralSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Production rules (docs/security.md): every secret given and not a public one, no test
+ * gateway unless asked for, no development sign-in.
+ */
+function productionIssues(env: z.infer<typeof envSchema>): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const issues: string[] = [];
+  if (env.SESSION_SECRET.length === 0) {
+    issues.push("  SESSION_SECRET: required in production (comma-separated list, newest first)");
+  } else if (env.SESSION_SECRET.some((secret) => PUBLIC_SECRETS.has(secret))) {
+    issues.push("  SESSION_SECRET: a published default value; give a random secret");
+  }
+  if (env.PAYMENT_PROVIDER === "test-gateway") {
+    if (!env.ALLOW_TEST_PAYMENTS) {
+      issues.push(
+        "  PAYMENT_PROVIDER: the test gateway takes no money and is refused in production (set PAYMENT_PROVIDER=hosted-card, or ALLOW_TEST_PAYMENTS=true for a demo)",
+      );
+    } else if (!env.PAYMENT_GATEWAY_SECRET) {
+      issues.push("  PAYMENT_GATEWAY_SECRET: required in production with the test gateway");
+    } else if (PUBLIC_SECRETS.has(env.PAYMENT_GATEWAY_SECRET)) {
+      issues.push("  PAYMENT_GATEWAY_SECRET: a published default value; give a random secret");
+    }
+  }
+  if (env.DEV_SIGN_IN) {
+    issues.push(
+      "  DEV_SIGN_IN: refused in production (the development identity provider signs in as anyone)",
+    );
+  }
+  return issues;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new Error(formatEnvError(parsed.error));
   const env = parsed.data;
-  const payment = paymentIssues(env);
-  if (payment.length) {
-    throw new Error(`Invalid configuration, the server will not start:\n${payment.join("\n")}`);
-  }
-  if (env.SESSION_SECRET.length === 0) {
-    if (env.NODE_ENV === "production" && source.ALLOW_DEV_SECRET !== "1") {
-      throw new Error(
-        "Invalid configuration, the server will not start:\n  SESSION_SECRET: required in production (comma-separated list, newest first)",
-      );
-    }
-    env.SESSION_SECRET = [DEV_SECRET];
-  }
+  const issues = [...paymentIssues(env), ...productionIssues(env)];
+  if (issues.length) refuse(issues);
+  // Outside production a missing secret is made up for this process: sessions end on restart,
+  // and no secret that anyone could read in this repository ever signs anything.
+  if (env.SESSION_SECRET.length === 0) env.SESSION_SECRET = [ephemeralSecret()];
+  if (!env.PAYMENT_GATEWAY_SECRET) env.PAYMENT_GATEWAY_SECRET = ephemeralSecret();
   const cookieSecure =
     env.COOKIE_SECURE === undefined
       ? env.NODE_ENV === "production"

@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { FramePage, FramePages, PageRouteData } from "~/page/frame/frame-pages";
 import { framePagePath, frameAddressOf, withoutFrameParams } from "~/page/frame/frame-url";
 import { SEARCH_QUERY_PARAMS } from "~/page/frame/search-contract";
+import { signActionsIn } from "./action-signature.server";
 import { accessOf } from "./auth.server";
 import { requestIdOf } from "./headers.server";
 import { captureReferral } from "./referral.server";
@@ -159,5 +160,6 @@ export async function loadPageRoute(request: Request) {
     renderedAt: Date.now(),
   };
   if (search) body.search = search;
-  return data(body, { headers });
+  // Every action the page may post back is signed here, the one place pages leave the BFF.
+  return data(signActionsIn(body), { headers });
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import type { PageResponse } from "~/contract";
+import { isForwardableActionPath, type PageResponse } from "~/contract";
 import {
   SEARCH_FIELDS,
   searchResponseSchema,
   type SearchOutcome,
   type ServerSearch,
 } from "~/page/frame/search-contract";
+import { parseActionJson } from "./actions/payload.server";
+import { signActionsIn } from "./action-signature.server";
 import { callUpstreamAsUser } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
 import { buildUpstreamHeaders } from "./headers.server";
@@ -32,11 +34,31 @@ export function isSafeSearchUri(uri: string): boolean {
 
 const SEARCH_KEY_TOO_LONG = `Search text must be at most ${MAX_SEARCH_KEY_LENGTH} characters.`;
 
+const SEARCH_ADDRESS_REFUSED = "The search address must be a path of the platform API.";
+
+/**
+ * The search bar's action as the page gave it: signed by the BFF (docs/decisions/007), so only a
+ * search uri the upstream described is called, and still only a plain API path.
+ */
+const searchActionSchema = z
+  .string({ required_error: "The search address is missing." })
+  .transform((raw, ctx) => {
+    const action = parseActionJson(raw);
+    const uri = action?.uri;
+    if (
+      !uri ||
+      uri.length > MAX_SEARCH_URI_LENGTH ||
+      !isSafeSearchUri(uri) ||
+      !isForwardableActionPath(uri)
+    ) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: SEARCH_ADDRESS_REFUSED });
+      return z.NEVER;
+    }
+    return uri;
+  });
+
 const searchFormSchema = z.object({
-  uri: z
-    .string({ required_error: "The search address is missing." })
-    .max(MAX_SEARCH_URI_LENGTH)
-    .refine(isSafeSearchUri, "The search address must be a path of the platform API."),
+  action: searchActionSchema,
   searchKey: z
     .string({ required_error: "Enter some text to search." })
     .max(MAX_SEARCH_KEY_LENGTH, SEARCH_KEY_TOO_LONG)
@@ -72,7 +94,7 @@ const noStore = { "Cache-Control": "no-store" };
 // A resource route answers Responses: under single fetch, data()'s status would be lost here.
 
 /**
- * POST /api/search {csrf, uri, searchKey, category} (spec 01 section 7.2): CSRF and field checks,
+ * POST /api/search {csrf, action, searchKey, category} (spec 01 section 7.2): CSRF and field checks,
  * then POST {uri}?searchKey=&category= upstream with the user's token; answers
  * {searchResponse: [...]} or {message} with 400 (bad fields), upstream's 4xx (401: the session
  * ended), 502 or 504 (upstream failed or timed out).
@@ -80,7 +102,7 @@ const noStore = { "Cache-Control": "no-store" };
 export async function handleSearch(request: Request) {
   const form = await readCheckedForm(request);
   const parsed = searchFormSchema.safeParse({
-    uri: form.get("uri") ?? undefined,
+    action: form.get(SEARCH_FIELDS.action) ?? undefined,
     searchKey: form.get("searchKey") ?? undefined,
     category: form.get("category") ?? undefined,
   });
@@ -89,7 +111,7 @@ export async function handleSearch(request: Request) {
     const message = Object.values(fieldErrors).flat()[0] ?? "The search could not be read.";
     return Response.json({ message, fieldErrors }, { status: 400, headers: noStore });
   }
-  const { uri, searchKey, category } = parsed.data;
+  const { action: uri, searchKey, category } = parsed.data;
   const { result, settlement } = await callUpstreamAsUser(request, {
     path: upstreamSearchPath(uri, searchKey.trim(), category),
     method: "POST",
@@ -97,7 +119,10 @@ export async function handleSearch(request: Request) {
   });
   const headers = new Headers(noStore);
   appendSetCookie(headers, ...settlement.setCookies);
-  if (result.ok) return Response.json({ searchResponse: result.data.searchResponse }, { headers });
+  if (result.ok) {
+    const searchResponse = signActionsIn(result.data.searchResponse);
+    return Response.json({ searchResponse }, { headers });
+  }
   const { error } = result;
   // A 4xx (401 included: the session has ended) is passed on; anything else is the gateway's.
   const status =

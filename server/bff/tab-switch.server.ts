@@ -2,6 +2,12 @@ import { z } from "zod";
 import { callUpstreamAsUser } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
+import {
+  INVALID_ACTION_MESSAGE,
+  isActionApiPath,
+  parseActionJson,
+  requestObjectOf,
+} from "./actions/payload.server";
 import { appendSetCookie } from "./session.server";
 import { failureText } from "./upstream-error.server";
 
@@ -11,66 +17,31 @@ import { failureText } from "./upstream-error.server";
  * address of the page. The browser posts here (POST /api/tab-switch, a form with the CSRF field)
  * because only the BFF holds the user's upstream token.
  *
- * The action's uri comes from the browser, so it is held to an upstream *path*: never an
- * absolute or protocol-relative address, no backslashes, no dot segments, no fragment, no
- * characters outside a URL path and query. It is appended to UPSTREAM_URL, so an absolute URI
- * or "@host" could otherwise turn this route into a request forger for any host.
+ * The browser posts the tabChangeTracker action back as the page gave it, signed by the BFF
+ * (docs/decisions/007-signed-actions.md): only a uri the upstream described is called, and it is
+ * still held to an upstream *path* (no absolute or protocol-relative address, no backslashes, no
+ * dot segments, nothing outside a URL path and query) outside the forbidden prefixes.
  */
 export const TAB_SWITCH_FIELDS = {
-  uri: "uri",
-  requestObject: "requestObject",
+  action: "action",
   page: "page",
 } as const;
 
-const MAX_URI = 512;
 const MAX_PAGE = 2048;
-const MAX_REQUEST_OBJECT = 16 * 1024;
 
-const PATH_AND_QUERY =
-  /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*(\?[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*)?$/;
-
-/** Whether a uri may be called upstream: a same-host path (plus query), nothing else. */
-export function isSafeUpstreamPath(uri: string): boolean {
-  if (uri.length === 0 || uri.length > MAX_URI || !PATH_AND_QUERY.test(uri)) return false;
-  const path = uri.split("?")[0];
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return false;
-  }
-  // Dot segments (also percent-encoded) could climb out of the API prefix.
-  return !decoded.split(/[/\\]/).some((segment) => segment === "..") && !decoded.includes("\\");
-}
-
-const jsonObject = z
+export const tabSwitchPageSchema = z
   .string()
-  .max(MAX_REQUEST_OBJECT)
-  .transform((text, ctx) => {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (value && typeof value === "object" && !Array.isArray(value)) {
-        return value as Record<string, unknown>;
-      }
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "requestObject must be a JSON object" });
-    return z.NEVER;
-  });
+  .max(MAX_PAGE)
+  .refine(
+    (p) => p.startsWith("/") && !p.startsWith("//") && !p.includes("\\"),
+    "page must be a path",
+  );
 
-export const tabSwitchFormSchema = z.object({
-  uri: z.string().trim().refine(isSafeUpstreamPath, "uri must be a path on the platform API"),
-  requestObject: jsonObject.optional(),
-  page: z
-    .string()
-    .max(MAX_PAGE)
-    .refine(
-      (p) => p.startsWith("/") && !p.startsWith("//") && !p.includes("\\"),
-      "page must be a path",
-    ),
-});
-export type TabSwitchForm = z.infer<typeof tabSwitchFormSchema>;
+export interface TabSwitchForm {
+  uri: string;
+  requestObject: Record<string, unknown>;
+  page: string;
+}
 
 /** The upstream body: the request object plus url, the page's full address on the product's site. */
 export function tabSwitchBody(form: TabSwitchForm, siteOrigin: string): Record<string, unknown> {
@@ -84,16 +55,16 @@ function jsonAnswer(body: { message: string }, status: number, headers: Headers)
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-function fieldsOf(form: FormData): Record<string, string | undefined> {
-  const pick = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return {
-    uri: pick(TAB_SWITCH_FIELDS.uri),
-    requestObject: pick(TAB_SWITCH_FIELDS.requestObject) || undefined,
-    page: pick(TAB_SWITCH_FIELDS.page),
-  };
+/**
+ * The signed tabChangeTracker action (its uri and request object as the page described them) and
+ * the page path; anything else is refused with one message.
+ */
+function tabSwitchOf(form: FormData): TabSwitchForm | string {
+  const action = parseActionJson(form.get(TAB_SWITCH_FIELDS.action));
+  if (!action || !isActionApiPath(action.uri)) return INVALID_ACTION_MESSAGE;
+  const page = tabSwitchPageSchema.safeParse(form.get(TAB_SWITCH_FIELDS.page));
+  if (!page.success) return "page must be a path";
+  return { uri: action.uri, requestObject: requestObjectOf(action), page: page.data };
 }
 
 /**
@@ -116,15 +87,12 @@ export async function handleTabSwitch(request: Request): Promise<Response> {
   } catch (error) {
     return refusedForm(error);
   }
-  const parsed = tabSwitchFormSchema.safeParse(fieldsOf(form));
-  if (!parsed.success) {
-    const message = parsed.error.issues.map((issue) => issue.message).join("; ");
-    return jsonAnswer({ message }, 400, new Headers(noStore));
-  }
+  const parsed = tabSwitchOf(form);
+  if (typeof parsed === "string") return jsonAnswer({ message: parsed }, 400, new Headers(noStore));
   const { result, settlement } = await callUpstreamAsUser(request, {
-    path: parsed.data.uri,
+    path: parsed.uri,
     method: "POST",
-    body: tabSwitchBody(parsed.data, getEnv().SITE_ORIGIN),
+    body: tabSwitchBody(parsed, getEnv().SITE_ORIGIN),
     schema: z.unknown(),
   });
   const headers = new Headers(noStore);

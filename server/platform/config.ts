@@ -13,8 +13,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./.data"),
   PLATFORM_TEST_MODE: z.enum(["0", "1", ""], { message: 'must be "1" or "0"' }).default("0"),
   PLATFORM_DEV_OTP: z.enum(["0", "1", ""], { message: 'must be "1" or "0"' }).default("0"),
-  // Test-only default, shared with the BFF's test gateway; a real provider's secret replaces it.
-  PAYMENT_GATEWAY_SECRET: z.string().min(1, "must not be empty").default("test-gateway-secret"),
+  /** The development identity provider (sign in as anyone); the BFF's /email-login uses it. */
+  DEV_SIGN_IN: z
+    .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
+    .default("false"),
+  // Shared with the BFF's test gateway. No default: `npm start` passes the one it generated, and
+  // `npm run platform` alone generates one in DATA_DIR (server/shared/local-secrets.ts).
+  PAYMENT_GATEWAY_SECRET: z.string().min(1, "must not be empty").optional(),
   PLATFORM_PUBLIC_URL: z
     .string()
     .regex(
@@ -31,8 +36,10 @@ export interface PlatformConfig {
   testMode: boolean;
   /** Passcode answers carry the code as devOtp (PLATFORM_DEV_OTP=1). */
   devOtp: boolean;
-  /** Verifies payment confirmations (PAYMENT_GATEWAY_SECRET). */
-  paymentGatewaySecret: string;
+  /** The development identity provider (DEV_SIGN_IN=true); refused with NODE_ENV=production. */
+  devSignIn: boolean;
+  /** Verifies payment confirmations (PAYMENT_GATEWAY_SECRET); undefined: the data dir's own. */
+  paymentGatewaySecret?: string;
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); undefined: the platform's own. */
   publicUrl?: string;
 }
@@ -53,6 +60,24 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
     return { ok: false, message: `Invalid ${name}=${JSON.stringify(value)}: ${issue?.message}` };
   }
   const e = parsed.data;
+  const devSignIn = e.DEV_SIGN_IN === "true" || e.DEV_SIGN_IN === "1";
+  if (env.NODE_ENV === "production") {
+    // docs/security.md: production has no sign-in-as-anyone and no secret it did not get.
+    if (devSignIn) {
+      return {
+        ok: false,
+        message:
+          "Invalid DEV_SIGN_IN: refused with NODE_ENV=production (the development identity provider signs in as anyone)",
+      };
+    }
+    if (!e.PAYMENT_GATEWAY_SECRET || e.PAYMENT_GATEWAY_SECRET === "test-gateway-secret") {
+      return {
+        ok: false,
+        message:
+          "Missing PAYMENT_GATEWAY_SECRET: required with NODE_ENV=production (a random value)",
+      };
+    }
+  }
   return {
     ok: true,
     config: {
@@ -61,6 +86,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
       dataDir: path.resolve(e.DATA_DIR),
       testMode: e.PLATFORM_TEST_MODE === "1",
       devOtp: e.PLATFORM_DEV_OTP === "1",
+      devSignIn,
       paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET,
       publicUrl: e.PLATFORM_PUBLIC_URL,
     },

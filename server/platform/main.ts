@@ -1,3 +1,4 @@
+import { loadLocalSecrets } from "../shared/local-secrets";
 import { parsePlatformEnv } from "./config";
 import { startPlatform, type RunningPlatform } from "./server";
 
@@ -30,7 +31,16 @@ async function main() {
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 
-  const platform = await startPlatform(config);
+  // The embedded default: a secret of this data directory when none was given (never production,
+  // where parsePlatformEnv already refused that).
+  const paymentGatewaySecret =
+    config.paymentGatewaySecret ?? loadLocalSecrets(config.dataDir).paymentGatewaySecret;
+  if (config.devSignIn) {
+    console.warn(
+      '[platform] WARNING: DEV_SIGN_IN is on: anyone can sign in as any user (provider "dev"). Development only.',
+    );
+  }
+  const platform = await startPlatform({ ...config, paymentGatewaySecret });
   running.platform = platform;
   if (stopping) return void (await platform.close());
   const notes = [`data ${config.dataDir}`];
@@ -40,6 +50,7 @@ async function main() {
     notes.push(`${platform.userSeed.action} ${platform.userSeed.users} users`);
   if (config.testMode) notes.push("test mode");
   if (config.devOtp) notes.push("passcodes in answers");
+  if (config.devSignIn) notes.push("DEV SIGN-IN ON");
   console.log(`[platform] listening on ${platform.url} (${notes.join(", ")})`);
 }
 

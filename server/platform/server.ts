@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -6,7 +7,6 @@ import { resolveSession, USER_STATE_HASH_HEADER } from "./auth/session";
 import { createSignIn } from "./auth/sign-in";
 import { createTokenService } from "./auth/tokens";
 import type { Clock } from "./clock";
-import { DEFAULT_GATEWAY_SECRET } from "./commerce/signature";
 import { createAuthTokenRepository } from "./db/auth-tokens";
 import { createCatalogRepository } from "./db/catalog";
 import { openPlatformDatabase } from "./db/database";
@@ -52,13 +52,21 @@ export interface PlatformOptions {
   testMode: boolean;
   /** Passcode answers carry the code as devOtp (PLATFORM_DEV_OTP=1). */
   devOtp?: boolean;
+  /**
+   * The development identity provider (DEV_SIGN_IN=true): token sign-in with provider "dev" and
+   * idToken "dev:{email}" signs in as anyone. Off unless asked for; never in production.
+   */
+  devSignIn?: boolean;
   /** Where unexpected errors are logged; console.error by default. */
   log?: (line: string) => void;
   /** Where passcodes are logged ("[platform] passcode for {identity}: {otp}"); console.log by default. */
   info?: (line: string) => void;
   /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
   now?: Clock;
-  /** PAYMENT_GATEWAY_SECRET, verifies payment confirmations; "test-gateway-secret" by default. */
+  /**
+   * PAYMENT_GATEWAY_SECRET, verifies payment confirmations. Not given: a random one for this
+   * process (no payment confirmation can pass), never a published default.
+   */
   paymentGatewaySecret?: string;
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); the platform's own url by default. */
   publicUrl?: string;
@@ -144,7 +152,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     uploads: createUploadRepository(db),
     members: createMemberRecordRepository(db),
     clock,
-    gatewaySecret: options.paymentGatewaySecret || DEFAULT_GATEWAY_SECRET,
+    gatewaySecret: options.paymentGatewaySecret || randomBytes(32).toString("base64url"),
     uploadsDir: join(options.dataDir, "uploads"),
     publicUrl: () => options.publicUrl?.replace(/\/+$/, "") || baseUrl,
   };
@@ -178,7 +186,12 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const routes: RouteTable = {
     "/health": { GET: (_req, res) => sendJson(res, 200, { ok: true }) },
     "/api/v1/page": { POST: pageRoute },
-    ...authRoutes({ passcodes, signIn: createSignIn(users, tokens, clock), tokens }),
+    ...authRoutes({
+      passcodes,
+      signIn: createSignIn(users, tokens, clock),
+      tokens,
+      devSignIn: options.devSignIn ?? false,
+    }),
     ...userRoutes,
     ...searchRoutes,
     ...contestRoutes(test),

@@ -50,8 +50,10 @@ export default defineConfig({
       DATA_DIR: path.join(root, `.data/e2e-${PORT}`),
       NODE_ENV: "production",
       ENABLE_WIDGET_GALLERY: "true",
-      // The auth tests read passcodes and move the platform's clock through its test endpoints.
+      // The auth tests read passcodes and move the platform's clock through its test endpoints;
+      // test mode is refused in production, so the platform runs as "test".
       PLATFORM_TEST_MODE: "1",
+      PLATFORM_NODE_ENV: "test",
       SESSION_SECRET: "e2e-secret-one,e2e-secret-old",
       // Production over plain http://127.0.0.1: Secure cookies would not come back.
       COOKIE_SECURE: "false",

@@ -34,6 +34,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The exploits of docs/security.md as tests: unit-level checks and live stacks alike.
+          name: "security",
+          include: ["tests/security/**/*.test.{ts,tsx}"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

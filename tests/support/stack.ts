@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startPlatform, type PlatformOptions, type RunningPlatform } from "~server/platform/server";
+import { STACK_SESSION_SECRET } from "./signed-action";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -23,8 +24,11 @@ export interface Stack {
 
 export interface StackOptions {
   /** Options of the in-process reference platform (e.g. devOtp: true). */
-  platform?: Partial<Pick<PlatformOptions, "devOtp" | "info" | "now">>;
+  platform?: Partial<Pick<PlatformOptions, "devOtp" | "devSignIn" | "info" | "now">>;
 }
+
+/** The stack's payment gateway secret (BFF and platform), as the commerce tests sign with it. */
+export const STACK_GATEWAY_SECRET = "stack-gateway-secret";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -115,6 +119,9 @@ export async function startStack(
     host: "127.0.0.1",
     dataDir,
     testMode: true,
+    // The tests take platform tokens through the development provider (off by default).
+    devSignIn: true,
+    paymentGatewaySecret: STACK_GATEWAY_SECRET,
     log: () => {},
     info: () => {},
     ...options.platform,
@@ -124,8 +131,11 @@ export async function startStack(
   const baseEnv: Record<string, string> = {
     NODE_ENV: "production",
     UPSTREAM_URL: platform.url,
-    SESSION_SECRET: "integration-secret",
+    SESSION_SECRET: STACK_SESSION_SECRET,
     COOKIE_SECURE: "false",
+    // Production refuses the test gateway unless asked for; the stack's checkout tests use it.
+    ALLOW_TEST_PAYMENTS: "true",
+    PAYMENT_GATEWAY_SECRET: STACK_GATEWAY_SECRET,
     ...env,
   };
   let bff: RunningBff;

@@ -44,7 +44,7 @@ const shows = (server: ServerSearch | undefined) => Boolean(server?.outcome);
 export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
   const categories = bar.categories ?? [];
   const firstKey = categories[0]?.key ?? "";
-  const uri = bar.action?.uri ?? "";
+  const action = bar.action;
   const { csrfToken } = useRootAuth();
   const serverSearch = useServerSearch();
   const address = useAddressWithoutSearch();
@@ -78,7 +78,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
       const searchId = ++sequence.current;
       dispatch({ type: "started", id: searchId });
       const answer = await requestSearch(
-        { csrf: csrfToken, uri, text, category: categoryRef.current },
+        { csrf: csrfToken, action: action ?? {}, text, category: categoryRef.current },
         controller.signal,
       );
       if (answer.kind === "results") {
@@ -87,7 +87,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
         dispatch({ type: "failed", id: searchId, message: answer.message });
       }
     },
-    [csrfToken, uri],
+    [csrfToken, action],
   );
 
   const runRef = useRef(runSearch);

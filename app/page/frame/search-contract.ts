@@ -21,7 +21,12 @@ export const searchResponseSchema = looseObject({
 }).transform((answer) => ({ searchResponse: answer.searchResponse ?? [] }));
 
 /** The form fields the browser posts to /api/search (plus "csrf"). */
-export const SEARCH_FIELDS = { uri: "uri", searchKey: "searchKey", category: "category" } as const;
+/** `action`: the search bar's action as the page gave it (signed by the BFF). */
+export const SEARCH_FIELDS = {
+  action: "action",
+  searchKey: "searchKey",
+  category: "category",
+} as const;
 
 /** The BFF's own route for search calls. */
 export const SEARCH_ROUTE = "/api/search";

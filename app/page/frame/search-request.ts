@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SOMETHING_WENT_WRONG } from "~/actions/client-actions";
+import type { ServerAction } from "~/contract/primitives";
 import {
   SEARCH_FIELDS,
   SEARCH_ROUTE,
@@ -20,12 +21,12 @@ export type SearchAnswer =
  * chosen category. A refusal shows the BFF's message; anything unreadable "Something went wrong".
  */
 export async function requestSearch(
-  input: { csrf: string; uri: string; text: string; category: string },
+  input: { csrf: string; action: ServerAction; text: string; category: string },
   signal: AbortSignal,
 ): Promise<SearchAnswer> {
   const body = new URLSearchParams({
     csrf: input.csrf,
-    [SEARCH_FIELDS.uri]: input.uri,
+    [SEARCH_FIELDS.action]: JSON.stringify(input.action),
     [SEARCH_FIELDS.searchKey]: input.text.trim(),
     [SEARCH_FIELDS.category]: input.category,
   });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { ActionResult } from "~/actions/action-result";
 import { safeReturnPath } from "~/auth/login-url";
 import { serverActionSchema, trackingSchema, type ServerAction } from "~/contract";
+import { signActionsIn } from "../action-signature.server";
+import { holdsToken, logTokenRefused } from "../token-guard.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, safeRedirect, type ResultSubject } from "./answers.server";
 import type { ActionAnswer } from "./types.server";
@@ -81,6 +83,15 @@ export function apiCallAnswer(
   options: ApiCallAnswerOptions = {},
 ): ActionAnswer {
   logTracking(subject.intent, result.tracking);
+  if (holdsToken(result)) {
+    // A server-given uri that answered with a credential: nothing of it reaches the browser.
+    logTokenRefused("api-call");
+    return answer(
+      { ...subject, ok: false, message: SOMETHING_WENT_WRONG },
+      502,
+      options.setCookies,
+    );
+  }
   const failed = isFailedStatus(result.status);
   const statusMessage = result.statusMessage?.trim() ? result.statusMessage : undefined;
   if (!failed) {
@@ -93,7 +104,7 @@ export function apiCallAnswer(
     message: failed
       ? (statusMessage ?? options.failureText ?? SOMETHING_WENT_WRONG)
       : (statusMessage ?? options.successText),
-    follow: failed ? undefined : result.action,
+    follow: failed || !result.action ? undefined : signActionsIn(result.action),
     reloadPage: result.reloadPage,
     closeModalIfOpen: result.closeModalIfOpen,
     invalidateAllPages: result.invalidateAllPages,

@@ -1,5 +1,7 @@
 import { ACTION_FIELDS } from "~/actions/action-result";
 import { appendSetCookie } from "../session.server";
+import { logTokenRefused, textHoldsToken } from "../token-guard.server";
+import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { failureMessage, failureStatus } from "./answers.server";
 import { callStreamAsUser } from "./as-user-stream.server";
 import {
@@ -54,6 +56,27 @@ function contentTypeOf(headers: Headers): string {
   return MEDIA_TYPE.test(type) ? type : "application/octet-stream";
 }
 
+/** Text answers (JSON, XML, CSV, plain text...) are read whole, up to this size, and checked. */
+const TEXTUAL_TYPE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|xml|x-www-form-urlencoded)$)/i;
+const MAX_TEXT_DOWNLOAD_BYTES = 2 * 1024 * 1024;
+
+/** The stream's bytes, or null (and the stream cancelled) once it passes `limit`. */
+async function readUpTo(stream: ReadableStream<Uint8Array>, limit: number): Promise<Buffer | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await reader.read();
+    if (next.done) return Buffer.concat(chunks);
+    size += next.value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(next.value);
+  }
+}
+
 function refusal(message: string, status: number, setCookies: readonly string[] = []): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
   appendSetCookie(headers, ...setCookies);
@@ -76,12 +99,23 @@ export async function handleDownload(request: Request): Promise<Response> {
   });
   if (!result.ok)
     return refusal(failureMessage(result.error), failureStatus(result.error), setCookies);
+  const contentType = contentTypeOf(result.headers);
+  let body: ReadableStream<Uint8Array> | ArrayBuffer = result.body;
+  if (TEXTUAL_TYPE.test(contentType)) {
+    // A text answer is read (bounded) and checked: a credential never goes to the browser.
+    const text = await readUpTo(result.body, MAX_TEXT_DOWNLOAD_BYTES);
+    if (text === null || textHoldsToken(text.toString("utf8"))) {
+      if (text !== null) logTokenRefused("download");
+      return refusal(SOMETHING_WENT_WRONG, 502, setCookies);
+    }
+    body = new Uint8Array(text).buffer;
+  }
   const headers = new Headers({
-    "Content-Type": contentTypeOf(result.headers),
+    "Content-Type": contentType,
     "Content-Disposition": attachmentHeader(safeFileName(action.fileName)),
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
   });
   appendSetCookie(headers, ...setCookies);
-  return new Response(result.body, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
 }

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { ACTION_FIELDS } from "~/actions/action-result";
 import { safeReturnPath, withLoginParam } from "~/auth/login-url";
 import type { ServerAction } from "~/contract";
+import { ACTION_SIGNATURE_FIELD } from "../action-signature.server";
 import { savePendingForm } from "../pending-action.server";
 import { sessionCookies, type SessionAuth } from "../session.server";
 import { answerHeaders } from "./answers.server";
@@ -34,6 +35,8 @@ export function compactAction(action: ServerAction | undefined): string | undefi
     fileName,
     loginAction,
     reloadPage,
+    // The signature covers type, uri, requestObject and fileName, all kept: it still holds.
+    [ACTION_SIGNATURE_FIELD]: (action as Record<string, unknown>)[ACTION_SIGNATURE_FIELD],
   });
 }
 

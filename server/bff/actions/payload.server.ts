@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { ACTION_FIELDS } from "~/actions/action-result";
-import { serverActionSchema, type ServerAction } from "~/contract";
+import {
+  isForwardableActionPath,
+  isSafeUpstreamPath,
+  serverActionSchema,
+  type ServerAction,
+} from "~/contract";
+import { hasValidSignature, needsSignature } from "../action-signature.server";
 import { CAPTCHA_FIELD } from "../captcha.server";
 import { CSRF_FIELD } from "../csrf.server";
-import { isSafeUpstreamPath } from "../tab-switch.server";
 
 /**
  * The fields every page action carries (docs/decisions/006): `action` (the server action as
@@ -32,7 +37,7 @@ export interface CommonFields {
 export type CommonParse =
   { ok: true; fields: CommonFields } | { ok: false; fieldErrors: Record<string, string> };
 
-function parseActionJson(raw: FormDataEntryValue | null): ServerAction | undefined | null {
+export function parseActionJson(raw: FormDataEntryValue | null): ServerAction | undefined | null {
   if (raw === null || raw === "") return undefined;
   if (typeof raw !== "string" || raw.length > MAX_ACTION_JSON) return null;
   let value: unknown;
@@ -42,6 +47,10 @@ function parseActionJson(raw: FormDataEntryValue | null): ServerAction | undefin
     return null;
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  // Only what a page described may be forwarded: an action with a uri, a body or a file name must
+  // carry the BFF's own signature over them (docs/decisions/007-signed-actions.md).
+  const record = value as Record<string, unknown>;
+  if (needsSignature(record) && !hasValidSignature(record)) return null;
   const parsed = serverActionSchema.safeParse(value);
   if (!parsed.success) return null;
   // A browser must not aim the BFF at another host: the uri is an upstream path or nothing.
@@ -127,9 +136,10 @@ export function requestObjectOf(action: ServerAction | undefined): Record<string
 }
 
 /**
- * A server-given uri that the BFF itself calls (API_CALL, FORM_SUBMIT, DOWNLOAD): a safe upstream
- * path under /api/, so a browser cannot reach anything else on the platform's host.
+ * A server-given uri that the BFF itself calls (API_CALL, FORM_SUBMIT, DOWNLOAD, tab switch): a safe
+ * upstream path under /api/ and outside the forbidden prefixes (sign-in, editors, test endpoints),
+ * so not even a signed page action can reach those.
  */
 export function isActionApiPath(uri: unknown): uri is string {
-  return typeof uri === "string" && uri.startsWith("/api/") && isSafeUpstreamPath(uri);
+  return typeof uri === "string" && isSafeUpstreamPath(uri) && isForwardableActionPath(uri);
 }

@@ -4,7 +4,6 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * How a payment confirmation is verified (docs/contract.md): pgSignature is the hex
  * HMAC-SHA256 of `${pgCreationId}|${pgPaymentId}` under PAYMENT_GATEWAY_SECRET.
  */
-export const DEFAULT_GATEWAY_SECRET = "test-gateway-secret";
 
 export function expectedSignature(secret: string, pgCreationId: string, pgPaymentId: string) {
   return createHmac("sha256", secret).update(`${pgCreationId}|${pgPaymentId}`).digest("hex");

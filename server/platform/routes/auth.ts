@@ -35,7 +35,10 @@ const tokenSignInSchema = z.object(
   bodyShape,
 );
 
-/** The development identity provider: idToken "dev:{email}" is that email, no questions asked. */
+/**
+ * The development identity provider: idToken "dev:{email}" is that email, no questions asked.
+ * It exists only when DEV_SIGN_IN=true (never with NODE_ENV=production); see docs/security.md.
+ */
 export const DEV_PROVIDER = "dev";
 const DEV_TOKEN_PREFIX = "dev:";
 
@@ -67,8 +70,10 @@ export function authRoutes(deps: {
   passcodes: PasscodeService;
   signIn: SignIn;
   tokens: TokenService;
+  /** The development identity provider exists only when switched on (DEV_SIGN_IN=true). */
+  devSignIn: boolean;
 }): RouteTable {
-  const { passcodes, signIn, tokens } = deps;
+  const { passcodes, signIn, tokens, devSignIn } = deps;
   return {
     "/api/v1/auth/otp/request": {
       POST: async (req, res) => {
@@ -93,7 +98,8 @@ export function authRoutes(deps: {
     "/api/v1/auth/token-sign-in": {
       POST: async (req, res) => {
         const body = parseBody(tokenSignInSchema, await readJsonBody(req));
-        if (body.provider !== DEV_PROVIDER) {
+        // Without DEV_SIGN_IN the platform knows no provider at all: "dev" is as unknown as any.
+        if (!devSignIn || body.provider !== DEV_PROVIDER) {
           throw new HttpError(400, { errorMessage: "Unsupported sign-in provider" });
         }
         const email = body.idToken.startsWith(DEV_TOKEN_PREFIX)

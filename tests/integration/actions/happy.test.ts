@@ -1,3 +1,4 @@
+import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { loginByOtp } from "../auth/browser";
@@ -31,7 +32,7 @@ async function seededAction(pageUri: string, type: string) {
 
 async function postSeeded(pageUri: string, type: string, fields: Record<string, string> = {}) {
   const action = await seededAction(pageUri, type);
-  return client.post(pageUri, { intent: type, action: JSON.stringify(action), ...fields });
+  return client.post(pageUri, { intent: type, action: signedJson(action), ...fields });
 }
 
 async function count(endpoint: string, predicate: (row: Record<string, unknown>) => boolean) {
@@ -72,7 +73,7 @@ describe("enrolment", () => {
   it("WORKSHOP_ENROL: a paid workshop needs a purchase, a free one enrols", async () => {
     const paid = await client.post("/workshops/sql-basics", {
       intent: "WORKSHOP_ENROL",
-      action: JSON.stringify({
+      action: signedJson({
         type: "WORKSHOP_ENROL",
         requestObject: { workshopId: "sql-workshop" },
       }),
@@ -82,7 +83,7 @@ describe("enrolment", () => {
     expect(await count("/__test/enrolments", mentions("sql-workshop"))).toBe(0);
     const free = await client.post("/workshops/sql-basics", {
       intent: "WORKSHOP_ENROL",
-      action: JSON.stringify({
+      action: signedJson({
         type: "WORKSHOP_ENROL",
         requestObject: { workshopId: "sql-basics-free" },
       }),
@@ -98,7 +99,7 @@ describe("enrolment", () => {
   it("ENROL of an unknown course says 'Failed to enrol'", async () => {
     const res = await client.post("/course/x", {
       intent: "ENROL",
-      action: JSON.stringify({ type: "ENROL", requestObject: { courseId: "no-such-course" } }),
+      action: signedJson({ type: "ENROL", requestObject: { courseId: "no-such-course" } }),
     });
     expect(res.status).toBe(404);
     expect(res.result).toMatchObject({ ok: false, message: "Failed to enrol" });
@@ -123,7 +124,7 @@ describe("mentorship and forms", () => {
     const fields: Record<string, string> = {
       intent: "MENTORSHIP_ENROLMENT",
       formId: form.formId,
-      action: JSON.stringify(form.submitAction),
+      action: signedJson(form.submitAction),
     };
     for (const field of form.fields) {
       if (field.name !== "linkedInUrl") fields[field.name] = field.options?.[0]?.value ?? "Growth";
@@ -149,7 +150,7 @@ describe("mentorship and forms", () => {
     const base: Record<string, string | File> = {
       intent: "FORM_SUBMIT",
       formId: form.formId,
-      action: JSON.stringify(form.submitAction),
+      action: signedJson(form.submitAction),
     };
     const values: Record<string, string> = {};
     for (const field of form.fields) {
@@ -219,14 +220,14 @@ describe("learning actions", () => {
   it("CLAIM_REWARD claims once, then says it was claimed", async () => {
     const res = await client.post("/course-dashboard/data-analyst", {
       intent: "CLAIM_REWARD",
-      action: JSON.stringify({ type: "CLAIM_REWARD", requestObject: { rewardId: "streak-7" } }),
+      action: signedJson({ type: "CLAIM_REWARD", requestObject: { rewardId: "streak-7" } }),
     });
     expect(res.result?.ok).toBe(true);
     expect(res.result?.message).toBeTruthy();
     expect(JSON.stringify((await userActions()).rewardClaims)).toContain("streak-7");
     const again = await client.post("/course-dashboard/data-analyst", {
       intent: "CLAIM_REWARD",
-      action: JSON.stringify({ type: "CLAIM_REWARD", requestObject: { rewardId: "streak-7" } }),
+      action: signedJson({ type: "CLAIM_REWARD", requestObject: { rewardId: "streak-7" } }),
     });
     expect(again.status).toBe(400);
     expect(again.result?.message).toBe("Reward already claimed");
@@ -240,12 +241,12 @@ describe("learning actions", () => {
     };
     const res = await client.post("/course-dashboard/data-analyst", {
       intent: "API_CALL",
-      action: JSON.stringify(action),
+      action: signedJson(action),
     });
     expect(res.result).toMatchObject({ ok: true, message: "Marked as complete" });
     const quick = await client.post("/course-dashboard/data-analyst", {
       intent: "API_CALL",
-      action: JSON.stringify({ ...action, fireAndForget: true }),
+      action: signedJson({ ...action, fireAndForget: true }),
     });
     expect(quick.result).toEqual({ intent: "API_CALL", ok: true });
   });
@@ -254,7 +255,7 @@ describe("learning actions", () => {
     const post = (activityId: string) =>
       client.post("/course-dashboard/data-analyst", {
         intent: "LEARNING_ACTIVITY_UPDATE",
-        action: JSON.stringify({ requestObject: { activityId, status: "IN_PROGRESS" } }),
+        action: signedJson({ requestObject: { activityId, status: "IN_PROGRESS" } }),
       });
     const saved = await post("da-module-4-video");
     expect(saved.result).toMatchObject({ ok: true, message: "Progress saved" });
@@ -311,7 +312,7 @@ describe("files", () => {
     const action = await seededAction("/course-dashboard/data-analyst", "DOWNLOAD");
     const res = await postResource(client, "/api/download", {
       intent: "DOWNLOAD",
-      action: JSON.stringify(action),
+      action: signedJson(action),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -336,7 +337,7 @@ describe("without JavaScript", () => {
     const ok = await client.browser.post("/events", {
       csrf: client.csrf,
       intent: "EVENTS_ENROL",
-      action: JSON.stringify(action),
+      action: signedJson(action),
     });
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toMatch(/text\/html/);

@@ -1,3 +1,4 @@
+import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { loginByOtp } from "../auth/browser";
@@ -37,16 +38,16 @@ const course = { itemId: "pm-fellowship", itemType: "COURSE" };
 const CASES: Record<string, Case> = {
   START_CHECKOUT: {
     path: "/course/product-management-course",
-    fields: { action: json({ type: "START_CHECKOUT", requestObject: course }) },
+    fields: { action: signedJson({ type: "START_CHECKOUT", requestObject: course }) },
     wrongTypes: {
-      action: json({ type: "START_CHECKOUT", requestObject: { itemId: 5, itemType: [] } }),
+      action: signedJson({ type: "START_CHECKOUT", requestObject: { itemId: 5, itemType: [] } }),
     },
   },
   PART_CHECKOUT: {
     path: "/course/product-management-course",
     fields: {
       formId: "part-payment",
-      action: json({ requestObject: { checkoutInitRequest: course } }),
+      action: signedJson({ requestObject: { checkoutInitRequest: course } }),
       firstName: "Asha",
       lastName: "Learner",
       email: "learner@example.com",
@@ -54,20 +55,20 @@ const CASES: Record<string, Case> = {
     },
     wrongTypes: {
       formId: "part-payment",
-      action: json({ requestObject: { checkoutInitRequest: "pm-fellowship" } }),
+      action: signedJson({ requestObject: { checkoutInitRequest: "pm-fellowship" } }),
       email: "not-an-email",
       phoneNumber: "call me",
     },
   },
   APPLY_COUPON: {
     path: "/coupons",
-    fields: { action: json({ requestObject: { ...course, couponCode: "WELCOME10" } }) },
-    wrongTypes: { action: json({ requestObject: { ...course, couponCode: { $ne: "" } } }) },
+    fields: { action: signedJson({ requestObject: { ...course, couponCode: "WELCOME10" } }) },
+    wrongTypes: { action: signedJson({ requestObject: { ...course, couponCode: { $ne: "" } } }) },
   },
   COURSE_NOTIFY: {
     path: "/course/generative-ai-course",
-    fields: { action: json({ requestObject: { courseId: "genai-bootcamp" } }) },
-    wrongTypes: { action: json({ requestObject: { courseId: true } }) },
+    fields: { action: signedJson({ requestObject: { courseId: "genai-bootcamp" } }) },
+    wrongTypes: { action: signedJson({ requestObject: { courseId: true } }) },
   },
   PROFILE_SUBMIT: {
     path: "/user/profile",
@@ -76,78 +77,82 @@ const CASES: Record<string, Case> = {
   },
   ENROL: {
     path: "/course/product-management-course",
-    fields: { action: json({ requestObject: { courseId: "pm-fellowship" } }) },
-    wrongTypes: { action: json({ requestObject: { courseId: 123 } }) },
+    fields: { action: signedJson({ requestObject: { courseId: "pm-fellowship" } }) },
+    wrongTypes: { action: signedJson({ requestObject: { courseId: 123 } }) },
   },
   EVENTS_ENROL: {
     path: "/events",
-    fields: { action: json({ requestObject: { eventId: "career-fair-2026" } }) },
-    wrongTypes: { action: json({ requestObject: { eventId: { $gt: "" } } }) },
+    fields: { action: signedJson({ requestObject: { eventId: "career-fair-2026" } }) },
+    wrongTypes: { action: signedJson({ requestObject: { eventId: { $gt: "" } } }) },
   },
   SUBSCRIPTION_ENROL: {
     path: "/subscriptions",
-    fields: { action: json({ requestObject: { subscriptionId: "scale-monthly-trial" } }) },
-    wrongTypes: { action: json({ requestObject: { subscriptionId: ["scale-monthly-trial"] } }) },
+    fields: { action: signedJson({ requestObject: { subscriptionId: "scale-monthly-trial" } }) },
+    wrongTypes: {
+      action: signedJson({ requestObject: { subscriptionId: ["scale-monthly-trial"] } }),
+    },
   },
   WORKSHOP_ENROL: {
     path: "/workshops/sql-basics",
-    fields: { action: json({ requestObject: { workshopId: "sql-basics-free" } }) },
-    wrongTypes: { action: json({ requestObject: { workshopId: null } }) },
+    fields: { action: signedJson({ requestObject: { workshopId: "sql-basics-free" } }) },
+    wrongTypes: { action: signedJson({ requestObject: { workshopId: null } }) },
   },
   MEMBER_APPROVAL_APPROVED: {
     path: "/scale/onboarding",
-    fields: { action: json({ requestObject: {} }) },
-    wrongTypes: { action: json({ requestObject: "APPROVED" }) },
+    fields: { action: signedJson({ requestObject: {} }) },
+    wrongTypes: { action: signedJson({ requestObject: "APPROVED" }) },
   },
   MEMBER_APPROVAL_SKIP: {
     path: "/scale/onboarding",
-    fields: { action: json({ requestObject: {} }) },
-    wrongTypes: { action: json({ requestObject: [1, 2] }) },
+    fields: { action: signedJson({ requestObject: {} }) },
+    wrongTypes: { action: signedJson({ requestObject: [1, 2] }) },
   },
   API_CALL: {
     path: "/course-dashboard/product-management",
     fields: {
-      action: json({
+      action: signedJson({
         uri: "/api/v1/lms-service/user-activity/update",
         requestObject: { activityId: "a1", status: "COMPLETED" },
       }),
     },
-    wrongTypes: { action: json({ uri: "/__test/reset", requestObject: {} }) },
+    wrongTypes: { action: signedJson({ uri: "/__test/reset", requestObject: {} }) },
   },
   CLAIM_REWARD: {
     path: "/course-dashboard/product-management",
-    fields: { action: json({ requestObject: { rewardId: "streak-7" } }) },
-    wrongTypes: { action: json({ requestObject: { rewardId: 7 } }) },
+    fields: { action: signedJson({ requestObject: { rewardId: "streak-7" } }) },
+    wrongTypes: { action: signedJson({ requestObject: { rewardId: 7 } }) },
   },
   LEARNING_ACTIVITY_UPDATE: {
     path: "/course-dashboard/product-management",
-    fields: { action: json({ requestObject: { activityId: "a1", status: "COMPLETED" } }) },
-    wrongTypes: { action: json({ requestObject: { activityId: "a1", status: "'; DROP TABLE" } }) },
+    fields: { action: signedJson({ requestObject: { activityId: "a1", status: "COMPLETED" } }) },
+    wrongTypes: {
+      action: signedJson({ requestObject: { activityId: "a1", status: "'; DROP TABLE" } }),
+    },
   },
   FORM_SUBMIT: {
     path: "/apply/fellowship",
     fields: {
       formId: "fellowship-application",
-      action: json({ uri: "/api/v1/form/submit/fellowship-application" }),
+      action: signedJson({ uri: "/api/v1/form/submit/fellowship-application" }),
       fullName: "Asha",
     },
     wrongTypes: {
       formId: "../../fellowship-application",
-      action: json({ uri: "/api/v1/form/submit/fellowship-application" }),
+      action: signedJson({ uri: "/api/v1/form/submit/fellowship-application" }),
     },
   },
   MENTORSHIP_ENROLMENT: {
     path: "/mentorship/product-management",
     fields: {
       formId: "mentorship",
-      action: json({
+      action: signedJson({
         requestObject: { cohortId: "pm-mentorship-cohort-7", courseId: "pm-fellowship" },
       }),
       linkedInUrl: "https://www.linkedin.com/in/asha",
     },
     wrongTypes: {
       formId: "mentorship",
-      action: json({ requestObject: { cohortId: 7, courseId: "pm-fellowship" } }),
+      action: signedJson({ requestObject: { cohortId: 7, courseId: "pm-fellowship" } }),
       linkedInUrl: "javascript:alert(1)",
     },
   },
@@ -198,10 +203,13 @@ describe.each(INTENTS)("%s refuses hostile posts", (intent) => {
 
   it.each([
     ["bad JSON", "{not json"],
-    ["an absolute uri", json({ type: intent, uri: "https://evil.example/steal" })],
-    ["a //host uri", json({ type: intent, uri: "//evil.example/steal" })],
-    ["a .. uri", json({ type: intent, uri: "/api/v1/../../__test/reset" })],
-    ["an action over 16 KB", json({ type: intent, requestObject: { pad: "x".repeat(17_000) } })],
+    ["an absolute uri", signedJson({ type: intent, uri: "https://evil.example/steal" })],
+    ["a //host uri", signedJson({ type: intent, uri: "//evil.example/steal" })],
+    ["a .. uri", signedJson({ type: intent, uri: "/api/v1/../../__test/reset" })],
+    [
+      "an action over 16 KB",
+      signedJson({ type: intent, requestObject: { pad: "x".repeat(17_000) } }),
+    ],
   ])("with %s in `action`: 400 and a field error", async (_label, action) => {
     const answer = await expectRefused(() => post(withAction(c, action)), [400]);
     expect(answer.result?.fieldErrors).toHaveProperty("action");
@@ -285,7 +293,7 @@ describe("uploads are refused before anything is sent", () => {
           {
             intent: "FORM_SUBMIT",
             formId: "fellowship-application",
-            action: json({ uri: "/api/v1/form/submit/fellowship-application" }),
+            action: signedJson({ uri: "/api/v1/form/submit/fellowship-application" }),
             resume: new File(["MZ\u0090\u0000"], "cv.pdf", { type: "application/pdf" }),
           },
           { multipart: true },
@@ -302,7 +310,7 @@ describe("uploads are refused before anything is sent", () => {
           "/events",
           {
             intent: "EVENTS_ENROL",
-            action: json({ requestObject: { eventId: "career-fair-2026" } }),
+            action: signedJson({ requestObject: { eventId: "career-fair-2026" } }),
             file: sized(pngHead, 100, "x.png", "image/png"),
           },
           { multipart: true },
@@ -313,7 +321,7 @@ describe("uploads are refused before anything is sent", () => {
 });
 
 describe("the resource routes refuse hostile posts too", () => {
-  const download = json({
+  const download = signedJson({
     type: "DOWNLOAD",
     uri: "/api/v1/certificate/download",
     requestObject: { courseId: "pm-fellowship" },
@@ -324,11 +332,16 @@ describe("the resource routes refuse hostile posts too", () => {
     ["no CSRF token", { intent: "DOWNLOAD", action: download }, { csrf: false }, 403],
     [
       "another host",
-      { intent: "DOWNLOAD", action: json({ uri: "https://evil.example/" }) },
+      { intent: "DOWNLOAD", action: signedJson({ uri: "https://evil.example/" }) },
       {},
       400,
     ],
-    ["a path off the API", { intent: "DOWNLOAD", action: json({ uri: "/__test/reset" }) }, {}, 400],
+    [
+      "a path off the API",
+      { intent: "DOWNLOAD", action: signedJson({ uri: "/__test/reset" }) },
+      {},
+      400,
+    ],
     ["bad JSON", { intent: "DOWNLOAD", action: "{" }, {}, 400],
   ])("/api/download with %s: %i", async (_label, fields, options, status) => {
     const before = await platformState(stack);

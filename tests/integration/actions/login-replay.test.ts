@@ -1,3 +1,4 @@
+import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { loginByOtp } from "../auth/browser";
@@ -20,7 +21,7 @@ const RISE = "rise@example.com";
 
 const enrol = {
   intent: "EVENTS_ENROL",
-  action: JSON.stringify({ type: "EVENTS_ENROL", requestObject: { eventId: "career-fair-2026" } }),
+  action: signedJson({ type: "EVENTS_ENROL", requestObject: { eventId: "career-fair-2026" } }),
 };
 
 it("keeps a logged-out ENROL, opens the login panel, and replays it once after login", async () => {

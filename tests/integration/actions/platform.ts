@@ -1,3 +1,4 @@
+import { signedForStack } from "../../support/signed-action";
 import type { Stack } from "../../support/stack";
 
 /**
@@ -21,15 +22,19 @@ export async function platformToken(stack: Stack, email: string): Promise<string
   return answer.token;
 }
 
-/** A page as the platform serves it (with a user's token for personal pages). */
+/**
+ * A page as the platform serves it (with a user's token for personal pages), its actions signed
+ * as the BFF signs them when it renders the page, so they can be posted back.
+ */
 export async function platformPage(stack: Stack, pageUri: string, token?: string) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers["auth-header"] = token;
-  return platformJson(stack, "/api/v1/page", {
+  const page = await platformJson(stack, "/api/v1/page", {
     method: "POST",
     headers,
     body: JSON.stringify({ pageUri, context: {} }),
   });
+  return signedForStack(page);
 }
 
 function walk(value: unknown, visit: (node: Record<string, unknown>) => void) {

@@ -27,7 +27,6 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT_PER_IDENTITY: "3",
       AUTH_RATE_LIMIT_PER_ADDRESS: "4",
       SHOW_DEV_OTP: "true",
-      DEV_SIGN_IN: "true",
     },
     { platform: { devOtp: true } },
   );
@@ -368,28 +367,6 @@ describe("logout and development sign-in", () => {
     expect(res.headers.get("location")).toBe("/");
   });
 
-  it("signs in with the development provider at /email-login", async () => {
-    const browser = newBrowser();
-    await browser.get("/email-login");
-    const res = await browser.post("/email-login", {
-      csrf: browser.csrf(),
-      email: "new.dev.user@example.com",
-    });
-    expect(res.status).toBe(302);
-    const last = await (await fetch(`${stack.platformUrl}/__test/last-request`)).json();
-    expect(last.path).toBe("/api/v1/auth/token-sign-in");
-    // The platform records bodies of the routes that read them through its test hook.
-    if (last.body !== undefined) {
-      expect(last.body).toEqual({
-        source: "email-login",
-        idToken: "dev:new.dev.user@example.com",
-        provider: "dev",
-      });
-    }
-    const home = await browser.follow(res);
-    expect(await home.text()).toContain("Account menu for");
-  });
-
   it("refreshes the user when the user-state hash changes", async () => {
     const browser = newBrowser();
     await loginByOtp(browser, stack, "portfolio@example.com");
@@ -401,5 +378,37 @@ describe("logout and development sign-in", () => {
     expect(res.status).toBe(302);
     const html = await (await browser.follow(res)).text();
     expect(html).toContain("Account menu for Priyanka");
+  });
+});
+
+describe("development sign-in (DEV_SIGN_IN, refused in production)", () => {
+  let devStack: Stack;
+  beforeAll(async () => {
+    devStack = await startStack({ NODE_ENV: "development", DEV_SIGN_IN: "true" });
+  });
+  afterAll(async () => {
+    await devStack?.stop();
+  });
+
+  it("signs in with the development provider at /email-login", async () => {
+    const browser = new Browser(devStack);
+    await browser.get("/email-login");
+    const res = await browser.post("/email-login", {
+      csrf: browser.csrf(),
+      email: "new.dev.user@example.com",
+    });
+    expect(res.status).toBe(302);
+    const last = await (await fetch(`${devStack.platformUrl}/__test/last-request`)).json();
+    expect(last.path).toBe("/api/v1/auth/token-sign-in");
+    // The platform records bodies of the routes that read them through its test hook.
+    if (last.body !== undefined) {
+      expect(last.body).toEqual({
+        source: "email-login",
+        idToken: "dev:new.dev.user@example.com",
+        provider: "dev",
+      });
+    }
+    const home = await browser.follow(res);
+    expect(await home.text()).toContain("Account menu for");
   });
 });

@@ -1,3 +1,4 @@
+import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { Browser, loginByOtp } from "../auth/browser";
@@ -39,7 +40,7 @@ async function postOnCourse(intent: string, action: unknown, fields: Record<stri
   return browser.post(COURSE, {
     csrf: browser.csrf(),
     intent,
-    action: JSON.stringify(action),
+    action: signedJson(action),
     ...fields,
   });
 }

@@ -16,7 +16,12 @@ export interface StartOptions {
   now?: () => number;
   /** Receives the passcode log lines; silent by default. */
   info?: (line: string) => void;
+  /** The development identity provider (on by default here: the tests take tokens with it). */
+  devSignIn?: boolean;
 }
+
+/** The payment gateway secret the platform verifies with in these tests. */
+export const HARNESS_GATEWAY_SECRET = "test-gateway-secret";
 
 /** The reference platform in this process, on a free port, silent. */
 export function start(
@@ -30,6 +35,8 @@ export function start(
     dataDir,
     testMode: o.testMode ?? true,
     devOtp: o.devOtp,
+    devSignIn: o.devSignIn ?? true,
+    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
     now: o.now,
     log: () => {},
     info: o.info ?? (() => {}),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedForStack } from "../../support/signed-action";
 import { startStack, type Stack } from "../../support/stack";
 import { Browser } from "../auth/browser";
 
 /**
- * The search call through the BFF (spec 01 section 7.2): the browser posts {csrf, uri, searchKey,
- * category} to /api/search; the BFF calls POST {uri}?searchKey=&category= on the platform.
+ * The search call through the BFF (spec 01 section 7.2): the browser posts {csrf, action (the bar's
+ * signed action), searchKey, category} to /api/search; the BFF calls POST {uri}?searchKey=&category= on the platform.
  */
 interface SearchAnswer {
   searchResponse?: Array<{
@@ -17,6 +18,11 @@ interface SearchAnswer {
 }
 
 let stack: Stack;
+
+/** The search bar's action as a page rendered by the BFF carries it: signed. */
+function searchAction(uri = "/api/v1/search"): string {
+  return JSON.stringify(signedForStack({ uri }));
+}
 
 beforeAll(async () => {
   stack = await startStack();
@@ -47,7 +53,7 @@ describe("POST /api/search", () => {
     const { browser, csrf } = await browserWithToken();
     const { status, body } = await search(browser, {
       csrf,
-      uri: "/api/v1/search",
+      action: searchAction(),
       searchKey: "two sum",
       category: "problems",
     });
@@ -61,7 +67,7 @@ describe("POST /api/search", () => {
     ]);
     const courses = await search(browser, {
       csrf,
-      uri: "/api/v1/search",
+      action: searchAction(),
       searchKey: "FELLOWSHIP",
       category: "courses",
     });
@@ -73,7 +79,7 @@ describe("POST /api/search", () => {
     const { browser, csrf } = await browserWithToken();
     const { body } = await search(browser, {
       csrf,
-      uri: "/api/v1/search",
+      action: searchAction(),
       searchKey: "SQL: top",
       category: "problems",
     });
@@ -92,7 +98,7 @@ describe("POST /api/search", () => {
     const { browser, csrf } = await browserWithToken();
     const { status, body } = await search(browser, {
       csrf,
-      uri: "/api/v1/search",
+      action: searchAction(),
       searchKey: "no such thing at all",
       category: "courses",
     });
@@ -104,7 +110,7 @@ describe("POST /api/search", () => {
     const { browser, csrf } = await browserWithToken();
     const { status, body } = await search(browser, {
       csrf,
-      uri: "/api/v1/search",
+      action: searchAction(),
       searchKey: "   ",
       category: "courses",
     });
@@ -117,11 +123,12 @@ describe("POST /api/search", () => {
     "//evil.example.com/api/v1/search",
     "/api/../health",
     "/api/v1/auth/logout",
-  ])("refuses the uri %s (SSRF guard)", async (uri) => {
+    "/api/v1/edit-page/delete/cell",
+  ])("refuses the uri %s (SSRF guard), even signed", async (uri) => {
     const { browser, csrf } = await browserWithToken();
     const { status, body } = await search(browser, {
       csrf,
-      uri,
+      action: searchAction(uri),
       searchKey: "two",
       category: "problems",
     });
@@ -129,10 +136,28 @@ describe("POST /api/search", () => {
     expect(body.message).toBe("The search address must be a path of the platform API.");
   });
 
+  it("refuses a search action the BFF did not sign, or signed for another uri", async () => {
+    const { browser, csrf } = await browserWithToken();
+    const signed = JSON.parse(searchAction()) as Record<string, unknown>;
+    for (const action of [
+      JSON.stringify({ uri: "/api/v1/search" }),
+      JSON.stringify({ ...signed, uri: "/api/v1/search?x=1" }),
+    ]) {
+      const { status, body } = await search(browser, {
+        csrf,
+        action,
+        searchKey: "two",
+        category: "problems",
+      });
+      expect(status).toBe(400);
+      expect(body.message).toBe("The search address must be a path of the platform API.");
+    }
+  });
+
   it("refuses a post without the CSRF token (403)", async () => {
     const { browser } = await browserWithToken();
     const res = await browser.post("/api/search", {
-      uri: "/api/v1/search",
+      action: searchAction(),
       searchKey: "two",
       category: "problems",
     });
@@ -143,7 +168,7 @@ describe("POST /api/search", () => {
     const { browser, csrf } = await browserWithToken();
     const { status, body } = await search(browser, {
       csrf,
-      uri: "/api/v1/search",
+      action: searchAction(),
       searchKey: "two",
       category: "unknown",
     });
@@ -173,7 +198,7 @@ describe("POST /api/search with the upstream down", () => {
     await browser.get("/login");
     const { status, body } = await search(browser, {
       csrf: browser.csrf(),
-      uri: "/api/v1/search",
+      action: searchAction(),
       searchKey: "two",
       category: "problems",
     });

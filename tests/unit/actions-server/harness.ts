@@ -1,4 +1,5 @@
-import { applyTestEnv } from "../auth/env";
+import { signActionsIn } from "~server/bff/action-signature.server";
+import { applyTestEnv, TEST_SESSION_SECRETS } from "../auth/env";
 import { FakeUpstream, USER_HASH } from "./fake-upstream";
 
 /**
@@ -136,4 +137,6 @@ export async function postAction(v: Visitor, fields: Fields, options: PostOption
   return answer;
 }
 
-export const actionJson = (action: Record<string, unknown>) => JSON.stringify(action);
+/** An action as a BFF-rendered page carries it: signed with the harness's session secret. */
+export const actionJson = (action: Record<string, unknown>) =>
+  JSON.stringify(signActionsIn(structuredClone(action), [TEST_SESSION_SECRETS[0]]));

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~server/bff/env.server";
 
 describe("parseEnv", () => {
-  const base = { UPSTREAM_URL: "http://127.0.0.1:3100/", SESSION_SECRET: "new, old" };
+  const base = {
+    UPSTREAM_URL: "http://127.0.0.1:3100/",
+    SESSION_SECRET: "new, old",
+    ALLOW_TEST_PAYMENTS: "true",
+    PAYMENT_GATEWAY_SECRET: "gateway-secret-of-this-test",
+  };
 
   it("parses defaults, trims the upstream URL and splits secrets for rotation", () => {
     const env = parseEnv(base);
@@ -19,10 +24,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SESSION_SECRET: "x" })).toThrow(/UPSTREAM_URL/);
   });
 
-  it("requires a session secret in production", () => {
-    expect(() => parseEnv({ UPSTREAM_URL: "http://x.test" })).toThrow(/SESSION_SECRET/);
-    expect(
-      parseEnv({ UPSTREAM_URL: "http://x.test", NODE_ENV: "development" }).sessionSecrets,
-    ).toHaveLength(1);
+  it("requires a session secret in production; elsewhere makes up a random one per process", () => {
+    expect(() => parseEnv({ ...base, SESSION_SECRET: "" })).toThrow(/SESSION_SECRET/);
+    const dev = parseEnv({ UPSTREAM_URL: "http://x.test", NODE_ENV: "development" });
+    expect(dev.sessionSecrets).toHaveLength(1);
+    expect(dev.sessionSecrets[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = parseEnv({ UPSTREAM_URL: "http://x.test", NODE_ENV: "development" });
+    expect(again.sessionSecrets[0]).not.toBe(dev.sessionSecrets[0]);
   });
 });

@@ -4,7 +4,12 @@ import { paymentCspOrigins } from "~server/bff/payment/csp.server";
 import { paymentProvider } from "~server/bff/payment/provider.server";
 import { contentSecurityPolicy } from "~server/bff/security-headers.server";
 
-const base = { UPSTREAM_URL: "http://127.0.0.1:3100", SESSION_SECRET: "s" };
+const base = {
+  UPSTREAM_URL: "http://127.0.0.1:3100",
+  SESSION_SECRET: "s",
+  ALLOW_TEST_PAYMENTS: "true",
+  PAYMENT_GATEWAY_SECRET: "gateway-secret-of-this-test",
+};
 const hosted = {
   ...base,
   PAYMENT_PROVIDER: "hosted-card",
@@ -13,11 +18,14 @@ const hosted = {
 };
 
 describe("payment configuration", () => {
-  it("defaults to the test gateway and its documented test-only secret", () => {
+  it("defaults to the test gateway, with the secret it was given and no default of its own", () => {
     const env = parseEnv(base);
     expect(env.PAYMENT_PROVIDER).toBe("test-gateway");
-    expect(env.PAYMENT_GATEWAY_SECRET).toBe("test-gateway-secret");
+    expect(env.PAYMENT_GATEWAY_SECRET).toBe("gateway-secret-of-this-test");
     expect(paymentProvider(env).id).toBe("test-gateway");
+    const { PAYMENT_GATEWAY_SECRET: _given, ...withoutSecret } = base;
+    const dev = parseEnv({ ...withoutSecret, NODE_ENV: "development" });
+    expect(dev.PAYMENT_GATEWAY_SECRET).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it("stops the start when hosted-card lacks its script or key, naming them", () => {

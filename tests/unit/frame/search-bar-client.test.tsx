@@ -82,7 +82,7 @@ afterEach(async () => {
 });
 
 describe("SearchBar in the browser", () => {
-  it("searches 300 ms after typing stops, posting csrf, uri, searchKey and category", async () => {
+  it("searches 300 ms after typing stops, posting csrf, the bar's action, searchKey and category", async () => {
     await mount();
     expect(input().placeholder).toBe("Search by Courses");
     await type("tw");
@@ -96,7 +96,7 @@ describe("SearchBar in the browser", () => {
     expect(url).toBe("/api/search");
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
       csrf: "test-token",
-      uri: "/api/v1/search",
+      action: JSON.stringify({ uri: "/api/v1/search" }),
       searchKey: "two",
       category: "courses",
     });

@@ -83,7 +83,9 @@ describe("useTabChangeTracker", () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]).toContain(`fetch ${TAB_SWITCH_ENDPOINT} `);
     expect(calls[0]).toContain("csrf=tok");
-    expect(calls[0]).toContain("uri=%2Fapi%2Fv1%2Ft");
+    expect(calls[0]).toContain(
+      "action=%7B%22type%22%3A%22API_CALL%22%2C%22uri%22%3A%22%2Fapi%2Fv1%2Ft%22",
+    );
     expect(calls[1]).toBe(`alert ${TAB_SWITCH_WARNING}`);
     vi.unstubAllGlobals();
   });

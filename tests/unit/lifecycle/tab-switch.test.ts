@@ -50,6 +50,12 @@ async function server() {
   return { ...csrf, ...tab };
 }
 
+/** The tabChangeTracker action as a page renders it: signed by the BFF. */
+async function signed(action: Record<string, unknown>): Promise<string> {
+  const { signActionsIn } = await import("~server/bff/action-signature.server");
+  return JSON.stringify(signActionsIn({ type: "API_CALL", ...action }));
+}
+
 async function post(fields: Record<string, string>, withToken = true) {
   const { csrfTokenFor, handleTabSwitch } = await server();
   const { token, setCookie } = await csrfTokenFor(new Request("http://bff.test/"));
@@ -68,8 +74,10 @@ async function post(fields: Record<string, string>, withToken = true) {
 describe("POST /api/tab-switch (spec 01 section 5)", () => {
   it("calls the action's uri with the request object plus url, and answers 204", async () => {
     const res = await post({
-      uri: "/api/v1/contest/tab-switch?contestId=7",
-      requestObject: JSON.stringify({ contestId: "7", attempt: 2 }),
+      action: await signed({
+        uri: "/api/v1/contest/tab-switch?contestId=7",
+        requestObject: { contestId: "7", attempt: 2 },
+      }),
       page: "/contest/weekly-7?x=1",
     });
     expect(res.status).toBe(204);
@@ -85,14 +93,17 @@ describe("POST /api/tab-switch (spec 01 section 5)", () => {
   });
 
   it("works without a request object (body is just url)", async () => {
-    const res = await post({ uri: "/api/v1/track", page: "/contest/a" });
+    const res = await post({ action: await signed({ uri: "/api/v1/track" }), page: "/contest/a" });
     expect(res.status).toBe(204);
     expect(received[0].body).toEqual({ url: "https://learn.example.com/contest/a" });
   });
 
   it("refuses a form without the CSRF token (403, clear message)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const res = await post({ uri: "/api/v1/x", page: "/contest/a" }, false);
+    const res = await post(
+      { action: await signed({ uri: "/api/v1/x" }), page: "/contest/a" },
+      false,
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       message:
@@ -112,20 +123,48 @@ describe("POST /api/tab-switch (spec 01 section 5)", () => {
     "/api\\..\\admin",
     "/api/v1/x#frag",
     "/api/v1/x y",
+    "/api/v1/auth/token-sign-in",
+    "/api/v1/%61uth/token-sign-in",
+    "/api//v1/AUTH/otp/verify",
+    "/api/v1/edit-page/update/cell",
+    "/__test/latest-otp",
     "",
-  ])("refuses the uri %j without calling upstream (400)", async (uri) => {
-    const res = await post({ uri, page: "/contest/a" });
+  ])("refuses the uri %j without calling upstream (400), even signed", async (uri) => {
+    const res = await post({ action: await signed({ uri }), page: "/contest/a" });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/uri/);
+    expect((await res.json()).message).toBe(
+      "This action could not be run. Reload the page and try again.",
+    );
+    expect(received).toHaveLength(0);
+  });
+
+  it("refuses an action the BFF did not sign, or whose uri or body changed after signing", async () => {
+    const unsigned = JSON.stringify({ type: "API_CALL", uri: "/api/v1/x" });
+    const changed = JSON.parse(await signed({ uri: "/api/v1/x", requestObject: { a: 1 } }));
+    for (const action of [
+      unsigned,
+      JSON.stringify({ ...changed, uri: "/api/v1/y" }),
+      JSON.stringify({ ...changed, requestObject: { a: 2 } }),
+      JSON.stringify({ ...changed, sig: "v1.AAAA" }),
+    ]) {
+      const res = await post({ action, page: "/c" });
+      expect(res.status).toBe(400);
+    }
     expect(received).toHaveLength(0);
   });
 
   it("refuses a request object that is not a JSON object, and a page that is not a path", async () => {
-    for (const requestObject of ["[1,2]", "nope", "42"]) {
-      const res = await post({ uri: "/api/v1/x", page: "/c", requestObject });
+    for (const requestObject of [[1, 2], "nope", 42]) {
+      const res = await post({
+        action: await signed({ uri: "/api/v1/x", requestObject }),
+        page: "/c",
+      });
       expect(res.status).toBe(400);
     }
-    const res = await post({ uri: "/api/v1/x", page: "https://evil.example/" });
+    const res = await post({
+      action: await signed({ uri: "/api/v1/x" }),
+      page: "https://evil.example/",
+    });
     expect(res.status).toBe(400);
     expect(received).toHaveLength(0);
   });
@@ -133,14 +172,14 @@ describe("POST /api/tab-switch (spec 01 section 5)", () => {
   it("an upstream failure is 502 with the upstream's message", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     answer = { status: 500, body: JSON.stringify({ errorMessage: "Contest is closed" }) };
-    const res = await post({ uri: "/api/v1/x", page: "/c" });
+    const res = await post({ action: await signed({ uri: "/api/v1/x" }), page: "/c" });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: "Contest is closed" });
     warn.mockRestore();
   });
 
   it("isSafeUpstreamPath accepts API paths with queries", async () => {
-    const { isSafeUpstreamPath } = await server();
+    const { isSafeUpstreamPath } = await import("~/contract/forwarding");
     expect(isSafeUpstreamPath("/api/v1/contest/7/tab-switch")).toBe(true);
     expect(isSafeUpstreamPath("/api/v1/x?a=1&b=%20")).toBe(true);
     expect(isSafeUpstreamPath("/" + "a".repeat(600))).toBe(false);
@@ -165,21 +204,19 @@ describe("the browser half", () => {
     expect(isReturn("visible")).toBe(true);
   });
 
-  it("posts the csrf field, uri, request object and page path", () => {
-    const form = tabSwitchForm(
-      { uri: "/api/v1/t", requestObject: { a: 1 } },
-      "/contest/x?y=1",
-      "tok",
-    );
+  it("posts the csrf field, the action as the page gave it (with its signature) and the page path", () => {
+    const action = {
+      type: "API_CALL" as const,
+      uri: "/api/v1/t",
+      requestObject: { a: 1 },
+      sig: "v1.x",
+    };
+    const form = tabSwitchForm(action, "/contest/x?y=1", "tok");
     expect(Object.fromEntries(form!)).toEqual({
       csrf: "tok",
-      uri: "/api/v1/t",
+      action: JSON.stringify(action),
       page: "/contest/x?y=1",
-      requestObject: '{"a":1}',
     });
-    expect(
-      tabSwitchForm({ uri: "/t", requestObject: [1] }, "/c", "tok")!.has("requestObject"),
-    ).toBe(false);
     expect(tabSwitchForm({}, "/c", "tok")).toBeNull();
   });
 });

@@ -1,0 +1,129 @@
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { SERVER_ACTION_TYPES } from "~/contract";
+import { getEnv } from "./env.server";
+
+/**
+ * Signed action descriptions (docs/decisions/007-signed-actions.md). A browser posts back the
+ * action a page gave it; the BFF must only forward what the upstream itself described. So every
+ * action the BFF renders carries `sig`: an HMAC over the parts that decide what upstream is
+ * called with (type, uri, requestObject, fileName), keyed from the session secret. The browser's
+ * own input travels beside the action, never inside the signed part. Rotation: the first secret
+ * signs, every listed secret verifies, so pages cached in a browser survive a rotation.
+ */
+export const ACTION_SIGNATURE_FIELD = "sig";
+const VERSION = "v1";
+
+const ACTION_TYPES: ReadonlySet<string> = new Set(SERVER_ACTION_TYPES);
+
+/** The parts of an action that a signature covers. */
+const SIGNED_PARTS = ["type", "uri", "requestObject", "fileName"] as const;
+
+const keys = new Map<string, Buffer>();
+
+function keyFor(secret: string): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "cl-action", "action-signature", 32));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** JSON with object keys sorted at every depth: the same action always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    const entries = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function signedText(action: Record<string, unknown>): string {
+  return canonicalJson(Object.fromEntries(SIGNED_PARTS.map((part) => [part, action[part]])));
+}
+
+function mac(secret: string, text: string): Buffer {
+  return createHmac("sha256", keyFor(secret)).update(text).digest();
+}
+
+/** Whether an action has anything a signature must vouch for (a uri, a body, a file name). */
+export function needsSignature(action: Record<string, unknown>): boolean {
+  return SIGNED_PARTS.slice(1).some((part) => action[part] !== undefined);
+}
+
+export function signatureOf(
+  action: Record<string, unknown>,
+  secrets = getEnv().sessionSecrets,
+): string {
+  return `${VERSION}.${mac(secrets[0], signedText(action)).toString("base64url")}`;
+}
+
+/** Whether `sig` vouches for this action under any of the secrets (constant-time compare). */
+export function hasValidSignature(
+  action: Record<string, unknown>,
+  secrets = getEnv().sessionSecrets,
+): boolean {
+  const sig = action[ACTION_SIGNATURE_FIELD];
+  if (typeof sig !== "string" || !sig.startsWith(`${VERSION}.`)) return false;
+  const sent = Buffer.from(sig.slice(VERSION.length + 1), "base64url");
+  if (sent.length !== 32) return false;
+  const text = signedText(action);
+  return secrets.some((secret) => timingSafeEqual(sent, mac(secret, text)));
+}
+
+/**
+ * Types that only ever run in the browser (links, share, copy, toast, pane toggle, login panel):
+ * never posted back, so never signed; pages stay small. Everything else that names a known type,
+ * or none at all (a form's submitAction may carry only a requestObject), is signed.
+ */
+const BROWSER_ONLY_TYPES: ReadonlySet<string> = new Set([
+  "DEFAULT",
+  "NAVIGATION",
+  "SHARE",
+  "CLIPBOARD_COPY",
+  "SHOW_TOAST",
+  "RIGHT_PANE_TOGGLE",
+  "SERVER_LOGIN",
+  "OTP_REQUEST",
+  "OTP_VERIFY",
+  "RESEND_OTP",
+  "LOGOUT",
+]);
+
+/** An action the browser may post back, with something to vouch for. */
+function looksLikeAction(record: Record<string, unknown>): boolean {
+  const type = record.type;
+  const postable =
+    type === undefined ||
+    (typeof type === "string" && ACTION_TYPES.has(type) && !BROWSER_ONLY_TYPES.has(type));
+  return postable && needsSignature(record);
+}
+
+const MAX_DEPTH = 64;
+
+/**
+ * Signs, in place, every action description inside an answer the BFF is about to render (a page,
+ * its frame pages, search results, an API-call follow-up). Whatever is not an action is left as it
+ * is; a `sig` that came from upstream is overwritten, never trusted.
+ */
+export function signActionsIn<T>(value: T, secrets = getEnv().sessionSecrets): T {
+  const walk = (node: unknown, depth: number) => {
+    if (!node || typeof node !== "object" || depth > MAX_DEPTH) return;
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, depth + 1);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    // Inner actions first (an action's requestObject may hold one): the outer signature then
+    // covers the inner ones as they are sent.
+    for (const key of Object.keys(record)) walk(record[key], depth + 1);
+    if (looksLikeAction(record)) record[ACTION_SIGNATURE_FIELD] = signatureOf(record, secrets);
+  };
+  walk(value, 0);
+  return value;
+}

@@ -1,0 +1,32 @@
+/**
+ * An upstream answer that holds a credential never reaches the browser (docs/security.md): the
+ * BFF keeps tokens server-side, sealed in the session. Generic actions (API_CALL, FORM_SUBMIT,
+ * DOWNLOAD) relay what a server-given uri answered, so their answers are checked here first.
+ */
+const TOKEN_KEY =
+  /^(?:token|auth[-_]?token|access[-_]?token|id[-_]?token|refresh[-_]?token|auth[-_]?header|jwt)$/i;
+const TOKEN_IN_TEXT =
+  /["']?(?:token|auth[-_]?token|access[-_]?token|id[-_]?token|refresh[-_]?token|auth[-_]?header|jwt)["']?\s*[:=]/i;
+const MAX_DEPTH = 64;
+
+/** Whether a parsed answer has a credential-named key anywhere inside it. */
+export function holdsToken(value: unknown, depth = 0): boolean {
+  if (!value || typeof value !== "object" || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsToken(item, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(
+    ([key, child]) => TOKEN_KEY.test(key) || holdsToken(child, depth + 1),
+  );
+}
+
+/** The same check on an answer's text (JSON, or any text that names a credential field). */
+export function textHoldsToken(text: string): boolean {
+  try {
+    return holdsToken(JSON.parse(text));
+  } catch {
+    return TOKEN_IN_TEXT.test(text);
+  }
+}
+
+export function logTokenRefused(where: string): void {
+  console.warn(JSON.stringify({ level: "warn", event: "token-answer-refused", where }));
+}

@@ -1,0 +1,17 @@
+import { signActionsIn } from "~server/bff/action-signature.server";
+
+/**
+ * Actions as the BFF renders them: signed (docs/decisions/007-signed-actions.md). Tests that take
+ * an action straight from the platform (not through a BFF page) sign it with the stack's secret,
+ * as the BFF would have, before posting it back.
+ */
+export const STACK_SESSION_SECRET = "integration-secret";
+
+export function signedForStack<T>(value: T, secret = STACK_SESSION_SECRET): T {
+  return signActionsIn(structuredClone(value), [secret]);
+}
+
+/** An action field's value as a BFF-rendered page carries it: JSON, signed. */
+export function signedJson(action: unknown): string {
+  return JSON.stringify(signedForStack(action));
+}
