@@ -384,7 +384,7 @@ describe("logout and development sign-in", () => {
 describe("development sign-in (DEV_SIGN_IN, refused in production)", () => {
   let devStack: Stack;
   beforeAll(async () => {
-    devStack = await startStack({ NODE_ENV: "development", DEV_SIGN_IN: "true" });
+    devStack = await startStack({ NODE_ENV: "test", DEV_SIGN_IN: "true" });
   });
   afterAll(async () => {
     await devStack?.stop();
