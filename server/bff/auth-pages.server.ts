@@ -79,7 +79,7 @@ export async function handleEmailLogin(request: Request) {
   const target = completeLogin(auth.session, result, returnTo);
   const headers = new Headers(NO_STORE);
   appendSetCookie(headers, ...(await sessionCookies(auth.session)));
-  return redirect(target, { headers });
+  return redirect(safeReturnPath(target), { headers });
 }
 
 // --- /interview/* ----------------------------------------------------------------------------

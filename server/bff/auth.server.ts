@@ -183,5 +183,5 @@ export async function handleLogout(request: Request) {
   const stayHere = accessFor(pathname, null) === "ok" && !isSelfGuarded(pathname);
   const headers = new Headers({ "Cache-Control": "no-store" });
   appendSetCookie(headers, ...(await endSessionCookies(auth.session, "logout")));
-  return redirect(stayHere ? withoutLoginParam(from) : "/", { headers });
+  return redirect(stayHere ? safeReturnPath(withoutLoginParam(from)) : "/", { headers });
 }

@@ -270,7 +270,7 @@ export async function handleLoginAction(request: Request) {
   const session = await getSession(request);
   const returnTo = safeReturnPath(form.get("returnTo"));
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (authOf(session).user) return redirect(afterLoginPath(returnTo), { headers });
+  if (authOf(session).user) return redirect(safeReturnPath(afterLoginPath(returnTo)), { headers });
 
   const source = text(form, "source").slice(0, 60) || undefined;
   const ctx: StepContext = { request, form, session, returnTo, source };
@@ -305,5 +305,6 @@ export async function handleLoginAction(request: Request) {
     target = await verifyPasscode(ctx, flow);
   }
   appendSetCookie(headers, ...(await sessionCookies(session)));
-  return redirect(target, { headers });
+  // Every step ends on a same-site path, checked once more after all the joining above.
+  return redirect(safeReturnPath(target), { headers });
 }

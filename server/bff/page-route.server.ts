@@ -1,3 +1,4 @@
+import { safeReturnPath } from "~/auth/login-url";
 import { data, redirect } from "@remix-run/node";
 import type { FramePage, FramePages, PageRouteData } from "~/page/frame/frame-pages";
 import { framePagePath, frameAddressOf, withoutFrameParams } from "~/page/frame/frame-url";
@@ -128,7 +129,8 @@ export async function loadPageRoute(request: Request) {
     judgeUserState(answerFacts(load.upstream.status, load.upstream.headers, auth)),
   );
   appendSetCookie(headers, ...settlement.setCookies);
-  const again = `${url.pathname}${url.search}`;
+  // The address as the browser sent it, checked: "//host" as a path must not become a redirect.
+  const again = safeReturnPath(`${url.pathname}${url.search}`);
   if (settlement.kind === "ended" && loggedOutReasonOf(request) !== "expired") {
     headers.set("Cache-Control", "no-store");
     throw redirect(again, { headers });

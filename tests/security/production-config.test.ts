@@ -13,7 +13,7 @@ import { loadLocalSecrets, LOCAL_SECRETS_FILE } from "~server/shared/local-secre
  * sessions with "dev-only-session-secret-change-me" whenever SESSION_SECRET was missing.
  */
 const root = path.resolve(__dirname, "../..");
-const PRODUCTION = {
+const PRODUCTION: Record<string, string> = {
   NODE_ENV: "production",
   UPSTREAM_URL: "https://api.example.com",
   SESSION_SECRET: "a-long-random-session-secret-for-this-test",
@@ -100,7 +100,14 @@ describe("the BFF refuses to boot in production without its secrets", () => {
       [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/start.ts")],
       {
         cwd: root,
-        env: { PATH: process.env.PATH, ...PRODUCTION, ...HOSTED, SESSION_SECRET: "", PORT: "1" },
+        env: {
+          PATH: process.env.PATH,
+          ...PRODUCTION,
+          ...HOSTED,
+          NODE_ENV: "production",
+          SESSION_SECRET: "",
+          PORT: "1",
+        },
         encoding: "utf8",
         timeout: 30_000,
       },

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "~/auth/login-url";
 import { redirect } from "@remix-run/node";
 import { CHECKOUT_FORM_ID, CHECKOUT_TEXT, type CheckoutActionData } from "~/commerce/checkout-view";
 import { paymentPath } from "~/commerce/paths";
@@ -102,7 +103,7 @@ async function placeOrder(request: Request, form: FormData, item: CheckoutItem, 
 export async function handleCheckoutAction(request: Request) {
   const form = await readCheckedForm(request);
   const url = new URL(request.url);
-  const here = `${url.pathname}${url.search}`;
+  const here = safeReturnPath(`${url.pathname}${url.search}`);
   const intent = form.get("intent");
   if (!CHECKOUT_INTENTS.includes(intent as CheckoutIntent)) {
     return answer(

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "~/auth/login-url";
 import { redirect } from "@remix-run/node";
 import {
   FAILED_PARAM,
@@ -54,7 +55,7 @@ export async function handlePaymentAction(request: Request) {
   if (intent !== PAYMENT_INTENTS.confirm && intent !== PAYMENT_INTENTS.error) return refused();
   const auth = await readAuth(request);
   if (!auth.user) {
-    return redirect(`${url.pathname}${url.search}`, { headers: answerHeaders() });
+    return redirect(safeReturnPath(`${url.pathname}${url.search}`), { headers: answerHeaders() });
   }
   if (intent === PAYMENT_INTENTS.confirm) {
     const confirmation = confirmationSchema.safeParse(fieldsOf(form, CONFIRM_FIELDS));

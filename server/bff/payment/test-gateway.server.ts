@@ -1,3 +1,4 @@
+import { safeReturnPath } from "~/auth/login-url";
 import { data, redirect } from "@remix-run/node";
 import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "~/commerce/payment-view";
 import { answer, answerHeaders } from "../actions/answers.server";
@@ -51,7 +52,9 @@ export async function handleTestGatewayAction(request: Request) {
     );
   }
   const auth = await readAuth(request);
-  if (!auth.user) return redirect(`${url.pathname}${url.search}`, { headers: answerHeaders() });
+  if (!auth.user) {
+    return redirect(safeReturnPath(`${url.pathname}${url.search}`), { headers: answerHeaders() });
+  }
 
   const found = await payableOrderOrAnswer(request);
   if ("answer" in found) return found.answer;
