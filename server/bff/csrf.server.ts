@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie, data, type Cookie } from "@remix-run/node";
-import { getEnv } from "./env.server";
+import { BodyTimeoutError, BodyTooLargeError, readBounded } from "../shared/bounded-body";
+import { bodyIdleTimeoutMs, getEnv } from "./env.server";
 import { SESSION_MAX_AGE_SECONDS } from "./session.server";
 
 /**
@@ -14,6 +15,9 @@ export const CSRF_COOKIE = "cl_csrf";
 export const CSRF_FIELD = "csrf";
 export const CSRF_FAILED_MESSAGE =
   "This form has expired or did not come from this site. Reload the page and try again.";
+
+/** An oversized body is read and dropped up to this size so the client still gets the 413. */
+export const MAX_DRAINED_BODY_BYTES = 64 * 1024 * 1024;
 
 /** Form posts of the login area are small; anything larger is refused before it is read. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -80,18 +84,21 @@ export function csrfFailure() {
 }
 
 /**
- * Reads a posted form and checks its CSRF token; throws the 403 (or a 413 for an oversized
- * body) so an action can simply `const form = await readCheckedForm(request)`.
+ * Reads a posted form (bounded: at most 64 KB, chunked or not, and no long silences) and checks
+ * its CSRF token; throws the 403 (or 413 for an oversized body, 408 for a stalled one) so an
+ * action can simply `const form = await readCheckedForm(request)`.
  */
 export async function readCheckedForm(request: Request): Promise<FormData> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_FORM_BYTES) {
-    throw data({ message: "The form is too large." }, { status: 413 });
-  }
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readSmallForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw data({ message: "The form is too large." }, { status: 413 });
+    }
+    if (error instanceof BodyTimeoutError) {
+      throw data({ message: "The form took too long to arrive. Try again." }, { status: 408 });
+    }
     throw csrfFailure();
   }
   try {
@@ -105,5 +112,23 @@ export async function readCheckedForm(request: Request): Promise<FormData> {
     }
     throw error;
   }
+  return form;
+}
+
+/** A urlencoded or multipart form of at most MAX_FORM_BYTES, read with the shared reader. */
+async function readSmallForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  const declared = Number(request.headers.get("content-length") ?? "");
+  const bytes = await readBounded(request.body, MAX_FORM_BYTES, {
+    declaredLength: Number.isFinite(declared) ? declared : null,
+    idleTimeoutMs: bodyIdleTimeoutMs(),
+    drainUpTo: MAX_DRAINED_BODY_BYTES,
+    keepStalledOpen: true,
+  });
+  if (/^multipart\/form-data/i.test(type)) {
+    return new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+  }
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(bytes.toString("utf8"))) form.append(name, value);
   return form;
 }

@@ -1,3 +1,4 @@
+import { BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { Agent, request as undiciRequest } from "undici";
 import type { z } from "zod";
 import { getEnv } from "./env.server";
@@ -53,15 +54,18 @@ export type UpstreamStreamResult =
   | { ok: true; status: number; headers: Headers; body: ReadableStream<Uint8Array> }
   | { ok: false; error: UpstreamError; headers?: Headers };
 
+/** An answer's text through the shared bounded reader; null when it is larger than `limit`. */
 async function readLimited(body: AsyncIterable<Uint8Array>, limit: number): Promise<string | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > limit) return null;
-    chunks.push(chunk);
+  try {
+    // Silence is undici's to time out (the call's own time-out); the reader only bounds size.
+    const bytes = await readBounded(body, limit, {
+      idleTimeoutMs: 2 * getEnv().UPSTREAM_TIMEOUT_MS,
+    });
+    return bytes.toString("utf8");
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 const UNDICI_TIMEOUTS = new Set([

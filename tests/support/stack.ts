@@ -14,6 +14,8 @@ export interface Stack {
   platform: RunningPlatform;
   /** Everything the BFF printed, for assertions on logs. */
   output: () => string;
+  /** The BFF process's id (e.g. to read its memory from outside). */
+  bffPid: () => number | undefined;
   /**
    * Stops the BFF and starts it again against the same platform, with `env` over the first
    * start's environment (e.g. a rotated SESSION_SECRET). `bffUrl` changes.
@@ -150,6 +152,7 @@ export async function startStack(
     platformUrl: platform.url,
     platform,
     output: () => output,
+    bffPid: () => bff.child.pid,
     async restartBff(more = {}) {
       await stopBff(bff);
       bff = await startBff({ ...baseEnv, ...more }, log);

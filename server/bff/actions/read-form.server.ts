@@ -6,7 +6,14 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { ACTION_FIELDS } from "~/actions/action-result";
-import { checkCsrf, CsrfError, CSRF_FAILED_MESSAGE } from "../csrf.server";
+import {
+  BodyTimeoutError,
+  BodyTooLargeError,
+  boundedStream,
+  readBounded,
+} from "../../shared/bounded-body";
+import { checkCsrf, CsrfError, CSRF_FAILED_MESSAGE, MAX_DRAINED_BODY_BYTES } from "../csrf.server";
+import { bodyIdleTimeoutMs } from "../env.server";
 import { formIdOf } from "./payload.server";
 
 /**
@@ -24,6 +31,7 @@ const MAX_PARTS = 60;
 export const FORM_TOO_LARGE_MESSAGE = "The form is too large.";
 export const FILE_TOO_LARGE_MESSAGE = "The file is too large.";
 export const UNREADABLE_FORM_MESSAGE = "This form could not be read.";
+export const FORM_TOO_SLOW_MESSAGE = "The form took too long to arrive. Try again.";
 
 export type ReadForm =
   | { ok: true; form: FormData }
@@ -31,30 +39,13 @@ export type ReadForm =
 
 class TooLarge extends Error {}
 
-/** The body, cut off with an error once it passes `limit` bytes (chunked bodies included). */
-function limitedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
-  let size = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > limit) controller.error(new TooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-}
-
 async function readText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = limitedBody(request.body, limit).getReader();
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const next = await reader.read();
-    if (next.done) break;
-    chunks.push(next.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const body = await readBounded(request.body, limit, {
+    idleTimeoutMs: bodyIdleTimeoutMs(),
+    drainUpTo: MAX_DRAINED_BODY_BYTES,
+    keepStalledOpen: true,
+  });
+  return body.toString("utf8");
 }
 
 function declaredLength(request: Request): number {
@@ -94,7 +85,9 @@ async function readMultipart(request: Request, seen: Record<string, string>): Pr
   const limited = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: request.body ? limitedBody(request.body, MAX_MULTIPART_BYTES) : null,
+    body: request.body
+      ? boundedStream(request.body, MAX_MULTIPART_BYTES, MAX_DRAINED_BODY_BYTES)
+      : null,
     signal: request.signal,
     duplex: "half",
   } as RequestInit & { duplex: "half" });
@@ -113,7 +106,12 @@ function refused(status: number, message: string, seen: Record<string, unknown> 
 }
 
 function tooLarge(error: unknown): boolean {
-  return error instanceof TooLarge || error instanceof MaxPartSizeExceededError;
+  return (
+    error instanceof TooLarge ||
+    error instanceof MaxPartSizeExceededError ||
+    error instanceof BodyTooLargeError ||
+    (error instanceof Error && error.cause instanceof BodyTooLargeError)
+  );
 }
 
 /** The posted form, CSRF-checked; or why it was refused (413, 400, 403). */
@@ -134,6 +132,7 @@ export async function readActionForm(request: Request): Promise<ReadForm> {
       return refused(413, FILE_TOO_LARGE_MESSAGE, seen);
     }
     if (tooLarge(error)) return refused(413, FORM_TOO_LARGE_MESSAGE, seen);
+    if (error instanceof BodyTimeoutError) return refused(408, FORM_TOO_SLOW_MESSAGE, seen);
     return refused(400, UNREADABLE_FORM_MESSAGE, seen);
   }
   const known = {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BodyTimeoutError, BodyTooLargeError, readBounded } from "../../shared/bounded-body";
 
 /** Bodies larger than this answer 413; page requests are a path and a few context strings. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -46,6 +47,12 @@ export function sendError(res: ServerResponse, error: HttpError): void {
   sendJson(res, error.status, error.body, error.headers);
 }
 
+/** How much of an oversized body is read and dropped before the connection is cut. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+const tooSlow = () =>
+  new HttpError(408, { errorMessage: "Request body too slow" }, { Connection: "close" });
+
 const tooLarge = (limit: number) =>
   new HttpError(
     413,
@@ -55,39 +62,25 @@ const tooLarge = (limit: number) =>
   );
 
 /**
- * Reads the whole body; 413 as soon as the limit is passed (the rest is drained, not stored, so
- * the client still reads the answer).
+ * Reads the whole body with the shared bounded reader: 413 as soon as the limit is passed (the
+ * rest is drained without being kept, up to 64 MB, so the client still reads the answer); 408
+ * for a body that stops arriving.
  */
-export function readRawBody(req: IncomingMessage, limit: number = MAX_BODY_BYTES): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > limit) {
-      req.resume();
-      reject(tooLarge(limit));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    req.on("data", (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        chunks.length = 0;
-        reject(tooLarge(limit));
-        return;
-      }
-      chunks.push(chunk);
+export async function readRawBody(
+  req: IncomingMessage,
+  limit: number = MAX_BODY_BYTES,
+): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  try {
+    return await readBounded(req, limit, {
+      declaredLength: Number.isFinite(declared) ? declared : null,
+      drainUpTo: MAX_DRAIN_BYTES,
     });
-    req.on("error", (error) => {
-      failed = true;
-      reject(error);
-    });
-    req.on("end", () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-  });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw tooLarge(limit);
+    if (error instanceof BodyTimeoutError) throw tooSlow();
+    throw error;
+  }
 }
 
 /** Reads the whole body as JSON; an empty body is undefined. 413 past the limit, 400 if not JSON. */
