@@ -1,3 +1,4 @@
+import { devOtpFor } from "./dev-otp.server";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { accessFor, isSelfGuarded, type Access } from "~/auth/access";
@@ -57,7 +58,7 @@ export function loginPanelState(auth: SessionAuth): LoginPanelState {
     message: flow.message,
     statusMessage: flow.statusMessage,
     maskedIdentity: flow.maskedIdentity,
-    devOtp: getEnv().SHOW_DEV_OTP ? flow.devOtp : undefined,
+    devOtp: getEnv().SHOW_DEV_OTP ? devOtpFor(flow.requestId) : undefined,
     trackingEvent: flow.trackingEvent,
   };
 }

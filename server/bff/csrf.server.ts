@@ -1,15 +1,17 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import { createCookie, data, type Cookie } from "@remix-run/node";
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { data, type Cookie } from "@remix-run/node";
 import { BodyTimeoutError, BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { bodyIdleTimeoutMs, getEnv } from "./env.server";
-import { SESSION_MAX_AGE_SECONDS } from "./session.server";
+import { cookieName, createSealedCookie } from "./sealed-cookie.server";
+import { readAuth, SESSION_MAX_AGE_SECONDS } from "./session.server";
 
 /**
- * CSRF protection as remix-utils does it (a token in a cookie, the same token in every form as
- * the field "csrf", compared on every mutating request), implemented on node:crypto and Remix's
- * own signed cookie so the token cookie rotates with SESSION_SECRET like the session does
- * (docs/decisions/005-csrf-and-rate-limits.md). The React half is remix-utils'
- * AuthenticityTokenProvider / AuthenticityTokenInput, which post the field "csrf".
+ * CSRF protection (docs/decisions/005-csrf-and-rate-limits.md): a random secret in its own
+ * sealed, httpOnly cookie (`__Host-` over HTTPS), and in every form the field "csrf" holding an
+ * HMAC of that secret *and of the session's login*: the same browser gets a new token when it logs
+ * in or out, and a token never passes with another visitor's cookie or another user's session.
+ * Keys come from SESSION_SECRET (HKDF); every listed secret verifies (rotation). The React half
+ * is remix-utils' AuthenticityTokenProvider / AuthenticityTokenInput, which post the field "csrf".
  */
 export const CSRF_COOKIE = "cl_csrf";
 export const CSRF_FIELD = "csrf";
@@ -24,55 +26,87 @@ const MAX_FORM_BYTES = 64 * 1024;
 
 let cookie: { key: string; value: Cookie } | undefined;
 
+/** The CSRF cookie's name as this deployment sets it (`__Host-cl_csrf` over HTTPS). */
+export function csrfCookieName(): string {
+  return cookieName(CSRF_COOKIE, getEnv().cookieSecure);
+}
+
 function csrfCookie(): Cookie {
   const env = getEnv();
   const key = `${env.sessionSecrets.join(",")}|${env.cookieSecure}`;
   if (cookie?.key !== key) {
     cookie = {
       key,
-      value: createCookie(CSRF_COOKIE, {
+      value: createSealedCookie(csrfCookieName(), {
         httpOnly: true,
         sameSite: "lax",
         secure: env.cookieSecure,
         path: "/",
         maxAge: SESSION_MAX_AGE_SECONDS,
         secrets: env.sessionSecrets,
+        purpose: "csrf-cookie",
       }),
     };
   }
   return cookie.value;
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-async function tokenInCookie(request: Request): Promise<string | null> {
+async function secretInCookie(request: Request): Promise<string | null> {
   const value: unknown = await csrfCookie().parse(request.headers.get("cookie"));
-  return typeof value === "string" && TOKEN.test(value) ? value : null;
+  return typeof value === "string" && SECRET.test(value) ? value : null;
 }
 
-/** The visitor's token; a first visit gets a new one and the Set-Cookie to store it. */
+/** What binds a token to the session: the login it carries (none for a visitor). */
+async function sessionBinding(request: Request): Promise<string> {
+  const auth = await readAuth(request);
+  if (!auth.token || !auth.user) return "visitor";
+  return createHash("sha256").update(`${auth.user.userId}\u0000${auth.token}`).digest("base64url");
+}
+
+function tokenOf(secret: string, binding: string, key: string): string {
+  return createHmac("sha256", hkdfKey(key)).update(`${secret}|${binding}`).digest("base64url");
+}
+
+const keys = new Map<string, Buffer>();
+function hkdfKey(sessionSecret: string): Buffer {
+  let key = keys.get(sessionSecret);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", sessionSecret, "cl-csrf", "csrf-token", 32));
+    keys.set(sessionSecret, key);
+  }
+  return key;
+}
+
+/** The visitor's token; a first visit gets a new cookie secret and the Set-Cookie to store it. */
 export async function csrfTokenFor(
   request: Request,
 ): Promise<{ token: string; setCookie: string | null }> {
-  const existing = await tokenInCookie(request);
-  if (existing) return { token: existing, setCookie: null };
-  const token = randomBytes(32).toString("base64url");
-  return { token, setCookie: await csrfCookie().serialize(token) };
+  const [existing, binding] = await Promise.all([secretInCookie(request), sessionBinding(request)]);
+  const first = getEnv().sessionSecrets[0];
+  if (existing) return { token: tokenOf(existing, binding, first), setCookie: null };
+  const secret = randomBytes(32).toString("base64url");
+  return {
+    token: tokenOf(secret, binding, first),
+    setCookie: await csrfCookie().serialize(secret),
+  };
 }
 
 export class CsrfError extends Error {}
 
-/** Compares the form's token with the cookie's, in constant time. */
+/** Checks the form's token against the cookie's secret and the session, in constant time. */
 export async function checkCsrf(request: Request, form: FormData): Promise<void> {
-  const expected = await tokenInCookie(request);
+  const [secret, binding] = await Promise.all([secretInCookie(request), sessionBinding(request)]);
   const sent = form.get(CSRF_FIELD);
-  if (!expected) throw new CsrfError("no token cookie");
-  if (typeof sent !== "string" || sent.length !== expected.length) {
+  if (!secret) throw new CsrfError("no token cookie");
+  if (typeof sent !== "string" || !SECRET.test(sent)) {
     throw new CsrfError("missing or malformed token");
   }
-  if (!timingSafeEqual(Buffer.from(sent), Buffer.from(expected))) {
-    throw new CsrfError("token mismatch");
-  }
+  const matches = getEnv().sessionSecrets.some((key) =>
+    timingSafeEqual(Buffer.from(sent), Buffer.from(tokenOf(secret, binding, key))),
+  );
+  if (!matches) throw new CsrfError("token mismatch");
 }
 
 /** The 403 every mutating route answers when the check fails. */
@@ -123,7 +157,7 @@ async function readSmallForm(request: Request): Promise<FormData> {
     declaredLength: Number.isFinite(declared) ? declared : null,
     idleTimeoutMs: bodyIdleTimeoutMs(),
     drainUpTo: MAX_DRAINED_BODY_BYTES,
-    keepStalledOpen: true,
+    leaveOpen: true,
   });
   if (/^multipart\/form-data/i.test(type)) {
     return new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();

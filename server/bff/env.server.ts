@@ -39,6 +39,8 @@ export const envSchema = z.object({
   IMAGE_RESIZER_URL: z.union([urlWithoutTrailingSlash, z.literal("")]).default(""),
   BLOG_URL: urlWithoutTrailingSlash.default("https://blog.example.com"),
   ENABLE_WIDGET_GALLERY: boolFlag,
+  /** Send Server-Timing headers (upstream durations); off by default. */
+  SERVER_TIMING: boolFlag,
   /** Write tracking events to the browser console; without it no event goes anywhere. */
   TRACKING_CONSOLE: boolFlag,
   /** Only when a trusted proxy sets X-Forwarded-For may it name the client address. */

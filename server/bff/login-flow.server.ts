@@ -1,3 +1,5 @@
+import { rememberDevOtp } from "./dev-otp.server";
+import { getEnv } from "./env.server";
 import { data, redirect } from "@remix-run/node";
 import { LOGIN_FAILED_EVENT, LOGIN_INTENTS, type LoginIntent } from "~/auth/login-state";
 import { afterLoginPath, panelPath, safeReturnPath } from "~/auth/login-url";
@@ -83,13 +85,13 @@ function failedFlow(flow: LoginFlow, intent: LoginIntent, error: UpstreamError):
 }
 
 function otpStep(base: LoginFlow, answer: OtpRequestAnswer): LoginFlow {
+  if (getEnv().SHOW_DEV_OTP) rememberDevOtp(answer.requestId, answer.devOtp);
   return {
     ...base,
     step: "otp",
     requestId: answer.requestId,
     maskedIdentity: answer.maskedIdentity ?? base.maskedIdentity,
     statusMessage: answer.statusMessage ?? base.statusMessage,
-    devOtp: answer.devOtp,
     fieldErrors: {},
     message: undefined,
     trackingEvent: undefined,

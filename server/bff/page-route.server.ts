@@ -17,7 +17,7 @@ import {
   sessionCookies,
   type SessionAuth,
 } from "./session.server";
-import { makeTimings, serverTimingHeader, type Timings } from "./timing.server";
+import { makeTimings, setServerTiming, type Timings } from "./timing.server";
 import { answerFacts, judgeUserState, settleUserState } from "./user-state.server";
 
 /** What a page route's error boundary receives when the page cannot be shown. */
@@ -114,10 +114,8 @@ export async function loadPageRoute(request: Request) {
       ? searchForPage(request, framed, url.searchParams, { authToken: auth.token, timings })
       : undefined,
   ]);
-  const headers = new Headers({
-    "Server-Timing": serverTimingHeader(timings),
-    "X-Request-Id": load.requestId,
-  });
+  const headers = new Headers({ "X-Request-Id": load.requestId });
+  setServerTiming(headers, timings);
   appendSetCookie(headers, captureReferral(request, auth.token));
 
   // Spec 01 section 4: a 401 or a missing user-state hash ends the session, a new hash refreshes
@@ -148,7 +146,7 @@ export async function loadPageRoute(request: Request) {
   }
   // A page shown to a logged-in user is theirs alone and never stored.
   headers.set("Cache-Control", loggedIn ? "private, no-store" : "private, no-cache");
-  headers.set("Server-Timing", serverTimingHeader(timings));
+  setServerTiming(headers, timings);
   const framePages: FramePages = {};
   if (modal && address.modal) framePages.modal = { ...modal, props: address.modal.props };
   if (drawerPage) framePages.drawerPage = drawerPage;

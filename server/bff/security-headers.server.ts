@@ -52,4 +52,16 @@ export function applySecurityHeaders(headers: Headers, nonce: string): void {
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  applyTransportSecurity(headers);
+}
+
+/**
+ * HSTS in production over HTTPS (the cookies are Secure there): browsers then never try plain
+ * http for this site again, so a cookie cannot leak over it.
+ */
+export function applyTransportSecurity(headers: Headers): void {
+  const env = getEnv();
+  if (env.NODE_ENV === "production" && env.cookieSecure) {
+    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
 }

@@ -1,13 +1,14 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import type { LoginUserInfo } from "~/contract/user";
 import { getEnv } from "./env.server";
+import { cookieName, createSealedCookie, open, seal } from "./sealed-cookie.server";
 
 /**
- * The signed cookie session (docs/decisions/004-sessions-and-login.md). The browser holds the
- * cookie, but never the upstream token in clear: it is sealed with AES-256-GCM under a key
- * derived from the session secret, so the cookie carries only ciphertext.
+ * The encrypted cookie session (docs/decisions/004-sessions-and-login.md): the whole session is
+ * sealed with AES-256-GCM (sealed-cookie.server.ts), so the browser holds only ciphertext: no
+ * name, email or user id readable, and a changed cookie opens to an empty session. The upstream
+ * token is sealed once more inside it, under its own key. No passcode is ever kept in it.
  */
 export const SESSION_COOKIE = "cl_session";
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -47,7 +48,6 @@ export const loginFlowSchema = z.object({
   statusMessage: text(500).optional(),
   /** Normalised email or +countrycode+number, the rate-limit key of the identity. */
   identityKey: text(330).optional(),
-  devOtp: text(20).optional(),
   trackingEvent: text(60).optional(),
   source: text(60).optional(),
   at: z.number(),
@@ -87,6 +87,11 @@ export type AppSession = Session<SessionData>;
 
 let storage: { key: string; value: SessionStorage<SessionData> } | undefined;
 
+/** The session cookie's name as this deployment sets it (`__Host-cl_session` over HTTPS). */
+export function sessionCookieName(): string {
+  return cookieName(SESSION_COOKIE, getEnv().cookieSecure);
+}
+
 export function sessionStorage(): SessionStorage<SessionData> {
   const env = getEnv();
   const key = `${env.sessionSecrets.join(",")}|${env.cookieSecure}`;
@@ -94,15 +99,15 @@ export function sessionStorage(): SessionStorage<SessionData> {
     storage = {
       key,
       value: createCookieSessionStorage<SessionData>({
-        cookie: {
-          name: SESSION_COOKIE,
+        cookie: createSealedCookie(sessionCookieName(), {
           httpOnly: true,
           sameSite: "lax",
           secure: env.cookieSecure,
           path: "/",
           maxAge: SESSION_MAX_AGE_SECONDS,
           secrets: env.sessionSecrets,
-        },
+          purpose: "session",
+        }),
       }),
     };
   }
@@ -129,38 +134,13 @@ export function appendSetCookie(headers: Headers, ...cookies: (string | null | u
 
 // --- the sealed token --------------------------------------------------------------------
 
-function keyFor(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, "cl-session", "upstream-token", 32));
-}
-
 export function sealToken(token: string, secrets = getEnv().sessionSecrets): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyFor(secrets[0]), iv);
-  const body = Buffer.concat([cipher.update(token, "utf8"), cipher.final(), cipher.getAuthTag()]);
-  return `v1.${iv.toString("base64url")}.${body.toString("base64url")}`;
+  return seal(token, secrets, "upstream-token");
 }
 
 /** Tries every secret (rotation); anything that does not open is no token at all. */
 export function openToken(sealed: unknown, secrets = getEnv().sessionSecrets): string | undefined {
-  if (typeof sealed !== "string") return undefined;
-  const [version, ivText, bodyText] = sealed.split(".");
-  if (version !== "v1" || !ivText || !bodyText) return undefined;
-  const iv = Buffer.from(ivText, "base64url");
-  const body = Buffer.from(bodyText, "base64url");
-  if (iv.length !== 12 || body.length < 17) return undefined;
-  for (const secret of secrets) {
-    try {
-      const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), iv);
-      decipher.setAuthTag(body.subarray(body.length - 16));
-      return Buffer.concat([
-        decipher.update(body.subarray(0, body.length - 16)),
-        decipher.final(),
-      ]).toString("utf8");
-    } catch {
-      // not this secret
-    }
-  }
-  return undefined;
+  return open(sealed, secrets, "upstream-token");
 }
 
 // --- reading and writing the login -------------------------------------------------------

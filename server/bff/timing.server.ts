@@ -1,3 +1,5 @@
+import { getEnv } from "./env.server";
+
 /** Server-Timing entries for one request (Hydrogen and Epic Stack do the same). */
 export type Timings = Map<string, { dur: number; desc?: string }>;
 
@@ -28,4 +30,13 @@ export function serverTimingHeader(timings: Timings): string {
       return `${safeName};dur=${dur.toFixed(1)}${d}`;
     })
     .join(", ");
+}
+
+/**
+ * Server-Timing only when SERVER_TIMING=true: the durations tell an outsider how long upstream
+ * calls take (a timing side channel), so operators switch them on when they look.
+ */
+export function setServerTiming(headers: Headers, timings: Timings): void {
+  if (getEnv().SERVER_TIMING) headers.set("Server-Timing", serverTimingHeader(timings));
+  else headers.delete("Server-Timing");
 }

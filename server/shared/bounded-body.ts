@@ -30,10 +30,11 @@ export interface BoundedReadOptions {
    */
   drainUpTo?: number;
   /**
-   * Leave a stalled source open instead of cancelling it. Remix's node adapter destroys the
-   * socket when a request body is cancelled, and the 408 would never reach the client.
+   * Leave the source open when refusing it before the end (a declared length too large, a
+   * stall) instead of cancelling it: Remix's node adapter destroys the socket when a request body
+   * is cancelled, and the 413 or 408 would never reach the client; node drops the unread rest.
    */
-  keepStalledOpen?: boolean;
+  leaveOpen?: boolean;
 }
 
 type Source = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
@@ -76,7 +77,7 @@ export async function readBounded(
   const iterator = iteratorOf(source);
   const stop = () => void iterator.return?.().catch(() => {});
   if (typeof declared === "number" && Number.isFinite(declared) && declared > limit) {
-    stop();
+    if (!options.leaveOpen) stop();
     throw new BodyTooLargeError(limit);
   }
   const chunks: Uint8Array[] = [];
@@ -94,7 +95,7 @@ export async function readBounded(
       chunks.push(next.value);
     }
   } catch (error) {
-    if (error instanceof BodyTimeoutError && !options.keepStalledOpen) stop();
+    if (error instanceof BodyTimeoutError && !options.leaveOpen) stop();
     throw error;
   }
 }

@@ -43,7 +43,7 @@ async function readText(request: Request, limit: number): Promise<string> {
   const body = await readBounded(request.body, limit, {
     idleTimeoutMs: bodyIdleTimeoutMs(),
     drainUpTo: MAX_DRAINED_BODY_BYTES,
-    keepStalledOpen: true,
+    leaveOpen: true,
   });
   return body.toString("utf8");
 }

@@ -34,8 +34,15 @@ function body(fields: Fields, multipart: boolean): { body: BodyInit; type?: stri
 
 export class ActionClient {
   readonly browser: Browser;
-  /** The CSRF token of this browser's cookie (read from a page with a form). */
-  csrf = "";
+  private opened = "";
+
+  /**
+   * The CSRF token a page would carry now: read from the last HTML page, which after a login is
+   * the page the login led to (the token is bound to the session's login).
+   */
+  get csrf(): string {
+    return /name="csrf"/.test(this.browser.lastHtml) ? this.browser.csrf() : this.opened;
+  }
 
   constructor(readonly stack: Stack) {
     this.browser = new Browser(stack);
@@ -45,8 +52,8 @@ export class ActionClient {
   async open(path: string): Promise<string> {
     await this.browser.get(path);
     if (!/name="csrf"/.test(this.browser.lastHtml)) await this.browser.get("/login");
-    this.csrf = this.browser.csrf();
-    return this.csrf;
+    this.opened = this.browser.csrf();
+    return this.opened;
   }
 
   /** A fetcher post to a page route's action. */

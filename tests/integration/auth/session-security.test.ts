@@ -87,11 +87,17 @@ describe("cookies that were not issued by us", () => {
     const browser = new Browser(stack);
     await loginByOtp(browser, stack, freshEmail("tamper"));
     expect((await browser.get("/my-courses")).status).toBe(200);
-    const [payload, signature] = decodeURIComponent(browser.cookies.get("cl_session")!).split(".");
-    const data = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
-    data.user.admin = true;
-    const forged = Buffer.from(JSON.stringify(data)).toString("base64");
-    browser.cookies.set("cl_session", encodeURIComponent(`${forged}.${signature}`));
+    // The cookie is sealed (AES-GCM): flipping one bit of the ciphertext must open to nothing.
+    const raw = decodeURIComponent(browser.cookies.get("cl_session")!);
+    const sealed = JSON.parse(Buffer.from(raw, "base64").toString("utf8")) as string;
+    const [version, iv, body] = sealed.split(".");
+    const bytes = Buffer.from(body, "base64url");
+    bytes[5] ^= 1;
+    const forged = `${version}.${iv}.${bytes.toString("base64url")}`;
+    browser.cookies.set(
+      "cl_session",
+      encodeURIComponent(Buffer.from(JSON.stringify(forged)).toString("base64")),
+    );
     const res = await browser.get("/admin");
     expect(res.status).toBe(401);
     expect(await res.text()).toContain(NO_ACCESS);
@@ -222,7 +228,7 @@ describe("restarts of the BFF", () => {
   it("marks cookies Secure when COOKIE_SECURE is on", async () => {
     await stack.restartBff({ COOKIE_SECURE: "true" });
     const res = await new Browser(stack).get("/login");
-    const csrfCookie = res.headers.getSetCookie().find((c) => c.startsWith("cl_csrf="));
+    const csrfCookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-cl_csrf="));
     expect(csrfCookie).toMatch(/; Secure/);
     expect(csrfCookie).toMatch(/HttpOnly/);
   });

@@ -6,7 +6,7 @@ const NOT_FOUND = "We can&#x27;t seem to find the page you&#x27;re looking for."
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ UPSTREAM_TIMEOUT_MS: "700" });
+  stack = await startStack({ UPSTREAM_TIMEOUT_MS: "700", SERVER_TIMING: "true" });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -46,7 +46,10 @@ export async function visitor(loggedIn: boolean): Promise<Visitor> {
     const [s] = (await commitSession(session)).split(";");
     cookies.set(s.slice(0, s.indexOf("=")), s.slice(s.indexOf("=") + 1));
   }
-  return { csrf: token, cookies };
+  // The form token is bound to the session's login: the one a page would render now.
+  const cookie = [...cookies].map(([n, v]) => `${n}=${v}`).join("; ");
+  const bound = await csrfTokenFor(new Request("http://bff.test/", { headers: { cookie } }));
+  return { csrf: loggedIn ? bound.token : token, cookies };
 }
 
 /** Keeps the cookies an answer sets, like a browser. */

@@ -79,13 +79,18 @@ describe("the session cookie", () => {
     expect(loggedInCookie).not.toContain("tok-1");
   });
 
-  it("is logged out when the cookie was tampered with", async () => {
+  it("carries only ciphertext, and is logged out when the cookie was tampered with", async () => {
     const [name, value] = loggedInCookie.split("=");
-    const decoded = decodeURIComponent(value);
-    const [payload, signature] = decoded.split(".");
-    const data = JSON.parse(Buffer.from(payload, "base64").toString());
-    data.user.admin = true;
-    const forged = `${Buffer.from(JSON.stringify(data)).toString("base64")}.${signature}`;
+    // The cookie is base64 of a JSON string: the sealed session, "v1.{iv}.{ciphertext+tag}".
+    const sealed = JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString());
+    expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(loggedInCookie).not.toContain("Asha");
+    const [v, iv, body] = (sealed as string).split(".");
+    const flipped = Buffer.from(body, "base64url");
+    flipped[3] ^= 1;
+    const forged = Buffer.from(
+      JSON.stringify(`${v}.${iv}.${flipped.toString("base64url")}`),
+    ).toString("base64");
     const auth = authOf(await getSession(requestWith(`${name}=${encodeURIComponent(forged)}`)));
     expect(auth.user).toBeUndefined();
     expect(auth.token).toBeUndefined();

@@ -23,6 +23,9 @@ export async function visitor({ loggedIn = true } = {}) {
     cookies.push((await sessionCookies(session))[0].split(";")[0]);
   }
   const cookie = cookies.join("; ");
+  // The form token is bound to the session's login: the one a page would render now.
+  const { token } = await csrfTokenFor(new Request("http://bff.test/", { headers: { cookie } }));
+  csrf.token = token;
   return {
     csrf: csrf.token,
     get: (path: string) => new Request(`http://bff.test${path}`, { headers: { cookie } }),
