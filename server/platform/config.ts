@@ -62,7 +62,15 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
   const e = parsed.data;
   const devSignIn = e.DEV_SIGN_IN === "true" || e.DEV_SIGN_IN === "1";
   if (env.NODE_ENV === "production") {
-    // docs/security.md: production has no sign-in-as-anyone and no secret it did not get.
+    // docs/security.md: production has no test endpoints, no sign-in-as-anyone and no secret
+    // it did not get.
+    if (e.PLATFORM_TEST_MODE === "1") {
+      return {
+        ok: false,
+        message:
+          "Invalid PLATFORM_TEST_MODE: refused with NODE_ENV=production (the /__test/* endpoints read passcodes and move the clock)",
+      };
+    }
     if (devSignIn) {
       return {
         ok: false,

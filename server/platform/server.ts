@@ -108,6 +108,10 @@ function sleep(ms: number, res: ServerResponse): Promise<void> {
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const log = options.log ?? ((line: string) => console.error(line));
   const info = options.info ?? ((line: string) => console.log(line));
+  if (options.testMode && process.env.NODE_ENV === "production") {
+    // Belt and braces beside parsePlatformEnv: the test endpoints never run in production.
+    throw new Error("The platform's test mode is refused with NODE_ENV=production");
+  }
   const test = options.testMode ? new TestControls() : undefined;
   const baseClock = options.now ?? Date.now;
   const clock: Clock = () => baseClock() + (test?.clockOffsetMs ?? 0);
