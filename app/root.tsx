@@ -1,3 +1,4 @@
+import { LogoutNotice } from "~/auth/LogoutNotice";
 import "@fontsource-variable/lexend/index.css";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -114,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
             userStateHash={data?.userStateHash ?? null}
             loggedOut={Boolean(data?.loggedOut)}
           />
+          <LogoutNotice loggedOut={data?.loggedOut ?? null} />
           <AuthenticityTokenProvider token={csrfToken}>
             <LoginLayer>
               <AppShell look={look} user={data?.user ?? null} csrfToken={csrfToken || undefined}>

@@ -77,5 +77,5 @@ export interface RootAuth {
   userStateHash: string | null;
   login: LoginPanelState;
   /** Once after a session ended: "logout" (the user) or "expired" (401, missing state hash). */
-  loggedOut: "logout" | "expired" | null;
+  loggedOut: "logout" | "expired" | "logout-unrevoked" | null;
 }

@@ -7,5 +7,12 @@
 export const APPLICATION_SUBMITTED =
   "Your application has been submitted. We'll be in touch with you via email.";
 
+/**
+ * A logout whose upstream revoke failed (ours: the spec has no text). The session ends here in
+ * any case; the upstream token may live on until it expires.
+ */
+export const LOGOUT_NOT_REVOKED =
+  "You are logged out on this device, but we could not end your session on our server. It will end by itself; to end it now, log in and log out again.";
+
 /** A video whose address cannot be signed. */
 export const VIDEO_SIGN_FAILED = "Some Error Happened";

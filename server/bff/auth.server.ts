@@ -168,13 +168,25 @@ export async function handleLogout(request: Request) {
   const auth = await readAuth(request);
   const rawSource = form.get("logoutSource");
   const source = typeof rawSource === "string" && LOGOUT_SOURCES.test(rawSource) ? rawSource : "";
+  let revoked = true;
   if (auth.token) {
-    await callUpstream({
+    const result = await callUpstream({
       path: "/api/v1/auth/logout",
       headers: buildUpstreamHeaders(request, { authToken: auth.token }),
       schema: z.unknown(),
+      // Spec: "no response" (the platform answers 204).
+      allowEmpty: true,
       signal: request.signal,
     });
+    // A 401 means the token was over already: nothing left to revoke.
+    if (!result.ok) {
+      revoked = result.error.kind === "http" && result.error.status === 401;
+      if (!revoked) {
+        console.warn(
+          JSON.stringify({ level: "warn", event: "logout-revoke-failed", kind: result.error.kind }),
+        );
+      }
+    }
   }
   console.info(
     JSON.stringify({ level: "info", event: "logout", logoutSource: source || undefined }),
@@ -183,6 +195,7 @@ export async function handleLogout(request: Request) {
   const pathname = new URL(from, "http://x.invalid").pathname;
   const stayHere = accessFor(pathname, null) === "ok" && !isSelfGuarded(pathname);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  appendSetCookie(headers, ...(await endSessionCookies(auth.session, "logout")));
+  const reason = revoked ? "logout" : "logout-unrevoked";
+  appendSetCookie(headers, ...(await endSessionCookies(auth.session, reason)));
   return redirect(stayHere ? safeReturnPath(withoutLoginParam(from)) : "/", { headers });
 }

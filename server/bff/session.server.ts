@@ -227,7 +227,8 @@ export function sessionUserInfo(user: SessionUser): LoginUserInfo {
  * tell other tabs. Not signed: a forged value can only make the client clear its own caches.
  */
 export const LOGGED_OUT_COOKIE = "cl_lo";
-export type LoggedOutReason = "logout" | "expired";
+/** "logout-unrevoked": the user logged out, but the upstream did not confirm the revoke. */
+export type LoggedOutReason = "logout" | "expired" | "logout-unrevoked";
 
 function loggedOutCookie(value: string, maxAge: number): string {
   const secure = getEnv().cookieSecure ? "; Secure" : "";
@@ -243,7 +244,9 @@ export function clearLoggedOutMarker(): string {
 }
 
 export function loggedOutReasonOf(request: Request): LoggedOutReason | null {
-  const match = /(?:^|;\s*)cl_lo=(logout|expired)(?:;|$)/.exec(request.headers.get("cookie") ?? "");
+  const match = /(?:^|;\s*)cl_lo=(logout-unrevoked|logout|expired)(?:;|$)/.exec(
+    request.headers.get("cookie") ?? "",
+  );
   return (match?.[1] as LoggedOutReason | undefined) ?? null;
 }
 
