@@ -1,3 +1,4 @@
+import { createEntitlements, seedEnrolments } from "./commerce/entitlements";
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,7 +7,7 @@ import { createPasscodeService } from "./auth/passcodes";
 import { resolveSession, USER_STATE_HASH_HEADER } from "./auth/session";
 import { createSignIn } from "./auth/sign-in";
 import { createTokenService } from "./auth/tokens";
-import type { Clock } from "./clock";
+import { isoAt, type Clock } from "./clock";
 import { createAuthTokenRepository } from "./db/auth-tokens";
 import { createCatalogRepository } from "./db/catalog";
 import { openPlatformDatabase } from "./db/database";
@@ -145,12 +146,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   });
 
   let baseUrl = "";
+  const enrolments = createEnrolmentRepository(db);
+  seedEnrolments(enrolments, isoAt(clock()));
   const actions: ActionDeps = {
     db,
     users,
     catalog,
     orders: createOrderRepository(db),
-    enrolments: createEnrolmentRepository(db),
+    enrolments,
+    entitlements: createEntitlements(enrolments),
     submissions: createFormSubmissionRepository(db),
     learning: createLearningRepository(db),
     uploads: createUploadRepository(db),

@@ -1,3 +1,4 @@
+import type { Entitlements } from "../commerce/entitlements";
 import type { Database } from "better-sqlite3";
 import { isoAt, type Clock } from "../clock";
 import type { CatalogRepository } from "../db/catalog";
@@ -16,6 +17,8 @@ export interface ActionDeps {
   catalog: CatalogRepository;
   orders: OrderRepository;
   enrolments: EnrolmentRepository;
+  /** Course media, rewards and certificates only for the enrolled (commerce/entitlements.ts). */
+  entitlements: Entitlements;
   submissions: FormSubmissionRepository;
   learning: LearningRepository;
   uploads: UploadRepository;

@@ -1,3 +1,4 @@
+import { REWARD_COURSE } from "../commerce/entitlements";
 import { z } from "zod";
 import {
   actionError,
@@ -43,6 +44,7 @@ export function learningRoutes(deps: ActionDeps): RouteTable {
         const { rewardId } = parseAction(claimSchema, await readActionBody(req));
         const reward = deps.catalog.findReward(rewardId);
         if (!reward) throw actionError(404, REWARD_NOT_FOUND);
+        deps.entitlements.requireCourse(user, REWARD_COURSE[reward.id]);
         if (!deps.learning.claimReward(user.id, reward.id, nowOf(deps))) {
           throw actionError(400, REWARD_ALREADY_CLAIMED);
         }
@@ -80,6 +82,7 @@ export function learningRoutes(deps: ActionDeps): RouteTable {
         const { courseId } = parseAction(certificateSchema, await readActionBody(req));
         const course = deps.catalog.findItem(courseId);
         if (!course || course.itemType !== "COURSE") throw actionError(404, CERTIFICATE_NOT_FOUND);
+        deps.entitlements.requireCourse(user, course.id);
         const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Learner";
         const pdf = certificatePdf({ name, course: course.name, date: dateText(nowOf(deps)) });
         res.writeHead(200, {

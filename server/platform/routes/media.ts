@@ -14,8 +14,12 @@ export const MEDIA_PREFIX = "/media/";
 const SIGNED_FOR_SECONDS = 60 * 60;
 
 /** The media the reference platform holds: object key -> file in seed/media and its type. */
-const MEDIA_FILES: Record<string, { file: string; contentType: string }> = {
-  "videos/da-module-4-intro.webm": { file: "da-module-4-intro.webm", contentType: "video/webm" },
+const MEDIA_FILES: Record<string, { file: string; contentType: string; courseId: string }> = {
+  "videos/da-module-4-intro.webm": {
+    file: "da-module-4-intro.webm",
+    contentType: "video/webm",
+    courseId: "da-fellowship",
+  },
 };
 const MEDIA_DIR = path.resolve(__dirname, "../seed/media");
 
@@ -76,12 +80,21 @@ export function serveMedia(signer: MediaSigner, rawUrl: string, res: ServerRespo
 }
 
 /** Video URL signing (spec 02 section 3): objectKeys in; signedObjectKeys and expires out. */
-export function mediaRoutes(deps: Pick<ActionDeps, "publicUrl">, signer: MediaSigner): RouteTable {
+export function mediaRoutes(
+  deps: Pick<ActionDeps, "publicUrl" | "entitlements">,
+  signer: MediaSigner,
+): RouteTable {
   return {
     "/api/v1/aws/cloudfront/sign-cookies": {
       POST: async (req, res, { session }) => {
-        requireUser(session);
+        const user = requireUser(session);
         const { objectKeys } = parseAction(signSchema, await readActionBody(req));
+        // Every key must be course media the user may watch: enrolled in its course, or an admin.
+        for (const key of objectKeys) {
+          const media = Object.hasOwn(MEDIA_FILES, key) ? MEDIA_FILES[key] : undefined;
+          if (!media) throw new HttpError(404, { errorMessage: "Media not found" });
+          deps.entitlements.requireCourse(user, media.courseId, { admins: true });
+        }
         let expires = 0;
         const signedObjectKeys = Object.fromEntries(
           objectKeys.map((key) => {

@@ -323,11 +323,11 @@ describe("files", () => {
 
   it("video signing answers signed addresses", async () => {
     const res = await postResource(client, "/api/video-sign", {
-      objectKeys: JSON.stringify(["videos/intro.m3u8"]),
+      objectKeys: JSON.stringify(["videos/da-module-4-intro.webm"]),
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { signedObjectKeys: Record<string, string> };
-    expect(body.signedObjectKeys["videos/intro.m3u8"]).toMatch(/^https?:\/\//);
+    expect(body.signedObjectKeys["videos/da-module-4-intro.webm"]).toMatch(/^https?:\/\//);
   });
 });
 
