@@ -10,6 +10,7 @@ import { actionKindOf } from "./action-kind";
 import { ActionButton } from "./ActionButton";
 import { ClientActionButton } from "./ClientActionButton";
 import { DownloadForm } from "./DownloadForm";
+import { carriesInterviewContext, InterviewStartForm } from "./InterviewStartForm";
 import { classifyLink, isSafeHref, splitTarget } from "./link-target";
 
 interface ActionLinkProps {
@@ -76,6 +77,7 @@ export function ActionLink({ action, className, children, disabled, ...rest }: A
     default:
       break;
   }
+  if (carriesInterviewContext(action)) return <InterviewStartForm {...props} />;
   const uri = action.uri;
   if (!uri || !isSafeHref(uri)) {
     return (

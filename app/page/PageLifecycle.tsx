@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import type { PageResponse } from "~/contract";
 import { useWritePageCache } from "./cache/page-cache-client";
@@ -5,11 +6,13 @@ import { viewStateOf } from "./page-state";
 import { useOnboardingAction } from "./useOnboardingAction";
 import { usePageState } from "./usePageState";
 import { usePageViewTracking } from "./usePageViewTracking";
+import { useReferralCapture } from "./useReferralCapture";
 import { useTabChangeTracker } from "./useTabChangeTracker";
 
 /**
  * The browser-side life of a loaded page (spec 01 section 4): its state, the cache entry written
- * after it loads, page-view tracking, the onboarding action and the contest tab-switch rule.
+ * after it loads, page-view tracking, the onboarding action, the contest tab-switch rule and the
+ * referral capture.
  * Renders nothing; the server render never depends on it.
  */
 export function PageLifecycle({ page, fromCache }: { page: PageResponse; fromCache?: boolean }) {
@@ -22,5 +25,6 @@ export function PageLifecycle({ page, fromCache }: { page: PageResponse; fromCac
   const dispatch = usePageActionDispatch();
   useOnboardingAction(viewState, page, dispatch);
   useTabChangeTracker(page.pageData.tabChangeTracker);
+  useReferralCapture(useLocation().search);
   return null;
 }

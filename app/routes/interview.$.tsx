@@ -1,4 +1,9 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import {
@@ -11,6 +16,7 @@ import { LoginPanel } from "~/auth/LoginPanel";
 import { useRootAuth } from "~/auth/root-auth";
 import styles from "~/auth/AuthPage.module.css";
 import { loadInterview, type InterviewView } from "~server/bff/auth-pages.server";
+import { startInterview } from "~server/bff/interview-context.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI interview | Career Learning" },
@@ -18,6 +24,9 @@ export const meta: MetaFunction = () => [
 ];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadInterview(request);
+
+/** The page's navigation action to the interview, posted: its context is kept server-side. */
+export const action = ({ request }: ActionFunctionArgs) => startInterview(request);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

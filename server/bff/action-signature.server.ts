@@ -16,7 +16,7 @@ const VERSION = "v1";
 const ACTION_TYPES: ReadonlySet<string> = new Set(SERVER_ACTION_TYPES);
 
 /** The parts of an action that a signature covers. */
-const SIGNED_PARTS = ["type", "uri", "requestObject", "fileName"] as const;
+const SIGNED_PARTS = ["type", "uri", "requestObject", "fileName", "context"] as const;
 
 const keys = new Map<string, Buffer>();
 
@@ -95,11 +95,18 @@ const BROWSER_ONLY_TYPES: ReadonlySet<string> = new Set([
   "LOGOUT",
 ]);
 
+/** A navigation that hands the page context data (the AI interview's token): posted, not linked. */
+function carriesContext(record: Record<string, unknown>): boolean {
+  const context = record.context as { data?: unknown } | undefined;
+  return record.type === "NAVIGATION" && !!context && context.data !== undefined;
+}
+
 /** An action the browser may post back, with something to vouch for. */
 function looksLikeAction(record: Record<string, unknown>): boolean {
   const type = record.type;
   const postable =
     type === undefined ||
+    carriesContext(record) ||
     (typeof type === "string" && ACTION_TYPES.has(type) && !BROWSER_ONLY_TYPES.has(type));
   return postable && needsSignature(record);
 }

@@ -1,5 +1,5 @@
+import { CONTEXT_QUERY_NAMES, interviewContextOf } from "./interview-context.server";
 import { data, redirect } from "@remix-run/node";
-import { z } from "zod";
 import { safeReturnPath } from "~/auth/login-url";
 import { refererPath } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
@@ -84,23 +84,6 @@ export async function handleEmailLogin(request: Request) {
 
 // --- /interview/* ----------------------------------------------------------------------------
 
-const flag = z
-  .enum(["true", "false", "1", "0"])
-  .optional()
-  .transform((v) => v === "true" || v === "1");
-
-/** Spec 01 section 2.4: the navigation context of the interview, here the address's query. */
-export const interviewContextSchema = z.object({
-  token: z.string().trim().min(1).max(2000),
-  interviewId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/),
-  useWebSocket: flag,
-  useServerTTS: flag,
-  useServerVAD: flag,
-});
-
 export type InterviewView =
   | { state: "login" }
   | { state: "invalid" }
@@ -121,12 +104,14 @@ export async function loadInterview(request: Request) {
   if (!auth.user) {
     return data<InterviewView>({ state: "login" }, { status: 401, headers: NO_STORE });
   }
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = interviewContextSchema.safeParse(query);
-  if (!parsed.success) {
+  // The context never comes from the address (a token there ends up in histories and logs).
+  const query = new URL(request.url).searchParams;
+  const inAddress = CONTEXT_QUERY_NAMES.some((name) => query.has(name));
+  const context = inAddress ? undefined : await interviewContextOf(request);
+  if (!context) {
     return data<InterviewView>({ state: "invalid" }, { status: 400, headers: NO_STORE });
   }
-  const { interviewId, useWebSocket, useServerTTS, useServerVAD } = parsed.data;
+  const { interviewId, useWebSocket, useServerTTS, useServerVAD } = context;
   return data<InterviewView>(
     { state: "ready", interviewId, useWebSocket, useServerTTS, useServerVAD },
     { headers: NO_STORE },

@@ -6,7 +6,7 @@ import { SEARCH_QUERY_PARAMS } from "~/page/frame/search-contract";
 import { signActionsIn } from "./action-signature.server";
 import { accessOf } from "./auth.server";
 import { requestIdOf } from "./headers.server";
-import { captureReferral } from "./referral.server";
+import { rememberReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
 import { readPageSearch, searchForPage } from "./search.server";
 import { savePendingNavigation } from "./pending-action.server";
@@ -116,7 +116,7 @@ export async function loadPageRoute(request: Request) {
   ]);
   const headers = new Headers({ "X-Request-Id": load.requestId });
   setServerTiming(headers, timings);
-  appendSetCookie(headers, captureReferral(request, auth.token));
+  appendSetCookie(headers, rememberReferral(request));
 
   // Spec 01 section 4: a 401 or a missing user-state hash ends the session, a new hash refreshes
   // the user. Either way the same address is loaded again, so that every loader of the next

@@ -1,14 +1,19 @@
 import { z } from "zod";
-import { HINT_COOKIES } from "./client-hints.server";
+import { HINT_COOKIES, referralOf } from "./client-hints.server";
+import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
 import { buildUpstreamHeaders } from "./headers.server";
+import { readAuth } from "./session.server";
 import { callUpstream } from "./upstream.server";
+import { failureText } from "./upstream-error.server";
 
 /**
  * Spec 01 section 2.1: when an address carries both `referral` and `campaign`, a referral-capture
- * action is sent with referralId and campaignId. The BFF does it while loading the page (so it
- * works without JavaScript), and stores the pair in the `cl_ref` cookie, which every later
- * upstream call forwards as x-referral-id / x-referral-campaign-id (docs/contract.md).
+ * action is sent with referralId and campaignId. A GET only *stores* the pair (the `cl_ref`
+ * cookie, which every later upstream call forwards as x-referral-id / x-referral-campaign-id,
+ * docs/contract.md); it changes nothing upstream (docs/security.md: a GET has no side effects).
+ * The capture itself is a POST the page sends (`POST /api/referral-capture`, CSRF-checked),
+ * carrying the stored pair, never values the browser chose.
  */
 export const REFERRAL_CAPTURE_PATH = "/api/v1/referral/capture";
 export const REFERRAL_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
@@ -28,31 +33,52 @@ export function referralCookie(referral: { referralId: string; campaignId: strin
   return `${HINT_COOKIES.referral}=${value}; Path=/; Max-Age=${REFERRAL_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
-/**
- * Sends the capture without holding up the page: it has its own short time-out and its failure
- * is logged, never shown. Returns the Set-Cookie value to add to the page answer, or undefined.
- */
-export function captureReferral(request: Request, authToken?: string): string | undefined {
+/** The page GET's part: the Set-Cookie that stores the pair, or undefined. Nothing is sent. */
+export function rememberReferral(request: Request): string | undefined {
   const referral = referralQueryOf(new URL(request.url));
-  if (!referral) return undefined;
-  void callUpstream({
+  return referral ? referralCookie(referral) : undefined;
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/referral-capture {csrf}: sends the stored pair upstream (204), with the user's token
+ * when logged in. Without a stored pair with a campaign: 400, nothing sent.
+ */
+export async function handleReferralCapture(request: Request): Promise<Response> {
+  try {
+    await readCheckedForm(request);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    const thrown = error as { data?: unknown; init?: { status?: number } };
+    return Response.json(thrown.data ?? {}, {
+      status: thrown.init?.status ?? 400,
+      headers: noStore,
+    });
+  }
+  const stored = referralOf(request);
+  if (!stored?.campaignId) {
+    return Response.json(
+      { message: "There is no referral to capture." },
+      { status: 400, headers: noStore },
+    );
+  }
+  const auth = await readAuth(request);
+  const result = await callUpstream({
     path: REFERRAL_CAPTURE_PATH,
-    body: referral,
-    headers: buildUpstreamHeaders(request, { authToken }),
+    body: { referralId: stored.referralId, campaignId: stored.campaignId },
+    headers: buildUpstreamHeaders(request, { authToken: auth.token }),
     schema: z.unknown(),
     // The platform answers 204 (docs/contract.md): nothing to read.
     allowEmpty: true,
     timeoutMs: 3000,
-  }).then((result) => {
-    if (!result.ok) {
-      console.warn(
-        JSON.stringify({
-          level: "warn",
-          event: "referral-capture-failed",
-          kind: result.error.kind,
-        }),
-      );
-    }
+    signal: request.signal,
   });
-  return referralCookie(referral);
+  if (!result.ok) {
+    console.warn(
+      JSON.stringify({ level: "warn", event: "referral-capture-failed", kind: result.error.kind }),
+    );
+    return Response.json({ message: failureText(result.error) }, { status: 502, headers: noStore });
+  }
+  return new Response(null, { status: 204, headers: noStore });
 }

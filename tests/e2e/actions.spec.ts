@@ -29,6 +29,20 @@ async function logInAt(page: Page, email: string, path: string) {
   await waitForHydration(page);
 }
 
+/**
+ * The dashboard's reward, certificate and video belong to the Data Analyst Fellowship: only an
+ * enrolled learner gets them (issue 10, entitlements). A fresh test user is enrolled here.
+ */
+async function enrolInDashboardCourse(email: string) {
+  const port = Number(process.env.E2E_PORT ?? 3310) + 1;
+  const res = await fetch(`http://127.0.0.1:${port}/__test/enrol`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, itemId: "da-fellowship" }),
+  });
+  if (!res.ok) throw new Error(`enrol ${email}: ${res.status} ${await res.text()}`);
+}
+
 /** What the platform stored (its test-mode read endpoints). */
 async function platformGet<T>(path: string): Promise<T> {
   const port = Number(process.env.E2E_PORT ?? 3310) + 1;
@@ -169,6 +183,7 @@ test.describe("without JavaScript", () => {
   test("the certificate download is a plain form the browser saves", async ({ page }) => {
     await page.goto("/login?redirectTo=%2Fevents");
     await logInWithPasscode(page, "actions.nojs.download@example.com", { js: false });
+    await enrolInDashboardCourse("actions.nojs.download@example.com");
     await page.goto("/course-dashboard/data-analyst");
     const saved = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download certificate" }).click();
@@ -236,6 +251,7 @@ test("the dashboard claims a reward once, updates an activity and downloads the 
   const email = "actions.learning@example.com";
   // The dashboard's look keeps only the logo: log in where the header names the user.
   await logInAt(page, email, "/events");
+  await enrolInDashboardCourse(email);
   await page.goto("/course-dashboard/data-analyst");
   await waitForHydration(page);
   const claim = page.getByRole("button", { name: "Claim your 7-day streak reward" });
@@ -280,6 +296,7 @@ test("a lesson video is signed when played and plays from the signed address", a
   await expect(page.getByRole("dialog")).toBeVisible();
 
   await logInAt(page, "actions.video@example.com", "/events");
+  await enrolInDashboardCourse("actions.video@example.com");
   // From here on nothing may fail (the logged-out 401 above is expected in the console).
   const errors = collectErrors(page);
   await page.goto(DASHBOARD);

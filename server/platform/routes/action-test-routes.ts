@@ -1,13 +1,20 @@
 import type { IncomingMessage } from "node:http";
 import type { UserRecord } from "../db/users";
-import { HttpError, sendJson } from "../http/json";
+import { z } from "zod";
+import { HttpError, readJsonBody, sendJson } from "../http/json";
+import { parseBody } from "../http/validation";
 import type { RouteTable } from "../http/route";
-import type { ActionDeps } from "./action-deps";
+import { nowOf, type ActionDeps } from "./action-deps";
 
 /**
  * Test mode only (PLATFORM_TEST_MODE=1): what the actions of issue 5 stored, as JSON, for the
- * integration and end-to-end tests. Nothing here changes data.
+ * integration and end-to-end tests. Nothing here changes data, but `/__test/enrol`, which
+ * enrols a test user in a course (the entitlement rules need an enrolled learner).
  */
+const enrolSchema = z.object({
+  email: z.string().min(3).max(320),
+  itemId: z.string().min(1).max(100),
+});
 function userOf(deps: ActionDeps, req: IncomingMessage): UserRecord {
   const email = new URL(req.url ?? "/", "http://platform").searchParams.get("email");
   if (!email) throw new HttpError(400, { errorMessage: "Add ?email= to the address" });
@@ -29,6 +36,23 @@ export function actionTestRoutes(deps: ActionDeps): RouteTable {
             attempts: deps.orders.attempts(order.id),
           })),
         );
+      },
+    },
+    "/__test/enrol": {
+      POST: async (req, res) => {
+        const body = parseBody(enrolSchema, await readJsonBody(req));
+        const user = deps.users.findByEmail(body.email.trim().toLowerCase());
+        if (!user) throw new HttpError(404, { errorMessage: "User not found" });
+        if (!deps.catalog.findItem(body.itemId)) {
+          throw new HttpError(404, { errorMessage: "Item not found" });
+        }
+        deps.enrolments.enrol({
+          userId: user.id,
+          itemId: body.itemId,
+          source: "FREE",
+          now: nowOf(deps),
+        });
+        sendJson(res, 200, { ok: true });
       },
     },
     "/__test/enrolments": {

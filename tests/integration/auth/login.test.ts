@@ -1,3 +1,4 @@
+import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { Browser, lastUpstreamToken, latestOtp, loginByOtp, platformPost } from "./browser";
@@ -317,16 +318,42 @@ describe("the AI interview screen", () => {
     expect(html).not.toContain("<footer");
   });
 
-  it("checks the link's context once logged in", async () => {
+  it("takes the context only from the posted (signed) navigation action, never the address", async () => {
     const browser = newBrowser();
     await loginByOtp(browser, stack, freshEmail("learner"));
-    const invalid = await browser.get("/interview/session?interviewId=iv-42");
-    expect(await invalid.text()).toContain("The interview link is invalid.");
-    const ok = await browser.get(link);
+    // A token in the address is refused and never echoed.
+    const inAddress = await browser.get(link);
+    const refused = await inAddress.text();
+    expect(refused).toContain("The interview link is invalid.");
+    expect(refused).not.toContain("itk-secret-123");
+    expect(await (await browser.get("/interview/session")).text()).toContain(
+      "The interview link is invalid.",
+    );
+    const navigation = {
+      type: "NAVIGATION",
+      uri: "/interview/session",
+      context: { data: { token: "itk-secret-123", interviewId: "iv-42", useWebSocket: true } },
+    };
+    // Unsigned (not described by a page): refused.
+    const forged = await browser.post("/interview/session", {
+      csrf: browser.csrf(),
+      action: JSON.stringify(navigation),
+    });
+    expect(forged.status).toBe(400);
+    const started = await browser.post("/interview/session", {
+      csrf: browser.csrf(),
+      action: signedJson(navigation),
+    });
+    expect(started.status).toBe(302);
+    expect(started.headers.get("location")).toBe("/interview/session");
+    const ok = await browser.follow(started);
     expect(ok.status).toBe(200);
     const html = await ok.text();
     expect(html).toContain('data-interview-id="iv-42"');
-    expect(html).not.toContain('itk-secret-123"');
+    expect(html).not.toContain("itk-secret-123");
+    expect([...browser.cookies.values()].join(";")).not.toContain("itk-secret-123");
+    // A reload keeps the interview (the context lasts ten minutes).
+    expect((await browser.get("/interview/session")).status).toBe(200);
   });
 });
 
