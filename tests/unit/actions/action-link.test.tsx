@@ -160,3 +160,31 @@ describe("ActionLink: a navigation that needs login", () => {
     );
   });
 });
+
+describe("ActionLink: a navigation that hands the AI interview its context", () => {
+  const interview: ServerAction = {
+    type: "NAVIGATION",
+    uri: "/interview/session?ignored=1",
+    context: { data: { token: "itk-1", interviewId: "iv-1" } },
+    sig: "v1.abc",
+  } as ServerAction;
+
+  it("posts the signed action to the interview route instead of linking (no token in an address)", () => {
+    const doc = render(interview);
+    expect(doc.querySelector("a")).toBeNull();
+    const form = doc.querySelector("form[data-interview-start]");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/interview/session");
+    const fields = hiddenFields(form);
+    expect(fields.csrf).toBe(CSRF);
+    expect(JSON.parse(fields.action)).toMatchObject({
+      uri: "/interview/session?ignored=1",
+      sig: "v1.abc",
+    });
+  });
+
+  it("a plain navigation without context data stays a link", () => {
+    const doc = render({ type: "NAVIGATION", uri: "/interview/session" });
+    expect(doc.querySelector("a")?.getAttribute("href")).toBe("/interview/session");
+  });
+});
