@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { SERVER_ACTION_TYPES } from "~/contract";
+import { derivedKey } from "./derived-keys.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -18,15 +19,8 @@ const ACTION_TYPES: ReadonlySet<string> = new Set(SERVER_ACTION_TYPES);
 /** The parts of an action that a signature covers. */
 const SIGNED_PARTS = ["type", "uri", "requestObject", "fileName", "context"] as const;
 
-const keys = new Map<string, Buffer>();
-
 function keyFor(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "cl-action", "action-signature", 32));
-    keys.set(secret, key);
-  }
-  return key;
+  return derivedKey(secret, "cl-action", "action-signature");
 }
 
 /** JSON with object keys sorted at every depth: the same action always gives the same text. */

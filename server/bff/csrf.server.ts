@@ -1,6 +1,7 @@
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { data, type Cookie } from "@remix-run/node";
 import { BodyTimeoutError, BodyTooLargeError, readBounded } from "../shared/bounded-body";
+import { derivedKey } from "./derived-keys.server";
 import { bodyIdleTimeoutMs, getEnv } from "./env.server";
 import { cookieName, createSealedCookie } from "./sealed-cookie.server";
 import { readAuth, SESSION_MAX_AGE_SECONDS } from "./session.server";
@@ -69,14 +70,8 @@ function tokenOf(secret: string, binding: string, key: string): string {
   return createHmac("sha256", hkdfKey(key)).update(`${secret}|${binding}`).digest("base64url");
 }
 
-const keys = new Map<string, Buffer>();
 function hkdfKey(sessionSecret: string): Buffer {
-  let key = keys.get(sessionSecret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", sessionSecret, "cl-csrf", "csrf-token", 32));
-    keys.set(sessionSecret, key);
-  }
-  return key;
+  return derivedKey(sessionSecret, "cl-csrf", "csrf-token");
 }
 
 /** The visitor's token; a first visit gets a new cookie secret and the Set-Cookie to store it. */

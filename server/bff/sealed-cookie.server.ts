@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { createCookie, type Cookie, type CookieOptions } from "@remix-run/node";
+import { derivedKey } from "./derived-keys.server";
 
 /**
  * Authenticated encryption (AES-256-GCM) for what the BFF keeps in cookies: the browser holds
@@ -8,16 +9,8 @@ import { createCookie, type Cookie, type CookieOptions } from "@remix-run/node";
  * every listed one opens (rotation).
  */
 const VERSION = "v1";
-const keys = new Map<string, Buffer>();
-
 function keyFor(secret: string, purpose: string): Buffer {
-  const id = `${purpose}\u0000${secret}`;
-  let key = keys.get(id);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "cl-session", purpose, 32));
-    keys.set(id, key);
-  }
-  return key;
+  return derivedKey(secret, "cl-session", purpose);
 }
 
 /** "v1.{iv}.{ciphertext+tag}", base64url. */
