@@ -107,6 +107,30 @@ describe("the /payment step", () => {
     expect(calls.confirmPaymentUpstream.mock.calls[0][1]).toEqual(confirmation);
   });
 
+  it("stays on the site for every known open-redirect vector in redirectionPageUri", async () => {
+    const { OPEN_REDIRECT_PAYLOADS } = await import("../../security/redirect-payloads");
+    for (const [name, payload] of OPEN_REDIRECT_PAYLOADS) {
+      calls.confirmPaymentUpstream.mockResolvedValue(ok({ redirectionPageUri: payload }));
+      const v = await visitor();
+      const answer = await answerOf(
+        await handlePaymentAction(
+          v.post(PAYMENT, {
+            intent: "PAYMENT_CONFIRM",
+            orderId: "ord_1",
+            pgPaymentId: "pay_ABC",
+            pgCreationId: "order_PG1",
+            pgSignature: "a".repeat(64),
+          }),
+        ),
+      );
+      expect(answer.status, name).toBe(302);
+      const location = String((answer as { location?: string }).location);
+      expect(new URL(location, "https://shop.example/payment").origin, name).toBe(
+        "https://shop.example",
+      );
+    }
+  });
+
   it("never follows a redirectionPageUri to another site", async () => {
     calls.confirmPaymentUpstream.mockResolvedValue(
       ok({ redirectionPageUri: "https://evil.test/x" }),
