@@ -17,7 +17,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import type { RootAuth } from "~/auth/login-state";
+import type { RootAuth } from "~/shared/login-state";
 import { LoginLayer, RootAccessGate } from "~/auth/root-auth";
 import { AppConfigContext, defaultAppConfig, type AppConfig } from "~/config/app-config";
 import { clientHintsScript } from "~/config/client-hints-script";
@@ -27,7 +27,7 @@ import { BarLoader } from "~/page/BarLoader";
 import { CrashState, NotFoundState } from "~/page/PageStates";
 import { AppShell } from "~/shell/AppShell";
 import { UserStateSync } from "~/shell/UserStateSync";
-import { routeLook } from "~/shell/route-look";
+import { routeLook } from "~/shared/route-look";
 import { themeFor } from "~/shell/theme";
 import {
   THEME_PREFERENCE_ATTRIBUTE,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ServerAction } from "~/contract";
-import { ACTION_FIELDS } from "./action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import { CsrfInput } from "./csrf";
 import { actionJson, actionKeyOf } from "./posting";
 import { trackAction } from "./track-action";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { withLoginParam } from "~/auth/login-url";
+import { withLoginParam } from "~/shared/login-url";
 import { useRootAuth } from "~/auth/root-auth";
 import { useAppConfig } from "~/config/app-config";
 import type { ServerAction } from "~/contract";

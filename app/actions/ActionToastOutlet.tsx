@@ -2,7 +2,7 @@ import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { getPageCache } from "~/page/cache/page-cache-client";
 import { Toast } from "~/page/frame/Toast";
-import { isActionResult } from "./action-result";
+import { isActionResult } from "~/shared/action-result";
 import { PendingActionReplay } from "./PendingActionReplay";
 import { documentResultToasts } from "./result-effects";
 import { onToast } from "./toast-bus";

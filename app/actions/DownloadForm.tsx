@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { withLoginParam } from "~/auth/login-url";
+import { withLoginParam } from "~/shared/login-url";
 import type { ServerAction } from "~/contract";
-import { ACTION_FIELDS } from "./action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import { ButtonSpinner } from "./ActionButton";
 import { CsrfInput } from "./csrf";
 import { requestDownload, saveBlob } from "./download-client";

@@ -1,9 +1,9 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { isLoginOpen } from "~/auth/login-url";
+import { isLoginOpen } from "~/shared/login-url";
 import { useRootAuth } from "~/auth/root-auth";
-import { ACTION_FIELDS } from "./action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import { CsrfInput } from "./csrf";
 import { clearPendingReplay, nextReplayStep } from "./pending-replay";
 import { REPLAY_INTENT, replayOfferIn } from "./replay-offer";

@@ -1,4 +1,4 @@
-import { ACTION_FIELDS } from "./action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 
 /**
  * Spec 01 section 4: "An action that requires login, for a user not logged in, opens the login

@@ -1,5 +1,5 @@
 import type { ServerAction } from "~/contract";
-import { ACTION_FIELDS } from "./action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 
 /**
  * The posting convention of docs/decisions/006 on the browser side: the fields every action

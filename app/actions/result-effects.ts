@@ -1,7 +1,7 @@
-import { withLoginParam } from "~/auth/login-url";
+import { withLoginParam } from "~/shared/login-url";
 import type { ServerAction } from "~/contract";
-import { closeModalHref, frameAddressOf } from "~/page/frame/frame-url";
-import type { ActionResult } from "./action-result";
+import { closeModalHref, frameAddressOf } from "~/shared/frame-url";
+import type { ActionResult } from "~/shared/action-result";
 import { actionKindOf } from "./action-kind";
 import { isButtonFormId } from "./posting";
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { useRootAuth } from "~/auth/root-auth";
 import type { ServerAction } from "~/contract";
 import { getPageCache } from "~/page/cache/page-cache-client";
-import { isActionResult, type ActionResult } from "./action-result";
+import { isActionResult, type ActionResult } from "~/shared/action-result";
 import { isMutatingIntent } from "./action-kind";
 import { useCsrfToken } from "./csrf";
 import { clearPendingReplay, replayFieldsOf, savePendingReplay } from "./pending-replay";

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useCallback } from "react";
-import { withLoginParam } from "~/auth/login-url";
+import { withLoginParam } from "~/shared/login-url";
 import { useAppConfig } from "~/config/app-config";
 import type { ServerAction } from "~/contract";
 import { framedTarget } from "~/page/frame/open-in-frame";

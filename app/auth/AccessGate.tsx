@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { NO_ACCESS_TEXT, type Access } from "./access";
-import { LOGIN_SOURCES, type LoginPanelState } from "./login-state";
+import { NO_ACCESS_TEXT, type Access } from "~/shared/access";
+import { LOGIN_SOURCES, type LoginPanelState } from "~/shared/login-state";
 import { LoginPanel } from "./LoginPanel";
 import styles from "./AccessGate.module.css";
 

@@ -1,4 +1,4 @@
-import type { CaptchaMode } from "./login-state";
+import type { CaptchaMode } from "~/shared/login-state";
 import styles from "./LoginPanel.module.css";
 
 interface CaptchaFieldProps {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { LOGIN_SOURCES, type LoginPanelState } from "./login-state";
+import { LOGIN_SOURCES, type LoginPanelState } from "~/shared/login-state";
 import { LoginPanel } from "./LoginPanel";
 import styles from "./LoginDialog.module.css";
 

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { CsrfField } from "./CsrfField";
 import { CaptchaField } from "./CaptchaField";
-import { COUNTRY_CODES, type LoginPanelState } from "./login-state";
+import { COUNTRY_CODES, type LoginPanelState } from "~/shared/login-state";
 import styles from "./LoginPanel.module.css";
 
 export interface LoginPanelProps {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { LOGOUT_NOT_REVOKED } from "~/contract/action-texts";
-import type { RootAuth } from "./login-state";
+import type { RootAuth } from "~/shared/login-state";
 import styles from "./LogoutNotice.module.css";
 
 /**

@@ -1,9 +1,9 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { accessFor, isSelfGuarded } from "./access";
+import { accessFor, isSelfGuarded } from "~/shared/access";
 import { AccessGate } from "./AccessGate";
-import { EMPTY_LOGIN_STATE, type RootAuth } from "./login-state";
-import { isLoginOpen, withoutLoginParam } from "./login-url";
+import { EMPTY_LOGIN_STATE, type RootAuth } from "~/shared/login-state";
+import { isLoginOpen, withoutLoginParam } from "~/shared/login-url";
 import { LoginDialog } from "./LoginDialog";
 
 const LOGGED_OUT: RootAuth = {

@@ -5,11 +5,11 @@ import {
   type CheckoutActionData,
   type CheckoutItemView,
   type CheckoutPrice,
-} from "./checkout-view";
+} from "~/shared/checkout-view";
 import { FieldError, invalidProps } from "./FieldError";
 import { formatMoney } from "./money";
-import { checkoutPath } from "./paths";
-import { DEFAULT_COUNTRY_CODE, PHONE_REGIONS } from "./phone-regions";
+import { checkoutPath } from "~/shared/paths";
+import { DEFAULT_COUNTRY_CODE, PHONE_REGIONS } from "~/shared/phone-regions";
 import { PriceSummary } from "./PriceSummary";
 import { useSubmittingIntent } from "./useSubmittingIntent";
 import styles from "./Commerce.module.css";

@@ -1,4 +1,4 @@
-import type { CheckoutActionData, CheckoutView } from "./checkout-view";
+import type { CheckoutActionData, CheckoutView } from "~/shared/checkout-view";
 import { CheckoutForm } from "./CheckoutForm";
 import { LoginStep } from "./LoginStep";
 import { PurchaseSteps } from "./PurchaseSteps";

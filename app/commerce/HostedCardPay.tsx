@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useRootAuth } from "~/auth/root-auth";
 import { openHostedCheckout, type HostedErrorReport, type HostedConfirmation } from "./hosted-card";
 import { formatMoney } from "./money";
-import { paymentPath } from "./paths";
-import { PAYMENT_INTENTS, PAYMENT_TEXT, type PayableOrder } from "./payment-view";
+import { paymentPath } from "~/shared/paths";
+import { PAYMENT_INTENTS, PAYMENT_TEXT, type PayableOrder } from "~/shared/payment-view";
 import styles from "./Commerce.module.css";
 
 interface HostedCardPayProps {

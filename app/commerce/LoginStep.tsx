@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { AccessGate } from "~/auth/AccessGate";
-import { withoutLoginParam } from "~/auth/login-url";
+import { withoutLoginParam } from "~/shared/login-url";
 import { useRootAuth } from "~/auth/root-auth";
 
 /**

@@ -1,5 +1,5 @@
 import { formatMoney } from "./money";
-import type { PayableOrder } from "./payment-view";
+import type { PayableOrder } from "~/shared/payment-view";
 import styles from "./Commerce.module.css";
 
 /** The order being paid: what, which plan, the order number and the amount due. */

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { ActionResult } from "~/actions/action-result";
+import type { ActionResult } from "~/shared/action-result";
 import { HostedCardPay } from "./HostedCardPay";
 import { LoginStep } from "./LoginStep";
 import { formatMoney } from "./money";
 import { OrderLines } from "./OrderLines";
-import { PAYMENT_TEXT, type PaymentView } from "./payment-view";
+import { PAYMENT_TEXT, type PaymentView } from "~/shared/payment-view";
 import { PurchaseSteps } from "./PurchaseSteps";
 import { StepNotice } from "./StepNotice";
 import styles from "./Commerce.module.css";

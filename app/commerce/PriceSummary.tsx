@@ -1,4 +1,4 @@
-import type { CheckoutPrice } from "./checkout-view";
+import type { CheckoutPrice } from "~/shared/checkout-view";
 import { itemKindLabel } from "./item-kind";
 import { formatMoney } from "./money";
 import styles from "./Commerce.module.css";

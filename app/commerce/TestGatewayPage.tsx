@@ -1,9 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import type { ActionResult } from "~/actions/action-result";
+import type { ActionResult } from "~/shared/action-result";
 import { CsrfField } from "~/auth/CsrfField";
 import { LoginStep } from "./LoginStep";
 import { formatMoney } from "./money";
-import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "./payment-view";
+import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "~/shared/payment-view";
 import { StepNotice } from "./StepNotice";
 import { useSubmittingIntent } from "./useSubmittingIntent";
 import styles from "./Commerce.module.css";

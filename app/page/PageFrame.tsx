@@ -3,12 +3,12 @@ import { ActionToastOutlet } from "~/actions/ActionToastOutlet";
 import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
-import { routeLook } from "~/shell/route-look";
+import { routeLook } from "~/shared/route-look";
 import { AnnouncementBar } from "./frame/AnnouncementBar";
 import { BottomNavBar } from "./frame/BottomNavBar";
 import { FabList } from "./frame/FabList";
-import type { FramePages } from "./frame/frame-pages";
-import { closeModalHref, navDrawerHref } from "./frame/frame-url";
+import type { FramePages } from "~/shared/frame-pages";
+import { closeModalHref, navDrawerHref } from "~/shared/frame-url";
 import { Headline } from "./frame/Headline";
 import { Modal } from "./frame/Modal";
 import {

@@ -3,8 +3,8 @@ import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { PageResponse } from "~/contract";
 import { getPageCache, pageCacheClientLoader } from "./cache/page-cache-client";
-import type { PageRouteData } from "./frame/frame-pages";
-import { DRAWER_OPEN, DRAWER_PARAM, FRAME_PARAMS } from "./frame/frame-url";
+import type { PageRouteData } from "~/shared/frame-pages";
+import { DRAWER_OPEN, DRAWER_PARAM, FRAME_PARAMS } from "~/shared/frame-url";
 import { CrashState, NotFoundState } from "./PageStates";
 import { PageView } from "./PageView";
 

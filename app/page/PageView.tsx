@@ -1,5 +1,5 @@
 import type { PageResponse } from "~/contract";
-import type { FramePages } from "./frame/frame-pages";
+import type { FramePages } from "~/shared/frame-pages";
 import { PageContent } from "./PageContent";
 import { PageFrame } from "./PageFrame";
 import { PageLifecycle } from "./PageLifecycle";

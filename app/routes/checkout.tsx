@@ -6,9 +6,9 @@ import type {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
-import type { CheckoutActionData, CheckoutView } from "~/commerce/checkout-view";
+import type { CheckoutActionData, CheckoutView } from "~/shared/checkout-view";
 import { CheckoutPage } from "~/commerce/CheckoutPage";
-import { isActionResult } from "~/actions/action-result";
+import { isActionResult } from "~/shared/action-result";
 import { handleCheckoutAction } from "~server/bff/checkout/checkout-action.server";
 import { loadCheckout } from "~server/bff/checkout/checkout-page.server";
 

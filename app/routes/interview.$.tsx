@@ -10,8 +10,8 @@ import {
   INTERVIEW_LOGIN_SUBTITLE,
   INVALID_INTERVIEW_LINK,
   LOGIN_SOURCES,
-} from "~/auth/login-state";
-import { withoutLoginParam } from "~/auth/login-url";
+} from "~/shared/login-state";
+import { withoutLoginParam } from "~/shared/login-url";
 import { LoginPanel } from "~/auth/LoginPanel";
 import { useRootAuth } from "~/auth/root-auth";
 import styles from "~/auth/AuthPage.module.css";

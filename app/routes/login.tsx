@@ -6,8 +6,8 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
-import { LOGIN_SOURCES } from "~/auth/login-state";
-import { loginPagePath } from "~/auth/login-url";
+import { LOGIN_SOURCES } from "~/shared/login-state";
+import { loginPagePath } from "~/shared/login-url";
 import { LoginPanel } from "~/auth/LoginPanel";
 import { useRootAuth } from "~/auth/root-auth";
 import styles from "~/auth/AuthPage.module.css";

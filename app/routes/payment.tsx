@@ -5,10 +5,10 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isActionResult } from "~/actions/action-result";
+import { isActionResult } from "~/shared/action-result";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import { PaymentPage } from "~/commerce/PaymentPage";
-import type { PaymentView } from "~/commerce/payment-view";
+import type { PaymentView } from "~/shared/payment-view";
 import { handlePaymentAction, loadPayment } from "~server/bff/payment/payment-page.server";
 
 export const meta: MetaFunction = () => [

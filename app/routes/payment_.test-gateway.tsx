@@ -5,9 +5,9 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isActionResult } from "~/actions/action-result";
+import { isActionResult } from "~/shared/action-result";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
-import type { TestGatewayView } from "~/commerce/payment-view";
+import type { TestGatewayView } from "~/shared/payment-view";
 import { TestGatewayPage } from "~/commerce/TestGatewayPage";
 import { handleTestGatewayAction, loadTestGateway } from "~server/bff/payment/test-gateway.server";
 

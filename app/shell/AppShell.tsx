@@ -3,7 +3,7 @@ import { useAppConfig } from "~/config/app-config";
 import type { LoggedInUser } from "~/contract/user";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import type { RouteLook } from "./route-look";
+import type { RouteLook } from "~/shared/route-look";
 
 export interface AppShellProps {
   look: RouteLook;

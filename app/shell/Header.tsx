@@ -5,7 +5,7 @@ import { HoverMenu } from "./HoverMenu";
 import { MobileMenu } from "./MobileMenu";
 import { NAV_PATHS, PRODUCT_NAME } from "./nav-links";
 import { ProfileMenu } from "./ProfileMenu";
-import type { RouteLook } from "./route-look";
+import type { RouteLook } from "~/shared/route-look";
 import { ShellLink } from "./ShellLink";
 import styles from "./Header.module.css";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { RouteLook } from "./route-look";
+import type { RouteLook } from "~/shared/route-look";
 import type { PageStyleHint, Theme } from "./theme";
 
 /**

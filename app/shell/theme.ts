@@ -1,5 +1,5 @@
 import { textToneOn } from "~/widgets/shared/color";
-import type { RouteLook } from "./route-look";
+import type { RouteLook } from "~/shared/route-look";
 
 export type Theme = "light" | "dark";
 

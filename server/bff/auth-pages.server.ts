@@ -1,6 +1,6 @@
 import { CONTEXT_QUERY_NAMES, interviewContextOf } from "./interview-context.server";
 import { data, redirect } from "@remix-run/node";
-import { safeReturnPath } from "~/auth/login-url";
+import { safeReturnPath } from "~/shared/login-url";
 import { refererPath } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";

@@ -1,9 +1,14 @@
 import { devOtpFor } from "./dev-otp.server";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { accessFor, isSelfGuarded, type Access } from "~/auth/access";
-import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/auth/login-state";
-import { safeReturnPath, sameSitePath, withLoginParam, withoutLoginParam } from "~/auth/login-url";
+import { accessFor, isSelfGuarded, type Access } from "~/shared/access";
+import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/shared/login-state";
+import {
+  safeReturnPath,
+  sameSitePath,
+  withLoginParam,
+  withoutLoginParam,
+} from "~/shared/login-url";
 import { toLoggedInUser, type LoggedInUser } from "~/contract/user";
 import { captchaProvider, TEST_CAPTCHA_TOKEN } from "./captcha.server";
 import { csrfTokenFor, readCheckedForm } from "./csrf.server";

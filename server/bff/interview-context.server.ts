@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { safeReturnPath } from "~/auth/login-url";
-import { ACTION_FIELDS } from "~/actions/action-result";
+import { safeReturnPath } from "~/shared/login-url";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import { parseActionJson } from "./actions/payload.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";

@@ -1,8 +1,8 @@
 import { rememberDevOtp } from "./dev-otp.server";
 import { getEnv } from "./env.server";
 import { data, redirect } from "@remix-run/node";
-import { LOGIN_FAILED_EVENT, LOGIN_INTENTS, type LoginIntent } from "~/auth/login-state";
-import { afterLoginPath, panelPath, safeReturnPath } from "~/auth/login-url";
+import { LOGIN_FAILED_EVENT, LOGIN_INTENTS, type LoginIntent } from "~/shared/login-state";
+import { afterLoginPath, panelPath, safeReturnPath } from "~/shared/login-url";
 import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "./captcha.server";
 import { addressBucket, clientAddressOf } from "./client-address.server";
 import { readCheckedForm } from "./csrf.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVALID_EMAIL, INVALID_OTP, INVALID_PHONE, OTP_LENGTH } from "~/auth/login-state";
+import { INVALID_EMAIL, INVALID_OTP, INVALID_PHONE, OTP_LENGTH } from "~/shared/login-state";
 import { looseObject, opt } from "~/contract/lenient";
 import { loginUserInfoSchema } from "~/contract/user";
 

@@ -1,8 +1,8 @@
-import { safeReturnPath } from "~/auth/login-url";
+import { safeReturnPath } from "~/shared/login-url";
 import { data, redirect } from "@remix-run/node";
-import type { FramePage, FramePages, PageRouteData } from "~/page/frame/frame-pages";
-import { framePagePath, frameAddressOf, withoutFrameParams } from "~/page/frame/frame-url";
-import { SEARCH_QUERY_PARAMS } from "~/page/frame/search-contract";
+import type { FramePage, FramePages, PageRouteData } from "~/shared/frame-pages";
+import { framePagePath, frameAddressOf, withoutFrameParams } from "~/shared/frame-url";
+import { SEARCH_QUERY_PARAMS } from "~/contract/search";
 import { signActionsIn } from "./action-signature.server";
 import { accessOf } from "./auth.server";
 import { requestIdOf } from "./headers.server";

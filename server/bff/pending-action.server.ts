@@ -1,6 +1,6 @@
 import { CSRF_FIELD } from "./csrf.server";
 import { pendingActionSchema, type AppSession, type PendingAction } from "./session.server";
-import { safeReturnPath } from "~/auth/login-url";
+import { safeReturnPath } from "~/shared/login-url";
 
 /**
  * Spec 01 section 4: "An action saved as pending before login is replayed after success;

@@ -1,4 +1,4 @@
-import type { AppConfig } from "~/config/app-config";
+import type { AppConfig } from "~/shared/app-config";
 import { getEnv } from "./env.server";
 
 /** The settings the browser may see; secrets never pass through here. */

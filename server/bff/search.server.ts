@@ -5,7 +5,7 @@ import {
   searchResponseSchema,
   type SearchOutcome,
   type ServerSearch,
-} from "~/page/frame/search-contract";
+} from "~/contract/search";
 import { parseActionJson } from "./actions/payload.server";
 import { signActionsIn } from "./action-signature.server";
 import { callUpstreamAsUser } from "./auth.server";

@@ -3,6 +3,40 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Nothing imports route modules. */
+const ROUTES = {
+  group: ["~/routes/*", "**/app/routes/*"],
+  message: "Nothing imports route modules.",
+};
+/** The BFF and the platform meet over HTTP only. */
+const PLATFORM = {
+  group: ["**/platform/**", "~server/platform/*"],
+  message: "BFF and platform meet over HTTP only.",
+};
+/** UI folders (React, browser code): never imported by the BFF or the pure folders. */
+const UI_FOLDERS = {
+  group: [
+    "~/actions/*",
+    "~/auth/*",
+    "~/commerce/*",
+    "~/config/*",
+    "~/page/*",
+    "~/shell/*",
+    "~/styles/*",
+    "~/tracking/*",
+    "~/widgets/*",
+    "~/root",
+    "~/entry.*",
+  ],
+  message:
+    "UI folders are not imported here: move what both sides need to app/contract or app/shared.",
+};
+/** Server code is never imported by the pure folders. */
+const SERVER = {
+  group: ["~server/*", "**/server/**"],
+  message: "Pure folders import no server code.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,31 +62,26 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["~/routes/*", "**/app/routes/*"], message: "Nothing imports route modules." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [ROUTES] }],
     },
   },
+  // Each block below repeats ROUTES: in a flat config the last block that sets a rule replaces
+  // it for its files, so a block that forgot it would switch the route ban off (it once did).
   {
-    // The BFF never reaches into the reference platform: they only meet over HTTP.
-    files: ["server/bff/**", "app/**"],
+    // The BFF never reaches into the reference platform (they meet over HTTP) nor into UI
+    // folders: what both sides need lives in app/contract or app/shared.
+    files: ["server/bff/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ROUTES, PLATFORM, UI_FOLDERS] }] },
+  },
+  {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ROUTES, PLATFORM] }] },
+  },
+  {
+    // Pure folders: the contract imports nothing of ours; shared code only the contract.
+    files: ["app/contract/**", "app/shared/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/platform/**", "~server/platform/*"],
-              message: "BFF and platform meet over HTTP only.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [ROUTES, PLATFORM, UI_FOLDERS, SERVER] }],
     },
   },
   {

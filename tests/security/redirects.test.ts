@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { afterLoginPath, safeReturnPath, sameSitePath } from "~/auth/login-url";
+import { afterLoginPath, safeReturnPath, sameSitePath } from "~/shared/login-url";
 import { Browser, latestOtp, loginByOtp } from "../integration/auth/browser";
 import { startStack, type Stack } from "../support/stack";
 import { OPEN_REDIRECT_PAYLOADS } from "./redirect-payloads";

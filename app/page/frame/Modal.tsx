@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import type { FrameOpenState, ModalProps } from "./frame-url";
+import type { FrameOpenState, ModalProps } from "~/shared/frame-url";
 import styles from "./Modal.module.css";
 
 export type ModalPlacement = ModalProps["viewType"] | "LEFT_DRAWER";

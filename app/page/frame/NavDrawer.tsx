@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, type MouseEvent } from "react";
 import type { PageResponse } from "~/contract";
-import { navDrawerHref } from "./frame-url";
+import { navDrawerHref } from "~/shared/frame-url";
 import styles from "./NavDrawer.module.css";
 
 export type NavDrawerViewType = "NAVIGATION_STRIP" | "NAV_DRAWER_REGULAR" | "NAV_DRAWER_SMALL";

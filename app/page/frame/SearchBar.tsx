@@ -15,7 +15,7 @@ import styles from "./SearchBar.module.css";
 import { useServerSearch } from "./SearchBarServerSearch";
 import { SearchDropdown } from "./SearchDropdown";
 import { ClearIcon, SearchIcon } from "./SearchIcons";
-import { SEARCH_FIELDS, type ServerSearch } from "./search-contract";
+import { SEARCH_FIELDS, type ServerSearch } from "~/contract/search";
 import { moveResultFocus, useAddressWithoutSearch } from "./search-navigation";
 import { requestSearch } from "./search-request";
 import {

@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import type { ServerSearch } from "./search-contract";
+import type { ServerSearch } from "~/contract/search";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;

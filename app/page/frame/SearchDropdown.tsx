@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { ActionLink } from "~/actions/ActionLink";
-import type { SearchResult } from "./search-contract";
+import type { SearchResult } from "~/contract/search";
 import { SEARCH_LOADING_TEXT, SEARCH_NO_RESULTS_TEXT, type dropdownView } from "./search-state";
 import styles from "./SearchBar.module.css";
 

@@ -6,7 +6,7 @@ import {
   navDrawerHref,
   type FrameOpenState,
   type ModalProps,
-} from "./frame-url";
+} from "~/shared/frame-url";
 
 /** modalProps.viewType that opens the page in the level-2 drawer instead of a modal. */
 export const NAV_DRAWER_PRESENTATION = "NAV_DRAWER";

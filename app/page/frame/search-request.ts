@@ -6,7 +6,7 @@ import {
   SEARCH_ROUTE,
   searchResponseSchema,
   type SearchResult,
-} from "./search-contract";
+} from "~/contract/search";
 
 const errorAnswerSchema = z.object({ message: z.string() }).passthrough();
 

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_PARAMS, type SearchResult, type ServerSearch } from "./search-contract";
+import { SEARCH_QUERY_PARAMS, type SearchResult, type ServerSearch } from "~/contract/search";
 
 /** Spec 01 sections 4, 8 and 9: the search bar's timing, texts and rules. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ACTION_FIELDS, type ActionResult } from "~/actions/action-result";
+import { ACTION_FIELDS, type ActionResult } from "~/shared/action-result";
 import { ButtonSpinner } from "~/actions/ActionButton";
 import { CsrfInput } from "~/actions/csrf";
 import { actionJson } from "~/actions/posting";

@@ -1,4 +1,4 @@
-import { isActionResult, type ActionResult } from "~/actions/action-result";
+import { isActionResult, type ActionResult } from "~/shared/action-result";
 import { DEFAULT_FORM_SUCCESS, type FormField, type FormWidgetData } from "./schema";
 
 /**

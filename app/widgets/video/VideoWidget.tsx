@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useCsrfToken } from "~/actions/csrf";
 import { announceToast } from "~/actions/toast-bus";
-import { withLoginParam } from "~/auth/login-url";
+import { withLoginParam } from "~/shared/login-url";
 import type { WidgetProps } from "~/widgets/types";
 import type { VideoWidgetData } from "./schema";
 import { signVideo } from "./sign-video";

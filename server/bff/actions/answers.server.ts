@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
-import type { ActionResult } from "~/actions/action-result";
-import { safeReturnPath } from "~/auth/login-url";
+import type { ActionResult } from "~/shared/action-result";
+import { safeReturnPath } from "~/shared/login-url";
 import { appendSetCookie } from "../session.server";
 import { failureText, SOMETHING_WENT_WRONG, type UpstreamError } from "../upstream-error.server";
 import type { ActionAnswer } from "./types.server";

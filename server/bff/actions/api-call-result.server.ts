@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ActionResult } from "~/actions/action-result";
-import { safeReturnPath } from "~/auth/login-url";
+import type { ActionResult } from "~/shared/action-result";
+import { safeReturnPath } from "~/shared/login-url";
 import { serverActionSchema, trackingSchema, type ServerAction } from "~/contract";
 import { signActionsIn } from "../action-signature.server";
 import { holdsToken, logTokenRefused } from "../token-guard.server";

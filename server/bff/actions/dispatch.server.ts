@@ -1,4 +1,4 @@
-import { ACTION_FIELDS } from "~/actions/action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import { CSRF_FIELD } from "../csrf.server";
 import { readAuth, sessionCookies, type SessionAuth } from "../session.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";

@@ -1,4 +1,4 @@
-import { ACTION_FIELDS } from "~/actions/action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import { appendSetCookie } from "../session.server";
 import { logTokenRefused, textHoldsToken } from "../token-guard.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { ACTION_FIELDS } from "~/actions/action-result";
-import { safeReturnPath, withLoginParam } from "~/auth/login-url";
+import { ACTION_FIELDS } from "~/shared/action-result";
+import { safeReturnPath, withLoginParam } from "~/shared/login-url";
 import type { ServerAction } from "~/contract";
 import { ACTION_SIGNATURE_FIELD } from "../action-signature.server";
 import { savePendingForm } from "../pending-action.server";

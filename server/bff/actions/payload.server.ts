@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACTION_FIELDS } from "~/actions/action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import {
   isForwardableActionPath,
   isSafeUpstreamPath,

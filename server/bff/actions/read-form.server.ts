@@ -5,7 +5,7 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { ACTION_FIELDS } from "~/actions/action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import {
   BodyTimeoutError,
   BodyTooLargeError,

@@ -1,4 +1,4 @@
-import { ACTION_FIELDS } from "~/actions/action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import { CSRF_FIELD } from "../csrf.server";
 import { PENDING_ACTION_TTL_MS, takeReplayForm } from "../pending-action.server";
 import { pendingActionSchema, sessionCookies, type AppSession } from "../session.server";

@@ -1,5 +1,5 @@
 import type { data } from "@remix-run/node";
-import type { ActionResult } from "~/actions/action-result";
+import type { ActionResult } from "~/shared/action-result";
 import type { ServerAction } from "~/contract";
 import type { SessionAuth } from "../session.server";
 

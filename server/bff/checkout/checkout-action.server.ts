@@ -1,7 +1,7 @@
-import { safeReturnPath } from "~/auth/login-url";
+import { safeReturnPath } from "~/shared/login-url";
 import { redirect } from "@remix-run/node";
-import { CHECKOUT_FORM_ID, CHECKOUT_TEXT, type CheckoutActionData } from "~/commerce/checkout-view";
-import { paymentPath } from "~/commerce/paths";
+import { CHECKOUT_FORM_ID, CHECKOUT_TEXT, type CheckoutActionData } from "~/shared/checkout-view";
+import { paymentPath } from "~/shared/paths";
 import { answer, answerHeaders, invalidInput, safeRedirect } from "../actions/answers.server";
 import { INVALID_ACTION_MESSAGE, visitorValues } from "../actions/payload.server";
 import { readCheckedForm } from "../csrf.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHONE_REGIONS, regionOf } from "~/commerce/phone-regions";
+import { PHONE_REGIONS, regionOf } from "~/shared/phone-regions";
 import { itemIdSchema } from "../actions/payload.server";
 
 /**

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { CHECKOUT_TEXT, type CheckoutPrice, type CheckoutView } from "~/commerce/checkout-view";
+import { CHECKOUT_TEXT, type CheckoutPrice, type CheckoutView } from "~/shared/checkout-view";
 import { failureMessage } from "../actions/answers.server";
 import { loggedInUserOf } from "../auth.server";
 import { appendSetCookie, readAuth } from "../session.server";

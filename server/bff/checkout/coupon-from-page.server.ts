@@ -1,7 +1,7 @@
 import { answer, invalidInput, safeRedirect } from "../actions/answers.server";
 import { formIdOf, requestObjectOf, visitorValues } from "../actions/payload.server";
 import type { ActionAnswer, ActionContext } from "../actions/types.server";
-import { checkoutPath } from "~/commerce/paths";
+import { checkoutPath } from "~/shared/paths";
 import { INVALID_COUPON, optionalCoupon } from "./checkout-input.server";
 import { itemOfAction } from "./start-from-page.server";
 

@@ -1,4 +1,4 @@
-import { paymentPath } from "~/commerce/paths";
+import { paymentPath } from "~/shared/paths";
 import { invalidInput, safeRedirect } from "../actions/answers.server";
 import { formIdOf, requestObjectOf, visitorValues } from "../actions/payload.server";
 import type { ActionAnswer, ActionContext } from "../actions/types.server";

@@ -1,7 +1,7 @@
 import { answer, safeRedirect } from "../actions/answers.server";
 import { formIdOf, requestObjectOf } from "../actions/payload.server";
 import type { ActionContext, ActionAnswer } from "../actions/types.server";
-import { checkoutPath } from "~/commerce/paths";
+import { checkoutPath } from "~/shared/paths";
 import { parseCheckoutItem } from "./checkout-input.server";
 
 export const UNKNOWN_ITEM_MESSAGE =

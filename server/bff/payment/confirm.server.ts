@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/node";
-import { safeReturnPath } from "~/auth/login-url";
-import { FAILED_PARAM, FAILED_VALUE, PAYMENT_TEXT } from "~/commerce/payment-view";
+import { safeReturnPath } from "~/shared/login-url";
+import { FAILED_PARAM, FAILED_VALUE, PAYMENT_TEXT } from "~/shared/payment-view";
 import { answer, answerHeaders, failureMessage, failureStatus } from "../actions/answers.server";
-import { paymentPath } from "~/commerce/paths";
+import { paymentPath } from "~/shared/paths";
 import {
   confirmPaymentUpstream,
   reportPaymentErrorUpstream,

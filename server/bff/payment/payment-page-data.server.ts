@@ -1,10 +1,10 @@
 import { data, redirect } from "@remix-run/node";
-import { PAYMENT_TEXT } from "~/commerce/payment-view";
+import { PAYMENT_TEXT } from "~/shared/payment-view";
 import { answerHeaders } from "../actions/answers.server";
 import { appendSetCookie } from "../session.server";
 import { orderIdSchema } from "./payment-input.server";
 import { orderPagePath, readPayableOrder } from "./read-order.server";
-import type { PayableOrder } from "~/commerce/payment-view";
+import type { PayableOrder } from "~/shared/payment-view";
 
 /** Shared by the /payment and test-gateway loaders: the same states, the same statuses. */
 export type PaymentPageState =

@@ -1,11 +1,11 @@
-import { safeReturnPath } from "~/auth/login-url";
+import { safeReturnPath } from "~/shared/login-url";
 import { redirect } from "@remix-run/node";
 import {
   FAILED_PARAM,
   FAILED_VALUE,
   PAYMENT_INTENTS,
   type PaymentView,
-} from "~/commerce/payment-view";
+} from "~/shared/payment-view";
 import { answer, answerHeaders } from "../actions/answers.server";
 import { INVALID_ACTION_MESSAGE } from "../actions/payload.server";
 import { loggedInUserOf } from "../auth.server";

@@ -1,4 +1,4 @@
-import type { PayableOrder, PaymentStep } from "~/commerce/payment-view";
+import type { PayableOrder, PaymentStep } from "~/shared/payment-view";
 import { getEnv, type Env } from "../env.server";
 
 /**

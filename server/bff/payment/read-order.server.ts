@@ -1,4 +1,4 @@
-import type { PayableOrder } from "~/commerce/payment-view";
+import type { PayableOrder } from "~/shared/payment-view";
 import { failureMessage } from "../actions/answers.server";
 import { fetchOrderDetails } from "../checkout/commerce-calls.server";
 import { isSettled } from "../checkout/commerce-contract.server";

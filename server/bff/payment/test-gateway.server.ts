@@ -1,9 +1,9 @@
-import { safeReturnPath } from "~/auth/login-url";
+import { safeReturnPath } from "~/shared/login-url";
 import { data, redirect } from "@remix-run/node";
-import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "~/commerce/payment-view";
+import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "~/shared/payment-view";
 import { answer, answerHeaders } from "../actions/answers.server";
 import { INVALID_ACTION_MESSAGE } from "../actions/payload.server";
-import { paymentPath } from "~/commerce/paths";
+import { paymentPath } from "~/shared/paths";
 import { readCheckedForm } from "../csrf.server";
 import { getEnv } from "../env.server";
 import { readAuth } from "../session.server";

@@ -1,5 +1,5 @@
 import { decode } from "turbo-stream";
-import type { ActionResult } from "~/actions/action-result";
+import type { ActionResult } from "~/shared/action-result";
 import { Browser } from "../auth/browser";
 import type { Stack } from "../../support/stack";
 

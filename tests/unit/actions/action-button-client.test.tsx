@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ActionResult } from "~/actions/action-result";
+import type { ActionResult } from "~/shared/action-result";
 import { ActionLink } from "~/actions/ActionLink";
 import type { ServerAction } from "~/contract";
 import { ASHA, stubPage, type StubOptions } from "./harness";

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ActionToastOutlet } from "~/actions/ActionToastOutlet";
-import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/auth/login-state";
+import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/shared/login-state";
 import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
 import type { LoggedInUser } from "~/contract/user";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTION_FIELDS } from "~/actions/action-result";
+import { ACTION_FIELDS } from "~/shared/action-result";
 import {
   actionJson,
   actionKeyOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessFor, isAdminPath } from "~/auth/access";
+import { accessFor, isAdminPath } from "~/shared/access";
 
 const learner = { isAdmin: false };
 const admin = { isAdmin: true };

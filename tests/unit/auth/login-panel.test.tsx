@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AccessGate } from "~/auth/AccessGate";
-import { EMPTY_LOGIN_STATE, type LoginPanelState } from "~/auth/login-state";
+import { EMPTY_LOGIN_STATE, type LoginPanelState } from "~/shared/login-state";
 import { LoginDialog } from "~/auth/LoginDialog";
 import { LoginPanel } from "~/auth/LoginPanel";
 import { renderToHtml } from "../../support/render";

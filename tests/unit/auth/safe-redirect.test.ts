@@ -8,7 +8,7 @@ import {
   sameSitePath,
   withLoginParam,
   withoutLoginParam,
-} from "~/auth/login-url";
+} from "~/shared/login-url";
 
 describe("safeReturnPath: same-site paths only", () => {
   it.each(["/", "/course/x", "/orders?tab=2", "/a/b#top", "/search?q=a%2Fb"])("keeps %s", (p) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutPath, paymentPath } from "~/commerce/paths";
+import { checkoutPath, paymentPath } from "~/shared/paths";
 import {
   buyerSchema,
   checkoutRequestOf,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CheckoutView } from "~/commerce/checkout-view";
+import type { CheckoutView } from "~/shared/checkout-view";
 import { CheckoutPage } from "~/commerce/CheckoutPage";
 import { PaymentPage } from "~/commerce/PaymentPage";
-import type { PayableOrder, PaymentView, TestGatewayView } from "~/commerce/payment-view";
+import type { PayableOrder, PaymentView, TestGatewayView } from "~/shared/payment-view";
 import { TestGatewayPage } from "~/commerce/TestGatewayPage";
 import { renderToHtml } from "../../support/render";
 

@@ -7,7 +7,7 @@ import {
   modalHref,
   navDrawerHref,
   withoutFrameParams,
-} from "~/page/frame/frame-url";
+} from "~/shared/frame-url";
 import { framedTarget } from "~/page/frame/open-in-frame";
 import {
   collapsedLinkOf,

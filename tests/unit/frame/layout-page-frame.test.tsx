@@ -4,7 +4,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { describe, expect, it } from "vitest";
 import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
 import { pageResponseSchema, type PageResponse } from "~/contract";
-import type { FramePages } from "~/page/frame/frame-pages";
+import type { FramePages } from "~/shared/frame-pages";
 import { PageView } from "~/page/PageView";
 
 function page(raw: Record<string, unknown>): PageResponse {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchResponseSchema } from "~/page/frame/search-contract";
+import { searchResponseSchema } from "~/contract/search";
 import { isSafeSearchUri, upstreamSearchPath } from "~server/bff/search.server";
 import { MAX_SEARCH_RESULTS, searchCatalogue } from "~server/platform/routes/search";
 

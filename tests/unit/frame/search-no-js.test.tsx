@@ -4,7 +4,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageResponseSchema } from "~/contract";
 import { SearchBar, type CategorizedSearchBar } from "~/page/frame/SearchBar";
-import type { ServerSearch } from "~/page/frame/search-contract";
+import type { ServerSearch } from "~/contract/search";
 import {
   dropdownView,
   searchReducer,

@@ -1,6 +1,6 @@
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { routeLook } from "~/shell/route-look";
+import { routeLook } from "~/shared/route-look";
 import { themeFor, type Theme } from "~/shell/theme";
 import {
   COMPILER_THEME_KEY,

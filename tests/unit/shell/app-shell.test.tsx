@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppShell } from "~/shell/AppShell";
-import { routeLook } from "~/shell/route-look";
+import { routeLook } from "~/shared/route-look";
 import { renderToHtml } from "../../support/render";
 import { parseHtml } from "./dom";
 import { BLOG_URL, learner } from "./fixtures";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoggedInUser } from "~/contract/user";
 import { Header } from "~/shell/Header";
-import { routeLook } from "~/shell/route-look";
+import { routeLook } from "~/shared/route-look";
 import { renderToHtml } from "../../support/render";
 import { linksIn, parseHtml, textsOf } from "./dom";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_TABLE, routeLook, type RouteGroup } from "~/shell/route-look";
+import { ROUTE_TABLE, routeLook, type RouteGroup } from "~/shared/route-look";
 
 /** One hand-written path per pattern of spec 01 section 2.1: [path, expected group, pattern]. */
 const EVERY_PATTERN: Array<[string, RouteGroup, string]> = [

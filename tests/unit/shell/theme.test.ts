@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeLook } from "~/shell/route-look";
+import { routeLook } from "~/shared/route-look";
 import { themeFor } from "~/shell/theme";
 
 describe("themeFor (server render)", () => {

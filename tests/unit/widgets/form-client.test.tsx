@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ActionResult } from "~/actions/action-result";
+import type { ActionResult } from "~/shared/action-result";
 import type { Cell } from "~/contract";
 import { DEFAULT_FORM_SUCCESS, formWidget } from "~/widgets/form";
 import { stubPage, type StubOptions } from "../actions/harness";

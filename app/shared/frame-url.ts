@@ -1,4 +1,4 @@
-import { safeReturnPath } from "~/auth/login-url";
+import { safeReturnPath } from "~/shared/login-url";
 
 /**
  * The frame's state that lives in the address (spec 01 section 2.1: a modal page and a

@@ -1,5 +1,5 @@
-import { accessFor, isSelfGuarded } from "./access";
-import { LOGIN_PARAM } from "./login-state";
+import { accessFor, isSelfGuarded } from "~/shared/access";
+import { LOGIN_PARAM } from "~/shared/login-state";
 
 function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i++) {

@@ -1,4 +1,4 @@
-import { compareSpecificity, compilePattern, pathSegments } from "./route-pattern";
+import { compareSpecificity, compilePattern, pathSegments } from "~/shared/route-pattern";
 
 /**
  * Spec 01 section 2.1: the look of every route (header, footer, theme, login), as data.

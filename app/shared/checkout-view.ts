@@ -1,4 +1,4 @@
-import type { ActionResult } from "~/actions/action-result";
+import type { ActionResult } from "~/shared/action-result";
 
 /**
  * What the /checkout route's loader and action hand the page (built by server/bff/checkout).

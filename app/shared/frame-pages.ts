@@ -1,6 +1,6 @@
 import type { PageResponse } from "~/contract";
-import type { ModalProps } from "./frame-url";
-import type { ServerSearch } from "./search-contract";
+import type { ModalProps } from "~/shared/frame-url";
+import type { ServerSearch } from "~/contract/search";
 
 /** A page shown inside the frame of another: in a modal, a drawer or the right pane. */
 export interface FramePage {

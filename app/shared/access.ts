@@ -1,5 +1,5 @@
-import { routeLook } from "~/shell/route-look";
-import { pathSegments } from "~/shell/route-pattern";
+import { routeLook } from "~/shared/route-look";
+import { pathSegments } from "~/shared/route-pattern";
 
 /** Spec 01 sections 4 and 8: the text of a page the visitor may not see. */
 export const NO_ACCESS_TEXT = "You do not have access for this page";
