@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import type { ServerAction } from "~/contract";
 
 /**
@@ -8,7 +9,7 @@ import type { ServerAction } from "~/contract";
 
 /** Spec 01 section 8 and spec 02 section 8. */
 export const COPIED_TEXT = "Copied to Clipboard!";
-export const SOMETHING_WENT_WRONG = "Something went wrong";
+export { SOMETHING_WENT_WRONG };
 
 export interface BrowserApis {
   share?: (data: { title?: string; text?: string; url?: string }) => Promise<void>;

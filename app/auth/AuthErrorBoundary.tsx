@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { CrashState, NotFoundState } from "~/page/PageStates";
 import styles from "./AuthPage.module.css";
@@ -17,7 +18,7 @@ export function AuthErrorBoundary() {
         <div className={styles.card} role="alert" data-error-status={error.status}>
           <h1 className={styles.heading}>That did not work</h1>
           <p className={styles.text}>
-            {typeof message === "string" ? message : "Something went wrong"}
+            {typeof message === "string" ? message : SOMETHING_WENT_WRONG}
           </p>
           <Link
             to={`${location.pathname}${location.search}`}

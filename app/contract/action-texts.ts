@@ -3,6 +3,9 @@
  * answer to show) use: one copy, so the two never drift apart.
  */
 
+/** The error catalogue's generic failure text (spec 01 section 8), everywhere it is shown. */
+export const SOMETHING_WENT_WRONG = "Something went wrong";
+
 /** The application form's default success text. */
 export const APPLICATION_SUBMITTED =
   "Your application has been submitted. We'll be in touch with you via email.";

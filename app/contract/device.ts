@@ -17,4 +17,3 @@ export const deviceInfoSchema = z.object({
 });
 export type DeviceInfo = z.infer<typeof deviceInfoSchema> & { deviceType: DeviceType };
 
-export const BREAKPOINTS = { mobile: 768, desktop: 1024, stripMax: 1280 } as const;

@@ -1,10 +1,11 @@
+import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import { Link, useLocation } from "@remix-run/react";
 import styles from "./PageStates.module.css";
 
 /** Spec 01 sections 2.3 and 8: the texts are the spec's, exactly. */
 export const NOT_FOUND_TEXT = "We can't seem to find the page you're looking for.";
 export const TAKE_ME_HOME = "Take me Home";
-export const CRASH_TEXT = "Something went wrong";
+export const CRASH_TEXT = SOMETHING_WENT_WRONG;
 export const RETRY = "Retry";
 
 /** Unknown route or errored page. */

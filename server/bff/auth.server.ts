@@ -1,5 +1,5 @@
 import { devOtpFor } from "./dev-otp.server";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { accessFor, isSelfGuarded, type Access } from "~/shared/access";
 import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/shared/login-state";
@@ -90,24 +90,6 @@ export async function rootAuth(request: Request): Promise<{ data: RootAuth; head
 /** Access to a path for this session (see ~/auth/access). */
 export function accessOf(pathname: string, auth: SessionAuth): Access {
   return accessFor(pathname, loggedInUserOf(auth));
-}
-
-/**
- * For loaders of login-protected routes with a module of their own: the session's user, or a
- * thrown 401 (logged out) / 403 (not an admin on an admin route). The root layout renders the
- * "You do not have access for this page" state for both.
- */
-export async function requireAccess(request: Request): Promise<SessionAuth> {
-  const auth = await readAuth(request);
-  const access = accessOf(new URL(request.url).pathname, auth);
-  if (access === "ok") return auth;
-  throw data(
-    { state: "no-access", access },
-    {
-      status: access === "login-required" ? 401 : 403,
-      headers: { "Cache-Control": "no-store" },
-    },
-  );
 }
 
 /** Where the browser came from, when it is this site (the Referer of a same-site navigation). */

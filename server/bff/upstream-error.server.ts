@@ -1,5 +1,6 @@
+import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 /** Spec 01 section 8 and spec 02 section 8: how an upstream failure becomes a message. */
-export const SOMETHING_WENT_WRONG = "Something went wrong";
+export { SOMETHING_WENT_WRONG };
 
 export type UpstreamFailureKind = "http" | "network" | "timeout" | "parse" | "aborted";
 

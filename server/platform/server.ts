@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from "../../app/contract/action-texts";
 import { createEntitlements, seedEnrolments } from "./commerce/entitlements";
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -251,7 +252,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       log(
         `[platform] ${req.method} ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`,
       );
-      sendJson(res, 500, { errorMessage: "Something went wrong" });
+      sendJson(res, 500, { errorMessage: SOMETHING_WENT_WRONG });
     });
   });
 

@@ -33,17 +33,6 @@ export async function clearPageCache(): Promise<void> {
   await (await getPageCache()).clear();
 }
 
-/**
- * For the root: the server marks the document after a logout or an expired session with
- * <html data-logged-out>; call this once after hydration (it clears only then).
- */
-export function clearPageCacheIfLoggedOut(
-  root: Pick<HTMLElement, "dataset"> | undefined = globalThis.document?.documentElement,
-): Promise<boolean> {
-  if (!root || root.dataset.loggedOut === undefined) return Promise.resolve(false);
-  return clearPageCache().then(() => true);
-}
-
 /** The address a page is cached under: path plus query (the hash is not part of the page). */
 export function cacheUriOf(location: { pathname: string; search: string }): string {
   return `${location.pathname}${location.search}`;

@@ -18,8 +18,6 @@ export interface Price {
   total: number;
 }
 
-/** Codes are kept upper case; people type them in any case. */
-export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
 
 /** A coupon applies when it exists, has not ended and is for this kind of item. */
 export function couponFor(

@@ -10,7 +10,6 @@ import {
   pageCacheClientLoader,
   simulateHistoryTraversal,
   takeHistoryTraversal,
-  clearPageCacheIfLoggedOut,
 } from "~/page/cache/page-cache-client";
 import { memoryStore } from "./memory-store";
 
@@ -171,14 +170,5 @@ describe("the page route's clientLoader: cache only on back/forward", () => {
     simulateHistoryTraversal("/a");
     expect(takeHistoryTraversal(new URL("http://app.test/a"))).toBe(true);
     expect(takeHistoryTraversal(new URL("http://app.test/a"))).toBe(false);
-  });
-
-  it("clears on logout only when the document says so", async () => {
-    expect(await clearPageCacheIfLoggedOut({ dataset: {} } as HTMLElement)).toBe(false);
-    expect(
-      await clearPageCacheIfLoggedOut({
-        dataset: { loggedOut: "logout" },
-      } as unknown as HTMLElement),
-    ).toBe(true);
   });
 });
