@@ -1,5 +1,5 @@
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useRootAuth } from "./root-auth";
+import { useRootAuth } from "./use-root-auth";
 
 /**
  * The hidden "csrf" field of every form (remix-utils' AuthenticityTokenInput, fed by the root's

@@ -1,24 +1,12 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { accessFor, isSelfGuarded } from "~/shared/access";
 import { AccessGate } from "./AccessGate";
-import { EMPTY_LOGIN_STATE, type RootAuth } from "~/shared/login-state";
 import { isLoginOpen, withoutLoginParam } from "~/shared/login-url";
 import { LoginDialog } from "./LoginDialog";
+import { useRootAuth } from "./use-root-auth";
 
-const LOGGED_OUT: RootAuth = {
-  user: null,
-  csrfToken: "",
-  userStateHash: null,
-  login: EMPTY_LOGIN_STATE,
-  loggedOut: null,
-};
-
-/** The root loader's login data; a logged-out view when the root loader did not run. */
-export function useRootAuth(): RootAuth {
-  const data = useRouteLoaderData<Partial<RootAuth>>("root");
-  return { ...LOGGED_OUT, ...data, login: data?.login ?? EMPTY_LOGIN_STATE };
-}
+export { useRootAuth };
 
 /** This page's path and query without the login parameter: where a login comes back to. */
 function useReturnTo(): string {

@@ -16,4 +16,3 @@ export const deviceInfoSchema = z.object({
   devicePixelRatio: z.number().positive().max(10).default(1),
 });
 export type DeviceInfo = z.infer<typeof deviceInfoSchema> & { deviceType: DeviceType };
-

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { lenientEnum, looseObject, opt, tolerantArray } from "./lenient";
-import type { PageData, timerDataSchema, topNavButtonSchema } from "./page";
 import { bgColorDataSchema, buttonDataSchema, imageSchema, serverActionSchema } from "./primitives";
 
 /**
@@ -14,12 +13,6 @@ import { bgColorDataSchema, buttonDataSchema, imageSchema, serverActionSchema } 
 export function tolerantPart<T extends z.ZodTypeAny>(schema: T) {
   return opt(schema).catch(undefined);
 }
-
-export type TopNavigationBar = NonNullable<PageData["topNavigationBar"]>;
-export type TopNavButton = z.infer<typeof topNavButtonSchema>;
-export type TimerData = z.infer<typeof timerDataSchema>;
-export type TimerAction = NonNullable<TimerData["timerActions"]>[number];
-export type Headline = NonNullable<PageData["headline"]>;
 
 /** Bottom navigation bar button: text and subtext (spec 01 section 2.3). */
 export const bottomNavButtonSchema = looseObject({

@@ -180,3 +180,10 @@ export function pageExpiry(page: Pick<PageResponse, "cacheInfo">, now: number): 
   const ttl = page.cacheInfo?.TTL;
   return typeof ttl === "number" && ttl > 0 ? now + ttl * 1000 : now;
 }
+
+/** Frame parts as the page describes them (their schemas are above and in frame.ts). */
+export type TopNavigationBar = NonNullable<PageData["topNavigationBar"]>;
+export type TopNavButton = z.infer<typeof topNavButtonSchema>;
+export type TimerData = z.infer<typeof timerDataSchema>;
+export type TimerAction = NonNullable<TimerData["timerActions"]>[number];
+export type Headline = NonNullable<PageData["headline"]>;

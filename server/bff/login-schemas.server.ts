@@ -91,4 +91,3 @@ export const loginAnswerSchema = looseObject({
   user: loginUserInfoSchema,
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-

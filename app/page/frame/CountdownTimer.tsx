@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useAppConfig } from "~/config/app-config";
-import type { TimerData } from "~/contract/frame";
+import type { TimerData } from "~/contract/page";
 import type { ServerAction } from "~/contract/primitives";
 import {
   COUNTDOWN_TICK_MS,

@@ -1,4 +1,4 @@
-import type { Headline as HeadlineData } from "~/contract/frame";
+import type { Headline as HeadlineData } from "~/contract/page";
 import { bgClasses } from "~/widgets/shared/bg";
 import { cx } from "./button-look";
 import styles from "./Headline.module.css";

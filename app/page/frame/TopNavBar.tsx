@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { ActionLink } from "~/actions/ActionLink";
-import type { TopNavigationBar, TopNavButton as TopNavButtonData } from "~/contract/frame";
+import type { TopNavigationBar, TopNavButton as TopNavButtonData } from "~/contract/page";
 import type { ServerAction } from "~/contract/primitives";
 import { cx } from "./button-look";
 import { CountdownTimer } from "./CountdownTimer";

@@ -1,5 +1,5 @@
 import { ActionLink } from "~/actions/ActionLink";
-import type { TopNavButton as TopNavButtonData } from "~/contract/frame";
+import type { TopNavButton as TopNavButtonData } from "~/contract/page";
 import type { ServerAction } from "~/contract/primitives";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { buttonLookClasses, cx } from "./button-look";

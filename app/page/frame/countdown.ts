@@ -1,4 +1,4 @@
-import type { TimerAction } from "~/contract/frame";
+import type { TimerAction } from "~/contract/page";
 import type { ServerAction } from "~/contract/primitives";
 
 /** Spec 01 section 9: the countdown ticks every 1000 ms. */

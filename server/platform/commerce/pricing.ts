@@ -18,7 +18,6 @@ export interface Price {
   total: number;
 }
 
-
 /** A coupon applies when it exists, has not ended and is for this kind of item. */
 export function couponFor(
   coupon: CouponRecord | undefined,

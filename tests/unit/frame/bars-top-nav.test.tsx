@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageDataSchema } from "~/contract/page";
-import type { TopNavigationBar } from "~/contract/frame";
+import type { TopNavigationBar } from "~/contract/page";
 import { TOP_NAV_BAR_HEIGHT, TopNavBar } from "~/page/frame/TopNavBar";
 import { TopNavButton } from "~/page/frame/TopNavButton";
 import { parseHtml, textsOf } from "../shell/dom";
