@@ -3,7 +3,7 @@ import net from "node:net";
 import { getEnv } from "./env.server";
 
 /**
- * The client address for the per-address rate limits (docs/decisions/005-csrf-and-rate-limits.md).
+ * The client address for the per-address rate limits (docs/decisions/005-csrf-rate-limits-client-address.md).
  *
  * remix-serve hands loaders a Fetch Request without the socket. So that the build works under
  * plain remix-serve (npm start, the test stacks), this module, loaded with the server build before

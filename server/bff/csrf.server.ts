@@ -7,7 +7,7 @@ import { cookieName, createSealedCookie } from "./sealed-cookie.server";
 import { readAuth, SESSION_MAX_AGE_SECONDS } from "./session.server";
 
 /**
- * CSRF protection (docs/decisions/005-csrf-and-rate-limits.md): a random secret in its own
+ * CSRF protection (docs/decisions/005-csrf-rate-limits-client-address.md): a random secret in its own
  * sealed, httpOnly cookie (`__Host-` over HTTPS), and in every form the field "csrf" holding an
  * HMAC of that secret *and of the session's login*: the same browser gets a new token when it logs
  * in or out, and a token never passes with another visitor's cookie or another user's session.

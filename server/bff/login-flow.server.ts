@@ -35,7 +35,7 @@ import { failureText, type UpstreamError } from "./upstream-error.server";
 import { USER_STATE_HEADER } from "./user-state.server";
 
 /**
- * The passcode login (spec 01 sections 4, 5, 8; docs/auth-contract-draft.md) as one action
+ * The passcode login (spec 01 sections 4, 5, 8; docs/contract.md) as one action
  * behind POST /login, used by the login page, the login panel over any page and the interview's
  * panel alike. Every step answers with a redirect (post/redirect/get): the next step, errors and
  * the typed values travel in the session's login flow, so it all works without JavaScript.

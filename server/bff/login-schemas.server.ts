@@ -72,7 +72,7 @@ export function identityKey(identity: Identity): string {
     : `phone:${identity.countryCode}${identity.mobileNumber}`;
 }
 
-// --- upstream answers (docs/auth-contract-draft.md) ----------------------------------------
+// --- upstream answers (docs/contract.md, "Login and user state") ----------------------------------------
 
 export const otpRequestAnswerSchema = looseObject({
   requestId: z.union([z.string().min(1), z.number()]).transform(String),

@@ -16,7 +16,7 @@ export interface LimiterOptions {
 /**
  * An in-memory sliding-window log: a key may be hit `limit` times in any `windowMs`. Refused
  * attempts are not recorded, so waiting always helps. Per process: with several BFF processes
- * each counts on its own (docs/decisions/005-csrf-and-rate-limits.md).
+ * each counts on its own (docs/decisions/005-csrf-rate-limits-client-address.md).
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();

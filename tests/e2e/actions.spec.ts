@@ -3,7 +3,7 @@ import { logInWithPasscode } from "./auth-support";
 import { collectErrors, shoot, waitForHydration } from "./support";
 
 /**
- * Issue 5, the browser side: buttons that change data post to the page route (a fetcher with
+ * Server actions in the browser (decision 006): buttons that change data post to the page route (a fetcher with
  * JavaScript, a plain form without), their results show as toasts; the FORM widget shows server
  * field errors next to the fields and keeps what was typed; browser-only actions; an action that
  * needs login opens the login panel and runs after it.
@@ -31,7 +31,7 @@ async function logInAt(page: Page, email: string, path: string) {
 
 /**
  * The dashboard's reward, certificate and video belong to the Data Analyst Fellowship: only an
- * enrolled learner gets them (issue 10, entitlements). A fresh test user is enrolled here.
+ * enrolled learner gets them (docs/security.md, entitlements). A fresh test user is enrolled here.
  */
 async function enrolInDashboardCourse(email: string) {
   const port = Number(process.env.E2E_PORT ?? 3310) + 1;

@@ -3,7 +3,7 @@ import { logInWithPasscode } from "./auth-support";
 import { collectErrors, shoot, waitForHydration } from "./support";
 
 /**
- * Issue 5, the purchase in the browser: "Buy now" on the course page, /checkout, the payment
+ * The purchase in the browser (decision 006): "Buy now" on the course page, /checkout, the payment
  * step and the local test gateway, the order page and /orders; the same without JavaScript; a
  * failed payment; a double click that orders and pays once; the WELCOME10 coupon.
  */

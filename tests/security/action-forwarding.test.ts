@@ -10,7 +10,7 @@ import { signedJson } from "../support/signed-action";
 import { startStack, type Stack } from "../support/stack";
 
 /**
- * Issue 10, finding 1 (critical): "sign-in as anyone". Before the fix the platform answered the
+ * Security review (docs/security.md), finding 1 (critical): "sign-in as anyone". Before the fix the platform answered the
  * development provider in every mode, and the BFF forwarded any /api/* path a browser named in a
  * generic action, so POST /api/download {uri: /api/v1/auth/token-sign-in} handed anybody a token
  * for admin@example.com. Now the provider exists only with DEV_SIGN_IN, the BFF forwards only

@@ -5,7 +5,7 @@ import { Browser } from "../integration/auth/browser";
 import { startStack, type Stack } from "../support/stack";
 
 /**
- * Issue 10, finding 5: readCheckedForm read chunked bodies without a limit (/login and every
+ * Security review (docs/security.md), finding 5: readCheckedForm read chunked bodies without a limit (/login and every
  * route that used it), so one request could hold any amount of memory. Now one bounded reader
  * (server/shared/bounded-body.ts) reads every body of the BFF and the platform: a 50 MB chunked
  * body answers 413 and the process's memory stays flat; a body that stalls answers 408.

@@ -6,7 +6,7 @@ import { signedJson } from "../support/signed-action";
 import { startStack, type Stack } from "../support/stack";
 
 /**
- * Issue 10, finding 6: the platform signed video addresses for any object key and handed out
+ * Security review (docs/security.md), finding 6: the platform signed video addresses for any object key and handed out
  * certificates and rewards without checking enrolment. Now course media, rewards and
  * certificates belong to a course (server/platform/commerce/entitlements.ts): a learner who is
  * not enrolled gets 403 "You are not enrolled in this course." (the error catalogue's rule: the

@@ -4,7 +4,7 @@ import { Browser, loginByOtp } from "../integration/auth/browser";
 import { startStack, type Stack } from "../support/stack";
 
 /**
- * Issue 10, item 8: "logout tells the user when the upstream revoke failed". The session ends
+ * Security review (docs/security.md): "logout tells the user when the upstream revoke failed". The session ends
  * here whatever the upstream says; when it could not revoke the token, the next page says so
  * (server-rendered: it works without JavaScript).
  */

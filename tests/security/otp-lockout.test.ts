@@ -5,7 +5,7 @@ import { afterAll, expect, it } from "vitest";
 import { startPlatform, type RunningPlatform } from "~server/platform/server";
 
 /**
- * Issue 10, item 8: OTP attempt counters and lockouts live in the database, so a restart of the
+ * Security review (docs/security.md): OTP attempt counters and lockouts live in the database, so a restart of the
  * platform does not hand an attacker five fresh guesses, nor reset the requests-per-window limit.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), "otp-lockout-"));

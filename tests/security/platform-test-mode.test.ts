@@ -6,7 +6,7 @@ import { parsePlatformEnv } from "~server/platform/config";
 import { startPlatform, type RunningPlatform } from "~server/platform/server";
 
 /**
- * Issue 10, item 8: the platform's test endpoints (they read passcodes, expire tokens, move the
+ * Security review (docs/security.md): the platform's test endpoints (they read passcodes, expire tokens, move the
  * clock) are mounted only in test mode, and test mode is refused with NODE_ENV=production.
  */
 const dirs: string[] = [];

@@ -8,7 +8,7 @@ import { parsePlatformEnv } from "~server/platform/config";
 import { loadLocalSecrets, LOCAL_SECRETS_FILE } from "~server/shared/local-secrets";
 
 /**
- * Issue 10, findings 3 and 4: free orders and forgeable sessions in production. Before the fix
+ * Security review (docs/security.md), findings 3 and 4: free orders and forgeable sessions in production. Before the fix
  * the BFF defaulted to the test gateway with the public secret "test-gateway-secret", and signed
  * sessions with "dev-only-session-secret-change-me" whenever SESSION_SECRET was missing.
  */

@@ -1,6 +1,6 @@
 /**
  * Known open-redirect vectors (OWASP's cheat sheet, PortSwigger's and PayloadsAllTheThings'
- * lists, and the three of issue 10): every one must stay on the site at every redirect sink.
+ * lists, and the three of the security review): every one must stay on the site at every redirect sink.
  */
 export const OPEN_REDIRECT_PAYLOADS: readonly [name: string, payload: string][] = [
   ["dot segment then //", "/.//evil.example"],

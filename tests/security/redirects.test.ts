@@ -5,7 +5,7 @@ import { startStack, type Stack } from "../support/stack";
 import { OPEN_REDIRECT_PAYLOADS } from "./redirect-payloads";
 
 /**
- * Issue 10, finding 2 (open redirect): safeReturnPath checked before URL normalisation, so
+ * Security review (docs/security.md), finding 2 (open redirect): safeReturnPath checked before URL normalisation, so
  * "/.//evil.example", "/%2e//evil.example" and "/x/..//evil.example" came out as
  * "//evil.example". Every payload of the list, at every sink, must stay on the site.
  */

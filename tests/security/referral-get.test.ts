@@ -3,7 +3,7 @@ import { Browser, loginByOtp } from "../integration/auth/browser";
 import { startStack, type Stack } from "../support/stack";
 
 /**
- * Issue 10, item 8: a GET with `?referral=&campaign=` had a side effect upstream (the capture
+ * Security review (docs/security.md): a GET with `?referral=&campaign=` had a side effect upstream (the capture
  * call, with the user's token, from any link a third party crafts). Now the GET only stores the
  * pair; the capture is the page's POST (CSRF-checked) of the stored pair.
  */

@@ -3,7 +3,7 @@ import { Browser, loginByOtp } from "../integration/auth/browser";
 import { startStack, type Stack } from "../support/stack";
 
 /**
- * Issue 10, findings 7 and 8: the session cookie was signed, not encrypted (name, email, user id
+ * Security review (docs/security.md), findings 7 and 8: the session cookie was signed, not encrypted (name, email, user id
  * and, with SHOW_DEV_OTP, the passcode readable by anyone holding it); cookies had no __Host-
  * prefix; the CSRF token was a cookie value unrelated to the session; no HSTS; Server-Timing on
  * every page.

@@ -34,7 +34,7 @@ function oversizedFiles(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The FORM widget (issue 5): a form posted to the page route with the posting convention
+ * The FORM widget: a form posted to the page route with the posting convention
  * (csrf, intent, action, formId) and one field per input. It works without JavaScript (the page
  * renders again with the result); with it, it posts through a fetcher, is disabled with a loader
  * while it runs, and moves focus to the first field in error or to the success text. Server

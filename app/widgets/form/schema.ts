@@ -118,7 +118,7 @@ const fieldsSchema = tolerantArray(formFieldSchema).transform((fields) => {
   return out;
 });
 
-/** FORM componentData (docs/contract.md, issue 5). */
+/** FORM componentData (docs/contract.md, decision 006). */
 export const formSchema = componentDataSchema.extend({
   formId: z
     .string()

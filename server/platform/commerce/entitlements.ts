@@ -3,7 +3,7 @@ import type { UserRecord } from "../db/users";
 import { HttpError } from "../http/json";
 
 /**
- * Who may have what (issue 10, finding 6; docs/contract.md "Entitlements"): course media, rewards
+ * Who may have what (docs/security.md; docs/contract.md "Entitlements"): course media, rewards
  * and certificates belong to a course, and only a learner enrolled in it gets them. Admins may
  * sign any course's media (authors preview lessons); rewards and certificates are personal.
  */

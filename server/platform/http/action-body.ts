@@ -5,7 +5,7 @@ import type { UserRecord } from "../db/users";
 import { HttpError, readJsonBody } from "./json";
 
 /**
- * Bodies and errors of the action endpoints (issue 5): errors are
+ * Bodies and errors of the action endpoints: errors are
  * `{message, errorMessage, errors: {field: message}}` (message and errorMessage are the same
  * text: the first for the action contract, the second for the spec's general error fields).
  * Invalid input is always 400, never 500.

@@ -7,7 +7,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The spec's error fields (spec 01 section 8): the client reads errorMessage, then statusMessage, then error. */
 export interface ErrorBody {
   errorMessage: string;
-  /** The action endpoints' own word for the same text (docs/contract.md, issue 5). */
+  /** The action endpoints' own word for the same text (docs/contract.md, decision 006). */
   message?: string;
   statusMessage?: string;
   error?: string;

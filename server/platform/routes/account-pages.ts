@@ -10,7 +10,7 @@ import { band, button, navigate, pageData, PERSONAL_PAGE_TTL_SECONDS, tag } from
 import { nowOf, type ActionDeps } from "./action-deps";
 
 /**
- * The account pages built from the database for the signed-in user (issue 5): /orders and
+ * The account pages built from the database for the signed-in user: /orders and
  * /coupons replace their stored empty-state cell with the user's own list; /order/{orderId} is
  * generated whole. All are personal (TTL 0).
  */

@@ -10,7 +10,7 @@ import type { OrderRepository } from "../db/orders";
 import type { UploadRepository } from "../db/uploads";
 import type { UserRepository } from "../db/users";
 
-/** What the action endpoints (issue 5) work with. */
+/** What the action endpoints work with. */
 export interface ActionDeps {
   db: Database;
   users: UserRepository;

@@ -7,7 +7,7 @@ import type { RouteTable } from "../http/route";
 import { nowOf, type ActionDeps } from "./action-deps";
 
 /**
- * Test mode only (PLATFORM_TEST_MODE=1): what the actions of issue 5 stored, as JSON, for the
+ * Test mode only (PLATFORM_TEST_MODE=1): what the page actions (decision 006) stored, as JSON, for the
  * integration and end-to-end tests. Nothing here changes data, but `/__test/enrol`, which
  * enrols a test user in a course (the entitlement rules need an enrolled learner).
  */

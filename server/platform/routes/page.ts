@@ -43,7 +43,7 @@ export function toPageResponse(page: PageRecord): Record<string, unknown> {
   };
 }
 
-/** Where pages come from beside the stored ones (the account pages of issue 5). */
+/** Where pages come from beside the stored ones (the account pages). */
 export interface PageSources {
   /** A page that exists only for its user (/order/{orderId}); undefined when it is not theirs. */
   virtualPage?(uri: string, user: UserRecord): PageRecord | undefined;

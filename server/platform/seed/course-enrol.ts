@@ -3,7 +3,7 @@ import { component, container, type SeedCell } from "./builders";
 import { ITEM_IDS } from "./catalog";
 import { button } from "./common";
 
-/** The "enrol" sections of the course pages (issue 5): buy, pay in parts, or be notified. */
+/** The "enrol" sections of the course pages: buy, pay in parts, or be notified. */
 
 export const PART_PAYMENT_FORM_ID = "pm-fellowship-part-payment";
 

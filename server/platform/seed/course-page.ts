@@ -48,7 +48,7 @@ export interface CourseContent {
   }>;
   faqs: Array<{ question: string; answer: string }>;
   nextCohort: string;
-  /** The section "enrol" under the hero: how to buy, pay in parts or be notified (issue 5). */
+  /** The section "enrol" under the hero: how to buy, pay in parts or be notified. */
   enrol?: SeedCell[];
 }
 

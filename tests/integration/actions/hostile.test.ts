@@ -6,7 +6,7 @@ import { ActionClient, postResource, type ActionAnswer } from "./action-client";
 import { platformState } from "./platform";
 
 /**
- * Issue 5: malformed, oversized and hostile payloads to every action answer 400/403/413 with
+ * Server actions (decision 006): malformed, oversized and hostile payloads to every action answer 400/403/413 with
  * field errors or a message, never 500, and change nothing on the platform.
  */
 let stack: Stack;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, start } from "./platform-harness";
 
-/** Enrolment, mentorship and notify-me on the reference platform (docs/contract.md, issue 5). */
+/** Enrolment, mentorship and notify-me on the reference platform (docs/contract.md, decision 006). */
 
 let platform: RunningPlatform;
 let base: string;

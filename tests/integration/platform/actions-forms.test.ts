@@ -3,7 +3,7 @@ import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, start } from "./platform-harness";
 
 /**
- * The generic form submit (docs/contract.md, issue 5): values checked against the stored form
+ * The generic form submit (docs/contract.md, decision 006): values checked against the stored form
  * definition; failures are a form-submit result with isSuccessful false, and nothing is stored.
  */
 

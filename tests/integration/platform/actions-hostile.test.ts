@@ -3,7 +3,7 @@ import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, start } from "./platform-harness";
 
 /**
- * Every action endpoint of issue 5 against malformed, oversized and hostile bodies: each answers
+ * Every action endpoint (decision 006) against malformed, oversized and hostile bodies: each answers
  * 400 `{message, errors}` (413 past the body limit), never 500, and nothing changes.
  */
 

@@ -3,7 +3,7 @@ import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, start } from "./platform-harness";
 
 /**
- * Learning and member actions (docs/contract.md, issue 5): rewards, activity updates,
+ * Learning and member actions (docs/contract.md, decision 006): rewards, activity updates,
  * onboarding, the certificate download, video signing, member approval, the profile submit and
  * referral capture.
  */

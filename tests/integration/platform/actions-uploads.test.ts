@@ -5,7 +5,7 @@ import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, start } from "./platform-harness";
 
 /**
- * Uploads (docs/contract.md, issue 5): kinds and limits, files kept under DATA_DIR/uploads and
+ * Uploads (docs/contract.md, decision 006): kinds and limits, files kept under DATA_DIR/uploads and
  * served at GET /uploads/{name}, and the profile image and resume that point at them.
  */
 

@@ -3,7 +3,7 @@ import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, start } from "./platform-harness";
 
 /**
- * The commerce endpoints of the reference platform (docs/contract.md, issue 5): prices from the
+ * The commerce endpoints of the reference platform (docs/contract.md, decision 006): prices from the
  * items table, coupons, checkout idempotency and part payment.
  */
 

@@ -5,7 +5,7 @@ import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, postPage, start } from "./platform-harness";
 
 /**
- * Paying an order (docs/contract.md, issue 5): the signature check, one payment and one
+ * Paying an order (docs/contract.md, decision 006): the signature check, one payment and one
  * enrolment however often the confirmation arrives, failed attempts, and the account pages built
  * from the database (/orders, /order/{id}, /coupons).
  */

@@ -114,7 +114,7 @@ const forEachPage = (fn: (uri: string, page: PageResponse) => void) => {
 };
 
 describe("seeded pages", () => {
-  it("are exactly the pages of the brief", () => {
+  it("are exactly the seeded pages", () => {
     expect(seedPages.map((p) => p.uri).sort()).toEqual([...EXPECTED_URIS].sort());
     expect(seedPages.find((p) => p.uri === "/")?.aliases).toEqual(["/home"]);
   });

@@ -12,7 +12,7 @@ async function client() {
   return import("~server/bff/upstream.server");
 }
 
-describe("callUpstream for actions (issue 5 additions)", () => {
+describe("callUpstream for actions (server actions)", () => {
   it("sends a FormData as multipart/form-data with its boundary", async () => {
     const { callUpstream } = await client();
     upstream.script("/api/v1/upload", { body: { url: "/uploads/a.pdf" } });

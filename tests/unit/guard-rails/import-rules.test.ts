@@ -3,7 +3,7 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The import rules hold (issue 11): the linter is fed forbidden imports and must refuse them.
+ * The import rules hold (decision 008): the linter is fed forbidden imports and must refuse them.
  * A flat-config block that sets `no-restricted-imports` replaces the rule for its files, which
  * once switched the route ban off for app/ and server/bff without anyone noticing.
  */

@@ -3,7 +3,7 @@ import { band, pageData, tag } from "../common";
 import { fellowshipApplication, widgetFields } from "../forms";
 
 /**
- * The application form (issue 5): every field type, a file (so the form is multipart), posted
+ * The application form: every field type, a file (so the form is multipart), posted
  * as FORM_SUBMIT to the uri below; the platform checks it against the stored definition and
  * works without a login.
  */

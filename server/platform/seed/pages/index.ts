@@ -56,14 +56,14 @@ export const seedPages: readonly PageInput[] = [
   scaleEnrolPage,
   userProfilePage,
   adminPage,
-  // Pages that use every part of the page frame (issue 4)
+  // Pages that use every part of the page frame
   courseDashboardPage,
   courseDashboardNavPage,
   courseDashboardPanePage,
   weeklySqlContestPage,
   modalDemoPage,
   modalDemoDetailsPage,
-  // Pages that offer each server action (issue 5)
+  // Pages that offer each server action
   sqlBasicsWorkshopPage,
   subscriptionsPage,
   productManagementMentorshipPage,

@@ -5,7 +5,7 @@ import { band, heading, pageData, tag } from "../common";
 export const MENTORSHIP_FORM_ID = "pm-mentorship-enrolment";
 
 /**
- * A mentorship cohort (issue 5): the FORM posts MENTORSHIP_ENROLMENT; its requestObject names
+ * A mentorship cohort: the FORM posts MENTORSHIP_ENROLMENT; its requestObject names
  * the cohort and the course, the LinkedIn address is checked against spec 01 section 5's pattern
  * and the other answers travel as the requirements map.
  */

@@ -3,7 +3,7 @@ import { component, container, page, section } from "../builders";
 import { ITEM_IDS } from "../catalog";
 import { band, button, heading, pageData, tag } from "../common";
 
-/** Scale membership as a subscription (issue 5): a free trial (SUBSCRIPTION_ENROL) or monthly. */
+/** Scale membership as a subscription: a free trial (SUBSCRIPTION_ENROL) or monthly. */
 export const subscriptionsPage = page(
   {
     id: "subscriptions",

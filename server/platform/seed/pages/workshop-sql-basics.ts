@@ -4,7 +4,7 @@ import { ITEM_IDS } from "../catalog";
 import { band, button, heading, pageData, tag } from "../common";
 
 /**
- * A live workshop (issue 5): the free intro session enrols at once (WORKSHOP_ENROL); the full
+ * A live workshop: the free intro session enrols at once (WORKSHOP_ENROL); the full
  * workshop is paid, so enrolling without buying answers "This program needs a purchase" and
  * "Buy the full workshop" goes to checkout.
  */

@@ -76,7 +76,7 @@ export function expectInert(html: string): void {
   expect(html).not.toMatch(/(href|src|srcset|action)="\s*javascript:/i);
 }
 
-/** (a) of the brief: each sample parses, resolves through the registry and shows its text. */
+/** Each sample parses, resolves through the registry and shows its text. */
 export function itRendersEverySample(def: WidgetDefinition): void {
   it("has at least two samples", () => {
     expect(def.samples.length).toBeGreaterThanOrEqual(2);
