@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
-import type { CheckoutActionData, CheckoutView } from "~/shared/checkout-view";
+import type { CheckoutActionData } from "~/shared/checkout-view";
 import { CheckoutPage } from "~/commerce/CheckoutPage";
 import { isActionResult } from "~/shared/action-result";
 import { handleCheckoutAction } from "~server/bff/checkout/checkout-action.server";
@@ -26,7 +26,7 @@ export const action = ({ request }: ActionFunctionArgs) => handleCheckoutAction(
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export default function CheckoutRoute() {
-  const view = useLoaderData<CheckoutView>();
+  const view = useLoaderData<typeof loader>();
   const result = useActionData<CheckoutActionData>();
   return <CheckoutPage view={view} result={isActionResult(result) ? result : undefined} />;
 }

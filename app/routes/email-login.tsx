@@ -29,7 +29,7 @@ export const action = ({ request }: ActionFunctionArgs) => handleEmailLogin(requ
 
 /** Development sign-in: any email, no passcode (the platform's "dev" identity provider). */
 export default function EmailLoginRoute() {
-  const { signedInAs } = useLoaderData<{ signedInAs: string | null }>();
+  const { signedInAs } = useLoaderData<typeof loader>();
   const result = useActionData<EmailLoginResult>();
   return (
     <div className={styles.page}>

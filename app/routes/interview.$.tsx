@@ -15,7 +15,7 @@ import { withoutLoginParam } from "~/shared/login-url";
 import { LoginPanel } from "~/auth/LoginPanel";
 import { useRootAuth } from "~/auth/root-auth";
 import styles from "~/auth/AuthPage.module.css";
-import { loadInterview, type InterviewView } from "~server/bff/auth-pages.server";
+import { loadInterview } from "~server/bff/auth-pages.server";
 import { startInterview } from "~server/bff/interview-context.server";
 
 export const meta: MetaFunction = () => [
@@ -37,7 +37,7 @@ const yesNo = (value: boolean) => (value ? "on" : "off");
  * is checked. The interview itself comes with a later issue; this names the interview id.
  */
 export default function InterviewRoute() {
-  const view = useLoaderData<InterviewView>();
+  const view = useLoaderData<typeof loader>();
   const { login } = useRootAuth();
   const location = useLocation();
   if (view.state === "login") {

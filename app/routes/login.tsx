@@ -28,7 +28,7 @@ export const action = ({ request }: ActionFunctionArgs) => handleLoginAction(req
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export default function LoginRoute() {
-  const { redirectTo } = useLoaderData<{ redirectTo: string }>();
+  const { redirectTo } = useLoaderData<typeof loader>();
   const { login } = useRootAuth();
   return (
     <div className={styles.page}>

@@ -8,7 +8,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { isActionResult } from "~/shared/action-result";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import { PaymentPage } from "~/commerce/PaymentPage";
-import type { PaymentView } from "~/shared/payment-view";
 import { handlePaymentAction, loadPayment } from "~server/bff/payment/payment-page.server";
 
 export const meta: MetaFunction = () => [
@@ -25,7 +24,7 @@ export const action = ({ request }: ActionFunctionArgs) => handlePaymentAction(r
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export default function PaymentRoute() {
-  const view = useLoaderData<PaymentView>();
+  const view = useLoaderData<typeof loader>();
   const result = useActionData<unknown>();
   return <PaymentPage view={view} result={isActionResult(result) ? result : undefined} />;
 }

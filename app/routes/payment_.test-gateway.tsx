@@ -7,7 +7,6 @@ import type {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { isActionResult } from "~/shared/action-result";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
-import type { TestGatewayView } from "~/shared/payment-view";
 import { TestGatewayPage } from "~/commerce/TestGatewayPage";
 import { handleTestGatewayAction, loadTestGateway } from "~server/bff/payment/test-gateway.server";
 
@@ -25,7 +24,7 @@ export const action = ({ request }: ActionFunctionArgs) => handleTestGatewayActi
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export default function TestGatewayRoute() {
-  const view = useLoaderData<TestGatewayView>();
+  const view = useLoaderData<typeof loader>();
   const result = useActionData<unknown>();
   return <TestGatewayPage view={view} result={isActionResult(result) ? result : undefined} />;
 }
