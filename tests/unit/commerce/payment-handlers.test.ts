@@ -42,6 +42,22 @@ beforeEach(() => {
   calls.reportPaymentErrorUpstream.mockResolvedValue(ok({}));
 });
 
+/** A signed-in buyer's payment confirmation for ord_1, answered. */
+async function confirmedPayment() {
+  const v = await visitor();
+  return answerOf(
+    await handlePaymentAction(
+      v.post(PAYMENT, {
+        intent: "PAYMENT_CONFIRM",
+        orderId: "ord_1",
+        pgPaymentId: "pay_ABC",
+        pgCreationId: "order_PG1",
+        pgSignature: "a".repeat(64),
+      }),
+    ),
+  );
+}
+
 describe("the /payment step", () => {
   it("shows the platform's order and the test gateway step", async () => {
     const v = await visitor();
@@ -111,20 +127,9 @@ describe("the /payment step", () => {
     const { OPEN_REDIRECT_PAYLOADS } = await import("../../security/redirect-payloads");
     for (const [name, payload] of OPEN_REDIRECT_PAYLOADS) {
       calls.confirmPaymentUpstream.mockResolvedValue(ok({ redirectionPageUri: payload }));
-      const v = await visitor();
-      const answer = await answerOf(
-        await handlePaymentAction(
-          v.post(PAYMENT, {
-            intent: "PAYMENT_CONFIRM",
-            orderId: "ord_1",
-            pgPaymentId: "pay_ABC",
-            pgCreationId: "order_PG1",
-            pgSignature: "a".repeat(64),
-          }),
-        ),
-      );
+      const answer = await confirmedPayment();
       expect(answer.status, name).toBe(302);
-      const location = String((answer as { location?: string }).location);
+      const location = String(answer.location);
       expect(new URL(location, "https://shop.example/payment").origin, name).toBe(
         "https://shop.example",
       );
@@ -135,18 +140,7 @@ describe("the /payment step", () => {
     calls.confirmPaymentUpstream.mockResolvedValue(
       ok({ redirectionPageUri: "https://evil.test/x" }),
     );
-    const v = await visitor();
-    const answer = await answerOf(
-      await handlePaymentAction(
-        v.post(PAYMENT, {
-          intent: "PAYMENT_CONFIRM",
-          orderId: "ord_1",
-          pgPaymentId: "pay_ABC",
-          pgCreationId: "order_PG1",
-          pgSignature: "a".repeat(64),
-        }),
-      ),
-    );
+    const answer = await confirmedPayment();
     expect(answer.location).toBe("/order/ord_1");
   });
 
