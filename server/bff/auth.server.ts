@@ -70,7 +70,8 @@ export function loginPanelState(auth: SessionAuth): LoginPanelState {
 
 /** The root loader's part: user, CSRF token, hash, login panel state, logged-out marker. */
 export async function rootAuth(request: Request): Promise<{ data: RootAuth; headers: Headers }> {
-  const [auth, csrf] = await Promise.all([readAuth(request), csrfTokenFor(request)]);
+  const auth = await readAuth(request);
+  const csrf = await csrfTokenFor(request, auth);
   const headers = new Headers();
   appendSetCookie(headers, csrf.setCookie);
   const loggedOut = loggedOutReasonOf(request);

@@ -2,9 +2,9 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { data, type Cookie } from "@remix-run/node";
 import { BodyTimeoutError, BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { derivedKey } from "./derived-keys.server";
-import { bodyIdleTimeoutMs, getEnv } from "./env.server";
+import { getEnv } from "./env.server";
 import { cookieName, createSealedCookie } from "./sealed-cookie.server";
-import { readAuth, SESSION_MAX_AGE_SECONDS } from "./session.server";
+import { readAuth, SESSION_MAX_AGE_SECONDS, type SessionAuth } from "./session.server";
 
 /**
  * CSRF protection (docs/decisions/005-csrf-rate-limits-client-address.md): a random secret in its own
@@ -60,8 +60,8 @@ async function secretInCookie(request: Request): Promise<string | null> {
 }
 
 /** What binds a token to the session: the login it carries (none for a visitor). */
-async function sessionBinding(request: Request): Promise<string> {
-  const auth = await readAuth(request);
+async function sessionBinding(request: Request, known?: SessionAuth): Promise<string> {
+  const auth = known ?? (await readAuth(request));
   if (!auth.token || !auth.user) return "visitor";
   return createHash("sha256").update(`${auth.user.userId}\u0000${auth.token}`).digest("base64url");
 }
@@ -74,11 +74,18 @@ function hkdfKey(sessionSecret: string): Buffer {
   return derivedKey(sessionSecret, "cl-csrf", "csrf-token");
 }
 
-/** The visitor's token; a first visit gets a new cookie secret and the Set-Cookie to store it. */
+/**
+ * The visitor's token; a first visit gets a new cookie secret and the Set-Cookie to store it.
+ * Pass the session's auth when the caller has read it already.
+ */
 export async function csrfTokenFor(
   request: Request,
+  auth?: SessionAuth,
 ): Promise<{ token: string; setCookie: string | null }> {
-  const [existing, binding] = await Promise.all([secretInCookie(request), sessionBinding(request)]);
+  const [existing, binding] = await Promise.all([
+    secretInCookie(request),
+    sessionBinding(request, auth),
+  ]);
   const first = getEnv().sessionSecrets[0];
   if (existing) return { token: tokenOf(existing, binding, first), setCookie: null };
   const secret = randomBytes(32).toString("base64url");
@@ -144,16 +151,25 @@ export async function readCheckedForm(request: Request): Promise<FormData> {
   return form;
 }
 
-/** A urlencoded or multipart form of at most MAX_FORM_BYTES, read with the shared reader. */
-async function readSmallForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("content-type") ?? "";
+/**
+ * A posted body of at most `limit` bytes, as every BFF route reads one: the shared bounded
+ * reader, this deployment's idle time-out, an oversized body drained so the client reads the
+ * 413, and a refused body never cancelled (Remix's adapter would drop the connection).
+ */
+export function readPostedBody(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "");
-  const bytes = await readBounded(request.body, MAX_FORM_BYTES, {
+  return readBounded(request.body, limit, {
     declaredLength: Number.isFinite(declared) ? declared : null,
-    idleTimeoutMs: bodyIdleTimeoutMs(),
+    idleTimeoutMs: getEnv().BODY_IDLE_TIMEOUT_MS,
     drainUpTo: MAX_DRAINED_BODY_BYTES,
     leaveOpen: true,
   });
+}
+
+/** A urlencoded or multipart form of at most MAX_FORM_BYTES. */
+async function readSmallForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  const bytes = await readPostedBody(request, MAX_FORM_BYTES);
   if (/^multipart\/form-data/i.test(type)) {
     return new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_BODY_IDLE_TIMEOUT_MS } from "../shared/bounded-body";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
@@ -23,7 +24,12 @@ export const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   /** Longest silence (ms) between two chunks of a request body before it is refused (408). */
-  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  BODY_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(120_000)
+    .default(DEFAULT_BODY_IDLE_TIMEOUT_MS),
   /** Comma-separated; the first signs, all verify (rotation). */
   SESSION_SECRET: z
     .string()
@@ -170,13 +176,4 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
-}
-
-/** The request body idle time-out; the default when the environment cannot be read (tests). */
-export function bodyIdleTimeoutMs(): number {
-  try {
-    return getEnv().BODY_IDLE_TIMEOUT_MS;
-  } catch {
-    return 10_000;
-  }
 }

@@ -1,7 +1,9 @@
+import { z } from "zod";
+
 /**
  * An upstream answer that holds a credential never reaches the browser (docs/security.md): the
- * BFF keeps tokens server-side, sealed in the session. Generic actions (API_CALL, FORM_SUBMIT,
- * DOWNLOAD) relay what a server-given uri answered, so their answers are checked here first.
+ * BFF keeps tokens server-side, sealed in the session. Every action's upstream answer is checked
+ * (`credentialFree`, applied by callForAction) and so is a text download before it is relayed.
  */
 const TOKEN_KEY =
   /^(?:token|auth[-_]?token|access[-_]?token|id[-_]?token|refresh[-_]?token|auth[-_]?header|jwt)$/i;
@@ -29,4 +31,19 @@ export function textHoldsToken(text: string): boolean {
 
 export function logTokenRefused(where: string): void {
   console.warn(JSON.stringify({ level: "warn", event: "token-answer-refused", where }));
+}
+
+/**
+ * The schema of an action's answer, refusing any answer that holds a credential: the call then
+ * fails as an unreadable answer (502 "Something went wrong"), and nothing of it is relayed.
+ */
+export function credentialFree<S extends z.ZodTypeAny>(schema: S, where: string) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (!holdsToken(value)) return;
+      logTokenRefused(where);
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "The answer holds a credential." });
+    })
+    .pipe(schema);
 }

@@ -3,7 +3,6 @@ import type { ActionResult } from "~/shared/action-result";
 import { safeReturnPath } from "~/shared/login-url";
 import { serverActionSchema, trackingSchema, type ServerAction } from "~/contract";
 import { signActionsIn } from "../action-signature.server";
-import { holdsToken, logTokenRefused } from "../token-guard.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, safeRedirect, type ResultSubject } from "./answers.server";
 import type { ActionAnswer } from "./types.server";
@@ -83,15 +82,6 @@ export function apiCallAnswer(
   options: ApiCallAnswerOptions = {},
 ): ActionAnswer {
   logTracking(subject.intent, result.tracking);
-  if (holdsToken(result)) {
-    // A server-given uri that answered with a credential: nothing of it reaches the browser.
-    logTokenRefused("api-call");
-    return answer(
-      { ...subject, ok: false, message: SOMETHING_WENT_WRONG },
-      502,
-      options.setCookies,
-    );
-  }
   const failed = isFailedStatus(result.status);
   const statusMessage = result.statusMessage?.trim() ? result.statusMessage : undefined;
   if (!failed) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { credentialFree } from "../token-guard.server";
 import { callUpstreamAsUser } from "../auth.server";
 import type { UpstreamHeaderOptions } from "../headers.server";
 import type { UpstreamResult } from "../upstream.server";
@@ -16,6 +17,7 @@ export interface ActionCall<S extends z.ZodTypeAny> {
 /**
  * One upstream call of an action, on the user's behalf (their token, the user-state settlement):
  * the action endpoints may answer nothing (204) and word their errors as `{message, errors}`.
+ * An answer holding a credential is refused here, for every action (token-guard.server.ts).
  */
 export async function callForAction<S extends z.ZodTypeAny>(
   ctx: Pick<ActionContext, "request">,
@@ -25,7 +27,7 @@ export async function callForAction<S extends z.ZodTypeAny>(
     path: call.path,
     method: "POST",
     body: call.body ?? {},
-    schema: call.schema,
+    schema: credentialFree(call.schema, call.path),
     headerOptions: call.headerOptions,
     signal: call.signal,
     allowEmpty: true,

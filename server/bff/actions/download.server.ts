@@ -1,3 +1,4 @@
+import { BodyTooLargeError, readBounded } from "../../shared/bounded-body";
 import { ACTION_FIELDS } from "~/shared/action-result";
 import { appendSetCookie } from "../session.server";
 import { logTokenRefused, textHoldsToken } from "../token-guard.server";
@@ -60,23 +61,6 @@ function contentTypeOf(headers: Headers): string {
 const TEXTUAL_TYPE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|xml|x-www-form-urlencoded)$)/i;
 const MAX_TEXT_DOWNLOAD_BYTES = 2 * 1024 * 1024;
 
-/** The stream's bytes, or null (and the stream cancelled) once it passes `limit`. */
-async function readUpTo(stream: ReadableStream<Uint8Array>, limit: number): Promise<Buffer | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const next = await reader.read();
-    if (next.done) return Buffer.concat(chunks);
-    size += next.value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(next.value);
-  }
-}
-
 function refusal(message: string, status: number, setCookies: readonly string[] = []): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
   appendSetCookie(headers, ...setCookies);
@@ -103,7 +87,10 @@ export async function handleDownload(request: Request): Promise<Response> {
   let body: ReadableStream<Uint8Array> | ArrayBuffer = result.body;
   if (TEXTUAL_TYPE.test(contentType)) {
     // A text answer is read (bounded) and checked: a credential never goes to the browser.
-    const text = await readUpTo(result.body, MAX_TEXT_DOWNLOAD_BYTES);
+    const text = await readBounded(result.body, MAX_TEXT_DOWNLOAD_BYTES).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) return null;
+      throw error;
+    });
     if (text === null || textHoldsToken(text.toString("utf8"))) {
       if (text !== null) logTokenRefused("download");
       return refusal(SOMETHING_WENT_WRONG, 502, setCookies);

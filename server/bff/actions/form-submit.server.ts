@@ -1,7 +1,6 @@
 import { APPLICATION_SUBMITTED } from "~/contract/action-texts";
 import { z } from "zod";
 import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "../captcha.server";
-import { holdsToken, logTokenRefused } from "../token-guard.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, fieldErrorsOf, invalidInput, upstreamFailure } from "./answers.server";
 import { callForAction } from "./call.server";
@@ -25,7 +24,6 @@ const formSubmitResultSchema = z
       : {},
   )
   .transform((record) => ({
-    holdsToken: holdsToken(record),
     isSuccessful: record.isSuccessful !== false,
     message:
       typeof record.message === "string" && record.message.trim() ? record.message : undefined,
@@ -73,11 +71,6 @@ export const handleFormSubmit: ActionHandler = async (ctx) => {
   });
   setCookies.push(...submitted);
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
-  if (result.data.holdsToken) {
-    // A server-given uri that answered with a credential: nothing of it reaches the browser.
-    logTokenRefused("form-submit");
-    return answer({ ...subject, ok: false, message: SOMETHING_WENT_WRONG }, 502, setCookies);
-  }
   if (!result.data.isSuccessful) {
     const fieldErrors = fieldErrorsOf(result.data.errors);
     const message =

@@ -6,14 +6,14 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { ACTION_FIELDS } from "~/shared/action-result";
+import { BodyTimeoutError, BodyTooLargeError, boundedStream } from "../../shared/bounded-body";
 import {
-  BodyTimeoutError,
-  BodyTooLargeError,
-  boundedStream,
-  readBounded,
-} from "../../shared/bounded-body";
-import { checkCsrf, CsrfError, CSRF_FAILED_MESSAGE, MAX_DRAINED_BODY_BYTES } from "../csrf.server";
-import { bodyIdleTimeoutMs } from "../env.server";
+  checkCsrf,
+  CsrfError,
+  CSRF_FAILED_MESSAGE,
+  MAX_DRAINED_BODY_BYTES,
+  readPostedBody,
+} from "../csrf.server";
 import { formIdOf } from "./payload.server";
 
 /**
@@ -40,12 +40,7 @@ export type ReadForm =
 class TooLarge extends Error {}
 
 async function readText(request: Request, limit: number): Promise<string> {
-  const body = await readBounded(request.body, limit, {
-    idleTimeoutMs: bodyIdleTimeoutMs(),
-    drainUpTo: MAX_DRAINED_BODY_BYTES,
-    leaveOpen: true,
-  });
-  return body.toString("utf8");
+  return (await readPostedBody(request, limit)).toString("utf8");
 }
 
 function declaredLength(request: Request): number {
