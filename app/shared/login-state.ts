@@ -5,12 +5,7 @@ import type { LoggedInUser } from "~/contract/user";
  * from the session's login flow). Texts the spec gives are kept exactly.
  */
 
-/** Spec 01 section 5. */
-export const INVALID_EMAIL = "Invalid Email";
-export const INVALID_PHONE = "Invalid Phone Number";
-/** Spec 01 section 5: "exactly 6 characters"; the wording is ours. */
-export const INVALID_OTP = "Enter the 6-character passcode";
-export const OTP_LENGTH = 6;
+export { INVALID_EMAIL, INVALID_OTP, INVALID_PHONE, OTP_LENGTH } from "~/contract/field-texts";
 
 /** Spec 01 section 8: a network failure during login is tracked under this name. */
 export const LOGIN_FAILED_EVENT = "Login Failed";

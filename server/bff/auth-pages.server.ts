@@ -5,11 +5,12 @@ import { refererPath } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
 import { buildUpstreamHeaders } from "./headers.server";
-import { emailSchema, loginAnswerSchema } from "./login-schemas.server";
+import { emailSchema } from "~/contract/login";
 import { completeLogin } from "./login-flow.server";
 import { appendSetCookie, readAuth, sessionCookies } from "./session.server";
 import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -65,10 +66,10 @@ export async function handleEmailLogin(request: Request) {
   }
   const auth = await readAuth(request);
   const result = await callUpstream({
-    path: "/api/v1/auth/token-sign-in",
+    path: UPSTREAM_CALLS.tokenSignIn.path,
     body: { source: "email-login", idToken: `dev:${parsed.data}`, provider: "dev" },
     headers: buildUpstreamHeaders(request, { authToken: auth.token }),
-    schema: loginAnswerSchema,
+    schema: UPSTREAM_CALLS.tokenSignIn.answer,
     signal: request.signal,
   });
   if (!result.ok) {

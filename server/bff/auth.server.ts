@@ -33,6 +33,7 @@ import {
   settleUserState,
   type UserStateSettlement,
 } from "./user-state.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /** The shell's user of a session, or null (never the token). */
 export function loggedInUserOf(auth: SessionAuth): LoggedInUser | null {
@@ -159,7 +160,7 @@ export async function handleLogout(request: Request) {
   let revoked = true;
   if (auth.token) {
     const result = await callUpstream({
-      path: "/api/v1/auth/logout",
+      path: UPSTREAM_CALLS.logout.path,
       headers: buildUpstreamHeaders(request, { authToken: auth.token }),
       schema: z.unknown(),
       // Spec: "no response" (the platform answers 204).

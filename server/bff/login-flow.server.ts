@@ -11,13 +11,11 @@ import {
   fieldErrorsOf,
   identityKey,
   identitySchema,
-  loginAnswerSchema,
-  otpRequestAnswerSchema,
   otpRequestBody,
   otpSchema,
   type LoginAnswer,
   type OtpRequestAnswer,
-} from "./login-schemas.server";
+} from "~/contract/login";
 import { afterLoginTarget, dropUnrelatedPending } from "./pending-action.server";
 import { authLimiters, hitAll, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import {
@@ -33,6 +31,7 @@ import {
 import { callUpstream, type UpstreamResult } from "./upstream.server";
 import { failureText, type UpstreamError } from "./upstream-error.server";
 import { USER_STATE_HEADER } from "./user-state.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * The passcode login (spec 01 sections 4, 5, 8; docs/contract.md) as one action
@@ -144,10 +143,10 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
     return panelPath(ctx.returnTo);
   }
   const result = await callUpstream({
-    path: "/api/v1/auth/otp/request",
+    path: UPSTREAM_CALLS.otpRequest.path,
     body: otpRequestBody(parsed.data),
     headers: buildUpstreamHeaders(request, { captchaToken }),
-    schema: otpRequestAnswerSchema,
+    schema: UPSTREAM_CALLS.otpRequest.answer,
     signal: request.signal,
   });
   if (!result.ok) {
@@ -204,10 +203,10 @@ async function resendPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
   }
   if (!withinLimits(ctx, flow, "passcode")) return panelPath(ctx.returnTo);
   const result = await callUpstream({
-    path: "/api/v1/auth/otp/resend",
+    path: UPSTREAM_CALLS.otpResend.path,
     body: { requestId: flow.requestId },
     headers: buildUpstreamHeaders(request, { captchaToken }),
-    schema: otpRequestAnswerSchema,
+    schema: UPSTREAM_CALLS.otpResend.answer,
     signal: request.signal,
   });
   session.set(
@@ -232,10 +231,10 @@ async function verifyPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
   }
   if (!withinLimits(ctx, flow, "verify")) return panelPath(ctx.returnTo);
   const result = await callUpstream({
-    path: "/api/v1/auth/otp/verify",
+    path: UPSTREAM_CALLS.otpVerify.path,
     body: { requestId: flow.requestId, otp: otp.data },
     headers: buildUpstreamHeaders(request),
-    schema: loginAnswerSchema,
+    schema: UPSTREAM_CALLS.otpVerify.answer,
     signal: request.signal,
   });
   if (!result.ok) {

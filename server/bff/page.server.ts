@@ -3,6 +3,7 @@ import { buildUpstreamHeaders, requestIdOf } from "./headers.server";
 import { time, type Timings } from "./timing.server";
 import { callUpstream } from "./upstream.server";
 import type { UpstreamFailureKind } from "./upstream-error.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const MAX_PAGE_URI = 2048;
 const MAX_CONTEXT_KEYS = 50;
@@ -58,7 +59,7 @@ export async function fetchPage(
     return { status: "not-found", requestId, upstream: { status: 0 } };
   const result = await time(timings, "upstream-page", () =>
     callUpstream({
-      path: "/api/v1/page",
+      path: UPSTREAM_CALLS.page.path,
       body: { pageUri, context: contextFromQuery(url.searchParams) },
       headers: buildUpstreamHeaders(request, {
         query: url.searchParams,

@@ -6,6 +6,7 @@ import { buildUpstreamHeaders } from "./headers.server";
 import { readAuth } from "./session.server";
 import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * Spec 01 section 2.1: when an address carries both `referral` and `campaign`, a referral-capture
@@ -15,7 +16,7 @@ import { failureText } from "./upstream-error.server";
  * The capture itself is a POST the page sends (`POST /api/referral-capture`, CSRF-checked),
  * carrying the stored pair, never values the browser chose.
  */
-export const REFERRAL_CAPTURE_PATH = "/api/v1/referral/capture";
+export const REFERRAL_CAPTURE_PATH = UPSTREAM_CALLS.referralCapture.path;
 export const REFERRAL_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 const referralPart = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

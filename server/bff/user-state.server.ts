@@ -1,4 +1,3 @@
-import { loginUserInfoSchema } from "~/contract/user";
 import { buildUpstreamHeaders } from "./headers.server";
 import {
   endSessionCookies,
@@ -7,6 +6,7 @@ import {
   type SessionAuth,
 } from "./session.server";
 import { callUpstream, type UpstreamResult } from "./upstream.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * Spec 01 section 4, the server half of the cross-tab user state. Every upstream answer to a
@@ -101,10 +101,10 @@ export async function settleUserState(
       return { kind: "kept", setCookies: await sessionCookies(session) };
     case "changed": {
       const info = await callUpstream({
-        path: "/api/v1/user/info",
+        path: UPSTREAM_CALLS.userInfo.path,
         method: "GET",
         headers: buildUpstreamHeaders(request, { authToken: auth.token }),
-        schema: loginUserInfoSchema,
+        schema: UPSTREAM_CALLS.userInfo.answer,
         signal: request.signal,
       });
       if (!info.ok) {

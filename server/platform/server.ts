@@ -45,6 +45,7 @@ import { userRoutes } from "./routes/user";
 import { seedDatabase, type SeedResult } from "./seed";
 import { seedCatalog } from "./seed/catalog-seed";
 import { seedUsersTable, type UsersSeedResult } from "./seed/users";
+import { UPSTREAM_CALLS } from "../../app/contract/calls";
 
 export interface PlatformOptions {
   port: number;
@@ -194,7 +195,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 
   const routes: RouteTable = {
     "/health": { GET: (_req, res) => sendJson(res, 200, { ok: true }) },
-    "/api/v1/page": { POST: pageRoute },
+    [UPSTREAM_CALLS.page.path]: { POST: pageRoute },
     ...authRoutes({
       passcodes,
       signIn: createSignIn(users, tokens, clock),

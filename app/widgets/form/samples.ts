@@ -1,3 +1,4 @@
+import { callPath } from "~/contract/calls";
 import type { WidgetSample } from "~/widgets/types";
 import type { FormInput } from "./schema";
 
@@ -11,7 +12,10 @@ export const formSamples: WidgetSample<FormInput>[] = [
       description: "Tell us about yourself. It takes about five minutes.",
       submitText: "Submit application",
       intent: "FORM_SUBMIT",
-      submitAction: { type: "API_CALL", uri: "/api/v1/form/submit/fellowship-application" },
+      submitAction: {
+        type: "API_CALL",
+        uri: callPath("formSubmit", { formId: "fellowship-application" }),
+      },
       fields: [
         { name: "fullName", label: "Full name", type: "text", required: true },
         { name: "email", label: "Email", type: "email", required: true },

@@ -8,19 +8,9 @@ import {
   serverActionSchema,
   tolerantArray,
 } from "~/contract";
+import { FORM_FIELD_TYPES, type FormFieldType } from "~/contract/field-texts";
 
-/** The input kinds a FORM field can be; an unknown type is shown as a text field. */
-export const FORM_FIELD_TYPES = [
-  "text",
-  "email",
-  "phone",
-  "select",
-  "checkbox",
-  "radio",
-  "textarea",
-  "file",
-] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+export { FORM_FIELD_TYPES, type FormFieldType };
 
 /** The dispatcher's intents a FORM may post (docs/decisions/006); FORM_SUBMIT by default. */
 export const FORM_INTENTS = [

@@ -1,46 +1,11 @@
-import { z } from "zod";
+import type { ApiCallResult } from "~/contract/answers";
 import type { ActionResult } from "~/shared/action-result";
 import { safeReturnPath } from "~/shared/login-url";
-import { serverActionSchema, trackingSchema, type ServerAction } from "~/contract";
+import { type ServerAction } from "~/contract";
 import { signActionsIn } from "../action-signature.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, safeRedirect, type ResultSubject } from "./answers.server";
 import type { ActionAnswer } from "./types.server";
-
-/**
- * Spec 02 section 3, the API-call result (status, statusMessage, response, action, tracking,
- * reloadPage, closeModalIfOpen, invalidateAllPages), read leniently: a field that does not fit is
- * dropped, not the answer; an empty answer (204) is a success without text.
- */
-function lenient<T extends z.ZodTypeAny>(schema: T) {
-  return z.unknown().transform((value) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? (parsed.data as z.output<T>) : undefined;
-  });
-}
-
-export const apiCallResultSchema = z
-  .unknown()
-  .transform((value) =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {},
-  )
-  .pipe(
-    z
-      .object({
-        status: lenient(z.string()),
-        statusMessage: lenient(z.string()),
-        response: z.unknown().optional(),
-        action: lenient(serverActionSchema),
-        tracking: lenient(trackingSchema),
-        reloadPage: lenient(z.boolean()),
-        closeModalIfOpen: lenient(z.boolean()),
-        invalidateAllPages: lenient(z.boolean()),
-      })
-      .passthrough(),
-  );
-export type ApiCallResult = z.output<typeof apiCallResultSchema>;
 
 /** Statuses that say the call did not do what was asked (unknown ones count as success). */
 const FAILED_STATUSES = new Set(["FAILURE", "FAILED", "ERROR", "FAIL"]);

@@ -1,6 +1,7 @@
 import { getEnv } from "../env.server";
 import { answer, invalidInput, upstreamFailure } from "./answers.server";
-import { apiCallAnswer, apiCallResultSchema } from "./api-call-result.server";
+import { apiCallResultSchema } from "~/contract/answers";
+import { apiCallAnswer } from "./api-call-result.server";
 import { callForAction } from "./call.server";
 import { INVALID_ACTION_MESSAGE, isActionApiPath, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";

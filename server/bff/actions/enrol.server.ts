@@ -1,9 +1,11 @@
 import { invalidInput, upstreamFailure } from "./answers.server";
-import { apiCallAnswer, apiCallResultSchema } from "./api-call-result.server";
+import { apiCallResultSchema } from "~/contract/answers";
+import { apiCallAnswer } from "./api-call-result.server";
 import { callForAction } from "./call.server";
 import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /** Spec 02 section 8: the enrolment failure text. */
 export const ENROL_FAILED = "Failed to enrol";
@@ -14,10 +16,10 @@ export const ENROL_FAILED = "Failed to enrol";
  * API-call result ("You're enrolled in ..."). The platform decides whether the item is free.
  */
 const ENROL_CALLS: Record<string, { path: string; idField: string }> = {
-  ENROL: { path: "/api/v1/enroll", idField: "courseId" },
-  EVENTS_ENROL: { path: "/api/v1/enroll/event", idField: "eventId" },
-  SUBSCRIPTION_ENROL: { path: "/api/v1/enroll/subscription", idField: "subscriptionId" },
-  WORKSHOP_ENROL: { path: "/api/v1/enroll/workshop", idField: "workshopId" },
+  ENROL: { path: UPSTREAM_CALLS.enrolCourse.path, idField: "courseId" },
+  EVENTS_ENROL: { path: UPSTREAM_CALLS.enrolEvent.path, idField: "eventId" },
+  SUBSCRIPTION_ENROL: { path: UPSTREAM_CALLS.enrolSubscription.path, idField: "subscriptionId" },
+  WORKSHOP_ENROL: { path: UPSTREAM_CALLS.enrolWorkshop.path, idField: "workshopId" },
 };
 
 export const handleEnrol: ActionHandler = async (ctx) => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type z } from "zod";
 import {
   CHOOSE_A_FILE,
   fileTooLarge,
@@ -10,6 +10,8 @@ import {
 import type { UpstreamResult } from "../upstream.server";
 import { callForAction } from "./call.server";
 import type { ActionContext } from "./types.server";
+import { uploadAnswerSchema } from "~/contract/answers";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 export type FileCheck =
   { ok: true; type: string } | { ok: false; status: 400 | 413; message: string };
@@ -38,8 +40,6 @@ export function uploadName(original: string, type: string): string {
   return `${base || "upload"}.${UPLOAD_EXTENSIONS[type] ?? "bin"}`;
 }
 
-const uploadAnswerSchema = z.object({ url: z.string().min(1).max(2000) }).passthrough();
-
 /** POST /api/v1/upload (multipart: file, uploadType) -> {url}; the file was checked already. */
 export async function uploadFile(
   ctx: Pick<ActionContext, "request">,
@@ -50,5 +50,5 @@ export async function uploadFile(
   const body = new FormData();
   body.set("uploadType", kind);
   body.set("file", new File([await file.arrayBuffer()], uploadName(file.name, type), { type }));
-  return callForAction(ctx, { path: "/api/v1/upload", body, schema: uploadAnswerSchema });
+  return callForAction(ctx, { path: UPSTREAM_CALLS.upload.path, body, schema: uploadAnswerSchema });
 }

@@ -1,5 +1,4 @@
 import { APPLICATION_SUBMITTED } from "~/contract/action-texts";
-import { z } from "zod";
 import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "../captcha.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, fieldErrorsOf, invalidInput, upstreamFailure } from "./answers.server";
@@ -8,6 +7,7 @@ import { checkFile, uploadFile } from "./files.server";
 import { INVALID_ACTION_MESSAGE, isActionApiPath, visitorFiles } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
+import { formSubmitResultSchema } from "~/contract/answers";
 
 /**
  * FORM_SUBMIT (spec 02 section 7, "Generic form submit"): the uri the page gave, with
@@ -16,19 +16,6 @@ import type { ActionHandler } from "./types.server";
  * (formId, inProgress, isSuccessful, message, inputValues, errors) becomes the answer; its errors
  * are field errors and the typed values come back with them.
  */
-const formSubmitResultSchema = z
-  .unknown()
-  .transform((value) =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {},
-  )
-  .transform((record) => ({
-    isSuccessful: record.isSuccessful !== false,
-    message:
-      typeof record.message === "string" && record.message.trim() ? record.message : undefined,
-    errors: record.errors,
-  }));
 
 export const handleFormSubmit: ActionHandler = async (ctx) => {
   const subject = subjectOf(ctx);

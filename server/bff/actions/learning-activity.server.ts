@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { invalidInput, upstreamFailure } from "./answers.server";
-import { apiCallAnswer, apiCallResultSchema } from "./api-call-result.server";
+import { apiCallAnswer } from "./api-call-result.server";
 import { callForAction } from "./call.server";
 import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /** Spec 02 section 8: an activity update that fails says the server's message or this. */
 export const ACTIVITY_FAILED = "Something is wrong";
@@ -25,9 +26,9 @@ export const handleLearningActivity: ActionHandler = async (ctx) => {
     return invalidInput(subject, { action: INVALID_ACTION_MESSAGE }, ACTIVITY_FAILED);
   }
   const { result, setCookies } = await callForAction(ctx, {
-    path: "/api/v1/lms-service/user-activity/update",
+    path: UPSTREAM_CALLS.activityUpdate.path,
     body: parsed.data,
-    schema: apiCallResultSchema,
+    schema: UPSTREAM_CALLS.activityUpdate.answer,
   });
   if (!result.ok) {
     return upstreamFailure(subject, result.error, { fallback: ACTIVITY_FAILED, setCookies });

@@ -1,9 +1,10 @@
 import { upstreamFailure } from "./answers.server";
-import { apiCallAnswer, apiCallResultSchema } from "./api-call-result.server";
+import { apiCallAnswer } from "./api-call-result.server";
 import { callForAction } from "./call.server";
 import { requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * MEMBER_APPROVAL_APPROVED and MEMBER_APPROVAL_SKIP: /api/v1/member/approval with the action's
@@ -18,9 +19,9 @@ export const handleMemberApproval: ActionHandler = async (ctx) => {
   const subject = subjectOf(ctx);
   const decision = DECISIONS[ctx.intent] ?? "SKIP";
   const { result, setCookies } = await callForAction(ctx, {
-    path: "/api/v1/member/approval",
+    path: UPSTREAM_CALLS.memberApproval.path,
     body: { ...requestObjectOf(ctx.action), decision },
-    schema: apiCallResultSchema,
+    schema: UPSTREAM_CALLS.memberApproval.answer,
   });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   return apiCallAnswer(subject, result.data, { setCookies });

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { invalidInput, upstreamFailure } from "./answers.server";
-import { apiCallAnswer, apiCallResultSchema } from "./api-call-result.server";
+import { apiCallAnswer } from "./api-call-result.server";
 import { callForAction } from "./call.server";
 import { isLinkedInProfileUrl, LINKEDIN_INVALID } from "./linkedin.server";
 import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * MENTORSHIP_ENROLMENT (spec 02 section 3): cohortId and courseId from the form's submitAction
@@ -38,9 +39,9 @@ export const handleMentorship: ActionHandler = async (ctx) => {
     return invalidInput(subject, { [LINKEDIN_FIELD]: LINKEDIN_INVALID });
   }
   const { result, setCookies } = await callForAction(ctx, {
-    path: "/api/v1/enroll/mentorship",
+    path: UPSTREAM_CALLS.enrolMentorship.path,
     body: { ...ids.data, linkedInUrl, requirements: requirementsOf(values) },
-    schema: apiCallResultSchema,
+    schema: UPSTREAM_CALLS.enrolMentorship.answer,
   });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   return apiCallAnswer(subject, result.data, { setCookies });

@@ -1,10 +1,11 @@
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, invalidInput, upstreamFailure } from "./answers.server";
 import { callForAction } from "./call.server";
-import { apiCallResultSchema, isFailedStatus } from "./api-call-result.server";
+import { isFailedStatus } from "./api-call-result.server";
 import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /** Spec 02 section 8, the notify success toast (with its typographic apostrophe). */
 export const NOTIFY_TOAST = "Got it! We’ll notify you once this program goes live.";
@@ -15,9 +16,9 @@ export const handleNotify: ActionHandler = async (ctx) => {
   const courseId = itemIdSchema.safeParse(requestObjectOf(ctx.action).courseId);
   if (!courseId.success) return invalidInput(subject, { action: INVALID_ACTION_MESSAGE });
   const { result, setCookies } = await callForAction(ctx, {
-    path: "/api/v1/course/action/notify",
+    path: UPSTREAM_CALLS.courseNotify.path,
     body: { courseId: courseId.data },
-    schema: apiCallResultSchema,
+    schema: UPSTREAM_CALLS.courseNotify.answer,
   });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   if (isFailedStatus(result.data.status)) {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { invalidInput, upstreamFailure } from "./answers.server";
-import { apiCallAnswer, apiCallResultSchema } from "./api-call-result.server";
+import { apiCallAnswer } from "./api-call-result.server";
 import { callForAction } from "./call.server";
 import { REQUIRED, tooLong } from "./field-messages.server";
 import { requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * PROFILE_SUBMIT: /api/v1/user/profile/submit {firstName, lastName, headLine?, company?,
@@ -47,9 +48,9 @@ export const handleProfileSubmit: ActionHandler = async (ctx) => {
     Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== ""),
   );
   const { result, setCookies } = await callForAction(ctx, {
-    path: "/api/v1/user/profile/submit",
+    path: UPSTREAM_CALLS.profileSubmit.path,
     body,
-    schema: apiCallResultSchema,
+    schema: UPSTREAM_CALLS.profileSubmit.answer,
   });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   return apiCallAnswer(subject, result.data, { setCookies });

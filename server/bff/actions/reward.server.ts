@@ -1,24 +1,18 @@
-import { z } from "zod";
 import { answer, invalidInput, upstreamFailure } from "./answers.server";
 import { callForAction } from "./call.server";
 import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
-
-/** CLAIM_REWARD: /api/v1/lms-service/user-activity/claim-reward {rewardId} -> {rewardId, statusMessage}. */
-const rewardAnswerSchema = z.unknown().transform((value) => {
-  const record = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  return typeof record.statusMessage === "string" ? record.statusMessage : undefined;
-});
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 export const handleClaimReward: ActionHandler = async (ctx) => {
   const subject = subjectOf(ctx);
   const rewardId = itemIdSchema.safeParse(requestObjectOf(ctx.action).rewardId);
   if (!rewardId.success) return invalidInput(subject, { action: INVALID_ACTION_MESSAGE });
   const { result, setCookies } = await callForAction(ctx, {
-    path: "/api/v1/lms-service/user-activity/claim-reward",
+    path: UPSTREAM_CALLS.claimReward.path,
     body: { rewardId: rewardId.data },
-    schema: rewardAnswerSchema,
+    schema: UPSTREAM_CALLS.claimReward.answer,
   });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   const message = result.data?.trim() ? result.data : undefined;

@@ -7,6 +7,8 @@ import { fileFieldNames, requestObjectOf, visitorFiles } from "./payload.server"
 import { subjectOf } from "./subject.server";
 import type { ActionContext, ActionHandler } from "./types.server";
 import type { UpstreamError } from "../upstream-error.server";
+import { messageAnswerSchema } from "~/contract/answers";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * PROFILE_IMAGE_UPLOAD and RESUME_UPLOAD (spec 02 section 8): the file goes to /api/v1/upload,
@@ -34,7 +36,7 @@ const FLOWS: Record<string, UploadFlow> = {
       );
       const fromAction = requestObjectOf(ctx.action);
       return {
-        path: "/api/v1/user/update/profileImage",
+        path: UPSTREAM_CALLS.profileImage.path,
         body: {
           url,
           aspectRatioX: ratio.parse(typed.aspectRatioX ?? fromAction.aspectRatioX ?? 1),
@@ -47,14 +49,9 @@ const FLOWS: Record<string, UploadFlow> = {
     kind: "RESUME",
     success: "Resume Uploaded!",
     failure: "Resume Upload Failed",
-    save: (url) => ({ path: "/api/v1/user/update/resume", body: { resumeUrl: url } }),
+    save: (url) => ({ path: UPSTREAM_CALLS.resume.path, body: { resumeUrl: url } }),
   },
 };
-
-const messageSchema = z.unknown().transform((value) => {
-  const record = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  return typeof record.message === "string" && record.message.trim() ? record.message : undefined;
-});
 
 /** A file input with nothing chosen arrives as an empty text part under the input's name. */
 function emptyField(values: Record<string, string> | undefined): string | undefined {
@@ -91,7 +88,7 @@ export const handleUpload: ActionHandler = async (ctx) => {
   const stored = await uploadFile(ctx, file, flow.kind, checked.type);
   if (!stored.result.ok) return failed(stored.result.error, stored.setCookies);
   const save = flow.save(stored.result.data.url, ctx);
-  const saved = await callForAction(ctx, { ...save, schema: messageSchema });
+  const saved = await callForAction(ctx, { ...save, schema: messageAnswerSchema });
   const setCookies = [...stored.setCookies, ...saved.setCookies];
   if (!saved.result.ok) return failed(saved.result.error, setCookies);
   return answer(

@@ -5,6 +5,7 @@ import { appendSetCookie } from "../session.server";
 import { failureStatus } from "./answers.server";
 import { callForAction } from "./call.server";
 import { readActionForm } from "./read-form.server";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * POST /api/video-sign (spec 02 section 3, "Video signing: objectKeys in; signedObjectKeys and
@@ -13,24 +14,6 @@ import { readActionForm } from "./read-form.server";
  * token and answers `{signedObjectKeys, expires}`, or `{message: "Some Error Happened"}`.
  */
 const objectKeysSchema = z.array(mediaObjectKeySchema).min(1).max(MAX_SIGNED_KEYS);
-
-const SIGNED_URL = /^https?:\/\/[^\s]+$/;
-
-const signAnswerSchema = z
-  .object({
-    signedObjectKeys: z.record(z.unknown()),
-    expires: z.union([z.number(), z.string()]).nullish(),
-  })
-  .passthrough()
-  .transform((answer) => ({
-    signedObjectKeys: Object.fromEntries(
-      Object.entries(answer.signedObjectKeys).filter(
-        (entry): entry is [string, string] =>
-          typeof entry[1] === "string" && SIGNED_URL.test(entry[1]),
-      ),
-    ),
-    expires: answer.expires ?? undefined,
-  }));
 
 function keysOf(form: FormData): unknown {
   const json = form.get("objectKeys");
@@ -58,9 +41,9 @@ export async function handleVideoSign(request: Request): Promise<Response> {
   const { result, setCookies } = await callForAction(
     { request },
     {
-      path: "/api/v1/aws/cloudfront/sign-cookies",
+      path: UPSTREAM_CALLS.videoSign.path,
       body: { objectKeys: keys.data },
-      schema: signAnswerSchema,
+      schema: UPSTREAM_CALLS.videoSign.answer,
     },
   );
   if (!result.ok)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_EMAIL, INVALID_PHONE, REQUIRED } from "~/contract/field-texts";
 import { PHONE_REGIONS, regionOf } from "~/shared/phone-regions";
 import { itemIdSchema } from "../actions/payload.server";
 
@@ -8,9 +9,7 @@ import { itemIdSchema } from "../actions/payload.server";
  * and amounts are never read from here: the platform computes them.
  */
 
-export const INVALID_PHONE = "Invalid Phone Number";
-export const INVALID_EMAIL = "Invalid Email";
-export const REQUIRED = "This field is required";
+export { INVALID_EMAIL, INVALID_PHONE, REQUIRED };
 export const MAX_QUANTITY = 10;
 
 /** Item types are upper-case names (COURSE, EVENT, ...); a new one upstream still passes. */

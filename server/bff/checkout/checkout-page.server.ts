@@ -5,7 +5,7 @@ import { loggedInUserOf } from "../auth.server";
 import { appendSetCookie, readAuth } from "../session.server";
 import { parseCheckoutItem, type CheckoutItem } from "./checkout-input.server";
 import { fetchCheckoutSummary } from "./commerce-calls.server";
-import type { CheckoutSummary } from "./commerce-contract.server";
+import type { CheckoutSummary } from "~/contract/commerce";
 
 function view(body: CheckoutView, status: number, setCookies: readonly string[] = []) {
   const headers = new Headers({ "Cache-Control": "no-store" });

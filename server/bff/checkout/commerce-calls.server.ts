@@ -6,7 +6,8 @@ import {
   couponAnswerSchema,
   orderDetailsSchema,
   paymentAnswerSchema,
-} from "./commerce-contract.server";
+} from "~/contract/commerce";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * The commerce calls of the call catalogue (spec 02 section 7), each on the user's behalf: the
@@ -24,13 +25,13 @@ function commerceCall<S extends z.ZodTypeAny>(
 }
 
 export const COMMERCE_PATHS = {
-  summary: "/api/v1/checkout/summary",
-  coupon: "/api/v1/coupon/apply",
-  checkout: "/api/v1/checkout",
-  part: "/api/v1/checkout/part",
-  payment: "/api/v1/checkout/payment",
-  paymentError: "/api/v1/checkout/payment/error",
-  order: "/api/v1/order/details",
+  summary: UPSTREAM_CALLS.checkoutSummary.path,
+  coupon: UPSTREAM_CALLS.couponApply.path,
+  checkout: UPSTREAM_CALLS.checkout.path,
+  part: UPSTREAM_CALLS.checkoutPart.path,
+  payment: UPSTREAM_CALLS.payment.path,
+  paymentError: UPSTREAM_CALLS.paymentError.path,
+  order: UPSTREAM_CALLS.orderDetails.path,
 } as const;
 
 export const fetchCheckoutSummary = (request: Request, body: unknown) =>

@@ -1,7 +1,7 @@
 import type { PayableOrder } from "~/shared/payment-view";
 import { failureMessage } from "../actions/answers.server";
 import { fetchOrderDetails } from "../checkout/commerce-calls.server";
-import { isSettled } from "../checkout/commerce-contract.server";
+import { isSettled } from "~/contract/commerce";
 
 export type OrderRead =
   | { kind: "ready"; order: PayableOrder; settled: boolean; setCookies: string[] }

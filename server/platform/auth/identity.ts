@@ -1,3 +1,9 @@
+import {
+  EMAIL_PATTERN,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  MAX_EMAIL_LENGTH,
+} from "../../../app/contract/field-texts";
 import type { OtpChannel } from "../db/otp-requests";
 
 /** Who asks for a passcode: a normalised email (lower case) or phone ("+{country}{number}"). */
@@ -6,18 +12,7 @@ export interface Identity {
   value: string;
 }
 
-export const INVALID_EMAIL = "Invalid Email";
-export const INVALID_PHONE = "Invalid Phone Number";
-
-/**
- * Spec 01 section 5: local part, "@", then a domain whose top-level domain has 2 or more letters,
- * or a bracketed IP address.
- */
-export const EMAIL_PATTERN =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-
-/** RFC 5321's limit on a whole address. */
-const MAX_EMAIL_LENGTH = 254;
+export { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE };
 
 /** Without a country code a number is Indian, the product's home market. */
 export const DEFAULT_COUNTRY_CODE = "91";

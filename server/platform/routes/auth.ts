@@ -8,6 +8,7 @@ import type { TokenService } from "../auth/tokens";
 import { HttpError, readJsonBody, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { parseBody } from "../http/validation";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 const bodyShape = {
   invalid_type_error: "Body must be a JSON object",
@@ -75,13 +76,13 @@ export function authRoutes(deps: {
 }): RouteTable {
   const { passcodes, signIn, tokens, devSignIn } = deps;
   return {
-    "/api/v1/auth/otp/request": {
+    [UPSTREAM_CALLS.otpRequest.path]: {
       POST: async (req, res) => {
         const body = parseBody(otpRequestSchema, await readJsonBody(req));
         sendJson(res, 200, passcodes.request(identityOf(body)));
       },
     },
-    "/api/v1/auth/otp/verify": {
+    [UPSTREAM_CALLS.otpVerify.path]: {
       POST: async (req, res) => {
         const body = parseBody(otpVerifySchema, await readJsonBody(req));
         const otp = typeof body.otp === "string" ? body.otp.trim() : "";
@@ -89,13 +90,13 @@ export function authRoutes(deps: {
         sendSignedIn(res, signIn(passcodes.verify(body.requestId, otp)));
       },
     },
-    "/api/v1/auth/otp/resend": {
+    [UPSTREAM_CALLS.otpResend.path]: {
       POST: async (req, res) => {
         const body = parseBody(otpResendSchema, await readJsonBody(req));
         sendJson(res, 200, passcodes.resend(body.requestId));
       },
     },
-    "/api/v1/auth/token-sign-in": {
+    [UPSTREAM_CALLS.tokenSignIn.path]: {
       POST: async (req, res) => {
         const body = parseBody(tokenSignInSchema, await readJsonBody(req));
         // Without DEV_SIGN_IN the platform knows no provider at all: "dev" is as unknown as any.
@@ -109,7 +110,7 @@ export function authRoutes(deps: {
         sendSignedIn(res, signIn({ channel: "email", value: email }));
       },
     },
-    "/api/v1/auth/logout": {
+    [UPSTREAM_CALLS.logout.path]: {
       // Spec: no payload, no response. Without a token there is nothing to end: still 204.
       POST: (req, res, { session }) => {
         req.resume();

@@ -23,6 +23,7 @@ import { actionError, parseAction, readActionBody, requireUser } from "../http/a
 import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { nowOf, type ActionDeps } from "./action-deps";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 export const PART_NOT_OFFERED = "This program cannot be paid in parts";
 
@@ -93,7 +94,7 @@ function openOrder(deps: ActionDeps, input: OrderInput): OrderRecord {
 /** Checkout, part checkout, the price summary and coupons (spec 02 section 7). */
 export function checkoutRoutes(deps: ActionDeps): RouteTable {
   return {
-    "/api/v1/checkout/summary": {
+    [UPSTREAM_CALLS.checkoutSummary.path]: {
       POST: async (req, res) => {
         const input = parseAction(summarySchema, await readActionBody(req));
         const item = itemOfType(deps.catalog, input.itemId, input.itemType);
@@ -123,7 +124,7 @@ export function checkoutRoutes(deps: ActionDeps): RouteTable {
         });
       },
     },
-    "/api/v1/coupon/apply": {
+    [UPSTREAM_CALLS.couponApply.path]: {
       POST: async (req, res, { session }) => {
         requireUser(session);
         const input = parseAction(couponApplySchema, await readActionBody(req));
@@ -139,7 +140,7 @@ export function checkoutRoutes(deps: ActionDeps): RouteTable {
         });
       },
     },
-    "/api/v1/checkout": {
+    [UPSTREAM_CALLS.checkout.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const input = parseAction(checkoutSchema, await readActionBody(req));
@@ -166,7 +167,7 @@ export function checkoutRoutes(deps: ActionDeps): RouteTable {
         sendJson(res, 200, checkoutAnswer(order));
       },
     },
-    "/api/v1/checkout/part": {
+    [UPSTREAM_CALLS.checkoutPart.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const input = parseAction(partCheckoutSchema, await readActionBody(req));

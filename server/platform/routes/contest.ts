@@ -3,9 +3,10 @@ import { readJsonBody, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { parseBody } from "../http/validation";
 import type { TestControls } from "./test-mode";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 /** Spec 01 section 5: where a contest page's tabChangeTracker posts (the seeded contest's uri). */
-export const TAB_SWITCH_PATH = "/api/v1/contest/tab-switch";
+export const TAB_SWITCH_PATH = UPSTREAM_CALLS.contestTabSwitch.path;
 /** Test mode only: the tab switches recorded since the platform started, oldest first. */
 export const TAB_SWITCHES_TEST_PATH = "/__test/tab-switches";
 const MAX_RECORDED = 100;

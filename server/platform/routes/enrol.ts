@@ -12,6 +12,7 @@ import type { RouteTable } from "../http/route";
 import type { ItemType } from "../seed/catalog";
 import { nowOf, type ActionDeps } from "./action-deps";
 import { isLinkedInProfileUrl, LINKEDIN_INVALID } from "../validation/linkedin";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 /** Spec 02 section 8. */
 export const ENROL_FAILED = "Failed to enrol";
@@ -27,10 +28,14 @@ export const enrolledAnswer = (item: ItemRecord) => ({
 
 /** path -> the id field it reads and the item type it enrols in. */
 const FREE_ENROLMENTS: ReadonlyArray<{ path: string; field: string; itemType: ItemType }> = [
-  { path: "/api/v1/enroll", field: "courseId", itemType: "COURSE" },
-  { path: "/api/v1/enroll/event", field: "eventId", itemType: "EVENT" },
-  { path: "/api/v1/enroll/subscription", field: "subscriptionId", itemType: "SUBSCRIPTION" },
-  { path: "/api/v1/enroll/workshop", field: "workshopId", itemType: "WORKSHOP" },
+  { path: UPSTREAM_CALLS.enrolCourse.path, field: "courseId", itemType: "COURSE" },
+  { path: UPSTREAM_CALLS.enrolEvent.path, field: "eventId", itemType: "EVENT" },
+  {
+    path: UPSTREAM_CALLS.enrolSubscription.path,
+    field: "subscriptionId",
+    itemType: "SUBSCRIPTION",
+  },
+  { path: UPSTREAM_CALLS.enrolWorkshop.path, field: "workshopId", itemType: "WORKSHOP" },
 ];
 
 function itemToEnrol(deps: ActionDeps, id: string, itemType: ItemType): ItemRecord {
@@ -89,7 +94,7 @@ export function enrolRoutes(deps: ActionDeps): RouteTable {
       },
     };
   }
-  routes["/api/v1/enroll/mentorship"] = {
+  routes[UPSTREAM_CALLS.enrolMentorship.path] = {
     POST: async (req, res, { session }) => {
       const user = requireUser(session);
       const input = parseAction(mentorshipSchema, await readActionBody(req));
@@ -112,7 +117,7 @@ export function enrolRoutes(deps: ActionDeps): RouteTable {
       sendJson(res, 200, enrolledAnswer(cohort));
     },
   };
-  routes["/api/v1/course/action/notify"] = {
+  routes[UPSTREAM_CALLS.courseNotify.path] = {
     POST: async (req, res, { session }) => {
       const user = requireUser(session);
       const { courseId } = parseAction(notifySchema, await readActionBody(req));

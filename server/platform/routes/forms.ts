@@ -11,8 +11,9 @@ import {
 import { sendJson } from "../http/json";
 import { checkFormValues } from "../validation/form-values";
 import { nowOf, type ActionDeps } from "./action-deps";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
-export const FORM_SUBMIT_PREFIX = "/api/v1/form/submit/";
+export const FORM_SUBMIT_PREFIX = UPSTREAM_CALLS.formSubmit.path.replace(":formId", "");
 const FORM_NOT_FOUND = "Form not found";
 const CHECK_THE_FIELDS = "Check the highlighted fields and submit again.";
 const MAX_INPUTS = 100;

@@ -12,6 +12,7 @@ import type { RouteTable } from "../http/route";
 import { certificatePdf } from "../pdf/certificate";
 import { ACTIVITY_STATUSES, LEARNING_ACTIVITIES } from "../seed/catalog";
 import { nowOf, type ActionDeps } from "./action-deps";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 export const REWARD_ALREADY_CLAIMED = "Reward already claimed";
 const REWARD_NOT_FOUND = "Reward not found";
@@ -38,7 +39,7 @@ const dateText = (iso: string) =>
 /** Rewards, learning-activity updates, onboarding and the certificate download. */
 export function learningRoutes(deps: ActionDeps): RouteTable {
   return {
-    "/api/v1/lms-service/user-activity/claim-reward": {
+    [UPSTREAM_CALLS.claimReward.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const { rewardId } = parseAction(claimSchema, await readActionBody(req));
@@ -51,7 +52,7 @@ export function learningRoutes(deps: ActionDeps): RouteTable {
         sendJson(res, 200, { rewardId: reward.id, statusMessage: reward.statusMessage });
       },
     },
-    "/api/v1/lms-service/user-activity/update": {
+    [UPSTREAM_CALLS.activityUpdate.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const input = parseAction(activitySchema, await readActionBody(req));
@@ -66,7 +67,7 @@ export function learningRoutes(deps: ActionDeps): RouteTable {
         });
       },
     },
-    "/api/v1/lms-service/user-activity/update-onboarding": {
+    [UPSTREAM_CALLS.onboardingUpdate.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         // No payload is defined; whatever is sent must still be JSON (or nothing).
@@ -76,7 +77,7 @@ export function learningRoutes(deps: ActionDeps): RouteTable {
         res.end();
       },
     },
-    "/api/v1/certificate/download": {
+    [UPSTREAM_CALLS.certificateDownload.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const { courseId } = parseAction(certificateSchema, await readActionBody(req));

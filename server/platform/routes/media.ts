@@ -8,6 +8,7 @@ import { parseAction, readActionBody, requireUser } from "../http/action-body";
 import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import type { ActionDeps } from "./action-deps";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 /** Signed media is served by the platform itself under this prefix (a CDN's part elsewhere). */
 export const MEDIA_PREFIX = "/media/";
@@ -85,7 +86,7 @@ export function mediaRoutes(
   signer: MediaSigner,
 ): RouteTable {
   return {
-    "/api/v1/aws/cloudfront/sign-cookies": {
+    [UPSTREAM_CALLS.videoSign.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const { objectKeys } = parseAction(signSchema, await readActionBody(req));

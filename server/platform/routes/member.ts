@@ -9,6 +9,7 @@ import {
 import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { nowOf, type ActionDeps } from "./action-deps";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 const DECISION_TEXT = {
   APPROVED: "Approved: hiring partners can now see your profile.",
@@ -47,7 +48,7 @@ const referralSchema = z.object({ referralId: referralPart, campaignId: referral
 /** Member approval (MEMBER_APPROVAL_APPROVED / _SKIP) and referral capture (spec 01 section 2.1). */
 export function memberRoutes(deps: ActionDeps): RouteTable {
   return {
-    "/api/v1/member/approval": {
+    [UPSTREAM_CALLS.memberApproval.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const { decision, ...request } = parseAction(approvalSchema, await readActionBody(req));
@@ -59,7 +60,7 @@ export function memberRoutes(deps: ActionDeps): RouteTable {
         });
       },
     },
-    "/api/v1/referral/capture": {
+    [UPSTREAM_CALLS.referralCapture.path]: {
       POST: async (req, res, { session }) => {
         const input = parseAction(referralSchema, await readActionBody(req));
         deps.members.addReferral(

@@ -12,6 +12,7 @@ import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { nowOf, type ActionDeps } from "./action-deps";
 import { checkoutAnswer } from "./checkout";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 export const ORDER_NOT_FOUND = "Order not found";
 const NOT_THIS_ORDER = "This payment does not belong to the order";
@@ -66,7 +67,7 @@ function settle(deps: ActionDeps, order: OrderRecord, pgPaymentId: string): void
 /** Payment confirmation and failure report (spec 02 section 3), and one order's details. */
 export function paymentRoutes(deps: ActionDeps): RouteTable {
   return {
-    "/api/v1/checkout/payment": {
+    [UPSTREAM_CALLS.payment.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const input = parseAction(paymentSchema, await readActionBody(req));
@@ -88,7 +89,7 @@ export function paymentRoutes(deps: ActionDeps): RouteTable {
         sendJson(res, 200, { redirectionPageUri: orderPageUri(order.id) });
       },
     },
-    "/api/v1/checkout/payment/error": {
+    [UPSTREAM_CALLS.paymentError.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const input = parseAction(paymentErrorSchema, await readActionBody(req));
@@ -108,7 +109,7 @@ export function paymentRoutes(deps: ActionDeps): RouteTable {
         sendJson(res, 200, {});
       },
     },
-    "/api/v1/order/details": {
+    [UPSTREAM_CALLS.orderDetails.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const { orderId } = parseAction(orderIdSchema, await readActionBody(req));

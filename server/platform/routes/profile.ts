@@ -13,6 +13,7 @@ import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { uploadNameOf } from "../uploads/rules";
 import { nowOf, type ActionDeps } from "./action-deps";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 const UPLOAD_FIRST = "Upload the file first";
 
@@ -53,7 +54,7 @@ function ownUpload(
 /** PROFILE_SUBMIT, the profile image and the resume (spec 02 section 7, "Media and user"). */
 export function profileRoutes(deps: ActionDeps): RouteTable {
   return {
-    "/api/v1/user/profile/submit": {
+    [UPSTREAM_CALLS.profileSubmit.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const profile = parseAction(profileSchema, await readActionBody(req));
@@ -77,7 +78,7 @@ export function profileRoutes(deps: ActionDeps): RouteTable {
         });
       },
     },
-    "/api/v1/user/update/profileImage": {
+    [UPSTREAM_CALLS.profileImage.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const input = parseAction(profileImageSchema, await readActionBody(req));
@@ -97,7 +98,7 @@ export function profileRoutes(deps: ActionDeps): RouteTable {
         sendJson(res, 200, { message: "Image Uploaded!" });
       },
     },
-    "/api/v1/user/update/resume": {
+    [UPSTREAM_CALLS.resume.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
         const input = parseAction(resumeSchema, await readActionBody(req));

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { COURSES } from "../seed/common";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 /**
  * Spec 01 sections 3 and 7.2: POST {search uri}?searchKey=&category= answers
@@ -9,7 +10,7 @@ import { COURSES } from "../seed/common";
  * The reference platform searches two small catalogues in memory: the course pages and the
  * practice problems.
  */
-export const SEARCH_PATH = "/api/v1/search";
+export const SEARCH_PATH = UPSTREAM_CALLS.search.path;
 export const MAX_SEARCH_RESULTS = 8;
 export const MAX_SEARCH_KEY_LENGTH = 200;
 

@@ -35,11 +35,17 @@ export class TestControls {
   clockOffsetMs = 0;
   /** The last code sent to each identity; only here, in memory, never in the database. */
   readonly latestCodes = new Map<string, { otp: string; requestId: string }>();
+  /**
+   * Every "METHOD path" asked since the start (never reset: tests running beside each other all
+   * add to it), so a test can prove the BFF called only what the call catalogue lists.
+   */
+  readonly seenCalls = new Set<string>();
   private readonly byRequest = new WeakMap<IncomingMessage, RecordedRequest>();
 
   /** Remembers a non-test request; node already gives header names in lower case. */
   record(req: IncomingMessage, path: string): void {
     this.lastRequest = { method: req.method ?? "GET", path, headers: { ...req.headers } };
+    this.seenCalls.add(`${this.lastRequest.method} ${path}`);
     this.byRequest.set(req, this.lastRequest);
   }
 

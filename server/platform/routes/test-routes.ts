@@ -74,6 +74,9 @@ export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable 
     "/__test/last-headers": {
       GET: (_req, res) => sendJson(res, 200, test.lastRequest?.headers ?? {}),
     },
+    "/__test/seen-calls": {
+      GET: (_req, res) => sendJson(res, 200, [...test.seenCalls]),
+    },
     "/__test/last-request": {
       GET: (_req, res) => sendJson(res, 200, test.lastRequest ?? null),
     },

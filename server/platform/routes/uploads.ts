@@ -18,6 +18,7 @@ import {
   UPLOAD_TYPES,
 } from "../uploads/rules";
 import { nowOf, type ActionDeps } from "./action-deps";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 
 export const UPLOADS_PREFIX = "/uploads/";
 const CHOOSE_A_FILE = "Choose a file";
@@ -87,7 +88,7 @@ export function serveUpload(deps: ActionDeps, uploadPath: string, res: ServerRes
 
 export function uploadRoutes(deps: ActionDeps): RouteTable {
   return {
-    "/api/v1/upload": {
+    [UPSTREAM_CALLS.upload.path]: {
       POST: (req, res, { session }) => upload(deps, req, res, session),
     },
   };

@@ -1,20 +1,9 @@
+import type { FormFieldType } from "../../../app/contract/field-texts";
 /**
  * Form definitions the platform validates generic form submits against (POST
  * /api/v1/form/submit/{formId}). The seeded FORM widgets are built from the same definitions, so
  * what a page asks for and what the platform checks can never drift apart.
  */
-
-export const FORM_FIELD_KINDS = [
-  "text",
-  "email",
-  "phone",
-  "select",
-  "checkbox",
-  "radio",
-  "textarea",
-  "file",
-] as const;
-export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 
 export interface FormOption {
   label: string;
@@ -24,7 +13,7 @@ export interface FormOption {
 export interface FormFieldDefinition {
   name: string;
   label: string;
-  type: FormFieldKind;
+  type: FormFieldType;
   required?: boolean;
   placeholder?: string;
   options?: FormOption[];

@@ -1,3 +1,4 @@
+import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
@@ -349,4 +350,10 @@ describe("without JavaScript", () => {
     expect(bad.status).toBe(400);
     expect(bad.headers.get("content-type")).toMatch(/text\/html/);
   });
+});
+
+// Last in this file: everything above reached the platform through catalogue entries only.
+it("the BFF called only entries of the call catalogue", async () => {
+  const seen = await expectOnlyCatalogueCalls(stack.platformUrl);
+  expect(seen.length).toBeGreaterThan(0);
 });

@@ -1,3 +1,4 @@
+import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
@@ -438,4 +439,10 @@ describe("development sign-in (DEV_SIGN_IN, refused in production)", () => {
     const home = await browser.follow(res);
     expect(await home.text()).toContain("Account menu for");
   });
+});
+
+// Last in this file: everything above reached the platform through catalogue entries only.
+it("the BFF called only entries of the call catalogue", async () => {
+  const seen = await expectOnlyCatalogueCalls(stack.platformUrl);
+  expect(seen.length).toBeGreaterThan(0);
 });

@@ -1,3 +1,4 @@
+import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setBehaviour, startStack, type Stack } from "../../support/stack";
 
@@ -147,4 +148,10 @@ describe("when the page cannot be shown", () => {
     const res = await fetch(`${stack.bffUrl}/no/such/page.data`);
     expect(res.status).toBe(404);
   });
+});
+
+// Last in this file: everything above reached the platform through catalogue entries only.
+it("the BFF called only entries of the call catalogue", async () => {
+  const seen = await expectOnlyCatalogueCalls(stack.platformUrl);
+  expect(seen.length).toBeGreaterThan(0);
 });

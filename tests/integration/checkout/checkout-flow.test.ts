@@ -1,3 +1,4 @@
+import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { Browser, loginByOtp } from "../auth/browser";
@@ -257,4 +258,10 @@ describe("ordering and paying on the test gateway", () => {
     await loginByOtp(other, stack, "rise@example.com");
     expect((await other.get(`/payment?orderId=${orderId}`)).status).toBe(404);
   });
+});
+
+// Last in this file: everything above reached the platform through catalogue entries only.
+it("the BFF called only entries of the call catalogue", async () => {
+  const seen = await expectOnlyCatalogueCalls(stack.platformUrl);
+  expect(seen.length).toBeGreaterThan(0);
 });

@@ -1,3 +1,4 @@
+import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
@@ -126,4 +127,10 @@ describe("commerce intents from the course page", () => {
     const checkout = await browser.follow(res);
     expect(visibleText(await checkout.text())).toContain("To pay ₹44,999.10");
   });
+});
+
+// Last in this file: everything above reached the platform through catalogue entries only.
+it("the BFF called only entries of the call catalogue", async () => {
+  const seen = await expectOnlyCatalogueCalls(stack.platformUrl);
+  expect(seen.length).toBeGreaterThan(0);
 });

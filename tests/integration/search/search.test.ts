@@ -1,3 +1,4 @@
+import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedForStack } from "../../support/signed-action";
 import { startStack, type Stack } from "../../support/stack";
@@ -205,4 +206,10 @@ describe("POST /api/search with the upstream down", () => {
     expect(status).toBe(502);
     expect(body.message).toBe("Something went wrong");
   });
+});
+
+// Last in this file: everything above reached the platform through catalogue entries only.
+it("the BFF called only entries of the call catalogue", async () => {
+  const seen = await expectOnlyCatalogueCalls(stack.platformUrl);
+  expect(seen.length).toBeGreaterThan(0);
 });

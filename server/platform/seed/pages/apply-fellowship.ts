@@ -1,3 +1,4 @@
+import { callPath } from "../../../../app/contract/calls";
 import { component, page, section } from "../builders";
 import { band, pageData, tag } from "../common";
 import { fellowshipApplication, widgetFields } from "../forms";
@@ -40,7 +41,7 @@ export const applyFellowshipPage = page(
           intent: "FORM_SUBMIT",
           submitAction: {
             type: "API_CALL",
-            uri: `/api/v1/form/submit/${fellowshipApplication.id}`,
+            uri: callPath("formSubmit", { formId: fellowshipApplication.id }),
           },
           fields: widgetFields(fellowshipApplication),
         },

@@ -1,5 +1,6 @@
 import { component, page, section } from "../builders";
 import { band, button, heading, navigate, pageData } from "../common";
+import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
 
 /** Contest length: a duration from when the page is shown (see countdown.ts). */
 const CONTEST_LEFT_MS = 90 * 60 * 1000;
@@ -21,7 +22,7 @@ export const weeklySqlContestPage = page(
         tabChangeTracker: {
           action: {
             type: "API_CALL",
-            uri: "/api/v1/contest/tab-switch",
+            uri: UPSTREAM_CALLS.contestTabSwitch.path,
             requestObject: { contestId: "weekly-sql" },
           },
         },

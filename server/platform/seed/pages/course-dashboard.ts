@@ -2,6 +2,7 @@ import { actionButton, apiCall, claimReward, download, showToast } from "../acti
 import { component, layout, page, section } from "../builders";
 import { ITEM_IDS } from "../catalog";
 import { band, button, heading, image, navigate, pageData } from "../common";
+import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
 
 /**
  * A course dashboard that uses every part of the page frame (spec 01 section 2.3): a navigation
@@ -14,7 +15,7 @@ const DRAWER_PAGE = `${DASHBOARD}/nav`;
 const PANE_PAGE = `${DASHBOARD}/pane`;
 const DASHBOARD_TTL_SECONDS = 60;
 /** The learning-activity update (spec 02 section 7): the dashboard's API_CALL target. */
-const ACTIVITY_UPDATE_URI = "/api/v1/lms-service/user-activity/update";
+const ACTIVITY_UPDATE_URI = UPSTREAM_CALLS.activityUpdate.path;
 
 /** The assignment deadline: a duration from when the page is shown (see countdown.ts). */
 const DEADLINE_IN_MS = 3 * 60 * 60 * 1000;
@@ -77,7 +78,7 @@ export const courseDashboardPage = page(
               { key: "courses", displayName: "Courses" },
               { key: "problems", displayName: "Problems" },
             ],
-            action: { uri: "/api/v1/search" },
+            action: { uri: UPSTREAM_CALLS.search.path },
             autoIncrementSearch: true,
           },
         },
@@ -203,7 +204,7 @@ export const courseDashboardPage = page(
               actionButton(
                 "Download certificate",
                 download(
-                  "/api/v1/certificate/download",
+                  UPSTREAM_CALLS.certificateDownload.path,
                   { courseId: ITEM_IDS.daFellowship },
                   "certificate.pdf",
                 ),

@@ -1,6 +1,7 @@
 import { actionButton, memberApproval } from "../actions";
 import { component, page, section } from "../builders";
 import { band, button, pageData } from "../common";
+import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
 
 const REQUEST = { approvalType: "PROFILE_SHARING", programme: "SCALE" };
 
@@ -23,7 +24,7 @@ export const scaleOnboardingPage = page(
       onboardingData: {
         navigationAction: {
           type: "API_CALL",
-          uri: "/api/v1/lms-service/user-activity/update-onboarding",
+          uri: UPSTREAM_CALLS.onboardingUpdate.path,
           fireAndForget: true,
         },
       },

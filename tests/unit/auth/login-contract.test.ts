@@ -7,7 +7,7 @@ import {
   mobileNumberSchema,
   otpRequestBody,
   otpSchema,
-} from "~server/bff/login-schemas.server";
+} from "~/contract/login";
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? undefined : r.error?.issues[0]?.message;

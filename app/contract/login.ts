@@ -1,20 +1,21 @@
+/** The login forms (spec 01 section 5) and the answers of the login calls (docs/contract.md). */
 import { z } from "zod";
-import { INVALID_EMAIL, INVALID_OTP, INVALID_PHONE, OTP_LENGTH } from "~/shared/login-state";
-import { looseObject, opt } from "~/contract/lenient";
-import { loginUserInfoSchema } from "~/contract/user";
-
-/**
- * Spec 01 section 5: local part, "@", then a domain whose top-level part has 2 or more letters,
- * or a bracketed IPv4 address.
- */
-export const EMAIL_PATTERN =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+import {
+  EMAIL_PATTERN,
+  INVALID_EMAIL,
+  INVALID_OTP,
+  INVALID_PHONE,
+  MAX_EMAIL_LENGTH,
+  OTP_LENGTH,
+} from "./field-texts";
+import { looseObject, opt } from "./lenient";
+import { loginUserInfoSchema } from "./user";
 
 const field = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 export const emailSchema = z.preprocess(
   field,
-  z.string().max(254, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL),
+  z.string().max(MAX_EMAIL_LENGTH, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL),
 );
 
 /** Spec 01 section 5: digits only. Spaces and dashes people type are dropped; 6 to 15 digits. */

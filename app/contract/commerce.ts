@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { looseObject, opt } from "~/contract";
+import { looseObject, opt } from "./lenient";
 
 /**
  * What the platform answers to the commerce calls (docs/contract.md, "Actions, commerce,

@@ -1,0 +1,411 @@
+import { z } from "zod";
+import {
+  apiCallResultSchema,
+  formSubmitResultSchema,
+  ignoredAnswerSchema,
+  messageAnswerSchema,
+  rewardAnswerSchema,
+  uploadAnswerSchema,
+  videoSignAnswerSchema,
+} from "./answers";
+import {
+  checkoutAnswerSchema,
+  checkoutSummarySchema,
+  couponAnswerSchema,
+  orderDetailsSchema,
+  paymentAnswerSchema,
+} from "./commerce";
+import { isForwardableActionPath } from "./forwarding";
+import { looseObject } from "./lenient";
+import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
+import { pageResponseSchema } from "./page";
+import { searchResponseSchema } from "./search";
+import { loginUserInfoSchema } from "./user";
+
+/**
+ * The call catalogue: every upstream call the BFF makes, once (docs/decisions/010). The BFF takes
+ * paths and answer schemas from here, the reference platform mounts its routes on these paths,
+ * and tests/integration/platform/call-catalogue.test.ts proves the two agree.
+ *
+ * - `host`: the page host (UPSTREAM_URL) or the code-execution host (practice and sandboxes).
+ * - `login`: "required" calls answer 401 without a token; "optional" ones read it when present.
+ * - `reachedBy`: "bff" calls are made by the BFF's own code; "action" calls only when a signed
+ *   action description (an upstream answer) names the path, like the spec's API_CALL uris.
+ * - `request`: the body the BFF sends (JSON unless noted); `answer`: how the BFF reads a 2xx.
+ */
+export type UpstreamHost = "page" | "code";
+export type LoginNeed = "required" | "optional" | "none";
+
+export interface CatalogueEntry {
+  path: string;
+  method: "GET" | "POST";
+  host: UpstreamHost;
+  login: LoginNeed;
+  reachedBy: "bff" | "action";
+  request: z.ZodTypeAny;
+  answer: z.ZodTypeAny;
+}
+
+const id = z.union([z.string().min(1), z.number().int()]);
+const body = (shape: z.ZodRawShape) => looseObject(shape);
+const noBody = z.undefined();
+
+export const UPSTREAM_CALLS = {
+  page: {
+    path: "/api/v1/page",
+    method: "POST",
+    host: "page",
+    login: "optional",
+    reachedBy: "bff",
+    request: body({ pageUri: z.string(), context: z.record(z.string()).optional() }),
+    answer: pageResponseSchema,
+  },
+  userInfo: {
+    path: "/api/v1/user/info",
+    method: "GET",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: noBody,
+    answer: loginUserInfoSchema,
+  },
+  otpRequest: {
+    path: "/api/v1/auth/otp/request",
+    method: "POST",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: z.union([
+      body({ email: z.string() }),
+      body({ phone: body({ mobileNumber: z.string(), countryCode: z.string() }) }),
+    ]),
+    answer: otpRequestAnswerSchema,
+  },
+  otpResend: {
+    path: "/api/v1/auth/otp/resend",
+    method: "POST",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: body({ requestId: z.string() }),
+    answer: otpRequestAnswerSchema,
+  },
+  otpVerify: {
+    path: "/api/v1/auth/otp/verify",
+    method: "POST",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: body({ requestId: z.string(), otp: z.string() }),
+    answer: loginAnswerSchema,
+  },
+  tokenSignIn: {
+    path: "/api/v1/auth/token-sign-in",
+    method: "POST",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: body({ source: z.string(), idToken: z.string(), provider: z.string() }),
+    answer: loginAnswerSchema,
+  },
+  logout: {
+    path: "/api/v1/auth/logout",
+    method: "POST",
+    host: "page",
+    /** Without a token there is nothing to end: still 204. */
+    login: "optional",
+    reachedBy: "bff",
+    request: body({}),
+    answer: ignoredAnswerSchema,
+  },
+  checkoutSummary: {
+    path: "/api/v1/checkout/summary",
+    method: "POST",
+    host: "page",
+    login: "optional",
+    reachedBy: "bff",
+    request: body({ itemId: id, itemType: z.string() }),
+    answer: checkoutSummarySchema,
+  },
+  couponApply: {
+    path: "/api/v1/coupon/apply",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ itemId: id, itemType: z.string(), couponCode: z.string() }),
+    answer: couponAnswerSchema,
+  },
+  checkout: {
+    path: "/api/v1/checkout",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ itemId: id, itemType: z.string() }),
+    answer: checkoutAnswerSchema,
+  },
+  checkoutPart: {
+    path: "/api/v1/checkout/part",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ itemId: id, itemType: z.string() }),
+    answer: checkoutAnswerSchema,
+  },
+  payment: {
+    path: "/api/v1/checkout/payment",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ orderId: id }),
+    answer: paymentAnswerSchema,
+  },
+  paymentError: {
+    path: "/api/v1/checkout/payment/error",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ orderId: id }),
+    answer: ignoredAnswerSchema,
+  },
+  orderDetails: {
+    path: "/api/v1/order/details",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ orderId: id }),
+    answer: orderDetailsSchema,
+  },
+  enrolCourse: {
+    path: "/api/v1/enroll",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ courseId: id }),
+    answer: apiCallResultSchema,
+  },
+  enrolEvent: {
+    path: "/api/v1/enroll/event",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ eventId: id }),
+    answer: apiCallResultSchema,
+  },
+  enrolSubscription: {
+    path: "/api/v1/enroll/subscription",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ subscriptionId: id }),
+    answer: apiCallResultSchema,
+  },
+  enrolWorkshop: {
+    path: "/api/v1/enroll/workshop",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ workshopId: id }),
+    answer: apiCallResultSchema,
+  },
+  enrolMentorship: {
+    path: "/api/v1/enroll/mentorship",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ linkedInUrl: z.string().optional() }),
+    answer: apiCallResultSchema,
+  },
+  courseNotify: {
+    path: "/api/v1/course/action/notify",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ courseId: id }),
+    answer: apiCallResultSchema,
+  },
+  activityUpdate: {
+    path: "/api/v1/lms-service/user-activity/update",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({}),
+    answer: apiCallResultSchema,
+  },
+  claimReward: {
+    path: "/api/v1/lms-service/user-activity/claim-reward",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ rewardId: id }),
+    answer: rewardAnswerSchema,
+  },
+  profileSubmit: {
+    path: "/api/v1/user/profile/submit",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({}),
+    answer: apiCallResultSchema,
+  },
+  profileImage: {
+    path: "/api/v1/user/update/profileImage",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ profileImageUrl: z.string().optional() }),
+    answer: messageAnswerSchema,
+  },
+  resume: {
+    path: "/api/v1/user/update/resume",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ resumeUrl: z.string() }),
+    answer: messageAnswerSchema,
+  },
+  upload: {
+    path: "/api/v1/upload",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    /** multipart/form-data: file, uploadType. */
+    request: z.instanceof(FormData),
+    answer: uploadAnswerSchema,
+  },
+  memberApproval: {
+    path: "/api/v1/member/approval",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ decision: z.string() }),
+    answer: apiCallResultSchema,
+  },
+  referralCapture: {
+    path: "/api/v1/referral/capture",
+    method: "POST",
+    host: "page",
+    login: "optional",
+    reachedBy: "bff",
+    request: body({ referralId: z.string().optional(), campaignId: z.string().optional() }),
+    answer: ignoredAnswerSchema,
+  },
+  videoSign: {
+    path: "/api/v1/aws/cloudfront/sign-cookies",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: body({ objectKeys: z.array(z.string()) }),
+    answer: videoSignAnswerSchema,
+  },
+  userStatus: {
+    path: "/api/v1/user/status",
+    method: "GET",
+    host: "page",
+    login: "required",
+    reachedBy: "action",
+    request: noBody,
+    answer: looseObject({ userStatus: z.unknown() }),
+  },
+  // Reached only when a signed action names them (the seeded pages do; upstream may name others).
+  search: {
+    path: "/api/v1/search",
+    method: "POST",
+    host: "page",
+    login: "optional",
+    reachedBy: "action",
+    request: body({}),
+    answer: searchResponseSchema,
+  },
+  formSubmit: {
+    path: "/api/v1/form/submit/:formId",
+    method: "POST",
+    host: "page",
+    login: "optional",
+    reachedBy: "action",
+    request: body({ formId: z.string(), inputValues: z.record(z.unknown()) }),
+    answer: formSubmitResultSchema,
+  },
+  contestTabSwitch: {
+    path: "/api/v1/contest/tab-switch",
+    method: "POST",
+    host: "page",
+    login: "optional",
+    reachedBy: "action",
+    request: body({}),
+    answer: ignoredAnswerSchema,
+  },
+  onboardingUpdate: {
+    path: "/api/v1/lms-service/user-activity/update-onboarding",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "action",
+    request: body({}),
+    answer: apiCallResultSchema,
+  },
+  certificateDownload: {
+    path: "/api/v1/certificate/download",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "action",
+    request: body({}),
+    /** A binary answer (DOWNLOAD), streamed; this schema is not used. */
+    answer: ignoredAnswerSchema,
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type UpstreamCallName = keyof typeof UPSTREAM_CALLS;
+
+/** "/api/v1/form/submit/abc" matches "/api/v1/form/submit/:formId"; the query is not part of it. */
+export function pathMatches(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const got = path.split("?")[0].split("/");
+  if (want.length !== got.length) return false;
+  return want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]));
+}
+
+/** The catalogue entry a path belongs to, if any. */
+export function catalogueEntryOf(path: string): UpstreamCallName | undefined {
+  return (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).find((name) =>
+    pathMatches(UPSTREAM_CALLS[name].path, path),
+  );
+}
+
+/**
+ * Whether the BFF may call `path`: a catalogue entry, or a path a signed action described that
+ * the forwarding rules allow (server-driven pages may name endpoints the catalogue does not know
+ * yet; they are still never the forbidden ones, docs/security.md).
+ */
+export function isCataloguedCall(path: string): boolean {
+  return catalogueEntryOf(path) !== undefined || isForwardableActionPath(path);
+}
+
+/** A catalogue path with its `:name` segments filled in (each value percent-encoded). */
+export function callPath(name: UpstreamCallName, params: Record<string, string> = {}): string {
+  return UPSTREAM_CALLS[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name} needs :${key}`);
+    return encodeURIComponent(value);
+  });
+}
