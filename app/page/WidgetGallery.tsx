@@ -1,3 +1,4 @@
+import { samplesOf } from "~/widgets/samples";
 import type { Cell } from "~/contract";
 import { widgetDefinitions } from "~/widgets/registry";
 import styles from "./WidgetGallery.module.css";
@@ -31,7 +32,7 @@ export function WidgetGallery() {
               <span className={styles.views}> {def.viewTypes.join(", ")}</span>
             ) : null}
           </h2>
-          {def.samples.map((sample, i) => {
+          {samplesOf(def).map((sample, i) => {
             const componentData = sample.data as Cell["componentData"];
             const cell: Cell = {
               id: `gallery-${def.kind}-${i}`,

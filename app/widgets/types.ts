@@ -16,8 +16,8 @@ export interface WidgetSample<TInput> {
 
 /**
  * One registered widget: the componentType it answers to (and the viewTypes, when the kind is
- * split by view type), the schema its componentData must pass, the component, and samples that
- * the gallery and the tests render.
+ * split by view type), the schema its componentData must pass and the component. Samples live
+ * apart, in samples.ts (gallery and tests only).
  */
 export interface WidgetDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   kind: string;
@@ -25,7 +25,6 @@ export interface WidgetDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   viewTypes?: readonly string[];
   schema: S;
   Component: ComponentType<WidgetProps<z.output<S>>>;
-  samples: WidgetSample<z.input<S>>[];
   /**
    * The widget paints bgColorData itself (its looks need their own shape and spacing); the cell
    * frame then adds no background or padding of its own.

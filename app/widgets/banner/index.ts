@@ -1,6 +1,5 @@
 import { defineWidget } from "~/widgets/types";
 import { Banner } from "./Banner";
-import { bannerSamples } from "./samples";
 import { bannerSchema } from "./schema";
 
 export { BANNER_VIEW_TYPES } from "./schema";
@@ -11,5 +10,4 @@ export const bannerWidget = defineWidget({
   paintsOwnBackground: true,
   schema: bannerSchema,
   Component: Banner,
-  samples: bannerSamples,
 });

@@ -1,11 +1,9 @@
 import { defineWidget } from "~/widgets/types";
 import { ButtonList } from "./ButtonList";
-import { buttonListSamples } from "./samples";
 import { buttonListSchema } from "./schema";
 
 export const buttonListWidget = defineWidget({
   kind: "BUTTON_LIST",
   schema: buttonListSchema,
   Component: ButtonList,
-  samples: buttonListSamples,
 });

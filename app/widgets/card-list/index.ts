@@ -1,6 +1,5 @@
 import { defineWidget } from "../types";
 import { CardList } from "./CardList";
-import { cardListSamples } from "./samples";
 import { cardListSchema } from "./schema";
 
 /** One entry for every viewType: the component picks the variant and falls back to IMAGE_CARD. */
@@ -8,5 +7,4 @@ export const cardListWidget = defineWidget({
   kind: "CARD_LIST",
   schema: cardListSchema,
   Component: CardList,
-  samples: cardListSamples,
 });

@@ -1,11 +1,9 @@
 import { defineWidget } from "../types";
 import { Faq } from "./Faq";
-import { faqSamples } from "./samples";
 import { faqSchema } from "./schema";
 
 export const faqWidget = defineWidget({
   kind: "FAQ",
   schema: faqSchema,
   Component: Faq,
-  samples: faqSamples,
 });

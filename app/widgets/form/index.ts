@@ -1,6 +1,5 @@
 import { defineWidget } from "../types";
 import { FormWidget } from "./FormWidget";
-import { formSamples } from "./samples";
 import { formSchema } from "./schema";
 
 export { DEFAULT_FORM_SUCCESS, FORM_FIELD_TYPES, FORM_INTENTS } from "./schema";
@@ -9,5 +8,4 @@ export const formWidget = defineWidget({
   kind: "FORM",
   schema: formSchema,
   Component: FormWidget,
-  samples: formSamples,
 });

@@ -1,11 +1,9 @@
 import { defineWidget } from "~/widgets/types";
 import { ImageWidget } from "./ImageWidget";
-import { imageSamples } from "./samples";
 import { imageWidgetSchema } from "./schema";
 
 export const imageWidget = defineWidget({
   kind: "IMAGE",
   schema: imageWidgetSchema,
   Component: ImageWidget,
-  samples: imageSamples,
 });

@@ -1,11 +1,9 @@
 import { defineWidget } from "../types";
 import { LogoStrip } from "./LogoStrip";
-import { logoStripSamples } from "./samples";
 import { logoStripSchema } from "./schema";
 
 export const logoStripWidget = defineWidget({
   kind: "LOGO_STRIP",
   schema: logoStripSchema,
   Component: LogoStrip,
-  samples: logoStripSamples,
 });

@@ -1,6 +1,5 @@
 import { defineWidget } from "~/widgets/types";
 import { PageTitle } from "./PageTitle";
-import { pageTitleSamples } from "./samples";
 import { pageTitleSchema } from "./schema";
 
 export { PAGE_TITLE_VIEW_TYPES } from "./schema";
@@ -12,5 +11,4 @@ export const pageTitleWidget = defineWidget({
   paintsOwnBackground: true,
   schema: pageTitleSchema,
   Component: PageTitle,
-  samples: pageTitleSamples,
 });

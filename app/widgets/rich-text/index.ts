@@ -1,11 +1,9 @@
 import { defineWidget } from "~/widgets/types";
 import { RichText } from "./RichText";
-import { richTextSamples } from "./samples";
 import { richTextSchema } from "./schema";
 
 export const richTextWidget = defineWidget({
   kind: "RICH_TEXT",
   schema: richTextSchema,
   Component: RichText,
-  samples: richTextSamples,
 });

@@ -1,6 +1,5 @@
 import { defineWidget } from "~/widgets/types";
 import { Stats } from "./Stats";
-import { statsSamples } from "./samples";
 import { statsSchema } from "./schema";
 
 export const statsWidget = defineWidget({
@@ -8,5 +7,4 @@ export const statsWidget = defineWidget({
   paintsOwnBackground: true,
   schema: statsSchema,
   Component: Stats,
-  samples: statsSamples,
 });

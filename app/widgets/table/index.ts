@@ -1,5 +1,4 @@
 import { defineWidget } from "../types";
-import { tableSamples } from "./samples";
 import { tableSchema } from "./schema";
 import { Table } from "./Table";
 
@@ -7,5 +6,4 @@ export const tableWidget = defineWidget({
   kind: "TABLE",
   schema: tableSchema,
   Component: Table,
-  samples: tableSamples,
 });

@@ -1,5 +1,4 @@
 import { defineWidget } from "../types";
-import { tabsNavSamples } from "./samples";
 import { tabsNavSchema } from "./schema";
 import { TabsNav } from "./TabsNav";
 
@@ -8,5 +7,4 @@ export const tabsNavWidget = defineWidget({
   paintsOwnBackground: true,
   schema: tabsNavSchema,
   Component: TabsNav,
-  samples: tabsNavSamples,
 });

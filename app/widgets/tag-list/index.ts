@@ -1,11 +1,9 @@
 import { defineWidget } from "~/widgets/types";
 import { TagList } from "./TagList";
-import { tagListSamples } from "./samples";
 import { tagListSchema } from "./schema";
 
 export const tagListWidget = defineWidget({
   kind: "TAG_LIST",
   schema: tagListSchema,
   Component: TagList,
-  samples: tagListSamples,
 });

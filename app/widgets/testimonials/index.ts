@@ -1,5 +1,4 @@
 import { defineWidget } from "../types";
-import { testimonialsSamples } from "./samples";
 import { testimonialsSchema } from "./schema";
 import { Testimonials } from "./Testimonials";
 
@@ -7,5 +6,4 @@ export const testimonialsWidget = defineWidget({
   kind: "TESTIMONIALS",
   schema: testimonialsSchema,
   Component: Testimonials,
-  samples: testimonialsSamples,
 });

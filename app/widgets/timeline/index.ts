@@ -1,5 +1,4 @@
 import { defineWidget } from "../types";
-import { timelineSamples } from "./samples";
 import { timelineSchema } from "./schema";
 import { Timeline } from "./Timeline";
 
@@ -7,5 +6,4 @@ export const timelineWidget = defineWidget({
   kind: "TIMELINE",
   schema: timelineSchema,
   Component: Timeline,
-  samples: timelineSamples,
 });

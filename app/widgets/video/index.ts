@@ -1,5 +1,4 @@
 import { defineWidget } from "~/widgets/types";
-import { videoSamples } from "./samples";
 import { videoWidgetSchema } from "./schema";
 import { VideoWidget } from "./VideoWidget";
 
@@ -7,5 +6,4 @@ export const videoWidget = defineWidget({
   kind: "VIDEO",
   schema: videoWidgetSchema,
   Component: VideoWidget,
-  samples: videoSamples,
 });

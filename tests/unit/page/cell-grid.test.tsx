@@ -15,7 +15,6 @@ vi.mock("~/widgets/registry", async (importOriginal) => {
     Component: () => {
       throw new Error("kaboom");
     },
-    samples: [],
   };
   return {
     ...original,

@@ -1,3 +1,4 @@
+import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
 import {
   CARD_LIST_VIEW_TYPES,
@@ -30,7 +31,7 @@ const cards = [
 
 describe("CARD_LIST", () => {
   it("has a sample for every view type", () => {
-    const viewTypes = definitionOf("CARD_LIST").samples.map(
+    const viewTypes = samplesOf(definitionOf("CARD_LIST")).map(
       (s) => (s.data as { viewType?: string }).viewType,
     );
     expect([...viewTypes].sort()).toEqual([...CARD_LIST_VIEW_TYPES].sort());

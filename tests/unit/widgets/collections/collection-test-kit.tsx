@@ -1,3 +1,4 @@
+import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
 import { cellSchema, type Cell } from "~/contract";
 import { collectionWidgets } from "~/widgets/catalog/collections";
@@ -78,9 +79,9 @@ export function describeSamples<TData>(kind: string, textsOf: (data: TData) => s
   const def = definitionOf(kind);
   describe(`${kind} samples`, () => {
     it("has at least two samples", () => {
-      expect(def.samples.length).toBeGreaterThanOrEqual(2);
+      expect(samplesOf(def).length).toBeGreaterThanOrEqual(2);
     });
-    for (const sample of def.samples) {
+    for (const sample of samplesOf(def)) {
       it(`"${sample.title}" parses and renders its text`, () => {
         const parsed = def.schema.safeParse(sample.data);
         expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);

@@ -1,3 +1,4 @@
+import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
 import { BANNER_VIEW_TYPES, bannerWidget } from "~/widgets/banner";
 import {
@@ -17,7 +18,9 @@ describe("BANNER", () => {
   itRendersEverySample(def);
 
   it("has one sample per view type", () => {
-    expect(def.samples.map((s) => s.data.viewType)).toEqual([...BANNER_VIEW_TYPES]);
+    expect(samplesOf(def).map((s) => (s.data as { viewType?: string }).viewType)).toEqual([
+      ...BANNER_VIEW_TYPES,
+    ]);
   });
 
   it("gives each of the six view types its own look", () => {

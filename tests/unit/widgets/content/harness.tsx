@@ -1,3 +1,4 @@
+import { samplesOf } from "~/widgets/samples";
 import { expect, it } from "vitest";
 import type { AppConfig } from "~/config/app-config";
 import type { Cell } from "~/contract";
@@ -79,9 +80,9 @@ export function expectInert(html: string): void {
 /** Each sample parses, resolves through the registry and shows its text. */
 export function itRendersEverySample(def: WidgetDefinition): void {
   it("has at least two samples", () => {
-    expect(def.samples.length).toBeGreaterThanOrEqual(2);
+    expect(samplesOf(def).length).toBeGreaterThanOrEqual(2);
   });
-  it.each(def.samples.map((s) => [s.title, s.data] as const))(
+  it.each(samplesOf(def).map((s) => [s.title, s.data] as const))(
     "sample %s parses, resolves and renders its text",
     (_title, data) => {
       const resolved = resolveWidget(cellFor(def, data));

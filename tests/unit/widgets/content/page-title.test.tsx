@@ -1,3 +1,4 @@
+import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
 import { pageTitleWidget, PageTitleSizeContext, pageTitleSizeFor } from "~/widgets/page-title";
 import { renderToHtml } from "../../../support/render";
@@ -18,7 +19,7 @@ describe("PAGE_TITLE", () => {
   itRendersEverySample(def);
 
   it("has one sample per view type", () => {
-    expect(def.samples.map((s) => s.data.viewType)).toEqual([
+    expect(samplesOf(def).map((s) => (s.data as { viewType?: string }).viewType)).toEqual([
       "DEFAULT",
       "PAGE_TITLE_V2",
       "PAGE_TITLE_MEDIA_CARD",

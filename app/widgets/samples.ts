@@ -1,0 +1,63 @@
+import { bannerWidget } from "./banner";
+import { bannerSamples } from "./banner/samples";
+import { buttonListWidget } from "./button-list";
+import { buttonListSamples } from "./button-list/samples";
+import { cardListWidget } from "./card-list";
+import { cardListSamples } from "./card-list/samples";
+import { faqWidget } from "./faq";
+import { faqSamples } from "./faq/samples";
+import { formWidget } from "./form";
+import { formSamples } from "./form/samples";
+import { headerTextWidget } from "./header-text";
+import { headerTextSamples } from "./header-text/samples";
+import { imageWidget } from "./image";
+import { imageSamples } from "./image/samples";
+import { logoStripWidget } from "./logo-strip";
+import { logoStripSamples } from "./logo-strip/samples";
+import { pageTitleWidget } from "./page-title";
+import { pageTitleSamples } from "./page-title/samples";
+import { richTextWidget } from "./rich-text";
+import { richTextSamples } from "./rich-text/samples";
+import { statsWidget } from "./stats";
+import { statsSamples } from "./stats/samples";
+import { tableWidget } from "./table";
+import { tableSamples } from "./table/samples";
+import { tabsNavWidget } from "./tabs-nav";
+import { tabsNavSamples } from "./tabs-nav/samples";
+import { tagListWidget } from "./tag-list";
+import { tagListSamples } from "./tag-list/samples";
+import { testimonialsWidget } from "./testimonials";
+import { testimonialsSamples } from "./testimonials/samples";
+import { timelineWidget } from "./timeline";
+import { timelineSamples } from "./timeline/samples";
+import { videoWidget } from "./video";
+import { videoSamples } from "./video/samples";
+import type { WidgetDefinition, WidgetSample } from "./types";
+
+/**
+ * Sample componentData per widget, for the gallery (/dev/widgets) and the tests only: kept out
+ * of the definitions so that pages never ship them (the bundle budget counts it).
+ */
+const SAMPLES = new Map<WidgetDefinition, readonly WidgetSample<unknown>[]>([
+  [bannerWidget, bannerSamples],
+  [buttonListWidget, buttonListSamples],
+  [cardListWidget, cardListSamples],
+  [faqWidget, faqSamples],
+  [formWidget, formSamples],
+  [headerTextWidget, headerTextSamples],
+  [imageWidget, imageSamples],
+  [logoStripWidget, logoStripSamples],
+  [pageTitleWidget, pageTitleSamples],
+  [richTextWidget, richTextSamples],
+  [statsWidget, statsSamples],
+  [tableWidget, tableSamples],
+  [tabsNavWidget, tabsNavSamples],
+  [tagListWidget, tagListSamples],
+  [testimonialsWidget, testimonialsSamples],
+  [timelineWidget, timelineSamples],
+  [videoWidget, videoSamples],
+]);
+
+export function samplesOf(def: WidgetDefinition): readonly WidgetSample<unknown>[] {
+  return SAMPLES.get(def) ?? [];
+}
