@@ -4,7 +4,7 @@ import {
   pageViewProperties,
   PAGE_VIEW_EVENT,
   type TrackedPage,
-} from "~/tracking/page-view";
+} from "~/page/page-view";
 import { trackEvent } from "~/tracking/tracker";
 import type { PageState } from "./page-state";
 

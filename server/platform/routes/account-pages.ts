@@ -1,3 +1,11 @@
+import {
+  COUPONS_EMPTY_CELL_ID,
+  NO_ORDERS_TEXT,
+  ORDERS_EMPTY_CELL_ID,
+  ORDERS_TABLE_CELL_ID,
+} from "../seed/cell-ids";
+
+export { NO_ORDERS_TEXT, ORDERS_EMPTY_CELL_ID, ORDERS_TABLE_CELL_ID, COUPONS_EMPTY_CELL_ID };
 import type { CellJson, PageRecord } from "../db/pages";
 import type { OrderRecord } from "../db/orders";
 import type { UserRecord } from "../db/users";
@@ -14,10 +22,6 @@ import { nowOf, type ActionDeps } from "./action-deps";
  * /coupons replace their stored empty-state cell with the user's own list; /order/{orderId} is
  * generated whole. All are personal (TTL 0).
  */
-export const ORDERS_EMPTY_CELL_ID = "orders-empty";
-export const ORDERS_TABLE_CELL_ID = "orders-table";
-export const COUPONS_EMPTY_CELL_ID = "coupons-empty";
-export const NO_ORDERS_TEXT = "You have no orders yet";
 
 const STATUS_LABEL: Record<OrderRecord["status"], string> = {
   CREATED: "Awaiting payment",

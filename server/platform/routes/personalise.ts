@@ -1,3 +1,4 @@
+import { GREETING_CELL_ID, PROFILE_FORM_CELL_ID, PROFILE_SUMMARY_CELL_ID } from "../seed/cell-ids";
 import type { CellJson, PageRecord } from "../db/pages";
 import type { UserRecord } from "../db/users";
 
@@ -6,10 +7,6 @@ import type { UserRecord } from "../db/users";
  * HEADER_TEXT cell per page for the user asking. Personalised pages are seeded with TTL 0, so no
  * cache shares them between users.
  */
-export const GREETING_CELL_ID = "my-courses-greeting";
-export const PROFILE_SUMMARY_CELL_ID = "profile-summary";
-/** The PROFILE_SUBMIT form of /user/profile: its name fields start with the user's names. */
-export const PROFILE_FORM_CELL_ID = "profile-form";
 
 type TextData = { text: string; superText?: string; subText?: string };
 

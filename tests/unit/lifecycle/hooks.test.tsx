@@ -23,7 +23,7 @@ import {
   pageViewKey,
   pageViewProperties,
   type TrackedPage,
-} from "~/tracking/page-view";
+} from "~/page/page-view";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

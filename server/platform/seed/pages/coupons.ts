@@ -1,4 +1,4 @@
-import { COUPONS_EMPTY_CELL_ID } from "../../routes/account-pages";
+import { COUPONS_EMPTY_CELL_ID } from "../cell-ids";
 import { component, page, section } from "../builders";
 import { band, button, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
 

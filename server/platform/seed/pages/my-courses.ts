@@ -1,4 +1,4 @@
-import { GREETING_CELL_ID } from "../../routes/personalise";
+import { GREETING_CELL_ID } from "../cell-ids";
 import { component, page, section } from "../builders";
 import {
   band,

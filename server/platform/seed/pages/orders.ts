@@ -1,8 +1,4 @@
-import {
-  NO_ORDERS_TEXT,
-  ORDERS_EMPTY_CELL_ID,
-  ORDERS_TABLE_CELL_ID,
-} from "../../routes/account-pages";
+import { NO_ORDERS_TEXT, ORDERS_EMPTY_CELL_ID, ORDERS_TABLE_CELL_ID } from "../cell-ids";
 import { component, page, section } from "../builders";
 import { band, button, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
 

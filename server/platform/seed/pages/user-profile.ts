@@ -1,4 +1,4 @@
-import { PROFILE_FORM_CELL_ID, PROFILE_SUMMARY_CELL_ID } from "../../routes/personalise";
+import { PROFILE_FORM_CELL_ID, PROFILE_SUMMARY_CELL_ID } from "../cell-ids";
 import { component, container, page, section } from "../builders";
 import { band, button, heading, navigate, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
 

@@ -1,6 +1,6 @@
-import type { PageState } from "~/page/page-state";
-import { viewKeyOf } from "~/page/page-state";
-import type { TrackingProperties } from "./tracking-queue";
+import type { PageState } from "./page-state";
+import { viewKeyOf } from "./page-state";
+import type { TrackingProperties } from "~/tracking/tracking-queue";
 
 /** Spec 01 section 2.3: page-view tracking. */
 export const PAGE_VIEW_EVENT = "Page View";

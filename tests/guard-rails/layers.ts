@@ -1,0 +1,67 @@
+/**
+ * The folder layers of docs/architecture.md, as data. `npm run lint:cycles` (check-layers.ts)
+ * fails on a file-level import cycle, on an arrow from a folder to one in a higher layer, and on
+ * a folder-level cycle, except the arrows listed in KNOWN_WRONG_WAY (debt being paid off: the
+ * list only ever shrinks).
+ */
+
+/** Which layer a source file belongs to; undefined: not checked (tests, configs). */
+export function folderOf(file: string): string | undefined {
+  const parts = file.split("/");
+  if (parts[0] === "app") {
+    if (parts.length === 2) return /^(root|entry\.)/.test(parts[1]) ? "app/routes" : "app/(types)";
+    return `app/${parts[1]}`;
+  }
+  if (parts[0] !== "server") return undefined;
+  if (parts[1] === "platform") {
+    if (parts.length === 3) {
+      return ["server.ts", "main.ts"].includes(parts[2]) ? "platform/server" : "platform/base";
+    }
+    return `platform/${parts[2]}`;
+  }
+  if (parts[1] === "bff") return "server/bff";
+  if (parts[1] === "shared") return "server/shared";
+  return "server/start";
+}
+
+/** Top layer first: a folder may import its own layer's folders (without cycles) and lower ones. */
+export const LAYERS: string[][] = [
+  // The web app: routes -> UI features -> shared -> contract.
+  ["app/routes", "server/start"],
+  ["app/shell", "app/page"],
+  ["app/widgets", "app/commerce"],
+  ["app/actions", "app/auth"],
+  ["app/tracking", "app/config", "app/styles"],
+  ["server/bff"],
+  // The reference platform: server -> routes -> services -> db.
+  ["platform/server"],
+  ["platform/routes"],
+  [
+    "platform/auth",
+    "platform/commerce",
+    "platform/validation",
+    "platform/uploads",
+    "platform/pdf",
+    "platform/http",
+  ],
+  ["platform/seed"],
+  ["platform/db"],
+  ["platform/base"],
+  // Shared by everything above.
+  ["app/shared", "server/shared"],
+  ["app/contract", "app/(types)"],
+];
+
+/**
+ * Arrows that break the layers today, each with the files that make it. Remove an entry when
+ * its imports are gone (the check then fails until it is removed, so the list stays true).
+ */
+export const KNOWN_WRONG_WAY: Record<string, string> = {
+  "app/actions -> app/page":
+    "actions use the page cache client, frame opening and the toast (page/cache, page/frame)",
+  "app/actions -> app/shell": "actions read the shell's frame context",
+  "app/auth -> app/page": "AuthErrorBoundary shows page/PageStates",
+  "platform/auth -> platform/http": "session resolution reads http helpers",
+  "platform/http -> platform/auth": "session resolution reads http helpers",
+  "platform/db -> platform/seed": "the catalogue and order tables read seed catalogue types",
+};
