@@ -9,9 +9,6 @@ import { ACTION_FIELDS } from "~/shared/action-result";
 /** Button results carry this prefix in their formId; FORM widgets use their own formId. */
 export const BUTTON_FORM_ID_PREFIX = "action-";
 
-/** The dispatcher refuses larger action descriptions (decision 006). */
-export const MAX_ACTION_JSON = 16 * 1024;
-
 /** The action description as posted: JSON, as upstream sent it (parsed leniently). */
 export function actionJson(action: ServerAction | undefined): string {
   return action ? JSON.stringify(action) : "{}";

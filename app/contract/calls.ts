@@ -15,7 +15,6 @@ import {
   orderDetailsSchema,
   paymentAnswerSchema,
 } from "./commerce";
-import { isForwardableActionPath } from "./forwarding";
 import { looseObject } from "./lenient";
 import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
 import { pageResponseSchema } from "./page";
@@ -390,15 +389,6 @@ export function catalogueEntryOf(path: string): UpstreamCallName | undefined {
   return (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).find((name) =>
     pathMatches(UPSTREAM_CALLS[name].path, path),
   );
-}
-
-/**
- * Whether the BFF may call `path`: a catalogue entry, or a path a signed action described that
- * the forwarding rules allow (server-driven pages may name endpoints the catalogue does not know
- * yet; they are still never the forbidden ones, docs/security.md).
- */
-export function isCataloguedCall(path: string): boolean {
-  return catalogueEntryOf(path) !== undefined || isForwardableActionPath(path);
 }
 
 /** A catalogue path with its `:name` segments filled in (each value percent-encoded). */

@@ -15,7 +15,6 @@ export const paymentPlanSchema = looseObject({
   name: opt(z.string()),
   description: opt(z.string()),
 });
-export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 
 /** /api/v1/checkout/summary */
 export const checkoutSummarySchema = looseObject({
@@ -43,7 +42,6 @@ export const couponAnswerSchema = looseObject({
   currency,
   message: opt(z.string()),
 });
-export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
 
 /** /api/v1/checkout and /api/v1/checkout/part (spec 02 section 3, checkout response). */
 export const checkoutAnswerSchema = looseObject({
@@ -53,7 +51,6 @@ export const checkoutAnswerSchema = looseObject({
   orderId: id,
   paymentPlan: opt(paymentPlanSchema),
 });
-export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
 /** /api/v1/checkout/payment: where the product goes next. */
 export const paymentAnswerSchema = looseObject({ redirectionPageUri: opt(z.string()) });

@@ -37,7 +37,6 @@ export const announcementButtonSchema = looseObject({
   icon: opt(imageSchema),
   action: opt(serverActionSchema),
 });
-export type AnnouncementButton = z.infer<typeof announcementButtonSchema>;
 
 export const announcementBarSchema = looseObject({
   text: opt(z.string()),

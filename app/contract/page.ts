@@ -17,7 +17,6 @@ import {
 } from "./primitives";
 
 export const CELL_TYPES = ["CELL_SECTION", "CELL_CONTAINER", "CELL_COMPONENT"] as const;
-export type CellType = (typeof CELL_TYPES)[number];
 
 /** Spacing and colour of a cell; the keys are class names listed in docs/contract.md. */
 export const cellLayoutSchema = looseObject({
@@ -39,7 +38,6 @@ export const componentDataSchema = looseObject({
   footerData: opt(looseObject({ buttonDataList: opt(tolerantArray(buttonDataSchema)) })),
   tracking: opt(trackingSchema),
 });
-export type ComponentData = z.infer<typeof componentDataSchema>;
 
 const idSchema = z.union([z.string(), z.number()]).transform(String);
 

@@ -108,7 +108,6 @@ export const textDataSchema = looseObject({
   superText: opt(z.string()),
   subText: opt(z.string()),
 });
-export type TextData = z.infer<typeof textDataSchema>;
 
 /** Spec 01 section 3: tag item. */
 export const tagItemSchema = looseObject({

@@ -114,22 +114,3 @@ export function useClientTheme(serverTheme: Theme, preference: ThemePreference):
   }, []);
   return env ? refineTheme(preference, serverTheme, env) : serverTheme;
 }
-
-function storePreference(key: string, dark: boolean) {
-  try {
-    window.localStorage.setItem(key, String(dark));
-  } catch {
-    // Storage unavailable: the default applies next time.
-  }
-  window.dispatchEvent(new Event(THEME_PREFERENCE_EVENT));
-}
-
-/** The standalone compiler's theme toggle. */
-export function setCompilerDarkTheme(dark: boolean) {
-  storePreference(COMPILER_THEME_KEY, dark);
-}
-
-/** The practice editor's theme toggle. */
-export function setPracticeEditorDarkTheme(dark: boolean) {
-  storePreference(PRACTICE_THEME_KEY, dark);
-}

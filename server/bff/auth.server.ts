@@ -3,18 +3,12 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { accessFor, isSelfGuarded, type Access } from "~/shared/access";
 import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/shared/login-state";
-import {
-  safeReturnPath,
-  sameSitePath,
-  withLoginParam,
-  withoutLoginParam,
-} from "~/shared/login-url";
+import { safeReturnPath, sameSitePath, withoutLoginParam } from "~/shared/login-url";
 import { toLoggedInUser, type LoggedInUser } from "~/contract/user";
 import { captchaProvider, TEST_CAPTCHA_TOKEN } from "./captcha.server";
 import { csrfTokenFor, readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
 import { buildUpstreamHeaders, type UpstreamHeaderOptions } from "./headers.server";
-import { savePendingForm } from "./pending-action.server";
 import {
   appendSetCookie,
   clearLoggedOutMarker,
@@ -22,7 +16,6 @@ import {
   loggedOutReasonOf,
   loginFlowSchema,
   readAuth,
-  sessionCookies,
   sessionUserInfo,
   type SessionAuth,
 } from "./session.server";
@@ -98,25 +91,6 @@ export function accessOf(pathname: string, auth: SessionAuth): Access {
 export function refererPath(request: Request): string | undefined {
   const origin = new URL(request.url).origin;
   return sameSitePath(request.headers.get("referer"), origin);
-}
-
-/**
- * For actions of later issues whose intent needs a logged-in user (spec 01 section 4): keeps the
- * intent as the pending FORM action and answers with a redirect that opens the login panel over
- * the page. After login the user comes back and the route takes it with takeReplayForm.
- */
-export async function requireLoginForAction(
-  request: Request,
-  form: { intent: string; fields: FormData | Record<string, string>; path?: string },
-) {
-  const auth = await readAuth(request);
-  if (auth.user) return auth;
-  const url = new URL(request.url);
-  const path = safeReturnPath(form.path ?? `${url.pathname}${url.search}`);
-  savePendingForm(auth.session, { path, intent: form.intent, fields: form.fields });
-  const headers = new Headers();
-  appendSetCookie(headers, ...(await sessionCookies(auth.session)));
-  throw redirect(withLoginParam(path), { headers });
 }
 
 /**

@@ -60,7 +60,6 @@ export const formFieldSchema = looseObject({
   /** The initial value (checkbox: "true"/"on" ticks it). */
   value: opt(scalarText),
 });
-export type FormFieldInput = z.output<typeof formFieldSchema>;
 
 /** A field as it renders: its type narrowed to a known one (unknown extra keys dropped). */
 export interface FormField {

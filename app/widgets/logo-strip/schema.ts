@@ -6,7 +6,6 @@ export const logoSchema = looseObject({
   /** Company name; the logo's alt text when the image has none. */
   name: z.string().trim().min(1),
 });
-export type Logo = z.output<typeof logoSchema>;
 
 /** LOGO_STRIP componentData: hiring partners and other company logos. */
 export const logoStripSchema = componentDataSchema.extend({

@@ -17,7 +17,6 @@ export const statItemSchema = looseObject({
   /** Small decorative icon above the figure. */
   icon: opt(imageSchema),
 });
-export type StatItem = z.output<typeof statItemSchema>;
 
 export const statsSchema = looseObject({
   ...componentDataSchema.shape,

@@ -6,7 +6,6 @@ export const tableColumnSchema = looseObject({
   key: z.string().trim().min(1),
   title: z.string(),
 });
-export type TableColumn = z.output<typeof tableColumnSchema>;
 
 const cellValueSchema = z.union([z.string(), z.number(), z.null()]);
 export const tableRowSchema = z.record(cellValueSchema);

@@ -7,7 +7,6 @@ export const timelineStepSchema = looseObject({
   /** A short label such as "Weeks 1-3" or "Day 1". */
   duration: opt(z.string()),
 });
-export type TimelineStep = z.output<typeof timelineStepSchema>;
 
 /** TIMELINE componentData: ordered steps of a curriculum or a "how it works" flow. */
 export const timelineSchema = componentDataSchema.extend({

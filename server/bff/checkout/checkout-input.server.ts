@@ -149,7 +149,6 @@ export const partBuyerSchema = z.object({
     .transform(normalisePhone)
     .pipe(z.string().regex(/^\+?\d{6,15}$/, INVALID_PHONE)),
 });
-export type PartBuyer = z.infer<typeof partBuyerSchema>;
 
 /** Zod issues as one message per field (the first), keyed by the field's name. */
 export function issuesByField(error: z.ZodError): Record<string, string> {

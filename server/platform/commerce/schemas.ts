@@ -80,7 +80,6 @@ export const checkoutSchema = z.object({
     headLine: optionalText(200),
   }),
 });
-export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 
 const emailSchema = z
   .string({ required_error: REQUIRED, invalid_type_error: INVALID_EMAIL })
@@ -109,7 +108,6 @@ export const partCheckoutSchema = z.object({
       .pipe(z.string().regex(/^\+?\d{6,15}$/, INVALID_PHONE)),
   }),
 });
-export type PartCheckoutRequest = z.infer<typeof partCheckoutSchema>;
 
 export const summarySchema = z.object({
   itemId: idSchema,

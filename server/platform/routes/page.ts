@@ -28,7 +28,6 @@ export const pageRequestSchema = z.object(
   },
   { required_error: "Body is required", invalid_type_error: "Body must be a JSON object" },
 );
-export type PageRequest = z.infer<typeof pageRequestSchema>;
 
 /** Spec 01 section 3: the page response. cacheInfo.TTL is in seconds. */
 export function toPageResponse(page: PageRecord): Record<string, unknown> {
