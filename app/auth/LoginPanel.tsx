@@ -1,3 +1,4 @@
+import { FieldError, invalidProps } from "~/ui/FieldError";
 import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { CsrfField } from "./CsrfField";
@@ -21,25 +22,6 @@ export interface LoginPanelProps {
 
 const DEFAULT_SUBTITLE =
   "Enter your email or phone number and we will send you a one-time passcode.";
-
-interface FieldErrorProps {
-  id: string;
-  message?: string;
-}
-
-function FieldError({ id, message }: FieldErrorProps) {
-  if (!message) return null;
-  return (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  );
-}
-
-/** aria attributes of an input with an optional error below it. */
-function invalidProps(errorId: string, message?: string) {
-  return message ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-}
 
 function IdentityStep({ state, id }: { state: LoginPanelState; id: string }) {
   const { values, fieldErrors } = state;
@@ -70,7 +52,7 @@ function IdentityStep({ state, id }: { state: LoginPanelState; id: string }) {
           className={styles.input}
           {...invalidProps(`${id}-email-error`, fieldErrors.email)}
         />
-        <FieldError id={`${id}-email-error`} message={fieldErrors.email} />
+        <FieldError id={`${id}-email-error`} message={fieldErrors.email} className={styles.error} />
       </div>
       <div className={`${styles.field} ${styles.phoneField}`}>
         <label htmlFor={`${id}-phone`}>Mobile number</label>
@@ -99,7 +81,11 @@ function IdentityStep({ state, id }: { state: LoginPanelState; id: string }) {
             {...invalidProps(`${id}-phone-error`, fieldErrors.mobileNumber)}
           />
         </div>
-        <FieldError id={`${id}-phone-error`} message={fieldErrors.mobileNumber} />
+        <FieldError
+          id={`${id}-phone-error`}
+          message={fieldErrors.mobileNumber}
+          className={styles.error}
+        />
       </div>
       <CaptchaField
         id={`${id}-captcha`}
@@ -139,7 +125,7 @@ function PasscodeStep({ state, id }: { state: LoginPanelState; id: string }) {
           className={`${styles.input} ${styles.otp}`}
           {...invalidProps(`${id}-otp-error`, fieldErrors.otp)}
         />
-        <FieldError id={`${id}-otp-error`} message={fieldErrors.otp} />
+        <FieldError id={`${id}-otp-error`} message={fieldErrors.otp} className={styles.error} />
       </div>
       {/* The first submit button is the one Enter presses: verify. */}
       <button type="submit" name="intent" value="OTP_VERIFY" className="btn btn-primary">

@@ -6,7 +6,7 @@ import {
   type CheckoutItemView,
   type CheckoutPrice,
 } from "~/shared/checkout-view";
-import { FieldError, invalidProps } from "./FieldError";
+import { FieldError, invalidProps } from "~/ui/FieldError";
 import { formatMoney } from "./money";
 import { checkoutPath } from "~/shared/paths";
 import { DEFAULT_COUNTRY_CODE, PHONE_REGIONS } from "~/shared/phone-regions";

@@ -25,6 +25,7 @@ const UI_FOLDERS = {
     "~/styles/*",
     "~/tracking/*",
     "~/widgets/*",
+    "~/ui/*",
     "~/root",
     "~/entry.*",
   ],

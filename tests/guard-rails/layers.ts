@@ -31,7 +31,7 @@ export const LAYERS: string[][] = [
   ["app/shell", "app/page"],
   ["app/widgets", "app/commerce"],
   ["app/actions", "app/auth"],
-  ["app/tracking", "app/config", "app/styles"],
+  ["app/tracking", "app/config", "app/styles", "app/ui"],
   ["server/bff"],
   // The reference platform: server -> routes -> services -> db.
   ["platform/server"],

@@ -1,3 +1,4 @@
+import { platformHasSeen, waitUntil } from "../../support/wait";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setBehaviour, startStack, type Stack } from "../../support/stack";
@@ -130,7 +131,7 @@ describe("when the page cannot be shown", () => {
     const pending = controllers.map((c) =>
       fetch(`${stack.bffUrl}/reviews`, { signal: c.signal }).catch(() => null),
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await waitUntil(() => platformHasSeen(stack.platformUrl, "/api/v1/page"));
     controllers.forEach((c) => c.abort());
     await Promise.all(pending);
     await setBehaviour(stack, { mode: "normal" });
