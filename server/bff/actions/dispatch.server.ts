@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import { ACTION_FIELDS } from "~/shared/action-result";
 import { CSRF_FIELD } from "../csrf.server";
 import { readAuth, sessionCookies, type SessionAuth } from "../session.server";
@@ -118,13 +119,11 @@ async function dispatch(first: Posted): Promise<ActionAnswer> {
   return handled;
 }
 
+/** The class of what Remix's public data() returns, taken from data() itself (not by name). */
+const DataAnswer = data(null).constructor as new (...args: never[]) => object;
+
 function isAnswer(value: unknown): value is ActionAnswer {
-  return (
-    value instanceof Response ||
-    (!!value &&
-      typeof value === "object" &&
-      (value as { type?: unknown }).type === "DataWithResponseInit")
-  );
+  return value instanceof Response || value instanceof DataAnswer;
 }
 
 function logUnexpected(error: unknown) {
@@ -159,11 +158,12 @@ export async function handlePageAction(request: Request): Promise<ActionAnswer> 
       // A handler that throws its answer (a redirect, data()) means it as the answer.
       handled = error;
     } else {
-      // A bug must not become a 500 page for the visitor: a generic failure, logged.
+      // A bug of ours (500, not a gateway's 502) must not become a crash page for the visitor:
+      // the page stays, with the generic failure; the error is logged.
       logUnexpected(error);
       handled = answer(
         { intent: intentLabel(posted.intent), ok: false, message: SOMETHING_WENT_WRONG },
-        502,
+        500,
       );
     }
   }
