@@ -1,4 +1,5 @@
-import { MUTATING_ACTION_TYPES, type MutatingActionType, type ServerAction } from "~/contract";
+import type { ServerAction } from "~/contract";
+import { MUTATING_ACTION_TYPES, type MutatingActionType } from "~/contract/values";
 
 /** docs/decisions/006: the action types that change data (one list, in the contract). */
 export const MUTATING_INTENTS = MUTATING_ACTION_TYPES;

@@ -22,7 +22,7 @@ import { searchResponseSchema } from "./search";
 import { loginUserInfoSchema } from "./user";
 
 /**
- * The call catalogue: every upstream call the BFF makes, once (docs/decisions/010). The BFF takes
+ * The call catalogue: every upstream call the BFF makes, once (docs/decisions/009). The BFF takes
  * paths and answer schemas from here, the reference platform mounts its routes on these paths,
  * and tests/integration/platform/call-catalogue.test.ts proves the two agree.
  *

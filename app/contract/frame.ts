@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANNOUNCEMENT_DEFAULT_BG_KEY, FAB_MENU_LIMIT } from "./values";
 import { lenientEnum, looseObject, opt, tolerantArray } from "./lenient";
 import { bgColorDataSchema, buttonDataSchema, imageSchema, serverActionSchema } from "./primitives";
 
@@ -46,8 +47,7 @@ export const announcementBarSchema = looseObject({
 });
 export type AnnouncementBar = z.infer<typeof announcementBarSchema>;
 
-/** Default background of the announcement bar (spec 01 section 3). */
-export const ANNOUNCEMENT_DEFAULT_BG_KEY = "dark-purple";
+export { ANNOUNCEMENT_DEFAULT_BG_KEY };
 
 export const FAB_ITEM_TYPES = ["PAGE_FAB", "FRESHDESK"] as const;
 
@@ -70,5 +70,15 @@ export const fabDataSchema = z.preprocess(
 );
 export type FabData = z.infer<typeof fabDataSchema>;
 
-/** Spec 01 section 3: "A FAB menu holds up to 6 actions". Further items are dropped. */
-export const FAB_MENU_LIMIT = 6;
+export { FAB_MENU_LIMIT };
+
+/**
+ * rightPane.collapsedStateData (spec 01 section 3): what the collapsed bottom sheet shows, a
+ * text {text, subText} and a button that opens the pane's link in a new tab.
+ */
+export const collapsedStateSchema = looseObject({
+  text: opt(looseObject({ text: opt(z.string()), subText: opt(z.string()) })),
+  buttonData: opt(buttonDataSchema),
+  expandAction: opt(serverActionSchema),
+});
+export type CollapsedState = z.infer<typeof collapsedStateSchema>;

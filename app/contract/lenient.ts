@@ -29,11 +29,4 @@ export function tolerantArray<T extends z.ZodTypeAny>(item: T) {
   );
 }
 
-/** A lenient enum value narrowed to the known ones: an unknown value becomes the fallback look. */
-export function knownOr<const T extends readonly string[]>(
-  values: T,
-  value: string | undefined,
-  fallback: T[number],
-): T[number] {
-  return (values as readonly string[]).includes(value ?? "") ? (value as T[number]) : fallback;
-}
+export { knownOr } from "./known";

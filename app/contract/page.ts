@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { pageExpiry } from "./values";
 import {
   announcementBarSchema,
   bottomNavigationBarSchema,
+  collapsedStateSchema,
   fabDataSchema,
   tolerantPart,
 } from "./frame";
@@ -63,7 +65,17 @@ export const cellSchema = looseObject({
   fragmentId: opt(z.string()),
   componentData: opt(componentDataSchema),
 });
-export type Cell = z.infer<typeof cellSchema>;
+/**
+ * What the BFF found when it read a component cell's componentData with its widget's schema
+ * (app/widgets/schemas.server.ts): the parsed data, or why the cell cannot render. Set by the
+ * BFF on every component cell it sends, so the browser needs no schemas (the bundle budget).
+ */
+export type WidgetResolution =
+  | { status: "ok"; data: unknown }
+  | { status: "unknown"; kind: string }
+  | { status: "invalid"; kind: string; issues: string[] };
+
+export type Cell = z.infer<typeof cellSchema> & { widget?: WidgetResolution };
 
 export const topNavButtonSchema = looseObject({
   text: opt(z.string()),
@@ -163,7 +175,7 @@ export const pageResponseSchema = looseObject({
     looseObject({
       action: opt(serverActionSchema),
       title: opt(looseObject({ text: opt(z.string()), image: opt(imageSchema) })),
-      collapsedStateData: opt(z.unknown()),
+      collapsedStateData: tolerantPart(collapsedStateSchema),
       rightPaneWidth: opt(looseObject({ width: opt(z.number()) })),
     }),
   ),
@@ -173,11 +185,7 @@ export const pageResponseSchema = looseObject({
 });
 export type PageResponse = z.infer<typeof pageResponseSchema>;
 
-/** Page expiry is now plus TTL (seconds, docs/contract.md), else now. */
-export function pageExpiry(page: Pick<PageResponse, "cacheInfo">, now: number): number {
-  const ttl = page.cacheInfo?.TTL;
-  return typeof ttl === "number" && ttl > 0 ? now + ttl * 1000 : now;
-}
+export { pageExpiry };
 
 /** Frame parts as the page describes them (their schemas are above and in frame.ts). */
 export type TopNavigationBar = NonNullable<PageData["topNavigationBar"]>;

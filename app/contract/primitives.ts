@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  MUTATING_ACTION_TYPES,
+  SERVER_ACTION_TYPES,
+  type MutatingActionType,
+  type ServerActionType,
+} from "./values";
 import { lenientEnum, looseObject, opt, tolerantArray } from "./lenient";
 
 /** Spec 01 section 3: background colour data. Keys name theme colours (see docs/contract.md). */
@@ -21,56 +27,9 @@ export const imageSchema = looseObject({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-export const SERVER_ACTION_TYPES = [
-  "DEFAULT",
-  "START_CHECKOUT",
-  "PART_CHECKOUT",
-  "COURSE_NOTIFY",
-  "PROFILE_SUBMIT",
-  "SHOW_TOAST",
-  "ENROL",
-  "EVENTS_ENROL",
-  "NAVIGATION",
-  "MEMBER_APPROVAL_APPROVED",
-  "MEMBER_APPROVAL_SKIP",
-  "SUBSCRIPTION_ENROL",
-  "WORKSHOP_ENROL",
-  "SHARE",
-  "API_CALL",
-  "DOWNLOAD",
-  "CLAIM_REWARD",
-  "SERVER_LOGIN",
-  "LOGOUT",
-  "OTP_REQUEST",
-  "OTP_VERIFY",
-  "RESEND_OTP",
-  "APPLY_COUPON",
-  "CLIPBOARD_COPY",
-  "RIGHT_PANE_TOGGLE",
-  "CMS_CODE_SANDBOX_PUBLISH",
-] as const;
-export type ServerActionType = (typeof SERVER_ACTION_TYPES)[number];
+export { SERVER_ACTION_TYPES, type ServerActionType };
 
-/**
- * docs/decisions/006: the server action types that change data. Their buttons post to the page
- * route's action, where the BFF validates them and calls upstream; nothing else may change data.
- */
-export const MUTATING_ACTION_TYPES = [
-  "START_CHECKOUT",
-  "PART_CHECKOUT",
-  "COURSE_NOTIFY",
-  "PROFILE_SUBMIT",
-  "ENROL",
-  "EVENTS_ENROL",
-  "SUBSCRIPTION_ENROL",
-  "WORKSHOP_ENROL",
-  "MEMBER_APPROVAL_APPROVED",
-  "MEMBER_APPROVAL_SKIP",
-  "API_CALL",
-  "CLAIM_REWARD",
-  "APPLY_COUPON",
-] as const satisfies readonly ServerActionType[];
-export type MutatingActionType = (typeof MUTATING_ACTION_TYPES)[number];
+export { MUTATING_ACTION_TYPES, type MutatingActionType };
 
 export const trackingSchema = looseObject({
   eventName: opt(z.string()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_FIELDS, SEARCH_QUERY_PARAMS, SEARCH_ROUTE } from "./values";
 import { looseObject, opt, tolerantArray } from "~/contract/lenient";
 import { serverActionSchema, textDataSchema } from "~/contract/primitives";
 
@@ -20,24 +21,7 @@ export const searchResponseSchema = looseObject({
   searchResponse: opt(tolerantArray(searchResultSchema)),
 }).transform((answer) => ({ searchResponse: answer.searchResponse ?? [] }));
 
-/** The form fields the browser posts to /api/search (plus "csrf"). */
-/** `action`: the search bar's action as the page gave it (signed by the BFF). */
-export const SEARCH_FIELDS = {
-  action: "action",
-  searchKey: "searchKey",
-  category: "category",
-} as const;
-
-/** The BFF's own route for search calls. */
-export const SEARCH_ROUTE = "/api/search";
-
-/**
- * The no-JavaScript search (spec 01 section 2.3): the search bar is a GET form on the page's own
- * address with these two parameters; the page loader runs the search and hands the outcome to
- * the bar in its loader data. Never the csrf token or the search uri: the address is shared and
- * stored in history, and the uri comes from the page itself.
- */
-export const SEARCH_QUERY_PARAMS = [SEARCH_FIELDS.searchKey, SEARCH_FIELDS.category] as const;
+export { SEARCH_FIELDS, SEARCH_QUERY_PARAMS, SEARCH_ROUTE };
 
 /** What one server-side search came to. */
 export type SearchOutcome =

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { Cell } from "~/contract";
-import { resolveWidget } from "~/widgets/registry";
+import { widgetOf } from "~/widgets/registry";
 import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
@@ -15,11 +15,12 @@ interface WidgetCellProps {
 
 /**
  * A component cell: its header, the widget from the registry, its footer buttons. An unknown kind
- * or data that fails the widget's schema is hidden for users and outlined in development.
+ * or data that failed the widget's schema (the BFF checked it: cell.widget) is hidden for users
+ * and outlined in development.
  */
 export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
   const { isDevelopment } = useAppConfig();
-  const resolved = resolveWidget(cell);
+  const resolved = widgetOf(cell);
   if (resolved.status !== "ok") {
     if (!isDevelopment) return null;
     return (

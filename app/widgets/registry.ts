@@ -33,25 +33,26 @@ export function lookupWidget(
   return (viewType && byKey.get(`${kind}::${viewType}`)) || byKey.get(`${kind}::*`);
 }
 
+/** The kind a component cell asks for. */
+export function kindOf(cell: Cell): string {
+  return cell.componentType ?? cell.componentData?.type ?? "";
+}
+
 export type ResolvedWidget =
   | { status: "ok"; def: WidgetDefinition; data: unknown }
   | { status: "unknown"; kind: string }
   | { status: "invalid"; kind: string; issues: string[] };
 
-/** Resolves a component cell to its widget and parsed data, or says why it cannot render. */
-export function resolveWidget(cell: Cell): ResolvedWidget {
-  const kind = cell.componentType ?? cell.componentData?.type ?? "";
+/**
+ * The widget of a component cell and its data, as the BFF resolved it (cell.widget). A cell the
+ * BFF did not resolve (not expected: every page passes it) cannot render.
+ */
+export function widgetOf(cell: Cell): ResolvedWidget {
+  const kind = kindOf(cell) || "(none)";
+  const resolution = cell.widget;
+  if (!resolution) return { status: "invalid", kind, issues: ["not resolved by the server"] };
+  if (resolution.status !== "ok") return resolution;
   const def = lookupWidget(kind, cell.componentData?.viewType);
-  if (!def) return { status: "unknown", kind: kind || "(none)" };
-  const parsed = def.schema.safeParse(cell.componentData ?? {});
-  if (!parsed.success) {
-    return {
-      status: "invalid",
-      kind,
-      issues: parsed.error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`),
-    };
-  }
-  return { status: "ok", def, data: parsed.data };
+  if (!def) return { status: "unknown", kind };
+  return { status: "ok", def, data: resolution.data };
 }

@@ -1,9 +1,8 @@
 import type { ComponentType } from "react";
-import type { z } from "zod";
 import type { Cell } from "~/contract";
 
 export interface WidgetProps<TData> {
-  /** componentData, parsed by the widget's schema. */
+  /** componentData, as the BFF parsed it with the widget's schema. */
   data: TData;
   /** The component cell, for its id, span and layout. */
   cell: Cell;
@@ -16,15 +15,15 @@ export interface WidgetSample<TInput> {
 
 /**
  * One registered widget: the componentType it answers to (and the viewTypes, when the kind is
- * split by view type), the schema its componentData must pass and the component. Samples live
- * apart, in samples.ts (gallery and tests only).
+ * split by view type) and the component. Its schema is registered server-side, in
+ * schemas.server.ts (the BFF parses componentData; the browser ships no schemas); samples live in
+ * samples.ts (gallery and tests only).
  */
-export interface WidgetDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
+export interface WidgetDefinition<TData = unknown> {
   kind: string;
   /** Absent: this entry serves every viewType of its kind. */
   viewTypes?: readonly string[];
-  schema: S;
-  Component: ComponentType<WidgetProps<z.output<S>>>;
+  Component: ComponentType<WidgetProps<TData>>;
   /**
    * The widget paints bgColorData itself (its looks need their own shape and spacing); the cell
    * frame then adds no background or padding of its own.
@@ -32,7 +31,7 @@ export interface WidgetDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   paintsOwnBackground?: boolean;
 }
 
-/** Keeps the schema and the component's props tied together at the definition site. */
-export function defineWidget<S extends z.ZodTypeAny>(def: WidgetDefinition<S>): WidgetDefinition {
+/** Keeps the component's props typed at the definition site. */
+export function defineWidget<TData>(def: WidgetDefinition<TData>): WidgetDefinition {
   return def as unknown as WidgetDefinition;
 }

@@ -70,10 +70,17 @@ function pageContextQuery(query: URLSearchParams): URLSearchParams {
 }
 
 /**
+ * What the page route does to a page's data before it leaves: the route passes the widget
+ * registry's resolver (app/widgets/schemas.server.ts), which the BFF may not import (it holds UI
+ * components), so every component cell arrives parsed (cell.widget).
+ */
+export type PrepareCells = <T>(value: T) => T;
+
+/**
  * The loader of the catch-all and index routes. Routes stay thin: everything a page load does
  * lives here. Upstream is the judge of which pages exist; the route look only styles the shell.
  */
-export async function loadPageRoute(request: Request) {
+export async function loadPageRoute(request: Request, prepareCells: PrepareCells) {
   const timings = makeTimings();
   const url = new URL(request.url);
   const auth = await readAuth(request);
@@ -160,6 +167,7 @@ export async function loadPageRoute(request: Request) {
     renderedAt: Date.now(),
   };
   if (search) body.search = search;
-  // Every action the page may post back is signed here, the one place pages leave the BFF.
-  return data(signActionsIn(body), { headers });
+  // Widgets are resolved first (their parsed data holds actions too), then every action the page
+  // may post back is signed: the one place pages leave the BFF.
+  return data(signActionsIn(prepareCells(body)), { headers });
 }

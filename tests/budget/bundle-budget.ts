@@ -2,14 +2,15 @@
  * `npm run lint:budget`: builds the client with source maps, then for every route adds up the
  * gzip size of the JavaScript a first visit loads (entry, root, the route and their shared
  * chunks, as Remix's manifest lists them), prints a table and fails when a route passes its
- * budget or ships an editor library (CodeMirror, sql.js, markdown) it does not use.
+ * budget, ships an editor library (CodeMirror, sql.js, markdown) it does not use, or ships a
+ * server-only library (zod).
  * Budgets: tests/budget/budgets.ts (docs/decisions/010).
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { BUDGETS, EDITOR_LIBRARIES, budgetOf } from "./budgets";
+import { BUDGETS, EDITOR_LIBRARIES, SERVER_ONLY_LIBRARIES, budgetOf } from "./budgets";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -119,6 +120,11 @@ function main(): void {
         files.flatMap(packagesOf).filter((pkg) => EDITOR_LIBRARIES.some((re) => re.test(pkg))),
       ),
     ];
+    const serverOnly = [
+      ...new Set(
+        files.flatMap(packagesOf).filter((pkg) => SERVER_ONLY_LIBRARIES.some((re) => re.test(pkg))),
+      ),
+    ];
     const editorsAllowed = budget.editors ?? false;
     let verdict = "ok";
     if (bytes > budget.ceilingKb * 1024) {
@@ -130,6 +136,10 @@ function main(): void {
     if (editors.length && !editorsAllowed) {
       verdict = "EDITOR";
       failures.push(`${url}: ships editor libraries it does not use (${editors.join(", ")})`);
+    }
+    if (serverOnly.length) {
+      verdict = "SERVER";
+      failures.push(`${url}: ships server-only libraries (${serverOnly.join(", ")})`);
     }
     rows.push([
       url,

@@ -1,5 +1,5 @@
 import type { Cell, PageResponse } from "~/contract/page";
-import { pageExpiry } from "~/contract/page";
+import { pageExpiry } from "~/contract/values";
 
 /**
  * Spec 01 section 9: the client page cache. What it is for, and what it is not:
@@ -80,12 +80,20 @@ async function quietly<T>(operation: string, run: () => Promise<T>, fallback: T)
   }
 }
 
+/**
+ * Every component cell carries the widget the server resolved for it (schemas.server.ts). A page
+ * stored by an older build lacks it and could not render: it counts as not cached.
+ */
+export function cellsResolved(cells: readonly Cell[]): boolean {
+  return cells.every((cell) => cell.cellType !== "CELL_COMPONENT" || cell.widget !== undefined);
+}
+
 export function createPageCache(store: PageCacheStore, now: () => number = Date.now): PageCache {
   async function read(pageId: string): Promise<CachedPage | undefined> {
     const record = await store.getPage(pageId);
     if (!record || !isUsable(record, now())) return undefined;
     const cells = await store.getCells(pageId);
-    if (!cells) return undefined;
+    if (!cells || !cellsResolved(cells.cells)) return undefined;
     return { page: { ...record.page, cells: cells.cells }, expiresAt: record.expiresAt };
   }
 

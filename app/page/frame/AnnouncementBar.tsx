@@ -1,8 +1,6 @@
 import { ActionLink } from "~/actions/ActionLink";
-import {
-  ANNOUNCEMENT_DEFAULT_BG_KEY,
-  type AnnouncementBar as AnnouncementBarData,
-} from "~/contract/frame";
+import type { AnnouncementBar as AnnouncementBarData } from "~/contract/frame";
+import { ANNOUNCEMENT_DEFAULT_BG_KEY } from "~/contract/values";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { safeKey } from "~/widgets/shared/bg";
 import { cx } from "./button-look";

@@ -35,7 +35,7 @@ function Chevron() {
  */
 export function RightPane({ pane, content, renderPage }: RightPaneProps) {
   const titleId = `${useId().replace(/:/g, "")}-pane-title`;
-  const collapsed = collapsedStateOf(pane.collapsedStateData);
+  const collapsed = collapsedStateOf(pane);
   const link = collapsedLinkOf(pane, collapsed);
   const title = pane.title?.text ?? content?.pageData.title ?? "More";
   const [expanded, setExpanded] = useState(false);

@@ -15,7 +15,8 @@ import styles from "./SearchBar.module.css";
 import { useServerSearch } from "./SearchBarServerSearch";
 import { SearchDropdown } from "./SearchDropdown";
 import { ClearIcon, SearchIcon } from "./SearchIcons";
-import { SEARCH_FIELDS, type ServerSearch } from "~/contract/search";
+import type { ServerSearch } from "~/contract/search";
+import { SEARCH_FIELDS } from "~/contract/values";
 import { moveResultFocus, useAddressWithoutSearch } from "./search-navigation";
 import { requestSearch } from "./search-request";
 import {

@@ -1,4 +1,5 @@
-import { FAB_MENU_LIMIT, type FabData, type FabItem } from "~/contract/frame";
+import type { FabData, FabItem } from "~/contract/frame";
+import { FAB_MENU_LIMIT } from "~/contract/values";
 import { isSafeHref } from "~/actions/link-target";
 
 export interface FabGroups {

@@ -1,33 +1,16 @@
-import { z } from "zod";
 import { isSafeHref } from "~/actions/link-target";
-import {
-  buttonDataSchema,
-  looseObject,
-  opt,
-  serverActionSchema,
-  type PageResponse,
-} from "~/contract";
+import type { PageResponse } from "~/contract";
+import type { CollapsedState } from "~/contract/frame";
 
 /** Spec 01 section 9: right pane default width. */
 export const RIGHT_PANE_DEFAULT_WIDTH = 320;
 
-/**
- * rightPane.collapsedStateData (spec 01 section 3): what the collapsed bottom sheet shows, a
- * text {text, subText} and a button that opens the pane's link in a new tab.
- */
-export const collapsedStateSchema = looseObject({
-  text: opt(looseObject({ text: opt(z.string()), subText: opt(z.string()) })),
-  buttonData: opt(buttonDataSchema),
-  expandAction: opt(serverActionSchema),
-});
-export type CollapsedState = z.infer<typeof collapsedStateSchema>;
-
-export function collapsedStateOf(raw: unknown): CollapsedState {
-  const parsed = collapsedStateSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : {};
-}
-
 export type RightPaneData = NonNullable<PageResponse["rightPane"]>;
+
+/** The collapsed state, as the page schema read it on the server (unreadable: empty). */
+export function collapsedStateOf(pane: RightPaneData): CollapsedState {
+  return pane.collapsedStateData ?? {};
+}
 
 /** A sane width in px: the upstream's, within 240..640, else the default. */
 export function rightPaneWidthOf(pane: RightPaneData): number {

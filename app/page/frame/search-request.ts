@@ -1,14 +1,23 @@
-import { z } from "zod";
 import { SOMETHING_WENT_WRONG } from "~/actions/client-actions";
 import type { ServerAction } from "~/contract/primitives";
-import {
-  SEARCH_FIELDS,
-  SEARCH_ROUTE,
-  searchResponseSchema,
-  type SearchResult,
-} from "~/contract/search";
+import type { SearchResult } from "~/contract/search";
+import { SEARCH_FIELDS, SEARCH_ROUTE } from "~/contract/values";
 
-const errorAnswerSchema = z.object({ message: z.string() }).passthrough();
+/**
+ * The BFF's own answers, already validated against the contract on the server (search.server.ts):
+ * the browser only checks their shape, so zod stays out of the client bundle.
+ */
+function messageOf(json: unknown): string {
+  const message = (json as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : "";
+}
+
+function resultsOf(json: unknown): SearchResult[] | undefined {
+  const results = (json as { searchResponse?: unknown } | null)?.searchResponse;
+  return Array.isArray(results)
+    ? results.filter((r): r is SearchResult => typeof r === "object" && r !== null)
+    : undefined;
+}
 
 export type SearchAnswer =
   | { kind: "results"; results: SearchResult[] }
@@ -39,13 +48,11 @@ export async function requestSearch(
     });
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      const error = errorAnswerSchema.safeParse(json);
-      const message = error.success && error.data.message ? error.data.message : "";
-      return { kind: "failed", message: message || SOMETHING_WENT_WRONG };
+      return { kind: "failed", message: messageOf(json) || SOMETHING_WENT_WRONG };
     }
-    const answer = searchResponseSchema.safeParse(json);
-    return answer.success
-      ? { kind: "results", results: answer.data.searchResponse }
+    const results = resultsOf(json);
+    return results
+      ? { kind: "results", results }
       : { kind: "failed", message: SOMETHING_WENT_WRONG };
   } catch {
     return signal.aborted ? { kind: "aborted" } : { kind: "failed", message: SOMETHING_WENT_WRONG };

@@ -1,4 +1,5 @@
-import { SEARCH_QUERY_PARAMS, type SearchResult, type ServerSearch } from "~/contract/search";
+import type { SearchResult, ServerSearch } from "~/contract/search";
+import { SEARCH_QUERY_PARAMS } from "~/contract/values";
 
 /** Spec 01 sections 4, 8 and 9: the search bar's timing, texts and rules. */
 export const SEARCH_DEBOUNCE_MS = 300;

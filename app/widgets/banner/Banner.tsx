@@ -2,7 +2,8 @@ import type { WidgetProps } from "~/widgets/types";
 import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
-import { bannerLook, type BannerData, type BannerLook } from "./schema";
+import { bannerLook, type BannerLook } from "./look";
+import type { BannerData } from "./schema";
 import styles from "./Banner.module.css";
 
 interface LookStyle {

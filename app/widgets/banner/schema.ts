@@ -7,19 +7,10 @@ import {
   looseObject,
   opt,
   tolerantArray,
-  knownOr,
 } from "~/contract";
+import { BANNER_VIEW_TYPES, bannerLook, type BannerLook } from "./look";
 
-/** Spec 01 section 3: banner styles. Any other value is shown as BIG_CARD. */
-export const BANNER_VIEW_TYPES = [
-  "BIG_CARD",
-  "ANCHOR_BUTTON",
-  "ANNOUNCEMENT_HIGHLIGHT",
-  "STICKY_ANNOUNCEMENT",
-  "IMAGE_ON_RIGHT",
-  "FULL_BLEED_BACKGROUND",
-] as const;
-export type BannerLook = (typeof BANNER_VIEW_TYPES)[number];
+export { BANNER_VIEW_TYPES, bannerLook, type BannerLook };
 
 export const bannerSchema = looseObject({
   ...componentDataSchema.shape,
@@ -32,7 +23,3 @@ export const bannerSchema = looseObject({
   buttonDataList: opt(tolerantArray(buttonDataSchema)),
 });
 export type BannerData = z.output<typeof bannerSchema>;
-
-export function bannerLook(viewType: string | undefined): BannerLook {
-  return knownOr(BANNER_VIEW_TYPES, viewType, "BIG_CARD");
-}

@@ -1,10 +1,8 @@
 import { defineWidget } from "../types";
 import { CardList } from "./CardList";
-import { cardListSchema } from "./schema";
 
 /** One entry for every viewType: the component picks the variant and falls back to IMAGE_CARD. */
 export const cardListWidget = defineWidget({
   kind: "CARD_LIST",
-  schema: cardListSchema,
   Component: CardList,
 });

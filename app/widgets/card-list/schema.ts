@@ -10,17 +10,10 @@ import {
   serverActionSchema,
   tagItemSchema,
   tolerantArray,
-  knownOr,
 } from "~/contract";
+import { CARD_LIST_VIEW_TYPES, cardListVariant, type CardListVariant } from "./look";
 
-/** Spec 01 "variants" of a card layout. */
-export const CARD_LIST_VIEW_TYPES = [
-  "HORIZONTAL",
-  "DYNAMIC_WIDTH",
-  "CARD_WITH_BACKGROUND",
-  "IMAGE_CARD",
-] as const;
-export type CardListVariant = (typeof CARD_LIST_VIEW_TYPES)[number];
+export { CARD_LIST_VIEW_TYPES, cardListVariant, type CardListVariant };
 
 export const cardSchema = looseObject({
   image: opt(imageSchema),
@@ -45,7 +38,3 @@ export const cardListSchema = componentDataSchema.extend({
 
 export type CardListData = z.output<typeof cardListSchema>;
 export type CardListInput = z.input<typeof cardListSchema>;
-
-export function cardListVariant(viewType: string | undefined): CardListVariant {
-  return knownOr(CARD_LIST_VIEW_TYPES, viewType, "IMAGE_CARD");
-}

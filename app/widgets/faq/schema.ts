@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { componentDataSchema, looseObject, opt, tolerantArray } from "~/contract";
+import { answerParagraphs } from "./look";
+
+export { answerParagraphs };
 
 export const faqItemSchema = looseObject({
   question: z.string().trim().min(1),
@@ -19,11 +22,3 @@ export const faqSchema = componentDataSchema.extend({
 
 export type FaqData = z.output<typeof faqSchema>;
 export type FaqInput = z.input<typeof faqSchema>;
-
-/** Splits a plain-text answer into paragraphs on blank lines. */
-export function answerParagraphs(answer: string): string[] {
-  return answer
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}

@@ -9,6 +9,9 @@ import {
   tolerantArray,
 } from "~/contract";
 import { FORM_FIELD_TYPES, type FormFieldType } from "~/contract/field-texts";
+import { DEFAULT_FORM_SUCCESS, DEFAULT_SUBMIT_TEXT } from "./look";
+
+export { DEFAULT_FORM_SUCCESS, DEFAULT_SUBMIT_TEXT };
 
 export { FORM_FIELD_TYPES, type FormFieldType };
 
@@ -21,10 +24,6 @@ export const FORM_INTENTS = [
   "PROFILE_IMAGE_UPLOAD",
   "RESUME_UPLOAD",
 ] as const;
-
-/** Spec 02 section 8: the application form's default success text. */
-export { APPLICATION_SUBMITTED as DEFAULT_FORM_SUCCESS } from "~/contract/action-texts";
-export const DEFAULT_SUBMIT_TEXT = "Submit";
 
 /** Field names the posting convention (and the human check) reserve. */
 const RESERVED_NAMES: readonly string[] = [...Object.values(ACTION_FIELDS), "captchaToken"];

@@ -1,6 +1,7 @@
 import type { WidgetProps } from "~/widgets/types";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
-import { DEFAULT_IMAGE_WIDTH, type ImageWidgetData } from "./schema";
+import { DEFAULT_IMAGE_WIDTH } from "./look";
+import type { ImageWidgetData } from "./schema";
 import styles from "./ImageWidget.module.css";
 
 /** A single picture with an optional caption; the resizer gets the width it is shown at. */

@@ -8,6 +8,9 @@ import {
   opt,
   TEXT_ALIGNMENTS,
 } from "~/contract";
+import { DEFAULT_IMAGE_WIDTH } from "./look";
+
+export { DEFAULT_IMAGE_WIDTH };
 
 /** The picture is the whole widget, so an address that could never render rejects the data. */
 const displayableImageSchema = imageSchema.refine((image) => isSafeHref(image.url), {
@@ -24,6 +27,3 @@ export const imageWidgetSchema = looseObject({
   alignment: opt(lenientEnum(TEXT_ALIGNMENTS)),
 });
 export type ImageWidgetData = z.output<typeof imageWidgetSchema>;
-
-/** Width used when the data sets none: the content column. */
-export const DEFAULT_IMAGE_WIDTH = 1200;

@@ -9,17 +9,10 @@ import {
   tagItemSchema,
   TEXT_ALIGNMENTS,
   tolerantArray,
-  knownOr,
 } from "~/contract";
+import { PAGE_TITLE_VIEW_TYPES, pageTitleLook, type PageTitleLook } from "./look";
 
-/** Spec 01 section 3: page title styles. Any other value is shown in the DEFAULT look. */
-export const PAGE_TITLE_VIEW_TYPES = [
-  "DEFAULT",
-  "PAGE_TITLE_V2",
-  "PAGE_TITLE_MEDIA_CARD",
-  "WITH_BORDER_LINE",
-] as const;
-export type PageTitleLook = (typeof PAGE_TITLE_VIEW_TYPES)[number];
+export { PAGE_TITLE_VIEW_TYPES, pageTitleLook, type PageTitleLook };
 
 export const pageTitleSchema = looseObject({
   ...componentDataSchema.shape,
@@ -36,7 +29,3 @@ export const pageTitleSchema = looseObject({
   alignment: opt(lenientEnum(TEXT_ALIGNMENTS)),
 });
 export type PageTitleData = z.output<typeof pageTitleSchema>;
-
-export function pageTitleLook(viewType: string | undefined): PageTitleLook {
-  return knownOr(PAGE_TITLE_VIEW_TYPES, viewType, "DEFAULT");
-}

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { componentDataSchema, looseObject, opt, tolerantArray } from "~/contract";
+import { TABLE_EMPTY_TEXT } from "./look";
+
+export { TABLE_EMPTY_TEXT };
 
 export const tableColumnSchema = looseObject({
   /** The row field this column shows. */
@@ -24,5 +27,3 @@ export const tableSchema = componentDataSchema.extend({
 
 export type TableData = z.output<typeof tableSchema>;
 export type TableInput = z.input<typeof tableSchema>;
-
-export const TABLE_EMPTY_TEXT = "Nothing here yet";

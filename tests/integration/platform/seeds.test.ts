@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageResponseSchema, type Cell, type PageResponse } from "~/contract";
-import { resolveWidget } from "~/widgets/registry";
+import { resolveWidget } from "~/widgets/schemas.server";
 import { normalisePageUri } from "~server/platform/page-uri";
 import type { RunningPlatform } from "~server/platform/server";
 import { seedPages } from "~server/platform/seed/pages";

@@ -8,6 +8,7 @@ import {
   navDrawerHref,
   withoutFrameParams,
 } from "~/shared/frame-url";
+import { pageResponseSchema } from "~/contract/page";
 import { framedTarget } from "~/page/frame/open-in-frame";
 import {
   collapsedLinkOf,
@@ -113,12 +114,13 @@ describe("right pane data", () => {
   });
 
   it("reads the collapsed state leniently and picks the link to open in a new tab", () => {
-    const collapsed = collapsedStateOf({
-      text: { text: "Next", subText: "Thu" },
-      buttonData: { buttonText: "Open" },
-    });
+    const paneOf = (collapsedStateData: unknown) =>
+      pageResponseSchema.parse({ pageId: "p", rightPane: { collapsedStateData } }).rightPane!;
+    const collapsed = collapsedStateOf(
+      paneOf({ text: { text: "Next", subText: "Thu" }, buttonData: { buttonText: "Open" } }),
+    );
     expect(collapsed.text).toEqual({ text: "Next", subText: "Thu" });
-    expect(collapsedStateOf("garbage")).toEqual({});
+    expect(collapsedStateOf(paneOf("garbage"))).toEqual({});
     expect(collapsedLinkOf({ action: { uri: "/pane" } }, collapsed)).toBe("/pane");
     expect(collapsedLinkOf({ action: { uri: "javascript:alert(1)" } }, {})).toBeUndefined();
   });

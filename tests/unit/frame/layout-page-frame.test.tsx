@@ -6,9 +6,11 @@ import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
 import { pageResponseSchema, type PageResponse } from "~/contract";
 import type { FramePages } from "~/shared/frame-pages";
 import { PageView } from "~/page/PageView";
+import { resolveWidgetsIn } from "~/widgets/schemas.server";
 
+/** A page as the loader sends it: parsed, with its widgets resolved by the BFF. */
 function page(raw: Record<string, unknown>): PageResponse {
-  return pageResponseSchema.parse({ cells: [], ...raw });
+  return resolveWidgetsIn(pageResponseSchema.parse({ cells: [], ...raw }));
 }
 
 const title = (id: string, text: string) => ({

@@ -18,7 +18,14 @@ const T0 = 1_700_000_000_000;
 function page(pageId: string, ttl?: number): PageResponse {
   return {
     pageId,
-    cells: [{ id: "c1", cellType: "CELL_COMPONENT", componentType: "TEXT" }],
+    cells: [
+      {
+        id: "c1",
+        cellType: "CELL_COMPONENT",
+        componentType: "TEXT",
+        widget: { status: "ok", data: {} },
+      },
+    ],
     pageData: { title: pageId },
     cacheInfo: ttl === undefined ? undefined : { TTL: ttl },
   } as PageResponse;
@@ -51,6 +58,16 @@ describe("page cache (spec 01 section 9)", () => {
     advance(1);
     expect(await cache.get("course-a")).toBeUndefined();
     expect(await cache.getByUri("/course/a")).toBeUndefined();
+  });
+
+  it("takes a stored page whose component cells the server did not resolve as not cached", async () => {
+    const { cache } = setup();
+    const old = page("old-build", 300);
+    old.cells = [{ id: "c1", cellType: "CELL_COMPONENT", componentType: "TEXT" }];
+    await cache.put("/old", old);
+    expect(await cache.get("old-build")).toBeUndefined();
+    await cache.put("/new", page("new-build", 300));
+    expect(await cache.get("new-build")).toBeDefined();
   });
 
   it("never keeps a page without a TTL (its expiry is now)", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Cell } from "~/contract";
-import { CellGrid } from "~/page/CellGrid";
+import { CellGrid as PageCellGrid } from "~/page/CellGrid";
+import { withWidget } from "~/widgets/schemas.server";
 import type * as Registry from "~/widgets/registry";
 import type { WidgetDefinition } from "~/widgets/types";
 import { renderToHtml } from "../../support/render";
@@ -8,22 +9,25 @@ import { renderToHtml } from "../../support/render";
 // One widget that always throws, to prove a crash stays inside its cell.
 vi.mock("~/widgets/registry", async (importOriginal) => {
   const original = await importOriginal<typeof Registry>();
-  const { z } = await import("zod");
   const boom: WidgetDefinition = {
     kind: "BOOM",
-    schema: z.object({}).passthrough(),
     Component: () => {
       throw new Error("kaboom");
     },
   };
   return {
     ...original,
-    resolveWidget: (cell: Cell) =>
+    widgetOf: (cell: Cell) =>
       cell.componentType === "BOOM"
         ? { status: "ok" as const, def: boom, data: {} }
-        : original.resolveWidget(cell),
+        : original.widgetOf(cell),
   };
 });
+
+/** The grid as a page shows it: after the BFF resolved each component cell's widget. */
+function CellGrid(props: Parameters<typeof PageCellGrid>[0]) {
+  return <PageCellGrid {...props} cells={props.cells.map(withWidget)} />;
+}
 
 const header = (id: string, text: string, extra: Partial<Cell> = {}): Cell => ({
   id,

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { schemaOf } from "~/widgets/schemas.server";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,7 +40,7 @@ const mentorship = {
 };
 
 async function mount(data: unknown, options: StubOptions) {
-  const parsed = formWidget.schema.parse(data);
+  const parsed = schemaOf(formWidget).parse(data);
   const cell = { id: "c1", cellType: "CELL_COMPONENT", componentType: "FORM" } as Cell;
   const Component = formWidget.Component;
   await act(async () => {

@@ -1,3 +1,4 @@
+import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
 import { DEFAULT_FORM_SUCCESS, formWidget } from "~/widgets/form";
@@ -44,7 +45,7 @@ const application = {
 };
 
 function renderHtml(data: unknown, options: Parameters<typeof renderPage>[1] = {}) {
-  const parsed = def.schema.parse(data);
+  const parsed = schemaOf(def).parse(data);
   const cell = { id: "c1", cellType: "CELL_COMPONENT", componentType: "FORM" } as Cell;
   return renderPage(<Component data={parsed} cell={cell} />, {
     url: "/apply/fellowship",

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { schemaOf } from "~/widgets/schemas.server";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,11 +19,13 @@ const answer = (status: number, body: unknown) =>
 
 describe("VIDEO schema", () => {
   it("takes an object key and a title; refuses keys that climb or carry a scheme", () => {
-    expect(videoWidget.schema.safeParse(data).success).toBe(true);
+    expect(schemaOf(videoWidget).safeParse(data).success).toBe(true);
     for (const objectKey of ["../secret.mp4", "videos/../x", "https://evil.example/x", ""]) {
-      expect(videoWidget.schema.safeParse({ ...data, objectKey }).success, objectKey).toBe(false);
+      expect(schemaOf(videoWidget).safeParse({ ...data, objectKey }).success, objectKey).toBe(
+        false,
+      );
     }
-    expect(videoWidget.schema.safeParse({ ...data, title: " " }).success).toBe(false);
+    expect(schemaOf(videoWidget).safeParse({ ...data, title: " " }).success).toBe(false);
   });
 });
 
@@ -72,7 +75,7 @@ describe("the VIDEO widget", () => {
   });
 
   async function mount() {
-    const parsed = videoWidget.schema.parse(data);
+    const parsed = schemaOf(videoWidget).parse(data);
     const cell = { id: "v1", cellType: "CELL_COMPONENT", componentType: "VIDEO" } as Cell;
     const Component = videoWidget.Component;
     await act(async () => {

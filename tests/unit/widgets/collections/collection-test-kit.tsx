@@ -2,7 +2,8 @@ import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
 import { cellSchema, type Cell } from "~/contract";
 import { collectionWidgets } from "~/widgets/catalog/collections";
-import { resolveWidget, type ResolvedWidget } from "~/widgets/registry";
+import type { ResolvedWidget } from "~/widgets/registry";
+import { resolveWidget, schemaOf, withWidget } from "~/widgets/schemas.server";
 import type { WidgetDefinition } from "~/widgets/types";
 import { WidgetCell } from "~/page/WidgetCell";
 import { renderToHtml } from "../../../support/render";
@@ -49,7 +50,7 @@ export function renderCell(kind: string, componentData: unknown): string {
   if (resolved.status !== "ok") {
     throw new Error(`${kind} did not resolve: ${JSON.stringify(resolved)}`);
   }
-  return renderToHtml(<WidgetCell cell={cell} />);
+  return renderToHtml(<WidgetCell cell={withWidget(cell)} />);
 }
 
 /** No markup injected and no script URL in any attribute. */
@@ -61,7 +62,7 @@ export function expectInert(html: string) {
 
 export function expectRejected(kind: string, componentData: unknown) {
   const def = definitionOf(kind);
-  expect(def.schema.safeParse(componentData).success).toBe(false);
+  expect(schemaOf(def).safeParse(componentData).success).toBe(false);
   expect(resolveCell(kind, componentData).status).toBe("invalid");
 }
 
@@ -83,7 +84,7 @@ export function describeSamples<TData>(kind: string, textsOf: (data: TData) => s
     });
     for (const sample of samplesOf(def)) {
       it(`"${sample.title}" parses and renders its text`, () => {
-        const parsed = def.schema.safeParse(sample.data);
+        const parsed = schemaOf(def).safeParse(sample.data);
         expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
         const data = parsed.data as TData & Record<string, unknown>;
         const html = renderCell(kind, sample.data);

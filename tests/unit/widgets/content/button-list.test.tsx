@@ -1,3 +1,4 @@
+import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { buttonListWidget } from "~/widgets/button-list";
 import {
@@ -38,7 +39,7 @@ describe("BUTTON_LIST", () => {
   });
 
   it("drops buttons without an accessible name and rejects an empty list", () => {
-    const parsed = def.schema.parse({
+    const parsed = schemaOf(def).parse({
       buttonDataList: [go("Keep", "/"), { buttonText: "  " }, { icon: { url: "/i.svg" } }, 7],
     });
     expect(parsed.buttonDataList).toHaveLength(1);

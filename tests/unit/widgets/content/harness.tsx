@@ -2,7 +2,7 @@ import { samplesOf } from "~/widgets/samples";
 import { expect, it } from "vitest";
 import type { AppConfig } from "~/config/app-config";
 import type { Cell } from "~/contract";
-import { resolveWidget } from "~/widgets/registry";
+import { resolveWidget, schemaOf } from "~/widgets/schemas.server";
 import type { WidgetDefinition } from "~/widgets/types";
 import { renderToHtml } from "../../../support/render";
 
@@ -24,13 +24,13 @@ export function renderWidget(
   data: unknown,
   config: Partial<AppConfig> = {},
 ): string {
-  const parsed = def.schema.parse(data);
+  const parsed = schemaOf(def).parse(data);
   const { Component } = def;
   return renderToHtml(<Component data={parsed} cell={cellFor(def, data)} />, config);
 }
 
 export function accepts(def: WidgetDefinition, data: unknown): boolean {
-  return def.schema.safeParse(data).success;
+  return schemaOf(def).safeParse(data).success;
 }
 
 /** React's escaping of text and attribute values. */

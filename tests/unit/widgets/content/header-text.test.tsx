@@ -1,3 +1,4 @@
+import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { headerTextWidget } from "~/widgets/header-text";
 import {
@@ -36,7 +37,7 @@ describe("HEADER_TEXT", () => {
   });
 
   it("drops malformed tags and buttons but keeps the rest", () => {
-    const parsed = def.schema.parse({
+    const parsed = schemaOf(def).parse({
       ...base,
       tagData: [{ text: "Live" }, { bgKey: "no-text" }],
       buttonDataList: [{ buttonText: "Go" }, "nonsense"],

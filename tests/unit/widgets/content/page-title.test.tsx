@@ -1,3 +1,4 @@
+import { schemaOf } from "~/widgets/schemas.server";
 import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
 import { pageTitleWidget, PageTitleSizeContext, pageTitleSizeFor } from "~/widgets/page-title";
@@ -44,7 +45,7 @@ describe("PAGE_TITLE", () => {
     expect(renderWidget(def, base)).toMatch(/<h1 class="heading-1/);
     expect(renderWidget(def, { ...base, textSize: 3 })).toMatch(/<h3 class="heading-3/);
     expect(renderWidget(def, { ...base, textSize: 6 })).toMatch(/<h5 class="heading-5/);
-    const parsed = def.schema.parse(base);
+    const parsed = schemaOf(def).parse(base);
     const html = renderToHtml(
       <PageTitleSizeContext.Provider value={pageTitleSizeFor(undefined, true)}>
         <def.Component data={parsed} cell={cellFor(def, base)} />

@@ -1,3 +1,4 @@
+import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { richTextWidget } from "~/widgets/rich-text";
 import { headingIds, slugify } from "~/widgets/rich-text/heading-ids";
@@ -56,7 +57,7 @@ describe("RICH_TEXT", () => {
   });
 
   it("shows an unknown block kind with text as a paragraph and drops empty blocks", () => {
-    const parsed = def.schema.parse({
+    const parsed = schemaOf(def).parse({
       blocks: [
         { kind: "quote", text: "Learning by doing" },
         { kind: "paragraph" },

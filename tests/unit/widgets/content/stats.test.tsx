@@ -1,3 +1,4 @@
+import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { statsWidget } from "~/widgets/stats";
 import {
@@ -38,7 +39,7 @@ describe("STATS", () => {
   });
 
   it("drops malformed figures and rejects a row with none left", () => {
-    const parsed = def.schema.parse({
+    const parsed = schemaOf(def).parse({
       items: [
         { value: "87%", label: "Placed" },
         { value: "10" },

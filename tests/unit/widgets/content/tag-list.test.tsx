@@ -1,3 +1,4 @@
+import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { tagListWidget } from "~/widgets/tag-list";
 import {
@@ -50,7 +51,7 @@ describe("TAG_LIST", () => {
 
   it("drops malformed tags and rejects a list with none left", () => {
     expect(
-      def.schema.parse({ tagData: [{ text: "ok" }, { text: 3 }, { text: " " }] }).tagData,
+      schemaOf(def).parse({ tagData: [{ text: "ok" }, { text: 3 }, { text: " " }] }).tagData,
     ).toHaveLength(1);
     expect(accepts(def, { tagData: [{ bgKey: "blue-light" }] })).toBe(false);
     expect(accepts(def, { tagData: [] })).toBe(false);

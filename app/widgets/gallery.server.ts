@@ -1,0 +1,30 @@
+import type { Cell } from "~/contract";
+import { widgetDefinitions } from "./registry";
+import { samplesOf } from "./samples";
+import { withWidget } from "./schemas.server";
+
+export interface GalleryEntry {
+  kind: string;
+  viewTypes?: readonly string[];
+  samples: { title: string; cell: Cell }[];
+}
+
+/**
+ * Every registered widget with its samples as resolved component cells, built on the server like
+ * a page's cells (the samples and schemas never reach the browser bundle).
+ */
+export function galleryEntries(): GalleryEntry[] {
+  return widgetDefinitions.map((def) => ({
+    kind: def.kind,
+    viewTypes: def.viewTypes,
+    samples: samplesOf(def).map((sample, i) => ({
+      title: sample.title,
+      cell: withWidget({
+        id: `gallery-${def.kind}-${i}`,
+        cellType: "CELL_COMPONENT",
+        componentType: def.kind,
+        componentData: sample.data as Cell["componentData"],
+      }),
+    })),
+  }));
+}
