@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { Children, isValidElement, type ReactNode } from "react";
 import { withLoginParam } from "~/shared/login-url";
 import { useRootAuth } from "~/auth/root-auth";
-import { LogoutForm } from "~/shell/LogoutForm";
+import { LogoutForm } from "~/auth/LogoutForm";
 import styles from "./ActionButton.module.css";
 import { useCsrfToken } from "./csrf";
 import { ACTION_LOGOUT_SOURCE } from "./useClientActionRunner";

@@ -4,7 +4,7 @@ import { withLoginParam } from "~/shared/login-url";
 import { useRootAuth } from "~/auth/root-auth";
 import { useAppConfig } from "~/config/app-config";
 import type { ServerAction } from "~/contract";
-import { framedTarget } from "~/page/frame/open-in-frame";
+import { framedTarget } from "~/shared/open-in-frame";
 import { AccountActionButton } from "./AccountActionButton";
 import { actionKindOf } from "./action-kind";
 import { ActionButton } from "./ActionButton";

@@ -1,7 +1,7 @@
 import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { getPageCache } from "~/page/cache/page-cache-client";
-import { Toast } from "~/page/frame/Toast";
+import { getPageCache } from "~/page-cache/page-cache-client";
+import { Toast } from "~/ui/Toast";
 import { isActionResult } from "~/shared/action-result";
 import { PendingActionReplay } from "./PendingActionReplay";
 import { documentResultToasts } from "./result-effects";

@@ -1,4 +1,4 @@
-import { toastText } from "~/page/frame/Toast";
+import { toastText } from "~/ui/Toast";
 
 /**
  * One channel from every action button to the page's one toast outlet (ActionToastOutlet).

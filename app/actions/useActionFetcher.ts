@@ -2,7 +2,7 @@ import { useFetcher, useLocation, useNavigate, useRevalidator } from "@remix-run
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { useRootAuth } from "~/auth/root-auth";
 import type { ServerAction } from "~/contract";
-import { getPageCache } from "~/page/cache/page-cache-client";
+import { getPageCache } from "~/page-cache/page-cache-client";
 import { isActionResult, type ActionResult } from "~/shared/action-result";
 import { isMutatingIntent } from "./action-kind";
 import { useCsrfToken } from "./csrf";

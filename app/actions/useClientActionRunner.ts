@@ -3,8 +3,8 @@ import { useCallback } from "react";
 import { withLoginParam } from "~/shared/login-url";
 import { useAppConfig } from "~/config/app-config";
 import type { ServerAction } from "~/contract";
-import { framedTarget } from "~/page/frame/open-in-frame";
-import { NAV_PATHS } from "~/shell/nav-links";
+import { framedTarget } from "~/shared/open-in-frame";
+import { NAV_PATHS } from "~/shared/nav-links";
 import { actionKindOf } from "./action-kind";
 import {
   copyText,

@@ -1,6 +1,6 @@
 import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { CrashState, NotFoundState } from "~/page/PageStates";
+import { CrashState, NotFoundState } from "~/ui/PageStates";
 import styles from "./AuthPage.module.css";
 
 /**

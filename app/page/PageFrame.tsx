@@ -19,7 +19,7 @@ import {
 } from "./frame/NavDrawer";
 import { RightPane } from "./frame/RightPane";
 import { SearchBar } from "./frame/SearchBar";
-import { Toast } from "./frame/Toast";
+import { Toast } from "~/ui/Toast";
 import { TopNavBar } from "./frame/TopNavBar";
 import { PageContent } from "./PageContent";
 import styles from "./PageFrame.module.css";

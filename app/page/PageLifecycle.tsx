@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import type { PageResponse } from "~/contract";
-import { useWritePageCache } from "./cache/page-cache-client";
+import { useWritePageCache } from "~/page-cache/page-cache-client";
 import { viewStateOf } from "./page-state";
 import { useOnboardingAction } from "./useOnboardingAction";
 import { usePageState } from "./usePageState";

@@ -2,10 +2,10 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { PageResponse } from "~/contract";
-import { getPageCache, pageCacheClientLoader } from "./cache/page-cache-client";
+import { getPageCache, pageCacheClientLoader } from "~/page-cache/page-cache-client";
 import type { PageRouteData } from "~/shared/frame-pages";
 import { DRAWER_OPEN, DRAWER_PARAM, FRAME_PARAMS } from "~/shared/frame-url";
-import { CrashState, NotFoundState } from "./PageStates";
+import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { PageView } from "./PageView";
 
 /** The component, meta, headers and error boundary shared by the index and catch-all routes. */
@@ -88,7 +88,7 @@ export const pageMeta: MetaFunction = ({ data }) => {
 export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const source = errorHeaders ?? loaderHeaders;
   const headers = new Headers();
-  for (const name of ["Cache-Control", "Server-Timing", "X-Request-Id"]) {
+  for (const name of ["Cache-Control", "Server-Timing"]) {
     const value = source.get(name);
     if (value) headers.set(name, value);
   }

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { getPageCache } from "./cache/page-cache-client";
+import { getPageCache } from "~/page-cache/page-cache-client";
 import {
   hydratedPageState,
   pageKeyOf,

@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import { useRootAuth } from "~/auth/root-auth";
 import styles from "~/auth/AuthPage.module.css";
-import { LogoutForm } from "~/shell/LogoutForm";
+import { LogoutForm } from "~/auth/LogoutForm";
 import { handleLogout } from "~server/bff/auth.server";
 import { readAuth } from "~server/bff/session.server";
 

@@ -1,4 +1,4 @@
-import { COURSE_BLOCKS } from "./nav-links";
+import { COURSE_BLOCKS } from "~/shared/nav-links";
 import { ShellLink } from "./ShellLink";
 import styles from "./CourseLinks.module.css";
 

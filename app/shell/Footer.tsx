@@ -11,8 +11,8 @@ import {
   resourcesColumn,
   type FooterColumn,
 } from "./footer-links";
-import { LogoutForm } from "./LogoutForm";
-import { PRODUCT_NAME } from "./nav-links";
+import { LogoutForm } from "~/auth/LogoutForm";
+import { PRODUCT_NAME } from "~/shared/nav-links";
 import { ShellLink } from "./ShellLink";
 import styles from "./Footer.module.css";
 

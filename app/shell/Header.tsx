@@ -3,7 +3,7 @@ import type { LoggedInUser } from "~/contract/user";
 import { CourseLinks } from "./CourseLinks";
 import { HoverMenu } from "./HoverMenu";
 import { MobileMenu } from "./MobileMenu";
-import { NAV_PATHS, PRODUCT_NAME } from "./nav-links";
+import { NAV_PATHS, PRODUCT_NAME } from "~/shared/nav-links";
 import { ProfileMenu } from "./ProfileMenu";
 import type { RouteLook } from "~/shared/route-look";
 import { ShellLink } from "./ShellLink";

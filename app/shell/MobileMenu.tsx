@@ -2,8 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
 import { CourseLinks } from "./CourseLinks";
-import { LogoutForm } from "./LogoutForm";
-import { NAV_PATHS } from "./nav-links";
+import { LogoutForm } from "~/auth/LogoutForm";
+import { NAV_PATHS } from "~/shared/nav-links";
 import { ShellLink } from "./ShellLink";
 import styles from "./MobileMenu.module.css";
 

@@ -1,8 +1,8 @@
 import type { LoggedInUser } from "~/contract/user";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { HoverMenu } from "./HoverMenu";
-import { LogoutForm } from "./LogoutForm";
-import { NAV_PATHS } from "./nav-links";
+import { LogoutForm } from "~/auth/LogoutForm";
+import { NAV_PATHS } from "~/shared/nav-links";
 import { ShellLink } from "./ShellLink";
 import { canRefer, displayFirstName, fullName, initialOf } from "./user-display";
 import styles from "./ProfileMenu.module.css";

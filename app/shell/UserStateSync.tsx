@@ -1,7 +1,7 @@
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
-import { clearPageCache } from "~/page/cache/page-cache-client";
+import { clearPageCache } from "~/page-cache/page-cache-client";
 import {
   CHANNELS,
   isSyncMessage,

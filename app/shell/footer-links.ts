@@ -1,4 +1,4 @@
-import type { NavLink } from "./nav-links";
+import type { NavLink } from "~/shared/nav-links";
 
 /**
  * Spec 01 section 2.2: footer labels, exactly as the spec lists them (headings included: Company,

@@ -21,6 +21,7 @@ const UI_FOLDERS = {
     "~/commerce/*",
     "~/config/*",
     "~/page/*",
+    "~/page-cache/*",
     "~/shell/*",
     "~/styles/*",
     "~/tracking/*",

@@ -21,17 +21,18 @@ export function folderOf(file: string): string | undefined {
   }
   if (parts[1] === "bff") return "server/bff";
   if (parts[1] === "shared") return "server/shared";
+  if (parts[1] === "web") return "server/web";
   return "server/start";
 }
 
 /** Top layer first: a folder may import its own layer's folders (without cycles) and lower ones. */
 export const LAYERS: string[][] = [
   // The web app: routes -> UI features -> shared -> contract.
-  ["app/routes", "server/start"],
+  ["app/routes", "server/start", "server/web"],
   ["app/shell", "app/page"],
   ["app/widgets", "app/commerce"],
   ["app/actions", "app/auth"],
-  ["app/tracking", "app/config", "app/styles", "app/ui"],
+  ["app/tracking", "app/config", "app/styles", "app/ui", "app/page-cache"],
   ["server/bff"],
   // The reference platform: server -> routes -> services -> db.
   ["platform/server"],
@@ -56,12 +57,4 @@ export const LAYERS: string[][] = [
  * Arrows that break the layers today, each with the files that make it. Remove an entry when
  * its imports are gone (the check then fails until it is removed, so the list stays true).
  */
-export const KNOWN_WRONG_WAY: Record<string, string> = {
-  "app/actions -> app/page":
-    "actions use the page cache client, frame opening and the toast (page/cache, page/frame)",
-  "app/actions -> app/shell": "actions read the shell's frame context",
-  "app/auth -> app/page": "AuthErrorBoundary shows page/PageStates",
-  "platform/auth -> platform/http": "session resolution reads http helpers",
-  "platform/http -> platform/auth": "session resolution reads http helpers",
-  "platform/db -> platform/seed": "the catalogue and order tables read seed catalogue types",
-};
+export const KNOWN_WRONG_WAY: Record<string, string> = {};

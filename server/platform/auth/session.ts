@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { UserRecord, UserRepository } from "../db/users";
+import type { UserRepository } from "../db/users";
 import { HttpError } from "../http/json";
+import type { Session } from "../http/route";
 import type { TokenService } from "./tokens";
 import { userStateHash } from "./user-info";
 
@@ -8,13 +9,7 @@ export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in 
 export const LOGIN_REQUIRED_MESSAGE = "Login required";
 export const USER_STATE_HASH_HEADER = "x-user-state-hash";
 
-/** The signed-in user of a request. */
-export interface Session {
-  token: string;
-  user: UserRecord;
-  /** userStateHash(user), sent back as x-user-state-hash. */
-  hash: string;
-}
+export type { Session };
 
 /**
  * The token a request carries: `auth-header: {token}` (spec 02 section 7), else

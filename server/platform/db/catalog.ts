@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
-import type { CouponSeed, ItemSeed, ItemType, RewardSeed } from "../seed/catalog";
-import type { FormDefinition } from "../seed/forms";
+import type { CouponSeed, ItemSeed, ItemType, RewardSeed } from "./records";
+import type { FormDefinition } from "./records";
 
 /** An item as sold: price in paise, instalments when it may be paid in parts. */
 export type ItemRecord = ItemSeed;

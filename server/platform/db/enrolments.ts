@@ -1,5 +1,5 @@
 import type { Database } from "better-sqlite3";
-import type { ItemType } from "../seed/catalog";
+import type { ItemType } from "./records";
 
 export type EnrolmentSource = "FREE" | "ORDER" | "MENTORSHIP";
 

@@ -1,5 +1,5 @@
 import type { Database } from "better-sqlite3";
-import type { ItemType } from "../seed/catalog";
+import type { ItemType } from "./records";
 
 export type OrderStatus = "CREATED" | "PAID";
 export type OrderPlan = "FULL" | "PART";

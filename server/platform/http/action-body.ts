@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
-import type { Session } from "../auth/session";
+import type { Session } from "./route";
 import type { UserRecord } from "../db/users";
 import { HttpError, readJsonBody } from "./json";
 

@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Session } from "../auth/session";
+import type { UserRecord } from "../db/users";
+
+/** The signed-in user of a request (resolved by auth/session.ts before the route runs). */
+export interface Session {
+  token: string;
+  user: UserRecord;
+  /** userStateHash(user), sent back as x-user-state-hash. */
+  hash: string;
+}
 
 /** What the server knows about a request before its route runs. */
 export interface RequestContext {

@@ -2,21 +2,15 @@
  * What the reference platform sells and rewards: items (money in paise), coupons, rewards and the
  * learning activities of the seeded course dashboard. Pages name these ids in their actions.
  */
+import type { CouponSeed, ItemSeed, ItemType, RewardSeed } from "../db/records";
 
-export const ITEM_TYPES = ["COURSE", "EVENT", "WORKSHOP", "SUBSCRIPTION", "MENTORSHIP"] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-
-export interface ItemSeed {
-  id: string;
-  itemType: ItemType;
-  name: string;
-  /** Integer minor units (paise); 0 is free. */
-  price: number;
-  /** Instalments when the item may be paid in parts. */
-  partInstalments: number | null;
-  /** False: announced, not on sale yet (COURSE_NOTIFY). */
-  isLive: boolean;
-}
+export {
+  ITEM_TYPES,
+  type CouponSeed,
+  type ItemSeed,
+  type ItemType,
+  type RewardSeed,
+} from "../db/records";
 
 const item = (
   id: string,
@@ -61,16 +55,6 @@ export const seedItems: readonly ItemSeed[] = [
   item(ITEM_IDS.pmMentorship, "MENTORSHIP", "Product Management Mentorship, Cohort 7", 0),
 ];
 
-export interface CouponSeed {
-  code: string;
-  percentOff: number;
-  /** The item type it applies to; null: any. */
-  itemType: ItemType | null;
-  description: string;
-  /** ISO time after which it is invalid; null: never. */
-  validUntil: string | null;
-}
-
 export const seedCoupons: readonly CouponSeed[] = [
   {
     code: "WELCOME10",
@@ -87,12 +71,6 @@ export const seedCoupons: readonly CouponSeed[] = [
     validUntil: "2024-12-31T18:29:59.999Z",
   },
 ];
-
-export interface RewardSeed {
-  id: string;
-  title: string;
-  statusMessage: string;
-}
 
 export const seedRewards: readonly RewardSeed[] = [
   {

@@ -1,39 +1,15 @@
-import type { FormFieldType } from "../../../app/contract/field-texts";
+import { APPLICATION_SUBMITTED } from "../../../app/contract/action-texts";
+import type { FormDefinition } from "../db/records";
 /**
  * Form definitions the platform validates generic form submits against (POST
  * /api/v1/form/submit/{formId}). The seeded FORM widgets are built from the same definitions, so
  * what a page asks for and what the platform checks can never drift apart.
  */
 
-export interface FormOption {
-  label: string;
-  value: string;
-}
-
-export interface FormFieldDefinition {
-  name: string;
-  label: string;
-  type: FormFieldType;
-  required?: boolean;
-  placeholder?: string;
-  options?: FormOption[];
-  /** file: accepted types (the input's accept attribute) and the largest file in bytes. */
-  accept?: string;
-  maxBytes?: number;
-}
-
-export interface FormDefinition {
-  id: string;
-  title: string;
-  /** False: visitors may submit without logging in. */
-  requiresLogin: boolean;
-  successMessage: string;
-  fields: FormFieldDefinition[];
-}
+export type { FormDefinition, FormFieldDefinition, FormOption } from "../db/records";
 
 /** Spec 02 section 8: the application form's default success text. */
-export const APPLICATION_SUCCESS =
-  "Your application has been submitted. We'll be in touch with you via email.";
+export const APPLICATION_SUCCESS = APPLICATION_SUBMITTED;
 
 export const FELLOWSHIP_APPLICATION_ID = "fellowship-application";
 

@@ -1,14 +1,14 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { applyTestEnv } from "./env";
 import {
   addressBucket,
   clientAddressFrom,
-  installSocketAddressHook,
+  clientAddressOf,
   normaliseAddress,
-  SOCKET_ADDRESS_HEADER,
-  socketAddressHookInstalled,
 } from "~server/bff/client-address.server";
+import { runInRequestContext } from "~server/shared/request-context";
+
+applyTestEnv();
 
 describe("without a trusted proxy", () => {
   it("is the socket's peer, whatever X-Forwarded-For says", () => {
@@ -86,19 +86,20 @@ describe("addresses and buckets", () => {
   });
 });
 
-describe("the socket address hook", () => {
-  it("writes the real peer over a forged header", async () => {
-    installSocketAddressHook();
-    expect(socketAddressHookInstalled()).toBe(true);
-    const seen: (string | string[] | undefined)[] = [];
-    const server = http.createServer((req, res) => {
-      seen.push(req.headers[SOCKET_ADDRESS_HEADER]);
-      res.end("ok");
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    await fetch(`http://127.0.0.1:${port}/`, { headers: { [SOCKET_ADDRESS_HEADER]: "6.6.6.6" } });
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    expect(seen).toEqual(["127.0.0.1"]);
+describe("the peer address of a request", () => {
+  const forged = new Request("http://bff.test/", {
+    headers: { "x-bff-socket-address": "6.6.6.6", "x-client-ip": "6.6.6.7" },
+  });
+
+  it("comes from the web server's request context, never from a header", () => {
+    const address = runInRequestContext(
+      { requestId: "req-12345678", socketAddress: "::ffff:198.51.100.7" },
+      () => clientAddressOf(forged),
+    );
+    expect(address).toBe("198.51.100.7");
+  });
+
+  it("is unknown outside the web server (one shared bucket)", () => {
+    expect(clientAddressOf(forged)).toBe("unknown");
   });
 });

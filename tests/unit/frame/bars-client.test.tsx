@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CountdownTimer } from "~/page/frame/CountdownTimer";
-import { Toast } from "~/page/frame/Toast";
+import { Toast } from "~/ui/Toast";
 
 /**
  * The client side of the bars: the server HTML is hydrated (as in the browser), then the

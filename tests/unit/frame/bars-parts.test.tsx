@@ -6,7 +6,7 @@ import { BOTTOM_NAV_BAR_HEIGHT, BottomNavBar } from "~/page/frame/BottomNavBar";
 import { FabList } from "~/page/frame/FabList";
 import { groupFabItems } from "~/page/frame/fab-items";
 import { HEADLINE_HEIGHT_DESKTOP, HEADLINE_HEIGHT_MOBILE, Headline } from "~/page/frame/Headline";
-import { TOAST_DURATION_MS, Toast, toastText } from "~/page/frame/Toast";
+import { TOAST_DURATION_MS, Toast, toastText } from "~/ui/Toast";
 import { parseHtml, textsOf } from "../shell/dom";
 import { renderToHtml } from "../../support/render";
 

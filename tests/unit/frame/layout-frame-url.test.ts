@@ -9,7 +9,7 @@ import {
   withoutFrameParams,
 } from "~/shared/frame-url";
 import { pageResponseSchema } from "~/contract/page";
-import { framedTarget } from "~/page/frame/open-in-frame";
+import { framedTarget } from "~/shared/open-in-frame";
 import {
   collapsedLinkOf,
   collapsedStateOf,

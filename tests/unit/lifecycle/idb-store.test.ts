@@ -5,7 +5,7 @@ import {
   PAGE_CACHE_VERSION,
   UPGRADE_BLOCKED_MESSAGE,
   upgradePlan,
-} from "~/page/cache/idb-store";
+} from "~/page-cache/idb-store";
 
 /** Just enough of IDBDatabase for the upgrade and the open paths. */
 function fakeDb(existing: string[]) {

@@ -1,4 +1,4 @@
-import type { CellsRecord, PageCacheStore, PageRecord } from "~/page/cache/page-cache";
+import type { CellsRecord, PageCacheStore, PageRecord } from "~/page-cache/page-cache";
 
 /** The page cache's storage interface over two Maps, as IndexedDB behaves (copies, not refs). */
 export function memoryStore() {

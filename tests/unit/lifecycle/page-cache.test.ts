@@ -5,12 +5,12 @@ import {
   isUsable,
   noopPageCache,
   type PageCacheStore,
-} from "~/page/cache/page-cache";
+} from "~/page-cache/page-cache";
 import {
   pageCacheClientLoader,
   simulateHistoryTraversal,
   takeHistoryTraversal,
-} from "~/page/cache/page-cache-client";
+} from "~/page-cache/page-cache-client";
 import { memoryStore } from "./memory-store";
 
 const T0 = 1_700_000_000_000;

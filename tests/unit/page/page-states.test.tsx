@@ -2,7 +2,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PageErrorBoundary } from "~/page/PageRoute";
-import { CRASH_TEXT, NOT_FOUND_TEXT, RETRY, TAKE_ME_HOME } from "~/page/PageStates";
+import { CRASH_TEXT, NOT_FOUND_TEXT, RETRY, TAKE_ME_HOME } from "~/ui/PageStates";
 
 describe("page states", () => {
   it("uses the spec's texts exactly", () => {

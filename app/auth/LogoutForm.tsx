@@ -1,4 +1,4 @@
-import { HEADER_LOGOUT_SOURCE, NAV_PATHS } from "./nav-links";
+import { HEADER_LOGOUT_SOURCE, NAV_PATHS } from "~/shared/nav-links";
 
 interface LogoutFormProps {
   className?: string;

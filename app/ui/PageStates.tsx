@@ -1,5 +1,5 @@
 import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import styles from "./PageStates.module.css";
 
 /** Spec 01 sections 2.3 and 8: the texts are the spec's, exactly. */
@@ -7,6 +7,22 @@ export const NOT_FOUND_TEXT = "We can't seem to find the page you're looking for
 export const TAKE_ME_HOME = "Take me Home";
 export const CRASH_TEXT = SOMETHING_WENT_WRONG;
 export const RETRY = "Retry";
+/** Our text (docs/contract.md): what support asks for to find the request in the BFF's logs. */
+export const SUPPORT_REFERENCE = "Support reference";
+
+/** The request id of the page's document or last revalidation (root loader, X-Request-Id). */
+function useRootRequestId(): string | undefined {
+  return useRouteLoaderData<{ requestId?: string }>("root")?.requestId;
+}
+
+function SupportReference({ requestId }: { requestId?: string }) {
+  if (!requestId) return null;
+  return (
+    <p className={styles.reference}>
+      {SUPPORT_REFERENCE}: <code>{requestId}</code>
+    </p>
+  );
+}
 
 /** Unknown route or errored page. */
 export function NotFoundState({ requestId }: { requestId?: string }) {
@@ -19,7 +35,7 @@ export function NotFoundState({ requestId }: { requestId?: string }) {
       <Link to="/" className="btn btn-primary">
         {TAKE_ME_HOME}
       </Link>
-      {requestId ? <p className={styles.reference}>Reference: {requestId}</p> : null}
+      <SupportReference requestId={requestId} />
     </div>
   );
 }
@@ -28,8 +44,9 @@ export function NotFoundState({ requestId }: { requestId?: string }) {
  * A rendering exception. Retry reloads the page; it is a link to the same address, so it also
  * works when the crash happened before JavaScript could start. The error action goes home.
  */
-export function CrashState() {
+export function CrashState({ requestId }: { requestId?: string }) {
   const location = useLocation();
+  const rootRequestId = useRootRequestId();
   const here = `${location.pathname}${location.search}`;
   return (
     <div className={styles.state} role="alert">
@@ -49,6 +66,7 @@ export function CrashState() {
           {TAKE_ME_HOME}
         </Link>
       </div>
+      <SupportReference requestId={requestId ?? rootRequestId} />
     </div>
   );
 }

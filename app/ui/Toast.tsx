@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { cx } from "./button-look";
 import styles from "./Toast.module.css";
+
+const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(" ");
 
 /** How long a toast stays when JavaScript runs; without it the toast stays visible. */
 export const TOAST_DURATION_MS = 4000;
