@@ -7,10 +7,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/config/nonce";
 import { getEnv } from "~server/bff/env.server";
+import { logger } from "~server/shared/logger";
 import { applySecurityHeaders } from "~server/bff/security-headers.server";
 
 // Parse the configuration when the server loads, not on the first request: a bad value stops
-// remix-serve at once with a message naming the variable.
+// the web server at once with a message naming the variable.
 getEnv();
 
 const ABORT_DELAY = 10_000;
@@ -58,7 +59,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are cell crashes React recovers from in the browser.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ event: "render-error", err: error }, "render error");
         },
       },
     );
@@ -66,7 +67,11 @@ export default function handleRequest(
   });
 }
 
+/** A loader's, an action's or a render's error: one log line, with the request's id. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  logger.error(
+    { event: "request-error", err: error, path: new URL(request.url).pathname },
+    "request error",
+  );
 };

@@ -24,7 +24,7 @@ import { clientHintsScript } from "~/config/client-hints-script";
 import { useNonce } from "~/config/nonce";
 import type { PageResponse } from "~/contract";
 import { BarLoader } from "~/page/BarLoader";
-import { CrashState, NotFoundState } from "~/page/PageStates";
+import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { AppShell } from "~/shell/AppShell";
 import { UserStateSync } from "~/shell/UserStateSync";
 import { routeLook } from "~/shared/route-look";
@@ -35,10 +35,11 @@ import {
   themeScript,
   useClientTheme,
 } from "~/shell/theme-client";
-import { setupTracking, useCampaignTracking } from "~/tracking/tracker";
+import { useTracking } from "~/tracking/tracker";
 import appStyles from "~/styles/app.css";
 import spacingStyles from "~/styles/spacing.css";
 import { rootAuth } from "~server/bff/auth.server";
+import { requestIdOf } from "~server/bff/headers.server";
 import { publicConfig } from "~server/bff/public-config.server";
 
 export const links: LinksFunction = () => [
@@ -63,10 +64,15 @@ export const meta: MetaFunction = () => [
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await rootAuth(request);
-  return withHeaders({ config: publicConfig(), ...auth.data }, { headers: auth.headers });
+  // The request id, for the support reference of the crash page (the web server chose it).
+  const requestId = requestIdOf(request);
+  return withHeaders(
+    { config: publicConfig(), requestId, ...auth.data },
+    { headers: auth.headers },
+  );
 }
 
-type RootData = { config: AppConfig } & RootAuth;
+type RootData = { config: AppConfig; requestId: string } & RootAuth;
 
 /** The page style of the leaf route's page, when it has one, to pick the theme by. */
 function usePageStyle() {
@@ -84,9 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const preference = themePreferenceFor(look, pageStyle);
   const theme = useClientTheme(themeFor(look, pageStyle), preference);
   const config = data?.config ?? defaultAppConfig;
-  // Before any page effect runs (children's effects run first), so page views have their sinks.
-  setupTracking({ console: config.trackingConsole });
-  useCampaignTracking();
+  useTracking({ console: config.trackingConsole });
   const csrfToken = data?.csrfToken ?? "";
   return (
     <html

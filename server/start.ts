@@ -1,6 +1,6 @@
 /**
  * `npm start`: validates the configuration, starts the reference platform API when no
- * UPSTREAM_URL is given, then the Remix server (remix-serve) pointed at it. Signals stop both.
+ * UPSTREAM_URL is given, then the BFF's web server (server/web) pointed at it. Signals stop both.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -88,7 +88,7 @@ async function main() {
 
   const web = spawn(
     process.execPath,
-    [require.resolve("@remix-run/serve/dist/cli.js"), path.join(root, "build/index.js")],
+    [require.resolve("tsx/cli"), path.join(root, "server/web/main.ts")],
     { stdio: "inherit", env },
   );
   children.push(web);

@@ -11,26 +11,9 @@ import { createTracker, type TrackingProperties } from "./tracking-queue";
  */
 export const tracker = createTracker();
 
-let campaignRecorded = false;
-
 export interface TrackingConfig {
   /** Log events to the browser console (a public config flag). */
   console: boolean;
-}
-
-/**
- * Idempotent; call it from the root during render in the browser (it must run before the page's
- * effects, which fire first because children's effects run before their parents').
- */
-export function setupTracking(config: TrackingConfig) {
-  if (typeof window === "undefined") return;
-  if (config.console && !tracker.sinkIds().includes("console")) {
-    tracker.addSink(consoleSink()).loaded();
-  }
-  if (!campaignRecorded) {
-    campaignRecorded = true;
-    rememberCampaign(window.location.search);
-  }
 }
 
 export function trackEvent(name: string, properties?: TrackingProperties) {
@@ -51,12 +34,22 @@ function rememberCampaign(search: string) {
   if (storage) tracker.setSuperProperties(campaignProperties(recordCampaign(search, storage)));
 }
 
-// Layout effects run before every passive effect, so the page view of an address already
-// carries that address's campaign.
+// Layout effects run before every passive effect (the page's views and actions are passive
+// effects), so sinks exist and the page view of an address already carries its campaign. Nothing
+// is set up during render: a render may be thrown away or repeated.
 const useBeforeEffects = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
-/** Records the campaign of every address (first and last touch) as properties of later events. */
-export function useCampaignTracking() {
+/**
+ * Called once, by the root layout: adds the configured sinks and records the campaign of every
+ * address (first and last touch) as properties of later events.
+ */
+export function useTracking(config: TrackingConfig) {
   const { search } = useLocation();
+  useBeforeEffects(() => {
+    if (!config.console || tracker.sinkIds().includes("console")) return;
+    const handle = tracker.addSink(consoleSink());
+    handle.loaded();
+    return () => handle.remove();
+  }, [config.console]);
   useBeforeEffects(() => rememberCampaign(search), [search]);
 }

@@ -27,6 +27,7 @@ import {
   type UserStateSettlement,
 } from "./user-state.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { logger } from "../shared/logger";
 
 /** The shell's user of a session, or null (never the token). */
 export function loggedInUserOf(auth: SessionAuth): LoggedInUser | null {
@@ -145,15 +146,14 @@ export async function handleLogout(request: Request) {
     if (!result.ok) {
       revoked = result.error.kind === "http" && result.error.status === 401;
       if (!revoked) {
-        console.warn(
-          JSON.stringify({ level: "warn", event: "logout-revoke-failed", kind: result.error.kind }),
+        logger.warn(
+          { event: "logout-revoke-failed", kind: result.error.kind },
+          "logout revoke failed",
         );
       }
     }
   }
-  console.info(
-    JSON.stringify({ level: "info", event: "logout", logoutSource: source || undefined }),
-  );
+  logger.info({ event: "logout", logoutSource: source || undefined }, "logout");
   const from = safeReturnPath(form.get("returnTo"), "") || refererPath(request) || "/";
   const pathname = new URL(from, "http://x.invalid").pathname;
   const stayHere = accessFor(pathname, null) === "ok" && !isSelfGuarded(pathname);

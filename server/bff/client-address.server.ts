@@ -1,43 +1,14 @@
-import http from "node:http";
 import net from "node:net";
+import { requestContext } from "../shared/request-context";
 import { getEnv } from "./env.server";
 
 /**
- * The client address for the per-address rate limits (docs/decisions/005-csrf-rate-limits-client-address.md).
+ * The client address for the per-address rate limits (docs/decisions/005 and 011).
  *
- * remix-serve hands loaders a Fetch Request without the socket. So that the build works under
- * plain remix-serve (npm start, the test stacks), this module, loaded with the server build before
- * remix-serve listens, wraps http.Server's "request" event once and writes the socket's peer
- * address into SOCKET_ADDRESS_HEADER, overwriting whatever a client sent under that name. The
- * header is believed only when this process installed the hook; it never goes upstream (the
- * upstream headers are an allow-list).
+ * Remix hands loaders a Fetch Request without the socket: our web server (server/web) puts the
+ * socket's peer address into the request context, never into a header a client could write.
+ * Outside it (unit tests, another server) the peer is unknown and those requests share one bucket.
  */
-export const SOCKET_ADDRESS_HEADER = "x-bff-socket-address";
-
-const INSTALLED = Symbol.for("career-learning.socket-address-hook");
-
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-
-export function installSocketAddressHook(): void {
-  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
-  if (proto[INSTALLED]) return;
-  const original = proto.emit as Emit;
-  const wrapped: Emit = function emit(event, ...args) {
-    if (event === "request") {
-      const req = args[0] as http.IncomingMessage | undefined;
-      if (req?.headers) req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? "";
-    }
-    return original.call(this, event, ...args);
-  };
-  proto.emit = wrapped as http.Server["emit"];
-  proto[INSTALLED] = true;
-}
-
-export function socketAddressHookInstalled(): boolean {
-  return (http.Server.prototype as { [INSTALLED]?: true })[INSTALLED] === true;
-}
-
-installSocketAddressHook();
 
 /** "::ffff:1.2.3.4" is 1.2.3.4; anything that is not an IP address is undefined. */
 export function normaliseAddress(raw: string | null | undefined): string | undefined {
@@ -99,7 +70,7 @@ export function clientAddressFrom(sources: AddressSources): string {
 
 export function clientAddressOf(request: Request): string {
   return clientAddressFrom({
-    socketAddress: socketAddressHookInstalled() ? request.headers.get(SOCKET_ADDRESS_HEADER) : null,
+    socketAddress: requestContext()?.socketAddress,
     forwardedFor: request.headers.get("x-forwarded-for"),
     trustProxy: getEnv().TRUST_PROXY,
   });

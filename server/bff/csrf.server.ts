@@ -5,6 +5,7 @@ import { derivedKey } from "./derived-keys.server";
 import { getEnv } from "./env.server";
 import { cookieName, createSealedCookie } from "./sealed-cookie.server";
 import { readAuth, SESSION_MAX_AGE_SECONDS, type SessionAuth } from "./session.server";
+import { logger } from "../shared/logger";
 
 /**
  * CSRF protection (docs/decisions/005-csrf-rate-limits-client-address.md): a random secret in its own
@@ -141,9 +142,7 @@ export async function readCheckedForm(request: Request): Promise<FormData> {
     await checkCsrf(request, form);
   } catch (error) {
     if (error instanceof CsrfError) {
-      console.warn(
-        JSON.stringify({ level: "warn", event: "csrf-rejected", reason: error.message }),
-      );
+      logger.warn({ event: "csrf-rejected", reason: error.message }, "csrf rejected");
       throw csrfFailure();
     }
     throw error;

@@ -1,6 +1,7 @@
 import { DEFAULT_BODY_IDLE_TIMEOUT_MS } from "../shared/bounded-body";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { LOG_LEVELS } from "../shared/logger";
 
 const boolFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -20,6 +21,8 @@ const urlWithoutTrailingSlash = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Read by server/shared/logger.ts; checked here so that a wrong value stops the boot.
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   UPSTREAM_URL: urlWithoutTrailingSlash,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { requestContext, requestIdFrom } from "../shared/request-context";
 import {
   dateTimeFormatOf,
   readCookies,
@@ -46,11 +46,12 @@ export function cleanHeaderValue(value: string): string {
   return value.replace(/[^\x20-\x7e]/g, "").slice(0, MAX_HEADER_VALUE);
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
+/**
+ * The request's id: the one our web server chose (request context), else a valid incoming
+ * X-Request-Id, else a new one. Sent upstream as x-request-id and shown on error pages.
+ */
 export function requestIdOf(request: Request): string {
-  const incoming = request.headers.get("x-request-id");
-  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return requestContext()?.requestId ?? requestIdFrom(request.headers.get("x-request-id"));
 }
 
 export interface UpstreamHeaderOptions {

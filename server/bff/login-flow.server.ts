@@ -32,6 +32,7 @@ import { callUpstream, type UpstreamResult } from "./upstream.server";
 import { failureText, type UpstreamError } from "./upstream-error.server";
 import { USER_STATE_HEADER } from "./user-state.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { logger } from "../shared/logger";
 
 /**
  * The passcode login (spec 01 sections 4, 5, 8; docs/contract.md) as one action
@@ -59,15 +60,9 @@ function isTransportFailure(error: UpstreamError): boolean {
 
 /** Spec 01 section 8: a network failure during login is tracked as "Login Failed". */
 function trackLoginFailed(intent: LoginIntent, source: string | undefined, error: UpstreamError) {
-  console.info(
-    JSON.stringify({
-      level: "info",
-      event: "tracking",
-      name: LOGIN_FAILED_EVENT,
-      intent,
-      source,
-      reason: error.kind,
-    }),
+  logger.info(
+    { event: "tracking", name: LOGIN_FAILED_EVENT, intent, source, reason: error.kind },
+    "tracking",
   );
 }
 

@@ -90,7 +90,7 @@ export async function loadPageRoute(request: Request, prepareCells: PrepareCells
   // state (with the login panel open when logging in would help).
   const access = accessOf(url.pathname, auth);
   if (access !== "ok") {
-    const headers = new Headers({ "Cache-Control": "no-store", "X-Request-Id": requestId });
+    const headers = new Headers({ "Cache-Control": "no-store" });
     if (access === "login-required") {
       savePendingNavigation(auth.session, `${url.pathname}${url.search}`);
       appendSetCookie(headers, ...(await sessionCookies(auth.session)));
@@ -121,7 +121,8 @@ export async function loadPageRoute(request: Request, prepareCells: PrepareCells
       ? searchForPage(request, framed, url.searchParams, { authToken: auth.token, timings })
       : undefined,
   ]);
-  const headers = new Headers({ "X-Request-Id": load.requestId });
+  // X-Request-Id is on every answer already (the web server, server/web).
+  const headers = new Headers();
   setServerTiming(headers, timings);
   appendSetCookie(headers, rememberReferral(request));
 

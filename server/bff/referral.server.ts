@@ -7,6 +7,7 @@ import { readAuth } from "./session.server";
 import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { logger } from "../shared/logger";
 
 /**
  * Spec 01 section 2.1: when an address carries both `referral` and `campaign`, a referral-capture
@@ -76,8 +77,9 @@ export async function handleReferralCapture(request: Request): Promise<Response>
     signal: request.signal,
   });
   if (!result.ok) {
-    console.warn(
-      JSON.stringify({ level: "warn", event: "referral-capture-failed", kind: result.error.kind }),
+    logger.warn(
+      { event: "referral-capture-failed", kind: result.error.kind },
+      "referral capture failed",
     );
     return Response.json({ message: failureText(result.error) }, { status: 502, headers: noStore });
   }

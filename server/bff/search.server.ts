@@ -15,6 +15,7 @@ import { appendSetCookie } from "./session.server";
 import { time, type Timings } from "./timing.server";
 import { callUpstream, type UpstreamResult } from "./upstream.server";
 import { failureText, type UpstreamError } from "./upstream-error.server";
+import { logger } from "../shared/logger";
 
 export const MAX_SEARCH_KEY_LENGTH = 200;
 const MAX_SEARCH_URI_LENGTH = 512;
@@ -80,14 +81,7 @@ export function upstreamSearchPath(uri: string, searchKey: string, category: str
 }
 
 function logSearchFailure(error: UpstreamError): void {
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      event: "search-failed",
-      kind: error.kind,
-      status: error.status,
-    }),
-  );
+  logger.warn({ event: "search-failed", kind: error.kind, status: error.status }, "search failed");
 }
 
 const noStore = { "Cache-Control": "no-store" };

@@ -10,6 +10,7 @@ import {
 } from "./actions/payload.server";
 import { appendSetCookie } from "./session.server";
 import { failureText } from "./upstream-error.server";
+import { logger } from "../shared/logger";
 
 /**
  * Spec 01 section 5, the contest tab-switch rule: when the user comes back to a contest tab, the
@@ -99,13 +100,9 @@ export async function handleTabSwitch(request: Request): Promise<Response> {
   appendSetCookie(headers, ...settlement.setCookies);
   if (result.ok) return new Response(null, { status: 204, headers });
   const status = result.error.kind === "timeout" ? 504 : 502;
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      event: "tab-switch-failed",
-      kind: result.error.kind,
-      status: result.error.status,
-    }),
+  logger.warn(
+    { event: "tab-switch-failed", kind: result.error.kind, status: result.error.status },
+    "tab switch failed",
   );
   return jsonAnswer({ message: failureText(result.error) }, status, headers);
 }

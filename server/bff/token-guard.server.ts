@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logger } from "../shared/logger";
 
 /**
  * An upstream answer that holds a credential never reaches the browser (docs/security.md): the
@@ -30,7 +31,7 @@ export function textHoldsToken(text: string): boolean {
 }
 
 export function logTokenRefused(where: string): void {
-  console.warn(JSON.stringify({ level: "warn", event: "token-answer-refused", where }));
+  logger.warn({ event: "token-answer-refused", where }, "token answer refused");
 }
 
 /**

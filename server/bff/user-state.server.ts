@@ -7,6 +7,7 @@ import {
 } from "./session.server";
 import { callUpstream, type UpstreamResult } from "./upstream.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { logger } from "../shared/logger";
 
 /**
  * Spec 01 section 4, the server half of the cross-tab user state. Every upstream answer to a
@@ -78,7 +79,7 @@ export type UserStateSettlement =
 const RESYNC_GUARD_MS = 10_000;
 
 function logEnd(reason: string) {
-  console.info(JSON.stringify({ level: "info", event: "session-ended", reason }));
+  logger.info({ event: "session-ended", reason }, "session ended");
 }
 
 /** Applies a verdict to the session: ends it, refreshes the user info, or stores the hash. */

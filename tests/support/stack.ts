@@ -69,10 +69,7 @@ async function startBff(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [
-      path.join(root, "node_modules/@remix-run/serve/dist/cli.js"),
-      path.join(root, "build/index.js"),
-    ],
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/web/main.ts")],
     {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(port) },
@@ -94,7 +91,7 @@ async function startBff(
 function stopBff(bff: RunningBff): Promise<void> {
   return new Promise((resolve) => {
     if (bff.child.exitCode !== null || bff.child.signalCode !== null) return resolve();
-    // remix-serve lingers on SIGTERM while keep-alive sockets are open; do not wait long.
+    // The web server lets running requests finish on SIGTERM; a test stack does not wait for them.
     const force = setTimeout(() => bff.child.kill("SIGKILL"), 500);
     bff.child.once("exit", () => {
       clearTimeout(force);
@@ -106,7 +103,7 @@ function stopBff(bff: RunningBff): Promise<void> {
 
 /**
  * The reference platform (in this process, test mode, a fresh data dir) and the built BFF
- * (remix-serve, a child process) wired together over HTTP, as in production. Cookies are not
+ * (server/web, a child process) wired together over HTTP, as in production. Cookies are not
  * Secure (COOKIE_SECURE=false): the stack speaks plain http on 127.0.0.1.
  */
 export async function startStack(

@@ -6,6 +6,7 @@ import { signActionsIn } from "../action-signature.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, safeRedirect, type ResultSubject } from "./answers.server";
 import type { ActionAnswer } from "./types.server";
+import { logger } from "../../shared/logger";
 
 /** Statuses that say the call did not do what was asked (unknown ones count as success). */
 const FAILED_STATUSES = new Set(["FAILURE", "FAILED", "ERROR", "FAIL"]);
@@ -17,9 +18,7 @@ export function isFailedStatus(status: string | undefined): boolean {
 /** Tracking travels with the result; the BFF logs it (the browser sends page events itself). */
 function logTracking(intent: string, tracking: ApiCallResult["tracking"]) {
   if (!tracking?.eventName) return;
-  console.info(
-    JSON.stringify({ level: "info", event: "tracking", name: tracking.eventName, intent }),
-  );
+  logger.info({ event: "tracking", name: tracking.eventName, intent }, "tracking");
 }
 
 /**

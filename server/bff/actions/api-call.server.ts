@@ -6,6 +6,7 @@ import { callForAction } from "./call.server";
 import { INVALID_ACTION_MESSAGE, isActionApiPath, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
+import { logger } from "../../shared/logger";
 
 /**
  * API_CALL (spec 02 section 7, "Generic API-call action"): the server's uri with requestObject.
@@ -21,13 +22,9 @@ export const handleApiCall: ActionHandler = async (ctx) => {
     const signal = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
     void callForAction(ctx, { ...call, signal }).then(({ result }) => {
       if (result.ok) return;
-      console.warn(
-        JSON.stringify({
-          level: "warn",
-          event: "fire-and-forget-failed",
-          kind: result.error.kind,
-          status: result.error.status,
-        }),
+      logger.warn(
+        { event: "fire-and-forget-failed", kind: result.error.kind, status: result.error.status },
+        "fire and forget failed",
       );
     });
     return answer({ intent: subject.intent, formId: subject.formId, ok: true });

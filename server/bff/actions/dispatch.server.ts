@@ -17,6 +17,7 @@ import { formIdOf, parseCommonFields, visitorFiles, visitorValues } from "./payl
 import { readActionForm } from "./read-form.server";
 import { replayOfferOf, takeReplay, withSessionCookie } from "./replay.server";
 import type { ActionAnswer } from "./types.server";
+import { logger } from "../../shared/logger";
 
 /**
  * The action of every server-driven page ($.tsx, _index.tsx; docs/decisions/006): the form is
@@ -127,12 +128,12 @@ function isAnswer(value: unknown): value is ActionAnswer {
 }
 
 function logUnexpected(error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: "error",
+  logger.error(
+    {
       event: "page-action-failed",
       message: error instanceof Error ? error.message : String(error),
-    }),
+    },
+    "page action failed",
   );
 }
 

@@ -15,6 +15,7 @@ import {
   readPostedBody,
 } from "../csrf.server";
 import { formIdOf } from "./payload.server";
+import { logger } from "../../shared/logger";
 
 /**
  * Reads a page action's form as readCheckedForm does (size first, then the CSRF token) and, for
@@ -138,7 +139,7 @@ export async function readActionForm(request: Request): Promise<ReadForm> {
     await checkCsrf(request, form);
   } catch (error) {
     if (!(error instanceof CsrfError)) throw error;
-    console.warn(JSON.stringify({ level: "warn", event: "csrf-rejected", reason: error.message }));
+    logger.warn({ event: "csrf-rejected", reason: error.message }, "csrf rejected");
     return refused(403, CSRF_FAILED_MESSAGE, known);
   }
   return { ok: true, form };

@@ -9,6 +9,7 @@ import {
 } from "../checkout/commerce-calls.server";
 import type { PaymentConfirmation, PaymentErrorReport } from "./payment-input.server";
 import { orderPagePath } from "./read-order.server";
+import { logger } from "../../shared/logger";
 
 /**
  * Both providers' success: the confirmation to /api/v1/checkout/payment (the platform checks the
@@ -49,13 +50,13 @@ export async function reportPaymentFailure(request: Request, report: PaymentErro
     code: report.code || "PAYMENT_FAILED",
   });
   if (!result.ok) {
-    console.warn(
-      JSON.stringify({
-        level: "warn",
+    logger.warn(
+      {
         event: "payment-error-report-failed",
         orderId: report.orderId,
         status: result.error.status,
-      }),
+      },
+      "payment error report failed",
     );
   }
   return redirect(paymentPath(report.orderId, { [FAILED_PARAM]: FAILED_VALUE }), {

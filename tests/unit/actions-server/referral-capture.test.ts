@@ -1,3 +1,4 @@
+import { captureLogs } from "../../support/logs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startHarness, upstream, visitor } from "./harness";
 
@@ -59,16 +60,17 @@ describe("referral capture (spec 01 section 2.1)", () => {
   it("a failed capture is logged and answered 502", async () => {
     upstream.reset();
     upstream.script(PATH, { status: 500, body: { errorMessage: "down" } });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const v = await visitor(false);
     const cookies = [...v.cookies]
       .map(([n, val]) => `${n}=${val}`)
       .concat("cl_ref=r1%7Cc1")
       .join("; ");
-    expect((await capturePost(cookies, v.csrf)).status).toBe(502);
-    expect(warn.mock.calls.map((c) => String(c[0])).join("\n")).toContain(
-      "referral-capture-failed",
+    const status = (await capturePost(cookies, v.csrf)).status;
+    logs.restore();
+    expect(status).toBe(502);
+    expect(logs.events()).toContainEqual(
+      expect.objectContaining({ level: "warn", event: "referral-capture-failed" }),
     );
-    warn.mockRestore();
   });
 });

@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Express } from "express";
+import { logger } from "../shared/logger";
+import { requestIdFrom, runInRequestContext } from "../shared/request-context";
+
+/**
+ * The BFF's web server (docs/decisions/011): what remix-serve does (compression, the client
+ * build served immutable, public files, the Remix handler), plus what remix-serve cannot give a
+ * loader: each request runs in a request context holding the socket's peer address and its
+ * request id (sent upstream as X-Request-Id, answered as X-Request-Id, printed on error pages
+ * as the support reference), and one structured log line per request.
+ */
+export function createWebApp(build: ServerBuild, mode: string): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  // Express may not read a proxy's headers: the client address has one rule, in
+  // client-address.server.ts (TRUST_PROXY), applied by the BFF itself.
+  app.set("trust proxy", false);
+  app.use(withRequestContext);
+  app.use(compression());
+  app.use(
+    build.publicPath,
+    express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
+  );
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all("*", createRequestHandler({ build, mode }));
+  return app;
+}
+
+/** Exported for its unit test (tests/unit/web/request-context.test.ts). */
+export function withRequestContext(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+): void {
+  const requestId = requestIdFrom(headerValue(req.headers["x-request-id"]));
+  // The Fetch Request Remix builds is made from these headers: the BFF reads the same id.
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.once("finish", () => logRequest(req, res, started));
+  runInRequestContext({ requestId, socketAddress: req.socket.remoteAddress }, next);
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function logRequest(req: IncomingMessage, res: ServerResponse, started: bigint): void {
+  // The path only: a query may hold a search text or a referral pair. Express rewrites req.url
+  // inside a mounted handler (static files); originalUrl is what the client asked for.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "";
+  const path = url.split("?")[0];
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const line = {
+    event: "request",
+    method: req.method,
+    path,
+    status: res.statusCode,
+    ms: Math.round(ms * 10) / 10,
+  };
+  if (res.statusCode >= 500) logger.error(line, "request failed");
+  else logger.info(line, "request");
+}
