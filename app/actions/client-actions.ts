@@ -1,5 +1,6 @@
 import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import type { ServerAction } from "~/contract";
+import { COPIED_TEXT } from "~/contract/action-texts";
 
 /**
  * The action kinds that stay in the browser (ARCHITECTURE.md: share, clipboard copy, toast,
@@ -7,8 +8,7 @@ import type { ServerAction } from "~/contract";
  * navigator without the Web Share or Clipboard API.
  */
 
-/** Spec 01 section 8 and spec 02 section 8. */
-export const COPIED_TEXT = "Copied to Clipboard!";
+export { COPIED_TEXT };
 export { SOMETHING_WENT_WRONG };
 
 export interface BrowserApis {

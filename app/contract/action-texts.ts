@@ -19,3 +19,23 @@ export const LOGOUT_NOT_REVOKED =
 
 /** A video whose address cannot be signed. */
 export const VIDEO_SIGN_FAILED = "Some Error Happened";
+
+/** Enrolment refused without a message (spec 02 section 8). */
+export const ENROL_FAILED = "Failed to enrol";
+
+/** A learning-activity update that failed (spec 02 section 8). */
+export const ACTIVITY_FAILED = "Something is wrong";
+
+/** The notify success toast (spec 02 section 8, with its typographic apostrophe). */
+export const NOTIFY_TOAST = "Got it! We’ll notify you once this program goes live.";
+
+/** The profile uploads' toasts (spec 02 section 8). */
+export const UPLOAD_TEXTS = {
+  imageUploaded: "Image Uploaded!",
+  imageFailed: "Image Upload Failed",
+  resumeUploaded: "Resume Uploaded!",
+  resumeFailed: "Resume Upload Failed",
+} as const;
+
+/** CLIPBOARD_COPY's toast (spec 01 section 8, spec 02 section 8). */
+export const COPIED_TEXT = "Copied to Clipboard!";

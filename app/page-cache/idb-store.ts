@@ -1,4 +1,5 @@
 import type { CellsRecord, PageCacheStore, PageRecord } from "./page-cache";
+import { UPGRADE_BLOCKED_MESSAGE } from "~/contract/page-texts";
 
 /** Spec 01 section 9: the local page cache database. */
 export const PAGE_CACHE_DB = "career-learning-pages";
@@ -7,7 +8,7 @@ export const PAGES_STORE = "pages";
 export const CELLS_STORE = "cells";
 export const URI_INDEX = "uri";
 /** Spec 01 section 8: another open tab holds the old version and blocks the upgrade. */
-export const UPGRADE_BLOCKED_MESSAGE = "Refresh all the open tabs of the product";
+export { UPGRADE_BLOCKED_MESSAGE };
 /** A database that neither opens nor fails within this time is treated as unavailable. */
 export const OPEN_TIMEOUT_MS = 3000;
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
 import type { ServerAction } from "~/contract/primitives";
+import { TAB_SWITCH_WARNING } from "~/contract/page-texts";
 
-/** Spec 01 section 5: the exact warning. */
-export const TAB_SWITCH_WARNING =
-  "Warning: Your final score will be affected due to switching tabs during the contest!";
+export { TAB_SWITCH_WARNING };
+
 /** The BFF route that makes the upstream call (app/routes/api.tab-switch.ts). */
 export const TAB_SWITCH_ENDPOINT = "/api/tab-switch";
 

@@ -1,8 +1,8 @@
 import { routeLook } from "~/shared/route-look";
 import { pathSegments } from "~/shared/route-pattern";
+import { NO_ACCESS_TEXT } from "~/contract/page-texts";
 
-/** Spec 01 sections 4 and 8: the text of a page the visitor may not see. */
-export const NO_ACCESS_TEXT = "You do not have access for this page";
+export { NO_ACCESS_TEXT };
 
 export type Access = "ok" | "login-required" | "forbidden";
 

@@ -1,4 +1,9 @@
 import type { LoggedInUser } from "~/contract/user";
+import {
+  INTERVIEW_LOGIN_SUBTITLE,
+  INVALID_INTERVIEW_LINK,
+  LOGIN_FAILED_EVENT,
+} from "~/contract/page-texts";
 
 /**
  * What the login panel shows, as the root loader sends it (server/bff/auth.server.ts builds it
@@ -7,8 +12,8 @@ import type { LoggedInUser } from "~/contract/user";
 
 export { INVALID_EMAIL, INVALID_OTP, INVALID_PHONE, OTP_LENGTH } from "~/contract/field-texts";
 
-/** Spec 01 section 8: a network failure during login is tracked under this name. */
-export const LOGIN_FAILED_EVENT = "Login Failed";
+/** Spec 01 section 8: a network failure during login is tracked as LOGIN_FAILED_EVENT. */
+export { INTERVIEW_LOGIN_SUBTITLE, INVALID_INTERVIEW_LINK, LOGIN_FAILED_EVENT };
 
 /** The intents of the login forms: the spec's action types, plus going back to step 1. */
 export const LOGIN_INTENTS = ["OTP_REQUEST", "OTP_VERIFY", "RESEND_OTP", "LOGIN_RESET"] as const;
@@ -21,11 +26,6 @@ export const LOGIN_SOURCES = {
   protectedPage: "Protected Page",
   interview: "AI Interview Page",
 } as const;
-
-/** Spec 01 section 2.4 (the product name of the original subtitle is omitted, as there). */
-export const INTERVIEW_LOGIN_SUBTITLE = "Login to your account to join the session";
-/** Spec 01 sections 2.4 and 8. */
-export const INVALID_INTERVIEW_LINK = "The interview link is invalid.";
 
 /** The query parameter that opens the login panel over any page. */
 export const LOGIN_PARAM = "login";

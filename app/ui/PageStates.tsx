@@ -1,12 +1,11 @@
 import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
+import { NOT_FOUND_TEXT, RETRY, TAKE_ME_HOME } from "~/contract/page-texts";
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import styles from "./PageStates.module.css";
 
-/** Spec 01 sections 2.3 and 8: the texts are the spec's, exactly. */
-export const NOT_FOUND_TEXT = "We can't seem to find the page you're looking for.";
-export const TAKE_ME_HOME = "Take me Home";
+/** Spec 01 sections 2.3 and 8: the texts are the spec's, exactly (app/contract). */
+export { NOT_FOUND_TEXT, RETRY, TAKE_ME_HOME };
 export const CRASH_TEXT = SOMETHING_WENT_WRONG;
-export const RETRY = "Retry";
 /** Our text (docs/contract.md): what support asks for to find the request in the BFF's logs. */
 export const SUPPORT_REFERENCE = "Support reference";
 

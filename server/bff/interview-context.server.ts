@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { INVALID_INTERVIEW_LINK } from "~/contract/page-texts";
 import { safeReturnPath } from "~/shared/login-url";
 import { ACTION_FIELDS } from "~/shared/action-result";
 import { parseActionJson } from "./actions/payload.server";
@@ -68,7 +69,7 @@ export async function startInterview(request: Request) {
   const path = safeReturnPath(action?.uri?.split(/[?#]/)[0], "");
   const context = interviewContextSchema.safeParse(action?.context?.data);
   if (!action || action.type !== "NAVIGATION" || !INTERVIEW_PATH.test(path) || !context.success) {
-    return data({ message: "The interview link is invalid." }, { status: 400 });
+    return data({ message: INVALID_INTERVIEW_LINK }, { status: 400 });
   }
   const headers = new Headers({ "Cache-Control": "no-store" });
   appendSetCookie(

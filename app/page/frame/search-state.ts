@@ -1,11 +1,14 @@
 import type { SearchResult, ServerSearch } from "~/contract/search";
 import { SEARCH_QUERY_PARAMS } from "~/contract/values";
+import {
+  SEARCH_CATEGORIES_TITLE,
+  SEARCH_LOADING_TEXT,
+  SEARCH_NO_RESULTS_TEXT,
+} from "~/contract/page-texts";
 
 /** Spec 01 sections 4, 8 and 9: the search bar's timing, texts and rules. */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_LOADING_TEXT = "Loading…";
-export const SEARCH_NO_RESULTS_TEXT = "No results found";
-export const SEARCH_CATEGORIES_TITLE = "Search Categories";
+export { SEARCH_CATEGORIES_TITLE, SEARCH_LOADING_TEXT, SEARCH_NO_RESULTS_TEXT };
 
 export const searchPlaceholder = (categoryName: string | undefined) =>
   categoryName ? `Search by ${categoryName}` : "Search";

@@ -6,9 +6,9 @@ import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { ENROL_FAILED } from "~/contract/action-texts";
 
-/** Spec 02 section 8: the enrolment failure text. */
-export const ENROL_FAILED = "Failed to enrol";
+export { ENROL_FAILED };
 
 /**
  * ENROL, EVENTS_ENROL, SUBSCRIPTION_ENROL and WORKSHOP_ENROL (spec 02 section 7): the item's id

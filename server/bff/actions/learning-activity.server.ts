@@ -6,9 +6,9 @@ import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { ACTIVITY_FAILED } from "~/contract/action-texts";
 
-/** Spec 02 section 8: an activity update that fails says the server's message or this. */
-export const ACTIVITY_FAILED = "Something is wrong";
+export { ACTIVITY_FAILED };
 
 const updateSchema = z.object({
   activityId: itemIdSchema,

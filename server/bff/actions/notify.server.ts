@@ -6,9 +6,9 @@ import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { NOTIFY_TOAST } from "~/contract/action-texts";
 
-/** Spec 02 section 8, the notify success toast (with its typographic apostrophe). */
-export const NOTIFY_TOAST = "Got it! We’ll notify you once this program goes live.";
+export { NOTIFY_TOAST };
 
 /** COURSE_NOTIFY: /api/v1/course/action/notify {courseId}; idempotent on the platform. */
 export const handleNotify: ActionHandler = async (ctx) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { answer, fieldErrorsOf, failureStatus, invalidInput } from "./answers.server";
 import { callForAction } from "./call.server";
 import { CHOOSE_A_FILE, type UploadKind } from "~/contract/uploads";
+import { UPLOAD_TEXTS } from "~/contract/action-texts";
 import { checkFile, uploadFile } from "./files.server";
 import { fileFieldNames, requestObjectOf, visitorFiles } from "./payload.server";
 import { subjectOf } from "./subject.server";
@@ -28,8 +29,8 @@ const ratio = z.coerce.number().positive().max(100).catch(1);
 const FLOWS: Record<string, UploadFlow> = {
   PROFILE_IMAGE_UPLOAD: {
     kind: "PROFILE_IMAGE",
-    success: "Image Uploaded!",
-    failure: "Image Upload Failed",
+    success: UPLOAD_TEXTS.imageUploaded,
+    failure: UPLOAD_TEXTS.imageFailed,
     save(url, ctx) {
       const typed = Object.fromEntries(
         ["aspectRatioX", "aspectRatioY"].map((name) => [name, ctx.form.get(name)]),
@@ -47,8 +48,8 @@ const FLOWS: Record<string, UploadFlow> = {
   },
   RESUME_UPLOAD: {
     kind: "RESUME",
-    success: "Resume Uploaded!",
-    failure: "Resume Upload Failed",
+    success: UPLOAD_TEXTS.resumeUploaded,
+    failure: UPLOAD_TEXTS.resumeFailed,
     save: (url) => ({ path: UPSTREAM_CALLS.resume.path, body: { resumeUrl: url } }),
   },
 };

@@ -13,9 +13,9 @@ import type { ItemType } from "../seed/catalog";
 import { nowOf, type ActionDeps } from "./action-deps";
 import { isLinkedInProfileUrl, LINKEDIN_INVALID } from "../validation/linkedin";
 import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { ENROL_FAILED } from "../../../app/contract/action-texts";
 
-/** Spec 02 section 8. */
-export const ENROL_FAILED = "Failed to enrol";
+export { ENROL_FAILED };
 export const NEEDS_PURCHASE = "This program needs a purchase";
 export const COURSE_NOT_FOUND = "Item not found";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UPLOAD_TEXTS } from "../../../app/contract/action-texts";
 import type { UploadType } from "../db/uploads";
 import type { UserRecord } from "../db/users";
 import {
@@ -95,7 +96,7 @@ export function profileRoutes(deps: ActionDeps): RouteTable {
           },
           nowOf(deps),
         );
-        sendJson(res, 200, { message: "Image Uploaded!" });
+        sendJson(res, 200, { message: UPLOAD_TEXTS.imageUploaded });
       },
     },
     [UPSTREAM_CALLS.resume.path]: {
@@ -104,7 +105,7 @@ export function profileRoutes(deps: ActionDeps): RouteTable {
         const input = parseAction(resumeSchema, await readActionBody(req));
         const url = ownUpload(deps, user, input.resumeUrl, "RESUME", "resumeUrl");
         deps.uploads.setResume(user.id, url, nowOf(deps));
-        sendJson(res, 200, { message: "Resume Uploaded!" });
+        sendJson(res, 200, { message: UPLOAD_TEXTS.resumeUploaded });
       },
     },
   };
