@@ -1,4 +1,6 @@
 import { pageResponseSchema, type PageResponse } from "~/contract/page";
+import { pageExpiry } from "~/contract/values";
+import { logger } from "../shared/logger";
 import { buildUpstreamHeaders, requestIdOf } from "./headers.server";
 import { time, type Timings } from "./timing.server";
 import { callUpstream } from "./upstream.server";
@@ -71,9 +73,7 @@ export async function fetchPage(
     }),
   );
   if (result.ok) {
-    const ttl = result.data.cacheInfo?.TTL;
-    const now = Date.now();
-    const expiresAt = typeof ttl === "number" && ttl > 0 ? now + ttl * 1000 : now;
+    const expiresAt = pageExpiry(result.data, Date.now());
     const upstream = { status: result.status, headers: result.headers };
     return { status: "loaded", page: result.data, expiresAt, requestId, upstream };
   }
@@ -83,5 +83,10 @@ export async function fetchPage(
     return { status: "not-found", requestId, upstream };
   }
   const httpStatus = error.kind === "timeout" ? 504 : 502;
+  // The support reference on the errored page leads here: why the page could not be shown.
+  logger.warn(
+    { event: "page-failed", pageUri, kind: error.kind, upstreamStatus: upstream.status },
+    "page failed",
+  );
   return { status: "errored", httpStatus, reason: error.kind, requestId, upstream };
 }

@@ -25,7 +25,7 @@ export default defineConfig({
   outputDir: path.join(root, "tests/artifacts/results"),
   fullyParallel: false,
   workers: 2,
-  // No retries: a flaky test fails CI and gets fixed (issue 11), it is never re-run into green.
+  // No retries: a flaky test fails CI and gets fixed; it is never re-run into green.
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

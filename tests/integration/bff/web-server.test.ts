@@ -71,6 +71,13 @@ describe("the request id (server/web)", () => {
       expect(id).toMatch(UUID);
       const text = (await res.text()).replace(/<!-- -->/g, "");
       expect(text).toContain(`Support reference: <code>${id}</code>`);
+      // Support finds why under that reference.
+      await waitUntil(() =>
+        logLines().some((l) => l.requestId === id && l.event === "page-failed"),
+      );
+      expect(logLines().find((l) => l.requestId === id && l.event === "page-failed")).toMatchObject(
+        { level: "warn", pageUri: "/about-us", kind: "http", upstreamStatus: 500 },
+      );
     } finally {
       await setBehaviour(stack, { mode: "normal" });
     }
