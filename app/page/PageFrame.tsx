@@ -5,22 +5,17 @@ import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode
 import type { PageResponse } from "~/contract";
 import { routeLook } from "~/shared/route-look";
 import { AnnouncementBar } from "./frame/AnnouncementBar";
-import { BottomNavBar } from "./frame/BottomNavBar";
-import { FabList } from "./frame/FabList";
 import type { FramePages } from "~/shared/frame-pages";
 import { closeModalHref, navDrawerHref } from "~/shared/frame-url";
 import { Headline } from "./frame/Headline";
-import { Modal } from "./frame/Modal";
 import {
   NavDrawer,
   NavDrawerToggle,
   navDrawerViewType,
   type NavDrawerState,
 } from "./frame/NavDrawer";
-import { RightPane } from "./frame/RightPane";
-import { SearchBar } from "./frame/SearchBar";
+import { BottomNavBar, FabList, Modal, RightPane, SearchBar, TopNavBar } from "./frame/parts";
 import { Toast } from "~/ui/Toast";
-import { TopNavBar } from "./frame/TopNavBar";
 import { PageContent } from "./PageContent";
 import styles from "./PageFrame.module.css";
 
@@ -150,8 +145,8 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
             />
           ) : null}
         </div>
-        <BottomNavBar bar={data.bottomNavigationBar} />
-        <FabList fabData={data.fabData} />
+        {hasBottomBar ? <BottomNavBar bar={data.bottomNavigationBar} /> : null}
+        {data.fabData ? <FabList fabData={data.fabData} /> : null}
       </div>
       <Toast message={data.toastMessage} />
       {/* Results of the page's actions (buttons, forms): toasts and the replay after login. */}

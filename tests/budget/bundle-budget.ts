@@ -104,6 +104,30 @@ function urlOf(route: ManifestRoute): string {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** Every JavaScript file of the client build, as a served URL. */
+function allScripts(dir = buildDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return allScripts(full);
+    return entry.name.endsWith(".js") && !entry.name.startsWith("manifest-")
+      ? [`/${path.relative(publicDir, full).split(path.sep).join("/")}`]
+      : [];
+  });
+}
+
+/**
+ * The chunks no first visit loads: the parts a page loads when it shows them (frame parts and
+ * widget kinds, app/ui/lazy-part.tsx). Listed so that what moved out of the routes stays seen;
+ * the server-only check covers them too.
+ */
+function onDemandChunks(manifest: Manifest): string[] {
+  const static_ = new Set<string>();
+  for (const route of Object.values(manifest.routes)) {
+    for (const file of filesOf(manifest, route)) static_.add(file);
+  }
+  return allScripts().filter((file) => !static_.has(file));
+}
+
 function main(): void {
   if (!process.argv.includes("--no-build")) build();
   const manifest = readManifest();
@@ -157,7 +181,22 @@ function main(): void {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
   console.log(line(head));
   for (const row of rows) console.log(line(row));
-  console.log(`\nBudgets: ${BUDGETS.length} rules (tests/budget/budgets.ts).`);
+  const onDemand = onDemandChunks(manifest);
+  const onDemandBytes = onDemand.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const onDemandServerOnly = [
+    ...new Set(
+      onDemand
+        .flatMap(packagesOf)
+        .filter((pkg) => SERVER_ONLY_LIBRARIES.some((re) => re.test(pkg))),
+    ),
+  ];
+  if (onDemandServerOnly.length) {
+    failures.push(`chunks loaded on demand ship server-only libraries (${onDemandServerOnly})`);
+  }
+  console.log(
+    `\nLoaded on demand by the pages that show them (not in the sums above): ${onDemand.length} chunks, ${kb(onDemandBytes)} KB gzip in all.`,
+  );
+  console.log(`Budgets: ${BUDGETS.length} rules (tests/budget/budgets.ts).`);
   // The source-mapped build is for measuring only: it never stays to be served.
   if (!process.argv.includes("--no-build")) rmSync(buildDir, { recursive: true, force: true });
   if (failures.length) {

@@ -155,6 +155,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
     <div
       ref={rootRef}
       className={styles.root}
+      data-frame="search-bar"
       data-expanded={expanded ? "true" : "false"}
       onKeyDown={onKeyDown}
     >

@@ -1,5 +1,5 @@
 import { defineWidget } from "../types";
-import { FormWidget } from "./FormWidget";
+import { FormWidget } from "../on-demand";
 
 export { DEFAULT_FORM_SUCCESS } from "./look";
 

@@ -1,5 +1,5 @@
 import { defineWidget } from "../types";
-import { Table } from "./Table";
+import { Table } from "../on-demand";
 
 export const tableWidget = defineWidget({
   kind: "TABLE",

@@ -1,5 +1,5 @@
 import { defineWidget } from "../types";
-import { TabsNav } from "./TabsNav";
+import { TabsNav } from "../on-demand";
 
 export const tabsNavWidget = defineWidget({
   kind: "TABS_NAV",

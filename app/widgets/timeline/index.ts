@@ -1,5 +1,5 @@
 import { defineWidget } from "../types";
-import { Timeline } from "./Timeline";
+import { Timeline } from "../on-demand";
 
 export const timelineWidget = defineWidget({
   kind: "TIMELINE",

@@ -1,5 +1,5 @@
 import { defineWidget } from "~/widgets/types";
-import { VideoWidget } from "./VideoWidget";
+import { VideoWidget } from "../on-demand";
 
 export const videoWidget = defineWidget({
   kind: "VIDEO",

@@ -1,0 +1,95 @@
+import type { Cell, PageResponse } from "~/contract";
+import type { PageRouteData } from "~/shared/frame-pages";
+import { setPagePartsReady } from "~/shared/page-parts-ready";
+import { preloadOf } from "~/ui/lazy-part";
+import { kindOf, lookupWidget } from "~/widgets/registry";
+import {
+  BottomNavBar,
+  FabList,
+  FRAME_PART_MARKERS,
+  Modal,
+  RightPane,
+  SearchBar,
+  TopNavBar,
+} from "./frame/parts";
+
+/** The frame parts a page shows (the same conditions PageFrame renders them under, or wider). */
+function framePartsOf(data: Partial<PageRouteData>): unknown[] {
+  const page = data.page;
+  if (!page) return [];
+  const topBar = page.pageData?.topNavigationBar;
+  const frame = data.framePages ?? {};
+  return [
+    topBar ? TopNavBar : undefined,
+    topBar?.categorizedSearchBar ? SearchBar : undefined,
+    page.rightPane ? RightPane : undefined,
+    frame.modal || frame.drawerPage ? Modal : undefined,
+    page.pageData?.bottomNavigationBar ? BottomNavBar : undefined,
+    page.pageData?.fabData ? FabList : undefined,
+  ];
+}
+
+/** The widget components of every cell of the page and of the pages framed around it. */
+function widgetPartsOf(data: Partial<PageRouteData>): unknown[] {
+  const frame = data.framePages ?? {};
+  const pages: (PageResponse | undefined)[] = [
+    data.page,
+    frame.modal?.page,
+    frame.drawerPage?.page,
+    frame.navigationDrawer?.page,
+    frame.rightPane?.page,
+  ];
+  return pages.flatMap((page) =>
+    (page?.cells ?? []).map(
+      (cell: Cell) => lookupWidget(kindOf(cell), cell.componentData?.viewType)?.Component,
+    ),
+  );
+}
+
+/** Loads each part's chunk once; a chunk that fails is the part's boundary's business. */
+async function preloadAll(parts: unknown[]): Promise<void> {
+  const preloads = new Set(
+    parts.flatMap((part) => {
+      const preload = preloadOf(part);
+      return preload ? [preload] : [];
+    }),
+  );
+  await Promise.allSettled([...preloads].map((preload) => preload()));
+}
+
+/**
+ * Loads the chunks of the parts a page shows (app/ui/lazy-part.tsx) before it renders, in the
+ * page route's clientLoader: a part never pops in late after a navigation.
+ */
+export async function preloadPageParts(data: unknown): Promise<void> {
+  if (!data || typeof data !== "object") return;
+  const routeData = data as Partial<PageRouteData>;
+  await preloadAll([...framePartsOf(routeData), ...widgetPartsOf(routeData)]);
+}
+
+/**
+ * The same before hydration (entry.client.tsx), read from the server's HTML: the frame parts by
+ * their markers, the widgets by their cells' data-widget kind. Hydration then runs in one pass.
+ */
+export async function preloadPartsInDocument(root: ParentNode): Promise<void> {
+  const frameParts = FRAME_PART_MARKERS.flatMap(([selector, part]) =>
+    root.querySelector(selector) ? [part] : [],
+  );
+  const kinds = new Set(
+    [...root.querySelectorAll<HTMLElement>("[data-widget]")].map((el) => el.dataset.widget ?? ""),
+  );
+  const widgets = [...kinds].map((kind) => lookupWidget(kind)?.Component);
+  await preloadAll([...frameParts, ...widgets]);
+}
+
+function documentParsed(): Promise<void> {
+  if (document.readyState !== "loading") return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }),
+  );
+}
+
+// Evaluated with the page route's module, before entry.client hydrates (page-parts-ready.ts).
+if (typeof document !== "undefined") {
+  setPagePartsReady(documentParsed().then(() => preloadPartsInDocument(document)));
+}

@@ -1,0 +1,9 @@
+/**
+ * The widget components that load on demand in the browser (on-demand.ts), imported eagerly for
+ * the server's render. The browser build replaces this module with an empty one.
+ */
+export { FormWidget } from "./form/FormWidget";
+export { TabsNav } from "./tabs-nav/TabsNav";
+export { Table } from "./table/Table";
+export { Timeline } from "./timeline/Timeline";
+export { VideoWidget } from "./video/VideoWidget";
