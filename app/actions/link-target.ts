@@ -27,8 +27,4 @@ export function splitTarget(uri: string, siteOrigin: string): SplitTarget {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-/** Only http(s), mailto and tel are followed; "javascript:" and friends never reach an href. */
-export function isSafeHref(uri: string): boolean {
-  if (uri.startsWith("/") || uri.startsWith("#")) return true;
-  return /^(https?:|mailto:|tel:)/i.test(uri);
-}
+export { isSafeHref } from "~/contract/links";

@@ -86,3 +86,11 @@ export const SEARCH_ROUTE = "/api/search";
  * stored in history, and the uri comes from the page itself.
  */
 export const SEARCH_QUERY_PARAMS = [SEARCH_FIELDS.searchKey, SEARCH_FIELDS.category] as const;
+
+/** Field names the posting convention reserves (docs/decisions/006). */
+export const ACTION_FIELDS = {
+  csrf: "csrf",
+  intent: "intent",
+  action: "action",
+  formId: "formId",
+} as const;

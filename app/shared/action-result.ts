@@ -29,13 +29,7 @@ export interface ActionResult {
   loginRequired?: boolean;
 }
 
-/** Field names the posting convention reserves (docs/decisions/006). */
-export const ACTION_FIELDS = {
-  csrf: "csrf",
-  intent: "intent",
-  action: "action",
-  formId: "formId",
-} as const;
+export { ACTION_FIELDS } from "~/contract/values";
 
 export function isActionResult(value: unknown): value is ActionResult {
   return (

@@ -16,7 +16,7 @@ export const BUDGETS: Budget[] = [
   // The catch-all serves every CMS page: the same code as "/".
   { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 128 },
   // The widget gallery is a development page (hidden in production).
-  { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 128 },
+  { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 129 },
   { pattern: /.*/, targetKb: 130, ceilingKb: 130 },
 ];
 

@@ -2,8 +2,8 @@ import type { WidgetProps } from "~/widgets/types";
 import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
-import { bannerLook, type BannerLook } from "./look";
-import type { BannerData } from "./schema";
+import { bannerLook, type BannerLook } from "~/contract/widgets/banner-look";
+import type { BannerData } from "~/contract/widgets/banner";
 import styles from "./Banner.module.css";
 
 interface LookStyle {

@@ -1,7 +1,7 @@
 import { defineWidget } from "~/widgets/types";
 import { Banner } from "./Banner";
 
-export { BANNER_VIEW_TYPES } from "./look";
+export { BANNER_VIEW_TYPES } from "~/contract/widgets/banner-look";
 
 /** No viewTypes: one entry serves every style, so an unknown style falls back to BIG_CARD. */
 export const bannerWidget = defineWidget({

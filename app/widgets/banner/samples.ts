@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { bannerSchema } from "./schema";
+import type { bannerSchema } from "~/contract/widgets/banner";
 
 export const bannerSamples: WidgetSample<z.input<typeof bannerSchema>>[] = [
   {

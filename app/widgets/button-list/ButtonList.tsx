@@ -1,6 +1,6 @@
 import type { WidgetProps } from "~/widgets/types";
 import { ButtonView } from "~/widgets/shared/ButtonView";
-import type { ButtonListData } from "./schema";
+import type { ButtonListData } from "~/contract/widgets/button-list";
 import styles from "./ButtonList.module.css";
 
 const ALIGN_CLASS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { buttonListSchema } from "./schema";
+import type { buttonListSchema } from "~/contract/widgets/button-list";
 
 export const buttonListSamples: WidgetSample<z.input<typeof buttonListSchema>>[] = [
   {

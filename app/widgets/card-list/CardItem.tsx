@@ -6,7 +6,7 @@ import { ButtonView } from "../shared/ButtonView";
 import { tagImageSize, TagView } from "../shared/HeaderTextView";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import styles from "./CardList.module.css";
-import type { CardData, CardListVariant } from "./schema";
+import type { CardData, CardListVariant } from "~/contract/widgets/card-list";
 
 /** Soft colours given in turn to CARD_WITH_BACKGROUND cards that bring no bgColorData. */
 const CARD_PALETTE = ["primary-light", "yellow-light", "green-light", "blue-light", "pink-light"];

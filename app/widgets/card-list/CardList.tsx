@@ -2,8 +2,8 @@ import type { CSSProperties } from "react";
 import type { WidgetProps } from "../types";
 import { CardItem } from "./CardItem";
 import styles from "./CardList.module.css";
-import { cardListVariant } from "./look";
-import type { CardListData } from "./schema";
+import { cardListVariant } from "~/contract/widgets/card-list-look";
+import type { CardListData } from "~/contract/widgets/card-list";
 
 function gridColumns(numColumns: number | undefined): CSSProperties {
   const desktop = Math.min(Math.max(numColumns ?? 3, 1), 6);

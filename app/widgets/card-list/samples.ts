@@ -1,5 +1,5 @@
 import type { WidgetSample } from "../types";
-import type { CardListInput } from "./schema";
+import type { CardListInput } from "~/contract/widgets/card-list";
 
 const courseImage = (file: string, altText: string) => ({
   url: `/images/${file}`,

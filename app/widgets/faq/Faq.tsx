@@ -1,7 +1,7 @@
 import type { WidgetProps } from "../types";
 import styles from "./Faq.module.css";
-import { answerParagraphs } from "./look";
-import type { FaqData } from "./schema";
+import { answerParagraphs } from "~/contract/widgets/faq-look";
+import type { FaqData } from "~/contract/widgets/faq";
 
 /** Questions as native disclosure widgets: they open and close without JavaScript. */
 export function Faq({ data }: WidgetProps<FaqData>) {

@@ -1,5 +1,5 @@
 import type { WidgetSample } from "../types";
-import type { FaqInput } from "./schema";
+import type { FaqInput } from "~/contract/widgets/faq";
 
 export const faqSamples: WidgetSample<FaqInput>[] = [
   {

@@ -1,5 +1,5 @@
 import { isTicked, sizeText } from "./form-result";
-import type { FormField } from "./schema";
+import type { FormField } from "~/contract/widgets/form";
 import styles from "./FormWidget.module.css";
 
 export interface FormFieldViewProps {

@@ -17,8 +17,8 @@ import {
   successTextOf,
 } from "./form-result";
 import { FormFieldView } from "./FormFieldView";
-import { DEFAULT_SUBMIT_TEXT } from "./look";
-import type { FormWidgetData } from "./schema";
+import { DEFAULT_SUBMIT_TEXT } from "~/contract/widgets/form-look";
+import type { FormWidgetData } from "~/contract/widgets/form";
 import styles from "./FormWidget.module.css";
 
 /** Files over their field's maxBytes, checked before anything is uploaded (JavaScript only). */

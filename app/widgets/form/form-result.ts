@@ -1,6 +1,6 @@
 import { isActionResult, type ActionResult } from "~/shared/action-result";
-import { DEFAULT_FORM_SUCCESS } from "./look";
-import type { FormField, FormWidgetData } from "./schema";
+import { DEFAULT_FORM_SUCCESS } from "~/contract/widgets/form-look";
+import type { FormField, FormWidgetData } from "~/contract/widgets/form";
 
 /**
  * The result this form shows: the fetcher's (JavaScript) before the page's action data (the

@@ -1,6 +1,6 @@
 import { callPath } from "~/contract/calls";
 import type { WidgetSample } from "~/widgets/types";
-import type { FormInput } from "./schema";
+import type { FormInput } from "~/contract/widgets/form";
 
 export const formSamples: WidgetSample<FormInput>[] = [
   {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { headerTextWidgetSchema } from "./schema";
+import type { headerTextWidgetSchema } from "~/contract/widgets/header-text";
 
 export const headerTextSamples: WidgetSample<z.input<typeof headerTextWidgetSchema>>[] = [
   {

@@ -1,7 +1,7 @@
 import type { WidgetProps } from "~/widgets/types";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
-import { DEFAULT_IMAGE_WIDTH } from "./look";
-import type { ImageWidgetData } from "./schema";
+import { DEFAULT_IMAGE_WIDTH } from "~/contract/widgets/image-look";
+import type { ImageWidgetData } from "~/contract/widgets/image";
 import styles from "./ImageWidget.module.css";
 
 /** A single picture with an optional caption; the resizer gets the width it is shown at. */

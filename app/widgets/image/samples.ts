@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { imageWidgetSchema } from "./schema";
+import type { imageWidgetSchema } from "~/contract/widgets/image";
 
 export const imageSamples: WidgetSample<z.input<typeof imageWidgetSchema>>[] = [
   {

@@ -2,7 +2,7 @@ import { isSafeHref } from "~/actions/link-target";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import type { WidgetProps } from "../types";
 import styles from "./LogoStrip.module.css";
-import type { LogoStripData } from "./schema";
+import type { LogoStripData } from "~/contract/widgets/logo-strip";
 
 const LOGO_HEIGHT = 40;
 

@@ -1,5 +1,5 @@
 import type { WidgetSample } from "../types";
-import type { LogoStripInput } from "./schema";
+import type { LogoStripInput } from "~/contract/widgets/logo-strip";
 
 const logo = (slug: string, name: string) => ({
   name,

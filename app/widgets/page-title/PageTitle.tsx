@@ -3,8 +3,8 @@ import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { headingLevel, TagView } from "~/widgets/shared/HeaderTextView";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
-import { pageTitleLook } from "./look";
-import type { PageTitleData } from "./schema";
+import { pageTitleLook } from "~/contract/widgets/page-title-look";
+import type { PageTitleData } from "~/contract/widgets/page-title";
 import { usePageTitleSize } from "./title-size";
 import styles from "./PageTitle.module.css";
 

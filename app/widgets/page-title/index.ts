@@ -1,7 +1,7 @@
 import { defineWidget } from "~/widgets/types";
 import { PageTitle } from "./PageTitle";
 
-export { PAGE_TITLE_VIEW_TYPES } from "./look";
+export { PAGE_TITLE_VIEW_TYPES } from "~/contract/widgets/page-title-look";
 export { PageTitleSizeContext, pageTitleSizeFor } from "./title-size";
 
 /** No viewTypes: one entry serves every style, so an unknown style falls back to DEFAULT. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { pageTitleSchema } from "./schema";
+import type { pageTitleSchema } from "~/contract/widgets/page-title";
 
 export const pageTitleSamples: WidgetSample<z.input<typeof pageTitleSchema>>[] = [
   {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from "~/widgets/types";
 import { headingIds } from "./heading-ids";
-import type { RichTextBlock, RichTextData } from "./schema";
+import type { RichTextBlock, RichTextData } from "~/contract/widgets/rich-text";
 import styles from "./RichText.module.css";
 
 /** Structured text for policy and about pages, rendered as plain text (never as HTML). */

@@ -1,4 +1,4 @@
-import type { RichTextBlock } from "./schema";
+import type { RichTextBlock } from "~/contract/widgets/rich-text";
 
 const USABLE_ID = /^[a-z][a-z0-9_-]{0,63}$/i;
 

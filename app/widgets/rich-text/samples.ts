@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { richTextSchema } from "./schema";
+import type { richTextSchema } from "~/contract/widgets/rich-text";
 
 export const richTextSamples: WidgetSample<z.input<typeof richTextSchema>>[] = [
   {

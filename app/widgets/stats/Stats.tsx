@@ -1,7 +1,7 @@
 import type { WidgetProps } from "~/widgets/types";
 import { bgClasses } from "~/widgets/shared/bg";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
-import type { StatsData } from "./schema";
+import type { StatsData } from "~/contract/widgets/stats";
 import styles from "./Stats.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { statsSchema } from "./schema";
+import type { statsSchema } from "~/contract/widgets/stats";
 
 export const statsSamples: WidgetSample<z.input<typeof statsSchema>>[] = [
   {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from "../types";
-import { TABLE_EMPTY_TEXT } from "./look";
-import type { TableData, TableRow } from "./schema";
+import { TABLE_EMPTY_TEXT } from "~/contract/widgets/table-look";
+import type { TableData, TableRow } from "~/contract/widgets/table";
 import styles from "./Table.module.css";
 
 function cellText(row: TableRow, key: string): string {

@@ -1,5 +1,5 @@
 import type { WidgetSample } from "../types";
-import type { TableInput } from "./schema";
+import type { TableInput } from "~/contract/widgets/table";
 
 const planColumns = [
   { key: "module", title: "Module" },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { bgClasses } from "../shared/bg";
 import type { WidgetProps } from "../types";
-import type { TabsNavData } from "./schema";
+import type { TabsNavData } from "~/contract/widgets/tabs-nav";
 import styles from "./TabsNav.module.css";
 import { useActiveSection } from "./useActiveSection";
 

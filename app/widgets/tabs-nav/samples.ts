@@ -1,5 +1,5 @@
 import type { WidgetSample } from "../types";
-import type { TabsNavInput } from "./schema";
+import type { TabsNavInput } from "~/contract/widgets/tabs-nav";
 
 export const tabsNavSamples: WidgetSample<TabsNavInput>[] = [
   {

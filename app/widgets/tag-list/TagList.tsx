@@ -1,6 +1,6 @@
 import type { WidgetProps } from "~/widgets/types";
 import { TagView } from "~/widgets/shared/HeaderTextView";
-import type { TagListData } from "./schema";
+import type { TagListData } from "~/contract/widgets/tag-list";
 import styles from "./TagList.module.css";
 
 /** A wrapping list of tags: skills, formats, or company logos with dynamic width. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { tagListSchema } from "./schema";
+import type { tagListSchema } from "~/contract/widgets/tag-list";
 
 export const tagListSamples: WidgetSample<z.input<typeof tagListSchema>>[] = [
   {

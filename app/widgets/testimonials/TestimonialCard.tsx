@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "../shared/ResponsiveImage";
-import type { Testimonial } from "./schema";
+import type { Testimonial } from "~/contract/widgets/testimonials";
 import styles from "./Testimonials.module.css";
 
 const MAX_RATING = 5;

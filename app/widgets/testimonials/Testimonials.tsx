@@ -1,5 +1,5 @@
 import type { WidgetProps } from "../types";
-import type { TestimonialsData } from "./schema";
+import type { TestimonialsData } from "~/contract/widgets/testimonials";
 import { TestimonialCard } from "./TestimonialCard";
 import styles from "./Testimonials.module.css";
 

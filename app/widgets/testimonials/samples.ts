@@ -1,5 +1,5 @@
 import type { WidgetSample } from "../types";
-import type { TestimonialsInput } from "./schema";
+import type { TestimonialsInput } from "~/contract/widgets/testimonials";
 
 const avatar = (n: number) => ({
   url: `/images/mentor-${n}.svg`,

@@ -1,5 +1,5 @@
 import type { WidgetProps } from "../types";
-import type { TimelineData } from "./schema";
+import type { TimelineData } from "~/contract/widgets/timeline";
 import styles from "./Timeline.module.css";
 
 /** Ordered steps on a vertical rail; the numbers come from the <ol>, so they are real order. */

@@ -1,5 +1,5 @@
 import type { WidgetSample } from "../types";
-import type { TimelineInput } from "./schema";
+import type { TimelineInput } from "~/contract/widgets/timeline";
 
 export const timelineSamples: WidgetSample<TimelineInput>[] = [
   {

@@ -4,7 +4,7 @@ import { useCsrfToken } from "~/actions/csrf";
 import { announceToast } from "~/actions/toast-bus";
 import { withLoginParam } from "~/shared/login-url";
 import type { WidgetProps } from "~/widgets/types";
-import type { VideoWidgetData } from "./schema";
+import type { VideoWidgetData } from "~/contract/widgets/video";
 import { signVideo } from "./sign-video";
 import styles from "./VideoWidget.module.css";
 

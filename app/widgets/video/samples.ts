@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { WidgetSample } from "~/widgets/types";
-import type { videoWidgetSchema } from "./schema";
+import type { videoWidgetSchema } from "~/contract/widgets/video";
 
 export const videoSamples: WidgetSample<z.input<typeof videoWidgetSchema>>[] = [
   {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Session } from "./route";
 import type { UserRecord } from "../db/users";
 import { HttpError, readJsonBody } from "./json";
+import { REQUIRED } from "../../../app/contract/field-texts";
 
 /**
  * Bodies and errors of the action endpoints: errors are
@@ -11,7 +12,7 @@ import { HttpError, readJsonBody } from "./json";
  * Invalid input is always 400, never 500.
  */
 export const MAX_ACTION_BODY_BYTES = 256 * 1024;
-export const REQUIRED = "This field is required";
+export { REQUIRED };
 export const LOGIN_REQUIRED = "Login required";
 export const ROOT = "(root)";
 const SEND_AN_OBJECT = "Send a JSON object";

@@ -2,7 +2,7 @@ import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
 import { DEFAULT_FORM_SUCCESS, formWidget } from "~/widgets/form";
-import { formSchema } from "~/widgets/form/schema";
+import { formSchema } from "~/contract/widgets/form";
 import { lookupWidget } from "~/widgets/registry";
 import { parseHtml } from "../shell/dom";
 import { renderPage } from "../actions/harness";

@@ -4,7 +4,7 @@ import {
   CARD_LIST_VIEW_TYPES,
   cardListSchema,
   type CardListData,
-} from "~/widgets/card-list/schema";
+} from "~/contract/widgets/card-list";
 import {
   definitionOf,
   describeSamples,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerParagraphs, faqSchema, type FaqData } from "~/widgets/faq/schema";
+import { answerParagraphs, faqSchema, type FaqData } from "~/contract/widgets/faq";
 import {
   describeSamples,
   escapeHtml,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LogoStripData } from "~/widgets/logo-strip/schema";
+import type { LogoStripData } from "~/contract/widgets/logo-strip";
 import {
   describeSamples,
   escapeHtml,

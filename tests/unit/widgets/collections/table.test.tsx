@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TABLE_EMPTY_TEXT, tableSchema, type TableData } from "~/widgets/table/schema";
+import { TABLE_EMPTY_TEXT, tableSchema, type TableData } from "~/contract/widgets/table";
 import {
   describeSamples,
   escapeHtml,

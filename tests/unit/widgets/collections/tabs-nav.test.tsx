@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabsNavSchema, type TabsNavData } from "~/widgets/tabs-nav/schema";
+import { tabsNavSchema, type TabsNavData } from "~/contract/widgets/tabs-nav";
 import {
   describeSamples,
   escapeHtml,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testimonialsSchema, type TestimonialsData } from "~/widgets/testimonials/schema";
+import { testimonialsSchema, type TestimonialsData } from "~/contract/widgets/testimonials";
 import {
   describeSamples,
   escapeHtml,

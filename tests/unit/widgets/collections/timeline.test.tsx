@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TimelineData } from "~/widgets/timeline/schema";
+import type { TimelineData } from "~/contract/widgets/timeline";
 import {
   describeSamples,
   escapeHtml,

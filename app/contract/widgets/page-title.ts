@@ -9,8 +9,8 @@ import {
   tagItemSchema,
   TEXT_ALIGNMENTS,
   tolerantArray,
-} from "~/contract";
-import { PAGE_TITLE_VIEW_TYPES, pageTitleLook, type PageTitleLook } from "./look";
+} from "..";
+import { PAGE_TITLE_VIEW_TYPES, pageTitleLook, type PageTitleLook } from "./page-title-look";
 
 export { PAGE_TITLE_VIEW_TYPES, pageTitleLook, type PageTitleLook };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { componentDataSchema, looseObject, opt, tolerantArray } from "~/contract";
+import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
 
 export const timelineStepSchema = looseObject({
   title: z.string().trim().min(1),

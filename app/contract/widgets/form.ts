@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACTION_FIELDS } from "~/shared/action-result";
+import { ACTION_FIELDS } from "../values";
 import {
   componentDataSchema,
   lenientEnum,
@@ -7,9 +7,9 @@ import {
   opt,
   serverActionSchema,
   tolerantArray,
-} from "~/contract";
-import { FORM_FIELD_TYPES, type FormFieldType } from "~/contract/field-texts";
-import { DEFAULT_FORM_SUCCESS, DEFAULT_SUBMIT_TEXT } from "./look";
+} from "..";
+import { FORM_FIELD_TYPES, type FormFieldType } from "../field-texts";
+import { DEFAULT_FORM_SUCCESS, DEFAULT_SUBMIT_TEXT } from "./form-look";
 
 export { DEFAULT_FORM_SUCCESS, DEFAULT_SUBMIT_TEXT };
 

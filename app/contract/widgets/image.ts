@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSafeHref } from "~/actions/link-target";
+import { isSafeHref } from "../links";
 import {
   componentDataSchema,
   imageSchema,
@@ -7,8 +7,8 @@ import {
   looseObject,
   opt,
   TEXT_ALIGNMENTS,
-} from "~/contract";
-import { DEFAULT_IMAGE_WIDTH } from "./look";
+} from "..";
+import { DEFAULT_IMAGE_WIDTH } from "./image-look";
 
 export { DEFAULT_IMAGE_WIDTH };
 

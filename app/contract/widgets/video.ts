@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { componentDataSchema, looseObject, mediaObjectKeySchema, opt } from "~/contract";
+import { componentDataSchema, looseObject, mediaObjectKeySchema, opt } from "..";
 
 /**
  * A video behind a signed address (spec 02 section 3, video signing): the page names the object

@@ -7,7 +7,7 @@ import {
   opt,
   TEXT_ALIGNMENTS,
   tolerantArray,
-} from "~/contract";
+} from "..";
 
 /** One figure: "4.8/5" + "Average rating"; numbers are accepted and shown as written. */
 export const statItemSchema = looseObject({

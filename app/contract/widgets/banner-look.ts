@@ -1,4 +1,4 @@
-import { knownOr } from "~/contract/known";
+import { knownOr } from "../known";
 
 /** The banner widget's looks and defaults: zod-free, for the browser (the schema is server-side). */
 

@@ -6,7 +6,7 @@ import {
   looseObject,
   opt,
   tolerantArray,
-} from "~/contract";
+} from "..";
 
 export const BUTTON_LIST_ALIGNMENTS = ["LEFT", "CENTER", "RIGHT", "SPACE_BETWEEN"] as const;
 

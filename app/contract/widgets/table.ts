@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { componentDataSchema, looseObject, opt, tolerantArray } from "~/contract";
-import { TABLE_EMPTY_TEXT } from "./look";
+import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
+import { TABLE_EMPTY_TEXT } from "./table-look";
 
 export { TABLE_EMPTY_TEXT };
 

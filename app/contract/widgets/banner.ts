@@ -7,8 +7,8 @@ import {
   looseObject,
   opt,
   tolerantArray,
-} from "~/contract";
-import { BANNER_VIEW_TYPES, bannerLook, type BannerLook } from "./look";
+} from "..";
+import { BANNER_VIEW_TYPES, bannerLook, type BannerLook } from "./banner-look";
 
 export { BANNER_VIEW_TYPES, bannerLook, type BannerLook };
 

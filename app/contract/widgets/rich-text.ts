@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { componentDataSchema, lenientEnum, looseObject, opt, tolerantArray } from "~/contract";
+import { componentDataSchema, lenientEnum, looseObject, opt, tolerantArray } from "..";
 
 export const RICH_TEXT_BLOCK_KINDS = ["heading", "paragraph", "list"] as const;
 

@@ -10,8 +10,8 @@ import {
   serverActionSchema,
   tagItemSchema,
   tolerantArray,
-} from "~/contract";
-import { CARD_LIST_VIEW_TYPES, cardListVariant, type CardListVariant } from "./look";
+} from "..";
+import { CARD_LIST_VIEW_TYPES, cardListVariant, type CardListVariant } from "./card-list-look";
 
 export { CARD_LIST_VIEW_TYPES, cardListVariant, type CardListVariant };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { componentDataSchema, looseObject, opt, tolerantArray } from "~/contract";
-import { answerParagraphs } from "./look";
+import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
+import { answerParagraphs } from "./faq-look";
 
 export { answerParagraphs };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { componentDataSchema, imageSchema, looseObject, tolerantArray } from "~/contract";
+import { componentDataSchema, imageSchema, looseObject, tolerantArray } from "..";
 
 export const logoSchema = looseObject({
   image: imageSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { componentDataSchema, imageSchema, looseObject, opt, tolerantArray } from "~/contract";
+import { componentDataSchema, imageSchema, looseObject, opt, tolerantArray } from "..";
 
 export const testimonialSchema = looseObject({
   quote: z.string().trim().min(1),

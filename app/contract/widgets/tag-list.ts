@@ -7,7 +7,7 @@ import {
   tagItemSchema,
   TEXT_ALIGNMENTS,
   tolerantArray,
-} from "~/contract";
+} from "..";
 
 export const tagListSchema = looseObject({
   ...componentDataSchema.shape,

@@ -8,7 +8,7 @@ import {
   tagItemSchema,
   TEXT_ALIGNMENTS,
   tolerantArray,
-} from "~/contract";
+} from "..";
 
 /**
  * Spec 01 section 3 header text component, as a component of its own: the header fields sit in

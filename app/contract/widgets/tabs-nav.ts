@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { componentDataSchema, looseObject, opt, tolerantArray } from "~/contract";
+import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
 
 /**
  * Ids a tab may point at. Only letters, digits, "-" and "_" so that "#id" can never become
