@@ -15,6 +15,20 @@ import {
   orderDetailsSchema,
   paymentAnswerSchema,
 } from "./commerce";
+import {
+  codeShareAnswerSchema,
+  codeShareRequestSchema,
+  compilerResultSchema,
+  compilerRunAnswerSchema,
+  compilerRunRequestSchema,
+  compilerStatusRequestSchema,
+  submissionRequestSchema,
+  submissionStartedSchema,
+  submissionStatusRequestSchema,
+  submissionStatusSchema,
+  unlockHintAnswerSchema,
+  unlockHintRequestSchema,
+} from "./code";
 import { looseObject } from "./lenient";
 import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
 import { pageResponseSchema } from "./page";
@@ -371,6 +385,70 @@ export const UPSTREAM_CALLS = {
     request: body({}),
     /** A binary answer (DOWNLOAD), streamed; this schema is not used. */
     answer: ignoredAnswerSchema,
+  },
+  // Code practice (spec 02 section 7, "Code service"): the code-execution host, except the hint.
+  submissionRun: {
+    path: "/api/v1/athena-service/submission/run",
+    method: "POST",
+    host: "code",
+    login: "required",
+    reachedBy: "bff",
+    request: submissionRequestSchema,
+    answer: submissionStartedSchema,
+  },
+  submissionSubmit: {
+    path: "/api/v1/athena-service/submission/submit",
+    method: "POST",
+    host: "code",
+    login: "required",
+    reachedBy: "bff",
+    request: submissionRequestSchema,
+    answer: submissionStartedSchema,
+  },
+  submissionStatus: {
+    path: "/api/v1/athena-service/submission/status",
+    method: "POST",
+    host: "code",
+    login: "required",
+    reachedBy: "bff",
+    request: submissionStatusRequestSchema,
+    answer: submissionStatusSchema,
+  },
+  unlockHint: {
+    path: "/api/v1/nebula-service/problem/unlock-hint",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: unlockHintRequestSchema,
+    answer: unlockHintAnswerSchema,
+  },
+  compilerRun: {
+    path: "/api/v1/athena-service/standalone/compiler/run",
+    method: "POST",
+    host: "code",
+    login: "optional",
+    reachedBy: "bff",
+    request: compilerRunRequestSchema,
+    answer: compilerRunAnswerSchema,
+  },
+  compilerStatus: {
+    path: "/api/v1/athena-service/standalone/compiler/status",
+    method: "POST",
+    host: "code",
+    login: "optional",
+    reachedBy: "bff",
+    request: compilerStatusRequestSchema,
+    answer: compilerResultSchema,
+  },
+  codeShare: {
+    path: "/api/v1/athena-service/standalone/code-share",
+    method: "POST",
+    host: "code",
+    login: "optional",
+    reachedBy: "bff",
+    request: codeShareRequestSchema,
+    answer: codeShareAnswerSchema,
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -1,3 +1,4 @@
+import { CODE_STORES } from "~/contract/code-values";
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
@@ -69,6 +70,12 @@ function clearUserCaches(): void {
     }
   } catch {
     // Storage unavailable: nothing was cached.
+  }
+  try {
+    // Spec 02 section 4: logout clears the cached code (the practice drafts and sandboxes).
+    indexedDB?.deleteDatabase(CODE_STORES.sandboxDatabase);
+  } catch {
+    // No IndexedDB: no code was cached.
   }
 }
 

@@ -7,3 +7,5 @@ export { TabsNav } from "./tabs-nav/TabsNav";
 export { Table } from "./table/Table";
 export { Timeline } from "./timeline/Timeline";
 export { VideoWidget } from "./video/VideoWidget";
+export { CodeEditorWidget } from "./code-editor/CodeEditorWidget";
+export { StandaloneCompilerWidget } from "./standalone-compiler/StandaloneCompilerWidget";

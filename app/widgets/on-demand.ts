@@ -22,3 +22,9 @@ export const Timeline = lazyPart(eager.Timeline, () =>
 export const TabsNav = lazyPart(eager.TabsNav, () =>
   import("./tabs-nav/TabsNav").then((m) => m.TabsNav),
 );
+export const CodeEditorWidget = lazyPart(eager.CodeEditorWidget, () =>
+  import("./code-editor/CodeEditorWidget").then((m) => m.CodeEditorWidget),
+);
+export const StandaloneCompilerWidget = lazyPart(eager.StandaloneCompilerWidget, () =>
+  import("./standalone-compiler/StandaloneCompilerWidget").then((m) => m.StandaloneCompilerWidget),
+);

@@ -1,7 +1,9 @@
 import type { Cell } from "~/contract";
 import { collectionWidgets } from "./catalog/collections";
 import { contentWidgets } from "./catalog/content";
+import { codeEditorWidget } from "./code-editor";
 import { formWidget } from "./form";
+import { standaloneCompilerWidget } from "./standalone-compiler";
 import type { WidgetDefinition } from "./types";
 import { videoWidget } from "./video";
 
@@ -13,6 +15,9 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   formWidget,
   // Plays a signed video address (spec 02 section 3, video signing through the BFF).
   videoWidget,
+  // The code practice area (spec 02 section 2): CodeMirror loads inside them, after hydration.
+  codeEditorWidget,
+  standaloneCompilerWidget,
 ];
 
 const byKey = new Map<string, WidgetDefinition>();

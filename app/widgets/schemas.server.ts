@@ -8,7 +8,11 @@ import { cardListWidget } from "./card-list";
 import { cardListSchema } from "~/contract/widgets/card-list";
 import { faqWidget } from "./faq";
 import { faqSchema } from "~/contract/widgets/faq";
+import { codeEditorWidget } from "./code-editor";
+import { codeEditorSchema } from "~/contract/widgets/code-editor";
 import { formWidget } from "./form";
+import { standaloneCompilerWidget } from "./standalone-compiler";
+import { standaloneCompilerSchema } from "~/contract/widgets/standalone-compiler";
 import { formSchema } from "~/contract/widgets/form";
 import { headerTextWidget } from "./header-text";
 import { headerTextWidgetSchema } from "~/contract/widgets/header-text";
@@ -60,6 +64,8 @@ const SCHEMAS = new Map<WidgetDefinition, z.ZodTypeAny>([
   [testimonialsWidget, testimonialsSchema],
   [timelineWidget, timelineSchema],
   [videoWidget, videoWidgetSchema],
+  [codeEditorWidget, codeEditorSchema],
+  [standaloneCompilerWidget, standaloneCompilerSchema],
 ]);
 
 /** The schema a definition's componentData must pass. */

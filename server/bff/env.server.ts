@@ -24,6 +24,8 @@ export const envSchema = z.object({
   // Read by server/shared/logger.ts; checked here so that a wrong value stops the boot.
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   UPSTREAM_URL: urlWithoutTrailingSlash,
+  /** Spec 01 section 7: the second host, of the code-execution calls; unset: UPSTREAM_URL. */
+  CODE_UPSTREAM_URL: z.union([urlWithoutTrailingSlash, z.literal("")]).default(""),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   /** Longest silence (ms) between two chunks of a request body before it is refused (408). */
@@ -170,6 +172,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     env.COOKIE_SECURE === undefined
       ? env.NODE_ENV === "production"
       : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
+  if (!env.CODE_UPSTREAM_URL) env.CODE_UPSTREAM_URL = env.UPSTREAM_URL;
   return { ...env, sessionSecrets: env.SESSION_SECRET, cookieSecure };
 }
 

@@ -1,6 +1,7 @@
 import { BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { Agent, request as undiciRequest } from "undici";
 import type { z } from "zod";
+import type { UpstreamHost } from "~/contract/calls";
 import { getEnv } from "./env.server";
 import { normaliseHttpError, transportError, type UpstreamError } from "./upstream-error.server";
 
@@ -28,6 +29,8 @@ export type UpstreamResult<T> =
 
 export interface UpstreamCall<S extends z.ZodTypeAny> {
   path: string;
+  /** The catalogue entry's host: "code" calls go to CODE_UPSTREAM_URL (default: the page host). */
+  host?: UpstreamHost;
   method?: "GET" | "POST";
   /** Sent as JSON; a FormData is sent as multipart/form-data instead (uploads, spec 01 section 7.1). */
   body?: unknown;
@@ -127,7 +130,8 @@ async function send(call: Omit<UpstreamCall<z.ZodTypeAny>, "schema">): Promise<S
     ? { ...call.headers, "content-type": encoded.contentType }
     : call.headers;
   try {
-    const response = await undiciRequest(`${env.UPSTREAM_URL}${call.path}`, {
+    const base = call.host === "code" ? env.CODE_UPSTREAM_URL : env.UPSTREAM_URL;
+    const response = await undiciRequest(`${base}${call.path}`, {
       method: call.method ?? "POST",
       headers,
       body: encoded.body,

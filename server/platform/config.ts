@@ -20,6 +20,19 @@ const envSchema = z.object({
   // Shared with the BFF's test gateway. No default: `npm start` passes the one it generated, and
   // `npm run platform` alone generates one in DATA_DIR (server/shared/local-secrets.ts).
   PAYMENT_GATEWAY_SECRET: z.string().min(1, "must not be empty").optional(),
+  /** Worker threads that run learners' code (server/platform/execution). */
+  PLATFORM_CODE_WORKERS: z
+    .string()
+    .regex(/^\d{1,2}$/, "must be a number of workers, 1-16")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 16, "must be a number of workers, 1-16")
+    .default("2"),
+  /** A Judge0 CE instance for the languages the platform does not run itself. */
+  JUDGE0_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, "must be an http(s) address, e.g. http://localhost:2358")
+    .optional(),
+  JUDGE0_AUTH_TOKEN: z.string().min(1).optional(),
   PLATFORM_PUBLIC_URL: z
     .string()
     .regex(
@@ -42,6 +55,8 @@ export interface PlatformConfig {
   paymentGatewaySecret?: string;
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); undefined: the platform's own. */
   publicUrl?: string;
+  /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN. */
+  execution: { workers: number; judge0Url?: string; judge0Token?: string };
 }
 
 export type ConfigResult = { ok: true; config: PlatformConfig } | { ok: false; message: string };
@@ -97,6 +112,11 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
       devSignIn,
       paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET,
       publicUrl: e.PLATFORM_PUBLIC_URL,
+      execution: {
+        workers: e.PLATFORM_CODE_WORKERS,
+        judge0Url: e.JUDGE0_URL?.replace(/\/+$/, ""),
+        judge0Token: e.JUDGE0_AUTH_TOKEN,
+      },
     },
   };
 }

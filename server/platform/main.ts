@@ -50,6 +50,8 @@ async function main() {
     notes.push(`${platform.userSeed.action} ${platform.userSeed.users} users`);
   if (config.testMode) notes.push("test mode");
   if (config.devOtp) notes.push("passcodes in answers");
+  notes.push(`${config.execution.workers} code workers`);
+  if (config.execution.judge0Url) notes.push(`Judge0 at ${config.execution.judge0Url}`);
   if (config.devSignIn) notes.push("DEV SIGN-IN ON");
   console.log(`[platform] listening on ${platform.url} (${notes.join(", ")})`);
 }

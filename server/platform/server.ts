@@ -46,6 +46,12 @@ import { seedDatabase, type SeedResult } from "./seed";
 import { seedCatalog } from "./seed/catalog-seed";
 import { seedUsersTable, type UsersSeedResult } from "./seed/users";
 import { UPSTREAM_CALLS } from "../../app/contract/calls";
+import { createPracticeRepository } from "./db/practice";
+import { createExecutionPool } from "./execution/pool";
+import { createRunStore } from "./practice/runs";
+import { createPracticeService } from "./practice/service";
+import { practicePage } from "./routes/practice-pages";
+import { practiceRoutes } from "./routes/practice";
 
 export interface PlatformOptions {
   port: number;
@@ -73,6 +79,8 @@ export interface PlatformOptions {
   paymentGatewaySecret?: string;
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); the platform's own url by default. */
   publicUrl?: string;
+  /** The code runner (server/platform/execution): workers, and Judge0 for the other languages. */
+  execution?: { workers?: number; judge0Url?: string; judge0Token?: string };
 }
 
 export interface RunningPlatform {
@@ -167,7 +175,22 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     publicUrl: () => options.publicUrl?.replace(/\/+$/, "") || baseUrl,
   };
   const mediaSigner = createMediaSigner(clock);
+  const practice = createPracticeRepository(db);
+  // Workers start lazily (on the first run), so a platform that runs no code pays nothing.
+  const pool = createExecutionPool({
+    size: options.execution?.workers ?? 2,
+    judge0Url: options.execution?.judge0Url,
+    judge0Token: options.execution?.judge0Token,
+  });
+  const practiceService = createPracticeService({
+    pool,
+    runs: createRunStore(clock),
+    practice,
+    now: () => isoAt(clock()),
+  });
   const pageSources = {
+    generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
+      practicePage(uri, user, context, practice),
     virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),
     personalise: (page: PageRecord, user: UserRecord) =>
       personaliseAccountPage(page, user, actions),
@@ -213,6 +236,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...memberRoutes(actions),
     ...mediaRoutes(actions, mediaSigner),
     ...uploadRoutes(actions),
+    ...practiceRoutes(practiceService, practice, () => isoAt(clock())),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
     ...(test ? actionTestRoutes(actions) : {}),
   };
@@ -279,7 +303,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     (closing ??= new Promise<void>((resolve) => {
       server.close(() => {
         db.close();
-        resolve();
+        void pool.close().then(resolve, resolve);
       });
       // Keep-alive sockets and slow answers would hold close() open; end them now.
       server.closeAllConnections();

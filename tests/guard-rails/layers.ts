@@ -31,7 +31,7 @@ export const LAYERS: string[][] = [
   ["app/routes", "server/start", "server/web"],
   ["app/shell", "app/page"],
   ["app/widgets", "app/commerce"],
-  ["app/actions", "app/auth"],
+  ["app/actions", "app/auth", "app/practice"],
   ["app/tracking", "app/config", "app/styles", "app/ui", "app/page-cache"],
   ["server/bff"],
   // The reference platform: server -> routes -> services -> db.
@@ -44,6 +44,8 @@ export const LAYERS: string[][] = [
     "platform/uploads",
     "platform/pdf",
     "platform/http",
+    "platform/practice",
+    "platform/execution",
   ],
   ["platform/seed"],
   ["platform/db"],

@@ -246,6 +246,34 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 5,
+    name: "code practice: solved problems, unlocked hints and shared code",
+    sql: `
+      CREATE TABLE problem_solves (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        problem_id TEXT NOT NULL,
+        language_id TEXT NOT NULL,
+        solved_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, problem_id)
+      );
+      CREATE TABLE hint_unlocks (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        problem_id TEXT NOT NULL,
+        hint_id TEXT NOT NULL,
+        unlocked_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, problem_id, hint_id)
+      );
+      CREATE TABLE code_shares (
+        id TEXT PRIMARY KEY,
+        content_hash TEXT NOT NULL UNIQUE,
+        language_id TEXT NOT NULL,
+        source_code TEXT NOT NULL,
+        input TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

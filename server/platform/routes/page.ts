@@ -48,6 +48,12 @@ export interface PageSources {
   virtualPage?(uri: string, user: UserRecord): PageRecord | undefined;
   /** Database-backed changes to a stored page for the user asking (/orders, /coupons). */
   personalise?(page: PageRecord, user: UserRecord): PageRecord;
+  /** A page built for whoever asks, visitors too (the practice pages); undefined: not one. */
+  generatedPage?(
+    uri: string,
+    user: UserRecord | undefined,
+    context: Record<string, string>,
+  ): PageRecord | undefined;
 }
 
 /**
@@ -64,7 +70,10 @@ export function answerPage(
   const uri = normalisePageUri(request.pageUri);
   checkPageAccess(uri, session);
   const user = session?.user;
-  const stored = pages.findPageByUri(uri) ?? (user && sources.virtualPage?.(uri, user));
+  const stored =
+    pages.findPageByUri(uri) ??
+    (user && sources.virtualPage?.(uri, user)) ??
+    sources.generatedPage?.(uri, user, request.context ?? {});
   if (!stored) throw new HttpError(404, { errorMessage: "Page not found" });
   const page = personalisePage(stored, user);
   return toPageResponse(user && sources.personalise ? sources.personalise(page, user) : page);

@@ -1,0 +1,208 @@
+/**
+ * The code practice area's plain values (spec 02 sections 3, 8, 9): language ids, statuses,
+ * judge kinds, polling schedules and texts. Zod-free: the practice editor, the compiler, the BFF
+ * and the platform all read them from here.
+ */
+
+/** Spec 02 section 3, in the spec's order. */
+export const LANGUAGE_IDS = [
+  "java13",
+  "javascript12",
+  "python3",
+  "cppgcc9",
+  "sqlite",
+  "psql",
+  "go",
+  "c",
+  "csharp",
+  "pandas",
+  "r",
+  "php",
+  "kotlin",
+  "swift",
+  "scala",
+  "prolog",
+  "perl",
+] as const;
+export type LanguageId = (typeof LANGUAGE_IDS)[number];
+
+export function isLanguageId(value: unknown): value is LanguageId {
+  return typeof value === "string" && (LANGUAGE_IDS as readonly string[]).includes(value);
+}
+
+/** What a learner reads in the language picker (ours: the spec names the ids only). */
+export const LANGUAGE_LABELS: Record<LanguageId, string> = {
+  java13: "Java",
+  javascript12: "JavaScript",
+  python3: "Python 3",
+  cppgcc9: "C++",
+  sqlite: "SQL (SQLite)",
+  psql: "PostgreSQL",
+  go: "Go",
+  c: "C",
+  csharp: "C#",
+  pandas: "Python (pandas)",
+  r: "R",
+  php: "PHP",
+  kotlin: "Kotlin",
+  swift: "Swift",
+  scala: "Scala",
+  prolog: "Prolog",
+  perl: "Perl",
+};
+
+/**
+ * The last segment of /online-compiler/{segment} → language id (spec 02 section 2: "preloads the
+ * language named by the last path segment"). The ids themselves are accepted too.
+ */
+export const LANGUAGE_ALIASES: Record<string, LanguageId> = {
+  java: "java13",
+  javascript: "javascript12",
+  js: "javascript12",
+  node: "javascript12",
+  nodejs: "javascript12",
+  python: "python3",
+  py: "python3",
+  cpp: "cppgcc9",
+  "c++": "cppgcc9",
+  sql: "sqlite",
+  sqlite3: "sqlite",
+  postgresql: "psql",
+  postgres: "psql",
+  golang: "go",
+  "c#": "csharp",
+  cs: "csharp",
+  kt: "kotlin",
+};
+
+/** The language a path segment names, or undefined. Case and percent-encoding are ignored. */
+export function languageOfSegment(segment: string | undefined): LanguageId | undefined {
+  if (!segment) return undefined;
+  let name: string;
+  try {
+    name = decodeURIComponent(segment).trim().toLowerCase();
+  } catch {
+    return undefined;
+  }
+  if (isLanguageId(name)) return name;
+  return LANGUAGE_ALIASES[name];
+}
+
+/** The compiler's language when the address names none (ours). */
+export const DEFAULT_COMPILER_LANGUAGE: LanguageId = "python3";
+
+/** Spec 02 section 3. */
+export const SUBMISSION_STATUSES = [
+  "CREATED",
+  "QUEUED",
+  "RUNNING",
+  "ACCEPTED",
+  "REJECTED",
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** Runs are polled while in one of these (spec 02 section 4). */
+export const PENDING_SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
+  "CREATED",
+  "QUEUED",
+  "RUNNING",
+];
+
+/** Spec 02 section 3. */
+export const JUDGE_RESULT_KINDS = [
+  "COMPILER_ERROR",
+  "TIME_LIMIT_EXCEEDED",
+  "WRONG_ANSWER",
+  "RUNTIME_ERROR",
+] as const;
+export type JudgeResultKind = (typeof JUDGE_RESULT_KINDS)[number];
+
+/** Spec 02 section 3. */
+export const RUN_MODES = ["RUN", "SUBMIT"] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
+/** Texts of spec 02 section 8 for code runs, hints, polling and the compiler. */
+export const CODE_TEXTS = {
+  failure: "Something went wrong! Please try again.",
+  emptyCode: "Code block is empty code",
+  submitted: "Submitted succesfully!",
+  timedOut: "Timed out",
+} as const;
+
+/** The judge message for a language the reference platform does not run (ours). */
+export function notExecutedMessage(languageId: string): string {
+  return `${languageId} is not executed by the reference platform`;
+}
+
+/**
+ * A polling schedule (spec 02 section 9): wait `delayMs` before each poll; from poll number
+ * `changeAfter + 1` on, wait `laterDelayMs`; give up after `maxPolls` polls.
+ */
+export interface PollSchedule {
+  delayMs: number;
+  laterDelayMs: number;
+  changeAfter: number;
+  maxPolls: number;
+}
+
+/** Code runs and sandbox runs: 3000 ms, 6000 ms after 5 polls, 15 polls, then "Timed out". */
+export const CODE_RUN_POLLING: PollSchedule = {
+  delayMs: 3000,
+  laterDelayMs: 6000,
+  changeAfter: 5,
+  maxPolls: 15,
+};
+
+/** Code assistant: 3000 ms, 6000 ms after 10 polls, 20 polls. */
+export const CODE_ASSISTANT_POLLING: PollSchedule = {
+  delayMs: 3000,
+  laterDelayMs: 6000,
+  changeAfter: 10,
+  maxPolls: 20,
+};
+
+/** The standalone compiler's start delay by language (spec 02 section 9). */
+export function compilerStartDelayMs(languageId: string): number {
+  if (["javascript12", "python3", "sqlite", "c", "perl", "php"].includes(languageId)) return 100;
+  if (["cppgcc9", "csharp", "swift"].includes(languageId)) return 200;
+  return 800;
+}
+
+/** The standalone compiler's schedule: its start delay, doubled after 5 polls, 15 polls. */
+export function compilerPolling(languageId: string): PollSchedule {
+  const delayMs = compilerStartDelayMs(languageId);
+  return { delayMs, laterDelayMs: delayMs * 2, changeAfter: 5, maxPolls: 15 };
+}
+
+/** The wait before poll number `poll` (1-based). */
+export function pollDelayMs(schedule: PollSchedule, poll: number): number {
+  return poll > schedule.changeAfter ? schedule.laterDelayMs : schedule.delayMs;
+}
+
+/** Limits of what a run may carry (ours): the BFF refuses bigger bodies before any call. */
+export const CODE_LIMITS = {
+  sourceCodeChars: 64_000,
+  inputChars: 16_000,
+} as const;
+
+/** The offline code stores (spec 02 sections 3 and 9). */
+export const CODE_STORES = {
+  /** The sandbox store's fixed name and version. */
+  sandboxDatabase: "career-learning-code",
+  sandboxVersion: 2,
+  sandboxStore: "sandboxes",
+  editorStore: "editor",
+  /** The suffix of the editor store's keys. */
+  draftSuffix: "draft",
+} as const;
+
+/** The editor store's key: problem id, language id, optional extra key and the draft suffix. */
+export function editorDraftKey(problemId: string, languageId: string, extraKey?: string): string {
+  return [problemId, languageId, ...(extraKey ? [extraKey] : []), CODE_STORES.draftSuffix].join(
+    "-",
+  );
+}
+
+/** The sandbox store's key: problemId-sandboxId, or sandboxId alone. */
+export function sandboxDraftKey(sandboxId: string, problemId?: string): string {
+  return problemId ? `${problemId}-${sandboxId}` : sandboxId;
+}

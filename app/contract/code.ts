@@ -1,0 +1,108 @@
+import { z } from "zod";
+import {
+  CODE_LIMITS,
+  JUDGE_RESULT_KINDS,
+  LANGUAGE_IDS,
+  RUN_MODES,
+  SUBMISSION_STATUSES,
+} from "./code-values";
+import { lenientEnum, looseObject } from "./lenient";
+
+export * from "./code-values";
+
+/**
+ * The code practice calls' bodies and answers (spec 02 sections 3 and 7, "Code runs"; the shapes
+ * the spec leaves "not shown" are ours, docs/contract.md "Code practice").
+ */
+
+const languageId = z.enum(LANGUAGE_IDS);
+const sourceCode = z.string().max(CODE_LIMITS.sourceCodeChars);
+const input = z.string().max(CODE_LIMITS.inputChars);
+const text = z.string().max(1_000_000);
+
+/** submission/run and submission/submit: `token` is the problem's run token from its page. */
+export const submissionRequestSchema = looseObject({
+  token: z.string().min(1).max(2048),
+  sourceCode,
+  languageId,
+  input: input.optional(),
+});
+
+export const submissionStatusRequestSchema = looseObject({
+  submissionId: z.string().min(1).max(200),
+});
+
+/** Unknown statuses are kept as text: the poller stops on them and shows the failure text. */
+const submissionStatus = lenientEnum(SUBMISSION_STATUSES);
+
+export const submissionStartedSchema = looseObject({
+  submissionId: z.string().min(1),
+  status: submissionStatus,
+});
+
+/** One test case of a verdict; hidden ones carry neither input nor expected output. */
+export const testCaseResultSchema = looseObject({
+  index: z.number().int(),
+  passed: z.boolean(),
+  hidden: z.boolean().optional(),
+  input: text.optional(),
+  expected: text.optional(),
+  actual: text.optional(),
+  timeMs: z.number().optional(),
+  memoryKb: z.number().optional(),
+});
+
+export const submissionStatusSchema = looseObject({
+  submissionId: z.string(),
+  status: submissionStatus,
+  mode: lenientEnum(RUN_MODES).optional(),
+  /** Set on REJECTED: what went wrong. Unknown kinds are kept as text. */
+  judgeResult: lenientEnum(JUDGE_RESULT_KINDS).optional(),
+  message: text.optional(),
+  stdout: text.optional(),
+  stderr: text.optional(),
+  timeMs: z.number().optional(),
+  memoryKb: z.number().optional(),
+  testCases: z.array(testCaseResultSchema).max(200).optional(),
+  passedCount: z.number().int().optional(),
+  totalCount: z.number().int().optional(),
+});
+
+/** nebula-service/problem/unlock-hint (spec 02 section 7). */
+export const unlockHintRequestSchema = looseObject({
+  problemId: z.string().min(1).max(200),
+  problemGroupId: z.string().max(200).optional(),
+  hintId: z.string().min(1).max(200),
+});
+export const unlockHintAnswerSchema = looseObject({
+  hintId: z.string(),
+  content: text,
+});
+
+/** standalone/compiler/run: visitors may run code (the compiler is not login-protected). */
+export const compilerRunRequestSchema = looseObject({
+  sourceCode,
+  languageId,
+  input: input.optional(),
+});
+/** The run's handle: the status call takes it back. */
+export const compilerRunAnswerSchema = looseObject({ token: z.string().min(1) });
+export const compilerStatusRequestSchema = looseObject({ token: z.string().min(1).max(200) });
+
+/** Spec 02 section 3, "Compiler result". */
+export const compilerResultSchema = looseObject({
+  inProgress: z.boolean(),
+  compileMode: z.string().optional(),
+  isSuccessful: z.boolean().optional(),
+  message: text.optional(),
+  result: text.optional(),
+  sharedLink: z.string().optional(),
+});
+
+/** standalone/code-share: the same code shared twice gives the same link. */
+export const codeShareRequestSchema = looseObject({
+  sourceCode,
+  languageId,
+  input: input.optional(),
+});
+export const codeShareAnswerSchema = looseObject({ sharedLink: z.string().min(1) });

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
+import { LANGUAGE_IDS } from "../code-values";
+
+const text = (max: number) => z.string().max(max);
+
+/** A language the page offers, with the code the editor starts from. */
+export const codeLanguageSchema = looseObject({
+  languageId: z.enum(LANGUAGE_IDS),
+  label: text(60).min(1),
+  starterCode: text(64_000),
+});
+
+/**
+ * The practice editor of /problem/* (spec 02 sections 2 and 3; the fields are ours,
+ * docs/contract.md "Code practice"): the statement, examples, constraints, tags, hints, the
+ * languages with their starter code, and the run token that the run and submit calls carry.
+ */
+export const codeEditorSchema = looseObject({
+  ...componentDataSchema.shape,
+  problemId: text(200).min(1),
+  problemGroupId: opt(text(200)),
+  problemGroupTitle: opt(text(200)),
+  title: text(200).min(1),
+  difficulty: opt(text(20)),
+  statement: z.array(text(5_000)).max(20),
+  constraints: opt(z.array(text(500)).max(20)),
+  tags: opt(z.array(text(60)).max(10)),
+  examples: opt(z.array(looseObject({ input: text(5_000), output: text(5_000) })).max(10)),
+  hints: opt(
+    z
+      .array(
+        looseObject({
+          hintId: text(200).min(1),
+          title: text(100).min(1),
+          unlocked: opt(z.boolean()),
+          content: opt(text(5_000)),
+        }),
+      )
+      .max(10),
+  ),
+  /** Languages the client does not know are left out; at least one must remain. */
+  languages: tolerantArray(codeLanguageSchema).refine((list) => list.length > 0, "no language"),
+  defaultLanguageId: opt(text(40)),
+  runToken: text(2048).min(1),
+  solved: opt(z.boolean()),
+});
+export type CodeEditorData = z.output<typeof codeEditorSchema>;

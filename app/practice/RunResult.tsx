@@ -1,0 +1,100 @@
+import { withLoginParam } from "~/shared/login-url";
+import { JUDGE_RESULT_LABELS, type SubmissionResult } from "./results";
+import styles from "./practice.module.css";
+import type { PracticeRunState } from "./use-practice-run";
+
+const STATUS_WORDS: Record<string, string> = {
+  SENDING: "Sending…",
+  CREATED: "Starting…",
+  QUEUED: "Waiting for a free runner…",
+  RUNNING: "Running…",
+};
+
+function Figures({ result }: { result: SubmissionResult }) {
+  const parts = [
+    result.totalCount ? `${result.passedCount ?? 0} of ${result.totalCount} test cases passed` : "",
+    result.timeMs !== undefined ? `${result.timeMs} ms` : "",
+    result.memoryKb ? `${Math.round(result.memoryKb)} KB` : "",
+  ].filter(Boolean);
+  return parts.length ? <p>{parts.join(" · ")}</p> : null;
+}
+
+/** The verdict of a run or a submission, with each visible test case. */
+export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; mode?: string }) {
+  const accepted = result.status === "ACCEPTED";
+  const title = accepted
+    ? mode === "SUBMIT"
+      ? "Accepted"
+      : "Ran successfully"
+    : (result.judgeResult && JUDGE_RESULT_LABELS[result.judgeResult]) || "Not accepted";
+  return (
+    <section
+      className={accepted ? styles.accepted : styles.rejected}
+      aria-label="Result"
+      data-verdict={result.status}
+      data-judge={result.judgeResult ?? ""}
+    >
+      <h3 className={styles.verdict}>{title}</h3>
+      {result.message ? <pre className={styles.pre}>{result.message}</pre> : null}
+      <Figures result={result} />
+      {result.testCases?.length ? (
+        <ol className={styles.cases}>
+          {result.testCases.map((c) => (
+            <li key={c.index} data-passed={c.passed}>
+              <strong>
+                Test case {c.index + 1}: {c.passed ? "passed" : "failed"}
+                {c.hidden ? " (hidden)" : ""}
+              </strong>
+              {!c.hidden ? (
+                <>
+                  <span className={styles.label}>Input</span>
+                  <pre className={styles.pre}>{c.input || " "}</pre>
+                  <span className={styles.label}>Expected</span>
+                  <pre className={styles.pre}>{c.expected || " "}</pre>
+                  <span className={styles.label}>Your output</span>
+                  <pre className={styles.pre}>{c.actual || " "}</pre>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : result.stdout !== undefined ? (
+        <>
+          <span className={styles.label}>Output</span>
+          <pre className={styles.pre}>{result.stdout || " "}</pre>
+        </>
+      ) : null}
+      {result.stderr?.trim() ? (
+        <>
+          <span className={styles.label}>Errors</span>
+          <pre className={styles.pre}>{result.stderr}</pre>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** What the run is doing now: progress, a failure (with a way to log in) or the verdict. */
+export function RunResult({ state, returnTo }: { state: PracticeRunState; returnTo: string }) {
+  return (
+    <div aria-live="polite" data-run-phase={state.phase}>
+      {state.phase === "running" ? (
+        <p className={styles.notice}>{STATUS_WORDS[state.status] ?? "Running…"}</p>
+      ) : null}
+      {state.phase === "failed" ? (
+        <p className={styles.notice} role="alert">
+          {state.message}
+          {state.login ? (
+            <>
+              {" "}
+              <a href={withLoginParam(returnTo)}>Log in</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {state.phase === "done" ? (
+        <SubmissionVerdict result={state.result} mode={state.mode} />
+      ) : null}
+    </div>
+  );
+}

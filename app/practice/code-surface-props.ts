@@ -1,0 +1,15 @@
+/** What the code area takes: the server's textarea and the CodeMirror editor alike. */
+export interface CodeSurfaceProps {
+  languageId: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name of the code area. */
+  label: string;
+  dark: boolean;
+  /** The same on the server's textarea and the editor: no layout shift when it takes over. */
+  height: string;
+  /** The form field of the no-JavaScript form. */
+  name?: string;
+  onRun?: () => void;
+  onSubmit?: () => void;
+}

@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { CODE_TEXTS } from "~/contract/code-values";
+import { CsrfInput } from "~/actions/csrf";
+import { SubmissionVerdict } from "~/practice/RunResult";
+import type { SubmissionResult } from "~/practice/results";
+import styles from "~/practice/practice.module.css";
+import { withLoginParam } from "~/shared/login-url";
+import { submitWithoutScript } from "~server/bff/practice/submit-page.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Your submission" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The page renders after the action (a document POST runs the loaders too): nothing to load. */
+export const loader = () => null;
+
+export const action = ({ request }: ActionFunctionArgs) => submitWithoutScript(request);
+
+/** The verdict page of the no-JavaScript submit, with the code kept for another try. */
+export default function PracticeSubmitPage() {
+  const data = useActionData<typeof action>();
+  if (!data) {
+    // Reached by address, not by the problem page's form.
+    return (
+      <main style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
+        <h1>Your submission</h1>
+        <p>
+          Submit your code from a problem&apos;s page.{" "}
+          <a href="/problem-group/arrays-and-strings-basics">Go to the practice problems</a>
+        </p>
+      </main>
+    );
+  }
+  return (
+    <main style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
+      <p>
+        <a href={data.returnTo}>Back to the problem</a>
+      </p>
+      <h1>Your submission</h1>
+      {data.verdict ? (
+        <SubmissionVerdict result={data.verdict as unknown as SubmissionResult} mode="SUBMIT" />
+      ) : (
+        <p className={styles.notice} role="alert">
+          {data.message || CODE_TEXTS.failure}{" "}
+          {data.login ? <a href={withLoginParam(data.returnTo)}>Log in</a> : null}
+        </p>
+      )}
+      {data.verdict?.status === "ACCEPTED" ? <p role="status">{CODE_TEXTS.submitted}</p> : null}
+      <form method="post">
+        <CsrfInput />
+        <input type="hidden" name="token" value={data.token} />
+        <input type="hidden" name="languageId" value={data.languageId} />
+        <input type="hidden" name="returnTo" value={data.returnTo} />
+        <label className={styles.label} htmlFor="resubmit-code">
+          Your code
+        </label>
+        <textarea
+          id="resubmit-code"
+          name="sourceCode"
+          className={styles.plainCode}
+          style={{ height: 320 }}
+          defaultValue={data.sourceCode}
+          spellCheck={false}
+        />
+        <div className={styles.toolbar}>
+          <button type="submit" className={styles.primary}>
+            Submit again
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

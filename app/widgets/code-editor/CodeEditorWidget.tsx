@@ -1,0 +1,242 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useCsrfToken } from "~/actions/csrf";
+import type { CodeEditorData } from "~/contract/widgets/code-editor";
+import { CODE_TEXTS } from "~/contract/code-values";
+import { CodeSurface } from "~/practice/CodeSurface";
+import { postCode } from "~/practice/code-client";
+import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
+import { RunResult } from "~/practice/RunResult";
+import { useDarkPage } from "~/practice/use-dark-page";
+import { usePracticeRun } from "~/practice/use-practice-run";
+import styles from "~/practice/practice.module.css";
+import { Toast } from "~/ui/Toast";
+import type { WidgetProps } from "../types";
+
+const DRAFT_SAVE_DELAY_MS = 500;
+const EDITOR_HEIGHT = "360px";
+
+type Hint = NonNullable<CodeEditorData["hints"]>[number];
+
+/**
+ * The practice editor of /problem/* (spec 02 sections 2-4): the statement beside the code,
+ * Run and Submit with the spec's polling, hints, and drafts saved per problem and language.
+ * Without JavaScript the same code area is a textarea in a form that posts to /practice/submit.
+ */
+export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
+  const location = useLocation();
+  const csrf = useCsrfToken();
+  const dark = useDarkPage();
+  const starter = (id: string) =>
+    data.languages.find((l) => l.languageId === id)?.starterCode ?? "";
+  const firstLanguage =
+    data.languages.find((l) => l.languageId === data.defaultLanguageId)?.languageId ??
+    data.languages[0].languageId;
+  const [languageId, setLanguageId] = useState<string>(firstLanguage);
+  const [code, setCode] = useState(() => starter(firstLanguage));
+  const [input, setInput] = useState("");
+  const [toast, setToast] = useState<string>();
+  const [storeBlocked, setStoreBlocked] = useState(false);
+  const [hints, setHints] = useState<Hint[]>(data.hints ?? []);
+  const [hintError, setHintError] = useState<string>();
+  const onBlocked = useCallback(() => setStoreBlocked(true), []);
+  const restoring = useRef(true);
+
+  // Drafts: restore the saved code of this problem and language (starter code otherwise).
+  useEffect(() => {
+    let live = true;
+    restoring.current = true;
+    void loadDraft(data.problemId, languageId, onBlocked).then((draft) => {
+      if (!live) return;
+      setCode(draft?.code ?? starter(languageId));
+      restoring.current = false;
+    });
+    return () => {
+      live = false;
+    };
+    // starter() reads data.languages, which is the page's and does not change under us.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.problemId, languageId, onBlocked]);
+
+  // ... and save as the learner types (debounced).
+  useEffect(() => {
+    if (restoring.current) return;
+    const timer = window.setTimeout(() => {
+      void saveDraft({ problemId: data.problemId, languageId, code }, onBlocked);
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [code, data.problemId, languageId, onBlocked]);
+
+  const onSubmitted = useCallback(() => setToast(CODE_TEXTS.submitted), []);
+  const { state, start } = usePracticeRun(csrf, onSubmitted);
+  const busy = state.phase === "running";
+  const fields = { token: data.runToken, sourceCode: code, languageId, input: input || undefined };
+  const run = () => !busy && void start("RUN", fields);
+  const submit = () => !busy && void start("SUBMIT", { ...fields, input: undefined });
+
+  const reset = () => {
+    setCode(starter(languageId));
+    void deleteDraft(data.problemId, languageId, onBlocked);
+  };
+
+  const unlock = async (hint: Hint) => {
+    setHintError(undefined);
+    const answer = await postCode<{ hintId: string; content: string }>(
+      "hint",
+      { problemId: data.problemId, problemGroupId: data.problemGroupId, hintId: hint.hintId },
+      csrf,
+    );
+    if (!answer.ok) {
+      setHintError(answer.message || CODE_TEXTS.failure);
+      return;
+    }
+    setHints((list) =>
+      list.map((h) =>
+        h.hintId === hint.hintId ? { ...h, unlocked: true, content: answer.data.content } : h,
+      ),
+    );
+  };
+
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <div className={styles.layout} data-problem={data.problemId}>
+      <article>
+        {data.problemGroupTitle && data.problemGroupId ? (
+          <a href={`/problem-group/${data.problemGroupId}`}>{data.problemGroupTitle}</a>
+        ) : null}
+        <h1>{data.title}</h1>
+        <div className={styles.meta}>
+          {data.difficulty ? <span className={styles.chip}>{data.difficulty}</span> : null}
+          {data.tags?.map((tag) => (
+            <span key={tag} className={styles.chip}>
+              {tag}
+            </span>
+          ))}
+          {data.solved ? <span className={styles.chip}>Solved</span> : null}
+        </div>
+        <div className={styles.statement}>
+          {data.statement.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+        {data.examples?.map((example, i) => (
+          <div key={i}>
+            <h2>Example {i + 1}</h2>
+            <span className={styles.label}>Input</span>
+            <pre className={styles.pre}>{example.input || " "}</pre>
+            <span className={styles.label}>Output</span>
+            <pre className={styles.pre}>{example.output}</pre>
+          </div>
+        ))}
+        {data.constraints?.length ? (
+          <>
+            <h2>Constraints</h2>
+            <ul>
+              {data.constraints.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {hints.length ? (
+          <div className={styles.hints}>
+            <h2>Hints</h2>
+            {hintError ? <p role="alert">{hintError}</p> : null}
+            {hints.map((hint) =>
+              hint.unlocked ? (
+                <details key={hint.hintId} open>
+                  <summary>{hint.title}</summary>
+                  <p>{hint.content}</p>
+                </details>
+              ) : (
+                <p key={hint.hintId}>
+                  <button type="button" className={styles.button} onClick={() => void unlock(hint)}>
+                    Unlock {hint.title.toLowerCase()}
+                  </button>
+                </p>
+              ),
+            )}
+          </div>
+        ) : null}
+      </article>
+      <form
+        method="post"
+        action="/practice/submit"
+        onSubmit={(event) => (event.preventDefault(), submit())}
+      >
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="token" value={data.runToken} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {storeBlocked ? (
+          <p className={styles.notice} role="alert">
+            {CODE_STORE_BLOCKED}
+          </p>
+        ) : null}
+        <div className={styles.toolbar}>
+          <label>
+            <span className="visually-hidden">Language</span>
+            <select
+              name="languageId"
+              value={languageId}
+              onChange={(e) => setLanguageId(e.target.value)}
+              aria-label="Language"
+            >
+              {data.languages.map((l) => (
+                <option key={l.languageId} value={l.languageId}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={styles.button} onClick={reset}>
+            Reset to starter code
+          </button>
+        </div>
+        <CodeSurface
+          name="sourceCode"
+          languageId={languageId}
+          value={code}
+          onChange={setCode}
+          label={`Code editor, ${data.languages.find((l) => l.languageId === languageId)?.label ?? languageId}`}
+          dark={dark}
+          height={EDITOR_HEIGHT}
+          onRun={run}
+          onSubmit={submit}
+        />
+        <label className={styles.label} htmlFor={`input-${data.problemId}`}>
+          Custom input (optional, for Run)
+        </label>
+        <textarea
+          id={`input-${data.problemId}`}
+          className={styles.input}
+          name="input"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          spellCheck={false}
+        />
+        <div className={styles.toolbar}>
+          <span className={styles.spacer} />
+          <button
+            type="button"
+            className={styles.button}
+            onClick={run}
+            disabled={busy}
+            title="Ctrl/Cmd+Enter"
+          >
+            Run
+          </button>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={busy}
+            title="Ctrl/Cmd+Shift+Enter"
+          >
+            Submit
+          </button>
+        </div>
+        <RunResult state={state} returnTo={returnTo} />
+      </form>
+      <Toast message={toast} onHide={() => setToast(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { defineWidget } from "~/widgets/types";
+import { CodeEditorWidget } from "../on-demand";
+
+/** The practice editor (spec 02 section 2, /problem/*): a chunk of its own, CodeMirror lazily inside. */
+export const codeEditorWidget = defineWidget({
+  kind: "CODE_EDITOR",
+  Component: CodeEditorWidget,
+});

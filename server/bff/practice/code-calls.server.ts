@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { UPSTREAM_CALLS, type UpstreamCallName } from "~/contract/calls";
+import { CODE_LIMITS, CODE_TEXTS, LANGUAGE_IDS } from "~/contract/code-values";
+import { callUpstreamAsUser } from "../auth.server";
+import { captchaProvider, CAPTCHA_REQUIRED_MESSAGE } from "../captcha.server";
+import type { UserStateSettlement } from "../user-state.server";
+import { logger } from "../../shared/logger";
+
+/**
+ * The code practice calls on the learner's behalf (spec 02 section 7, "Code service"): practice
+ * runs, submissions and their status, hints, the standalone compiler and code sharing. The
+ * browser names no path: each intent maps to one catalogue entry, and the BFF checks the body
+ * before any call ("Code block is empty code" never reaches upstream).
+ */
+export const CODE_INTENTS = [
+  "run",
+  "submit",
+  "status",
+  "hint",
+  "compiler-run",
+  "compiler-status",
+  "share",
+] as const;
+export type CodeIntent = (typeof CODE_INTENTS)[number];
+
+const CALL_OF: Record<CodeIntent, UpstreamCallName> = {
+  run: "submissionRun",
+  submit: "submissionSubmit",
+  status: "submissionStatus",
+  hint: "unlockHint",
+  "compiler-run": "compilerRun",
+  "compiler-status": "compilerStatus",
+  share: "codeShare",
+};
+
+/** Intents that need a signed-in learner (the compiler is open to visitors, spec 02 section 2). */
+const LOGIN_INTENTS = new Set<CodeIntent>(["run", "submit", "status", "hint"]);
+/** Intents with the human check when enabled (spec 02 section 5: compiler runs and code shares). */
+const CAPTCHA_INTENTS = new Set<CodeIntent>(["compiler-run", "share"]);
+
+export const LOGIN_TO_RUN = "Log in to run and submit your code.";
+
+const field = (max: number) => z.string().max(max);
+const code = z
+  .string()
+  .max(CODE_LIMITS.sourceCodeChars, `Code may be at most ${CODE_LIMITS.sourceCodeChars} characters`)
+  .refine((text) => text.trim() !== "", CODE_TEXTS.emptyCode);
+const languageId = z.enum(LANGUAGE_IDS, { message: "Choose a language" });
+const input = field(CODE_LIMITS.inputChars).optional();
+
+/** What the browser may post per intent: only the fields the catalogue call takes. */
+const BODIES: Record<CodeIntent, z.ZodTypeAny> = {
+  run: z.object({ token: field(2048).min(1), sourceCode: code, languageId, input }),
+  submit: z.object({ token: field(2048).min(1), sourceCode: code, languageId, input }),
+  status: z.object({ submissionId: field(200).min(1) }),
+  hint: z.object({
+    problemId: field(200).min(1),
+    problemGroupId: field(200).optional(),
+    hintId: field(200).min(1),
+  }),
+  "compiler-run": z.object({ sourceCode: code, languageId, input }),
+  "compiler-status": z.object({ token: field(200).min(1) }),
+  share: z.object({ sourceCode: code, languageId, input }),
+};
+
+export type CodeCallResult =
+  | { ok: true; data: unknown; settlement?: UserStateSettlement }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      login?: boolean;
+      settlement?: UserStateSettlement;
+    };
+
+/** The posted fields of an intent, without the CSRF and captcha fields. */
+function fieldsOf(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && !(key in out)) out[key] = value;
+  }
+  return out;
+}
+
+export function isCodeIntent(value: unknown): value is CodeIntent {
+  return typeof value === "string" && (CODE_INTENTS as readonly string[]).includes(value);
+}
+
+/** One code call for an already CSRF-checked form. */
+export async function runCodeIntent(
+  request: Request,
+  intent: CodeIntent,
+  form: FormData,
+  signedIn: boolean,
+): Promise<CodeCallResult> {
+  if (LOGIN_INTENTS.has(intent) && !signedIn) {
+    return { ok: false, status: 401, message: LOGIN_TO_RUN, login: true };
+  }
+  const parsed = BODIES[intent].safeParse(fieldsOf(form));
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      message: parsed.error.issues[0]?.message ?? CODE_TEXTS.failure,
+    };
+  }
+  const captcha = captchaProvider();
+  const captchaToken = CAPTCHA_INTENTS.has(intent) ? captcha.tokenFrom(form) : undefined;
+  if (CAPTCHA_INTENTS.has(intent) && captcha.enabled && !captchaToken) {
+    return { ok: false, status: 400, message: CAPTCHA_REQUIRED_MESSAGE };
+  }
+  const entry = UPSTREAM_CALLS[CALL_OF[intent]];
+  const { result, settlement } = await callUpstreamAsUser(request, {
+    path: entry.path,
+    host: entry.host,
+    method: "POST",
+    body: parsed.data,
+    schema: entry.answer,
+    headerOptions: { captchaToken },
+    readMessageField: true,
+  });
+  if (result.ok) return { ok: true, data: result.data, settlement };
+  const error = result.error;
+  logger.warn(
+    { event: "code-call-failed", intent, kind: error.kind, status: error.status },
+    "code call failed",
+  );
+  if (error.status === 401) {
+    return { ok: false, status: 401, message: LOGIN_TO_RUN, login: true, settlement };
+  }
+  // Spec 02 section 8: code runs, hints, polling and the compiler fail with one text; a refusal
+  // the upstream explained (a 4xx with a message, e.g. too many runs) keeps its own words.
+  const explained = error.status >= 400 && error.status < 500 && error.message;
+  return {
+    ok: false,
+    status:
+      error.kind === "timeout"
+        ? 504
+        : error.status >= 400 && error.status < 500
+          ? error.status
+          : 502,
+    message: explained ? error.message : CODE_TEXTS.failure,
+    settlement,
+  };
+}

@@ -1,0 +1,62 @@
+import { readCheckedForm } from "../csrf.server";
+import { addressBucket, clientAddressOf } from "../client-address.server";
+import { SlidingWindowLimiter } from "../rate-limit.server";
+import { appendSetCookie, readAuth } from "../session.server";
+import { isCodeIntent, runCodeIntent, type CodeIntent } from "./code-calls.server";
+
+/** Compiler runs and shares are open to visitors: each address gets this many a minute. */
+export const COMPILER_RUNS_PER_MINUTE = 30;
+export const TOO_MANY_COMPILER_RUNS = "Too many runs. Please wait a minute and try again.";
+const VISITOR_INTENTS = new Set<CodeIntent>(["compiler-run", "share"]);
+const compilerLimiter = new SlidingWindowLimiter({
+  limit: COMPILER_RUNS_PER_MINUTE,
+  windowMs: 60_000,
+});
+
+const noStore = { "Cache-Control": "no-store" };
+
+function json(body: unknown, status: number, headers = new Headers(noStore)): Response {
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** readCheckedForm's refusals (403 CSRF, 413 too large) as JSON, like every answer here. */
+function refused(error: unknown): Response {
+  const thrown = error as { data?: { message?: unknown }; init?: { status?: number } } | null;
+  const status = thrown?.init?.status;
+  const message = thrown?.data?.message;
+  if (typeof status !== "number" || typeof message !== "string") throw error;
+  return json({ message }, status);
+}
+
+/**
+ * POST /api/code: a form with the CSRF field and `intent` (run, submit, status, hint,
+ * compiler-run, compiler-status, share) plus that intent's fields. Answers the upstream's JSON,
+ * or a status with { message } (and login: true when the learner must log in).
+ */
+export async function handleCodeCall(request: Request): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await readCheckedForm(request);
+  } catch (error) {
+    return refused(error);
+  }
+  const intent = form.get("intent");
+  if (!isCodeIntent(intent)) return json({ message: "Unknown code action" }, 400);
+  if (
+    VISITOR_INTENTS.has(intent) &&
+    !compilerLimiter.hit(addressBucket(clientAddressOf(request)))
+  ) {
+    return json({ message: TOO_MANY_COMPILER_RUNS }, 429);
+  }
+  const auth = await readAuth(request);
+  const result = await runCodeIntent(request, intent, form, Boolean(auth.token));
+  const headers = new Headers(noStore);
+  appendSetCookie(headers, ...(result.settlement?.setCookies ?? []));
+  if (result.ok) return json(result.data, 200, headers);
+  return json(
+    { message: result.message, ...(result.login ? { login: true } : {}) },
+    result.status,
+    headers,
+  );
+}

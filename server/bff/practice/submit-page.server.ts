@@ -1,0 +1,64 @@
+import { CODE_RUN_POLLING, CODE_TEXTS, PENDING_SUBMISSION_STATUSES } from "~/contract/code-values";
+import { safeReturnPath } from "~/shared/login-url";
+import { pollOnSchedule } from "~/shared/poll";
+import { readCheckedForm } from "../csrf.server";
+import { readAuth } from "../session.server";
+import { runCodeIntent } from "./code-calls.server";
+
+/** What the no-JavaScript verdict page shows. */
+export interface SubmitPageData {
+  returnTo: string;
+  languageId: string;
+  sourceCode: string;
+  token: string;
+  verdict?: Record<string, unknown> & { status: string };
+  message?: string;
+  login?: boolean;
+}
+
+const text = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * POST /practice/submit without JavaScript (progressive enhancement, like checkout): submits,
+ * polls submission/status here on the spec's schedule (3000 ms, 6000 ms after 5 polls, 15 polls,
+ * then "Timed out") and answers the verdict for the page to render. The code is sent back too,
+ * so nothing the learner typed is lost, whatever happened.
+ */
+export async function submitWithoutScript(request: Request): Promise<SubmitPageData> {
+  const form = await readCheckedForm(request);
+  const base: SubmitPageData = {
+    returnTo: safeReturnPath(text(form, "returnTo")),
+    languageId: text(form, "languageId"),
+    sourceCode: text(form, "sourceCode"),
+    token: text(form, "token"),
+  };
+  const auth = await readAuth(request);
+  const started = await runCodeIntent(request, "submit", form, Boolean(auth.token));
+  if (!started.ok) return { ...base, message: started.message, login: started.login };
+  const submissionId = String((started.data as { submissionId?: unknown }).submissionId ?? "");
+  const statusForm = new FormData();
+  statusForm.set("submissionId", submissionId);
+  try {
+    const outcome = await pollOnSchedule<SubmitPageData["verdict"]>({
+      schedule: CODE_RUN_POLLING,
+      signal: request.signal,
+      poll: async () => {
+        const answer = await runCodeIntent(request, "status", statusForm, true);
+        if (!answer.ok) throw new Error(answer.message);
+        const verdict = answer.data as NonNullable<SubmitPageData["verdict"]>;
+        const pending = (PENDING_SUBMISSION_STATUSES as readonly string[]).includes(verdict.status);
+        return pending ? { done: false } : { done: true, value: verdict };
+      },
+    });
+    if (outcome.kind === "done") return { ...base, verdict: outcome.value };
+    return {
+      ...base,
+      message: outcome.kind === "timed-out" ? CODE_TEXTS.timedOut : CODE_TEXTS.failure,
+    };
+  } catch (error) {
+    return { ...base, message: (error as Error).message || CODE_TEXTS.failure };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The execution engine's interface: what the platform's practice service asks of it. The engine
+ * runs one program on one input, sandboxed, off the event loop, in a bounded worker pool.
+ */
+
+export interface ExecutionLimits {
+  /** Wall time of one run, from the moment a worker starts it (queue time not counted). */
+  wallMs: number;
+  /** Memory the program may use (QuickJS heap; WASM linear memory growth for the others). */
+  memoryMb: number;
+  /** Bytes of stdout + stderr kept; more ends the run with an output-limit outcome. */
+  outputBytes: number;
+}
+
+export const DEFAULT_LIMITS: ExecutionLimits = {
+  wallMs: 3000,
+  memoryMb: 256,
+  outputBytes: 64 * 1024,
+};
+
+export interface ExecutionRequest {
+  languageId: string;
+  sourceCode: string;
+  /** stdin of the program. */
+  input: string;
+  /** SQL only: statements run before the learner's query (schema and rows), not timed. */
+  setup?: string;
+  limits?: Partial<ExecutionLimits>;
+}
+
+interface Measured {
+  stdout: string;
+  stderr: string;
+  /** Wall time of the run itself, ms. */
+  timeMs: number;
+  /** Peak memory of the run, KB (best effort per runtime). */
+  memoryKb: number;
+}
+
+export type ExecutionOutcome =
+  | ({ kind: "ok" } & Measured)
+  | ({ kind: "compile-error"; message: string } & Measured)
+  | ({ kind: "runtime-error"; message: string } & Measured)
+  | ({ kind: "time-limit"; message: string } & Measured)
+  | ({ kind: "memory-limit"; message: string } & Measured)
+  | ({ kind: "output-limit"; message: string } & Measured)
+  /** A language this engine does not run (and no Judge0 is configured). */
+  | { kind: "unsupported"; message: string }
+  /** The engine itself failed (worker crashed on start, Judge0 unreachable): not the learner's fault. */
+  | { kind: "internal-error"; message: string };
+
+export interface RunHooks {
+  /** Called once, when a worker takes the run (the submission turns from QUEUED to RUNNING). */
+  onStart?: () => void;
+}
+
+export interface PoolStats {
+  size: number;
+  busy: number;
+  queued: number;
+}
+
+export interface ExecutionPool {
+  run(request: ExecutionRequest, hooks?: RunHooks): Promise<ExecutionOutcome>;
+  stats(): PoolStats;
+  /** Ends every worker; runs still queued end with internal-error. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,173 @@
+import type { JudgeResultKind, RunMode } from "../../../app/contract/code-values";
+import type { ExecutionOutcome, ExecutionPool } from "../execution/types";
+import type { ProblemRecord } from "./problem-types";
+
+/** A verdict as the status call answers it (docs/contract.md, "Code practice"). */
+export interface Verdict {
+  status: "ACCEPTED" | "REJECTED";
+  judgeResult?: JudgeResultKind;
+  message?: string;
+  stdout?: string;
+  stderr?: string;
+  timeMs: number;
+  memoryKb: number;
+  testCases: JudgedCase[];
+  passedCount: number;
+  totalCount: number;
+}
+
+export interface JudgedCase {
+  index: number;
+  passed: boolean;
+  hidden?: boolean;
+  input?: string;
+  expected?: string;
+  actual?: string;
+  timeMs?: number;
+  memoryKb?: number;
+}
+
+/** The engine failed, not the learner: the status call shows it as a failure to retry. */
+export const RUNNER_FAILED = "The code runner failed. Try again in a minute.";
+
+/** Lines compared with their trailing spaces and the trailing blank lines left out. */
+export function sameOutput(actual: string, expected: string): boolean {
+  const lines = (text: string) => {
+    const out = text
+      .replace(/\r\n/g, "\n")
+      .split("\n")
+      .map((line) => line.trimEnd());
+    while (out.length && out[out.length - 1] === "") out.pop();
+    return out;
+  };
+  const a = lines(actual);
+  const b = lines(expected);
+  return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
+type Failure = Pick<Verdict, "judgeResult" | "message">;
+
+/** What an outcome other than "ok" means for the learner. */
+export function failureOf(outcome: ExecutionOutcome): Failure | undefined {
+  switch (outcome.kind) {
+    case "ok":
+      return undefined;
+    case "compile-error":
+      return { judgeResult: "COMPILER_ERROR", message: outcome.message };
+    case "time-limit":
+      return { judgeResult: "TIME_LIMIT_EXCEEDED", message: outcome.message };
+    case "runtime-error":
+    case "memory-limit":
+    case "output-limit":
+      return { judgeResult: "RUNTIME_ERROR", message: outcome.message };
+    case "unsupported":
+      return { message: outcome.message };
+    case "internal-error":
+      return { message: RUNNER_FAILED };
+  }
+}
+
+export interface JudgeRequest {
+  problem: ProblemRecord;
+  languageId: string;
+  sourceCode: string;
+  mode: RunMode;
+  /** RUN with an input of the learner's own: one run on it, no expected output. */
+  customInput?: string;
+  onStart?: () => void;
+}
+
+const measured = (outcome: ExecutionOutcome) =>
+  "timeMs" in outcome
+    ? {
+        timeMs: outcome.timeMs,
+        memoryKb: outcome.memoryKb,
+        stdout: outcome.stdout,
+        stderr: outcome.stderr,
+      }
+    : { timeMs: 0, memoryKb: 0, stdout: "", stderr: "" };
+
+/**
+ * Runs a learner's code: RUN on the sample cases (or on the learner's own input), SUBMIT on every
+ * case. A compile error, a time-out or a failure of the engine stops at that case; a wrong answer
+ * or runtime error on one case still runs the others, so the learner sees how many pass.
+ */
+export async function judge(pool: ExecutionPool, request: JudgeRequest): Promise<Verdict> {
+  const { problem, languageId, sourceCode, mode } = request;
+  let started = false;
+  const hooks = {
+    onStart: () => {
+      if (started) return;
+      started = true;
+      request.onStart?.();
+    },
+  };
+  const run = (input: string) =>
+    pool.run({ languageId, sourceCode, input, setup: problem.sqlSetup }, hooks);
+
+  if (mode === "RUN" && request.customInput !== undefined && request.customInput.trim() !== "") {
+    const outcome = await run(request.customInput);
+    const m = measured(outcome);
+    const failure = failureOf(outcome);
+    return {
+      status: failure ? "REJECTED" : "ACCEPTED",
+      ...failure,
+      stdout: m.stdout,
+      stderr: m.stderr,
+      timeMs: m.timeMs,
+      memoryKb: m.memoryKb,
+      testCases: [],
+      passedCount: 0,
+      totalCount: 0,
+    };
+  }
+
+  const cases = problem.testCases.filter((c) => mode === "SUBMIT" || c.sample);
+  const judged: JudgedCase[] = [];
+  let firstFailure: Failure | undefined;
+  let firstOutput: { stdout: string; stderr: string } | undefined;
+  let timeMs = 0;
+  let memoryKb = 0;
+  for (const [index, testCase] of cases.entries()) {
+    const outcome = await run(testCase.input);
+    const m = measured(outcome);
+    timeMs = Math.max(timeMs, m.timeMs);
+    memoryKb = Math.max(memoryKb, m.memoryKb);
+    // Only a sample case's output is shown: a hidden case's output would give its answer away.
+    if (testCase.sample) firstOutput ??= { stdout: m.stdout, stderr: m.stderr };
+    const failure = failureOf(outcome);
+    const passed = !failure && sameOutput(m.stdout, testCase.expected);
+    const shown = testCase.sample
+      ? { input: testCase.input, expected: testCase.expected, actual: m.stdout }
+      : { hidden: true };
+    judged.push({ index, passed, ...shown, timeMs: m.timeMs, memoryKb: m.memoryKb });
+    if (!passed && !firstFailure) {
+      firstFailure = failure ?? {
+        judgeResult: "WRONG_ANSWER",
+        message: `Wrong answer on test case ${index + 1}`,
+      };
+      if (!testCase.sample && failure?.judgeResult === "RUNTIME_ERROR") {
+        // A hidden case's error text may echo its input: say which case, not what it held.
+        firstFailure = { ...failure, message: `Runtime error on test case ${index + 1}` };
+      }
+    }
+    const stopsHere =
+      failure &&
+      (failure.judgeResult === "COMPILER_ERROR" ||
+        failure.judgeResult === "TIME_LIMIT_EXCEEDED" ||
+        !failure.judgeResult);
+    if (stopsHere) break;
+  }
+  const passedCount = judged.filter((c) => c.passed).length;
+  return {
+    status: firstFailure || passedCount < cases.length ? "REJECTED" : "ACCEPTED",
+    ...firstFailure,
+    stdout: firstOutput?.stdout,
+    stderr: firstOutput?.stderr,
+    timeMs,
+    memoryKb,
+    testCases: judged,
+    passedCount,
+    totalCount: cases.length,
+  };
+}

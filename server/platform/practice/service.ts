@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { isLanguageId, type RunMode } from "../../../app/contract/code-values";
+import type { ExecutionPool } from "../execution/types";
+import type { PracticeRepository } from "../db/practice";
+import { failureOf, judge, RUNNER_FAILED, type Verdict } from "./judge";
+import { findProblem } from "./problems";
+import type { RunRecord, RunStore } from "./runs";
+
+/** A learner may have this many practice runs in flight; more wait for those to finish. */
+export const MAX_PENDING_RUNS_PER_USER = 3;
+export const TOO_MANY_RUNS = "You already have runs in progress. Wait for them to finish.";
+export const UNKNOWN_PROBLEM = "This problem does not exist";
+export const LANGUAGE_NOT_OFFERED = "This problem cannot be solved in that language";
+
+export class PracticeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PracticeServiceDeps {
+  pool: ExecutionPool;
+  runs: RunStore;
+  practice: PracticeRepository;
+  now: () => string;
+}
+
+/** A verdict the engine could not give (it threw): shown as a failure to retry. */
+const failedVerdict = (): Verdict => ({
+  status: "REJECTED",
+  message: RUNNER_FAILED,
+  timeMs: 0,
+  memoryKb: 0,
+  testCases: [],
+  passedCount: 0,
+  totalCount: 0,
+});
+
+/**
+ * Practice runs and compiler runs: each answers at once with an id and goes on in the
+ * background (CREATED → QUEUED while the pool is busy → RUNNING → ACCEPTED or REJECTED).
+ */
+export function createPracticeService(deps: PracticeServiceDeps) {
+  const { pool, runs } = deps;
+
+  /** Queued unless a worker is free now: the pool's own queue is the truth of QUEUED. */
+  const enqueue = (run: RunRecord, work: (onStart: () => void) => Promise<Verdict>) => {
+    const stats = pool.stats();
+    run.status = stats.busy >= stats.size || stats.queued > 0 ? "QUEUED" : "CREATED";
+    void work(() => {
+      run.status = "RUNNING";
+    })
+      .catch(failedVerdict)
+      .then((verdict) => {
+        run.verdict = verdict;
+        run.status = verdict.status;
+      });
+  };
+
+  return {
+    startSubmission(
+      userId: string,
+      mode: RunMode,
+      body: { token: string; sourceCode: string; languageId: string; input?: string },
+    ): RunRecord {
+      const problem = findProblem(body.token);
+      if (!problem) throw new PracticeError(404, UNKNOWN_PROBLEM);
+      if (!isLanguageId(body.languageId) || !(body.languageId in problem.starterCode)) {
+        throw new PracticeError(400, LANGUAGE_NOT_OFFERED);
+      }
+      if (runs.pendingOf(userId, "submission") >= MAX_PENDING_RUNS_PER_USER) {
+        throw new PracticeError(429, TOO_MANY_RUNS);
+      }
+      const run = runs.create({ kind: "submission", userId, mode, languageId: body.languageId });
+      enqueue(run, async (onStart) => {
+        const verdict = await judge(pool, {
+          problem,
+          languageId: body.languageId,
+          sourceCode: body.sourceCode,
+          mode,
+          customInput: body.input,
+          onStart,
+        });
+        if (mode === "SUBMIT" && verdict.status === "ACCEPTED") {
+          deps.practice.markSolved(userId, problem.id, body.languageId, deps.now());
+        }
+        return verdict;
+      });
+      return run;
+    },
+
+    /** A run of this user (someone else's run is as unknown as a missing one). */
+    submission(userId: string, submissionId: string): RunRecord | undefined {
+      const run = runs.find(submissionId);
+      return run && run.kind === "submission" && run.userId === userId ? run : undefined;
+    },
+
+    startCompilerRun(
+      userId: string | undefined,
+      body: { sourceCode: string; languageId: string; input?: string },
+    ): RunRecord {
+      if (userId && runs.pendingOf(userId, "compiler") >= MAX_PENDING_RUNS_PER_USER) {
+        throw new PracticeError(429, TOO_MANY_RUNS);
+      }
+      const run = runs.create({
+        kind: "compiler",
+        userId,
+        mode: "RUN",
+        languageId: body.languageId,
+      });
+      enqueue(run, async (onStart) => {
+        const outcome = await pool.run(
+          { languageId: body.languageId, sourceCode: body.sourceCode, input: body.input ?? "" },
+          { onStart },
+        );
+        const failure = failureOf(outcome);
+        const m = "timeMs" in outcome ? outcome : undefined;
+        return {
+          status: failure ? "REJECTED" : "ACCEPTED",
+          ...failure,
+          stdout: m?.stdout ?? "",
+          stderr: m?.stderr ?? "",
+          timeMs: m?.timeMs ?? 0,
+          memoryKb: m?.memoryKb ?? 0,
+          testCases: [],
+          passedCount: 0,
+          totalCount: 0,
+        } satisfies Verdict;
+      });
+      return run;
+    },
+
+    compilerRun(token: string): RunRecord | undefined {
+      const run = runs.find(token);
+      return run?.kind === "compiler" ? run : undefined;
+    },
+
+    /** The share id of this code: the same code, language and input always give the same id. */
+    share(body: { sourceCode: string; languageId: string; input?: string }): string {
+      const input = body.input ?? "";
+      const hash = createHash("sha256")
+        .update(`${body.languageId}\0${input}\0${body.sourceCode}`)
+        .digest("base64url");
+      return deps.practice.share(
+        hash.slice(0, 12),
+        hash,
+        { languageId: body.languageId, sourceCode: body.sourceCode, input },
+        deps.now(),
+      );
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;

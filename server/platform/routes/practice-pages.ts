@@ -1,0 +1,200 @@
+import {
+  DEFAULT_COMPILER_LANGUAGE,
+  LANGUAGE_IDS,
+  LANGUAGE_LABELS,
+  languageOfSegment,
+  type LanguageId,
+} from "../../../app/contract/code-values";
+import type { PageRecord } from "../db/pages";
+import type { PracticeRepository } from "../db/practice";
+import type { UserRecord } from "../db/users";
+import { COMPILER_STARTERS } from "../practice/compiler-starters";
+import { findProblem, PROBLEM_GROUPS, PROBLEMS } from "../practice/problems";
+import type { ProblemRecord } from "../practice/problem-types";
+import { component, page, section } from "../seed/builders";
+import { band, navigate, pageData, PERSONAL_PAGE_TTL_SECONDS, tag } from "../seed/common";
+import { sharedLinkOf } from "./practice";
+
+/**
+ * The code practice pages, built from the problems for whoever asks: /problem/{id} (the
+ * CODE_EDITOR widget), /problem-group/{id} (the problems with their solved state) and
+ * /online-compiler[/{language}] (the STANDALONE_COMPILER widget). Personal, so TTL 0.
+ */
+
+const DIFFICULTY_TEXT = { EASY: "Easy", MEDIUM: "Medium", HARD: "Hard" } as const;
+const DIFFICULTY_KEY = { EASY: "green-light", MEDIUM: "yellow-light", HARD: "pink-light" } as const;
+
+function groupOf(problemId: string) {
+  return PROBLEM_GROUPS.find((group) => group.problemIds.includes(problemId));
+}
+
+function problemPage(
+  uri: string,
+  problem: ProblemRecord,
+  user: UserRecord | undefined,
+  practice: PracticeRepository,
+) {
+  const unlocked = user ? practice.unlockedHints(user.id, problem.id) : new Set<string>();
+  const solved = user ? practice.solvedProblems(user.id).has(problem.id) : false;
+  const group = groupOf(problem.id);
+  const languages = (Object.keys(problem.starterCode) as LanguageId[]).map((languageId) => ({
+    languageId,
+    label: LANGUAGE_LABELS[languageId],
+    starterCode: problem.starterCode[languageId] ?? "",
+  }));
+  return page(
+    {
+      id: `problem-${problem.id}`,
+      uri,
+      ttl: PERSONAL_PAGE_TTL_SECONDS,
+      pageData: pageData({
+        title: problem.title,
+        description: problem.statement[0] ?? problem.title,
+        pageName: "Practice Problem",
+        marketing: false,
+      }),
+    },
+    [
+      section("problem", { layout: band("white", "s") }, [
+        component("CODE_EDITOR", {
+          problemId: problem.id,
+          problemGroupId: group?.id,
+          problemGroupTitle: group?.title,
+          title: problem.title,
+          difficulty: problem.difficulty,
+          statement: problem.statement,
+          constraints: problem.constraints,
+          tags: problem.tags,
+          examples: problem.testCases
+            .filter((c) => c.sample)
+            .map((c) => ({ input: c.input, output: c.expected })),
+          hints: problem.hints.map((hint, index) => ({
+            hintId: hint.id,
+            title: `Hint ${index + 1}`,
+            ...(unlocked.has(hint.id)
+              ? { unlocked: true, content: hint.content }
+              : { unlocked: false }),
+          })),
+          languages,
+          defaultLanguageId: languages[0]?.languageId,
+          runToken: problem.id,
+          solved,
+        }),
+      ]),
+    ],
+  );
+}
+
+function groupPage(
+  uri: string,
+  groupId: string,
+  user: UserRecord | undefined,
+  practice: PracticeRepository,
+) {
+  const group = PROBLEM_GROUPS.find((g) => g.id === groupId);
+  if (!group) return undefined;
+  const solved = user ? practice.solvedProblems(user.id) : new Set<string>();
+  const problems = group.problemIds.flatMap((id) => PROBLEMS.filter((p) => p.id === id));
+  const solvedCount = problems.filter((p) => solved.has(p.id)).length;
+  return page(
+    {
+      id: `problem-group-${group.id}`,
+      uri,
+      ttl: PERSONAL_PAGE_TTL_SECONDS,
+      pageData: pageData({
+        title: group.title,
+        description: group.description,
+        pageName: "Problem Group",
+        marketing: false,
+      }),
+    },
+    [
+      section("problem-group-title", { layout: band("surface", "s") }, [
+        component("PAGE_TITLE", {
+          viewType: "WITH_BORDER_LINE",
+          superText: "Practice",
+          title: group.title,
+          subtitle: `${group.description} ${solvedCount} of ${problems.length} solved.`,
+        }),
+      ]),
+      section("problem-group-list", { layout: band("white", "s") }, [
+        component("CARD_LIST", {
+          viewType: "DYNAMIC_WIDTH",
+          numColumns: 2,
+          cards: problems.map((p) => ({
+            title: p.title,
+            subText: p.tags.join(" · "),
+            tags: [
+              tag(DIFFICULTY_TEXT[p.difficulty], DIFFICULTY_KEY[p.difficulty]),
+              ...(solved.has(p.id) ? [tag("Solved", "green-light")] : []),
+            ],
+            action: navigate(`/problem/${p.id}`),
+          })),
+        }),
+      ]),
+    ],
+  );
+}
+
+function compilerPage(
+  uri: string,
+  segment: string | undefined,
+  context: Record<string, string>,
+  practice: PracticeRepository,
+) {
+  const shared = context.share ? practice.findShare(context.share) : undefined;
+  const named = languageOfSegment(segment);
+  if (segment && !named && !shared) return undefined;
+  const languageId =
+    (shared?.languageId as LanguageId | undefined) ?? named ?? DEFAULT_COMPILER_LANGUAGE;
+  return page(
+    {
+      id: `online-compiler-${languageId}`,
+      uri,
+      ttl: PERSONAL_PAGE_TTL_SECONDS,
+      pageData: pageData({
+        title: `Online ${LANGUAGE_LABELS[languageId]} compiler`,
+        description: `Write, run and share ${LANGUAGE_LABELS[languageId]} code in your browser.`,
+        pageName: "Online Compiler",
+      }),
+    },
+    [
+      section("online-compiler", { layout: band("dark-purple", "s") }, [
+        component("STANDALONE_COMPILER", {
+          title: `Online ${LANGUAGE_LABELS[languageId]} compiler`,
+          languageId,
+          languages: LANGUAGE_IDS.map((id) => ({
+            languageId: id,
+            label: LANGUAGE_LABELS[id],
+            starterCode: COMPILER_STARTERS[id],
+          })),
+          ...(shared
+            ? {
+                sourceCode: shared.sourceCode,
+                input: shared.input,
+                sharedLink: sharedLinkOf(shared.languageId, shared.id),
+              }
+            : {}),
+        }),
+      ]),
+    ],
+  );
+}
+
+/** The practice page of this address, or undefined when it is not one. */
+export function practicePage(
+  uri: string,
+  user: UserRecord | undefined,
+  context: Record<string, string>,
+  practice: PracticeRepository,
+): PageRecord | undefined {
+  const [, first, second, ...rest] = uri.split("/");
+  if (rest.length) return undefined;
+  if (first === "problem" && second) {
+    const problem = findProblem(second);
+    return problem ? problemPage(uri, problem, user, practice) : undefined;
+  }
+  if (first === "problem-group" && second) return groupPage(uri, second, user, practice);
+  if (first === "online-compiler") return compilerPage(uri, second, context, practice);
+  return undefined;
+}

@@ -1,0 +1,121 @@
+import type { ServerResponse } from "node:http";
+import {
+  codeShareRequestSchema,
+  compilerRunRequestSchema,
+  compilerStatusRequestSchema,
+  submissionRequestSchema,
+  submissionStatusRequestSchema,
+  unlockHintRequestSchema,
+} from "../../../app/contract/code";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import type { PracticeRepository } from "../db/practice";
+import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
+import { sendJson } from "../http/json";
+import type { Route, RouteTable } from "../http/route";
+import { findProblem } from "../practice/problems";
+import type { RunRecord } from "../practice/runs";
+import { PracticeError, type PracticeService } from "../practice/service";
+
+const RUN_NOT_FOUND = "This run does not exist or has expired";
+const HINT_NOT_FOUND = "This hint does not exist";
+
+/** Where a shared code opens (the web client's compiler page; a path, so any origin serves it). */
+export function sharedLinkOf(languageId: string, shareId: string): string {
+  return `/online-compiler/${languageId}?share=${encodeURIComponent(shareId)}`;
+}
+
+function submissionAnswer(run: RunRecord) {
+  return { submissionId: run.id, status: run.status, mode: run.mode, ...run.verdict };
+}
+
+/** Spec 02 section 3, "Compiler result", for a compiler run. */
+function compilerAnswer(run: RunRecord) {
+  const verdict = run.verdict;
+  if (!verdict) return { inProgress: true, compileMode: run.mode };
+  const stderr = verdict.stderr?.trim() ? verdict.stderr : "";
+  return {
+    inProgress: false,
+    compileMode: run.mode,
+    isSuccessful: verdict.status === "ACCEPTED",
+    message: [verdict.message, stderr].filter(Boolean).join("\n"),
+    result: verdict.stdout ?? "",
+  };
+}
+
+/** The service's refusals as action errors (the `{message, errors}` shape). */
+function guarded(route: Route): Route {
+  return async (req, res, context) => {
+    try {
+      await route(req, res, context);
+    } catch (error) {
+      if (error instanceof PracticeError) throw actionError(error.status, error.message);
+      throw error;
+    }
+  };
+}
+
+const answer = (res: ServerResponse, body: unknown) => sendJson(res, 200, body);
+
+/** The code practice calls (spec 02 section 7, "Code service"; docs/contract.md "Code practice"). */
+export function practiceRoutes(
+  service: PracticeService,
+  practice: PracticeRepository,
+  now: () => string,
+): RouteTable {
+  const startSubmission =
+    (mode: "RUN" | "SUBMIT"): Route =>
+    async (req, res, { session }) => {
+      const user = requireUser(session);
+      const body = parseAction(submissionRequestSchema, await readActionBody(req));
+      const run = service.startSubmission(user.id, mode, body);
+      answer(res, { submissionId: run.id, status: run.status });
+    };
+
+  return {
+    [UPSTREAM_CALLS.submissionRun.path]: { POST: guarded(startSubmission("RUN")) },
+    [UPSTREAM_CALLS.submissionSubmit.path]: { POST: guarded(startSubmission("SUBMIT")) },
+    [UPSTREAM_CALLS.submissionStatus.path]: {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const { submissionId } = parseAction(
+          submissionStatusRequestSchema,
+          await readActionBody(req),
+        );
+        const run = service.submission(user.id, submissionId);
+        if (!run) throw actionError(404, RUN_NOT_FOUND);
+        answer(res, submissionAnswer(run));
+      },
+    },
+    [UPSTREAM_CALLS.unlockHint.path]: {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const body = parseAction(unlockHintRequestSchema, await readActionBody(req));
+        const hint = findProblem(body.problemId)?.hints.find((h) => h.id === body.hintId);
+        if (!hint) throw actionError(404, HINT_NOT_FOUND);
+        practice.unlockHint(user.id, body.problemId, hint.id, now());
+        answer(res, { hintId: hint.id, content: hint.content });
+      },
+    },
+    [UPSTREAM_CALLS.compilerRun.path]: {
+      POST: guarded(async (req, res, { session }) => {
+        const body = parseAction(compilerRunRequestSchema, await readActionBody(req));
+        const run = service.startCompilerRun(session?.user.id, body);
+        answer(res, { token: run.id });
+      }),
+    },
+    [UPSTREAM_CALLS.compilerStatus.path]: {
+      POST: async (req, res) => {
+        const { token } = parseAction(compilerStatusRequestSchema, await readActionBody(req));
+        const run = service.compilerRun(token);
+        if (!run) throw actionError(404, RUN_NOT_FOUND);
+        answer(res, compilerAnswer(run));
+      },
+    },
+    [UPSTREAM_CALLS.codeShare.path]: {
+      POST: async (req, res) => {
+        const body = parseAction(codeShareRequestSchema, await readActionBody(req));
+        answer(res, { sharedLink: sharedLinkOf(body.languageId, service.share(body)) });
+      },
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CODE_TEXTS } from "~/contract/code-values";
+import { findProblem } from "~server/platform/practice/problems";
+import { logInWithPasscode } from "./auth-support";
+import { shoot, waitForHydration } from "./support";
+
+const problem = findProblem("sum-of-two-numbers")!;
+const PROBLEM_PATH = `/problem/${problem.id}`;
+
+async function logIn(page: Page, email = "learner@example.com") {
+  await page.goto(`${PROBLEM_PATH}?login=1`);
+  await logInWithPasscode(page, email);
+}
+
+/** The editor once CodeMirror has taken over from the server's textarea. */
+async function editor(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator("[data-editor=codemirror] .cm-content")).toBeVisible();
+  return page.locator("[data-editor=codemirror] .cm-content");
+}
+
+async function setCode(page: Page, code: string) {
+  const content = await editor(page);
+  await content.fill(code);
+}
+
+/** Every script body the page loaded. */
+function scriptsOf(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      bodies.push(response.text().catch(() => ""));
+  });
+  return bodies;
+}
+
+test.describe("the practice editor", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("solves a problem in JavaScript and in Python: WRONG_ANSWER, then ACCEPTED", async ({
+    page,
+  }) => {
+    await logIn(page);
+    await expect(page.getByRole("heading", { name: problem.title })).toBeVisible();
+    await setCode(page, "console.log(0)");
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page.locator("[data-verdict=REJECTED]")).toHaveAttribute(
+      "data-judge",
+      "WRONG_ANSWER",
+    );
+    await expect(page.getByText("Wrong answer", { exact: true })).toBeVisible();
+
+    await setCode(page, problem.referenceSolutions.javascript12!);
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page.locator("[data-verdict=ACCEPTED]")).toBeVisible();
+    await expect(page.getByText(CODE_TEXTS.submitted)).toBeVisible();
+    await shoot(page, "practice-accepted-1440");
+
+    await page.getByLabel("Language").selectOption("python3");
+    await setCode(page, problem.referenceSolutions.python3!);
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    await expect(page.getByText("Ran successfully")).toBeVisible();
+    await (await editor(page)).press("Control+Shift+Enter");
+    await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
+  });
+
+  test("a draft survives a reload; reset brings the starter code back", async ({ page }) => {
+    await logIn(page);
+    await setCode(page, "console.log('my draft')");
+    // The draft is saved as the learner types (debounced): wait until it is in IndexedDB.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open("career-learning-code");
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains("editor")) return resolve("");
+                const get = db.transaction("editor").objectStore("editor").getAll();
+                get.onsuccess = () => resolve(JSON.stringify(get.result));
+              };
+              open.onerror = () => resolve("");
+            }),
+        ),
+      )
+      .toContain("my draft");
+    await page.reload();
+    await expect(await editor(page)).toContainText("console.log('my draft')");
+    await page.getByRole("button", { name: "Reset to starter code" }).click();
+    await expect(await editor(page)).not.toContainText("my draft");
+  });
+
+  test("a visitor is asked to log in to run", async ({ page }) => {
+    await page.goto(PROBLEM_PATH);
+    await setCode(page, "console.log(1)");
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    await expect(page.getByRole("alert").getByRole("link", { name: "Log in" })).toBeVisible();
+  });
+
+  test("CodeMirror loads only on practice pages", async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const home = await Promise.all(scripts.splice(0));
+    expect(home.some((body) => body.includes("cm-content"))).toBe(false);
+    await page.goto(PROBLEM_PATH);
+    await editor(page);
+    const practice = await Promise.all(scripts.splice(0));
+    expect(practice.some((body) => body.includes("cm-content"))).toBe(true);
+  });
+
+  test("375 px: the statement, then the editor, usable", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(PROBLEM_PATH);
+    await editor(page);
+    await shoot(page, "practice-problem-375");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("the standalone compiler", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("preloads the language of the address, runs with stdin and shares code", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/online-compiler/python");
+    await expect(page.getByLabel("Language")).toHaveValue("python3");
+    await setCode(page, "name = input()\nprint('Hello, ' + name)");
+    await page.getByLabel("Input (stdin)").fill("Asha");
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    await expect(page.getByTestId("compiler-output")).toHaveText("Hello, Asha");
+    await shoot(page, "compiler-python-1440");
+
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Share" }).click();
+    const link = page.getByRole("status").getByRole("link");
+    await expect(link).toHaveAttribute("href", /\/online-compiler\/python3\?share=/);
+    const href = (await link.getAttribute("href"))!;
+    await page.goto(href);
+    await expect(await editor(page)).toContainText("print('Hello, ' + name)");
+  });
+
+  test("375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/online-compiler/javascript");
+    await editor(page);
+    await shoot(page, "compiler-javascript-375");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+
+  test("submits from the textarea form and sees the verdict page", async ({ page }) => {
+    await page.goto(`${PROBLEM_PATH}?login=1`);
+    await logInWithPasscode(page, "learner@example.com", { js: false });
+    await page.goto(PROBLEM_PATH);
+    await page.getByLabel("Language").selectOption("python3");
+    await page.locator("textarea[name=sourceCode]").fill(problem.referenceSolutions.python3!);
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page).toHaveURL(/\/practice\/submit$/);
+    await expect(page.locator("[data-verdict=ACCEPTED]")).toBeVisible();
+    await expect(page.getByText(CODE_TEXTS.submitted)).toBeVisible();
+    await shoot(page, "practice-nojs-verdict-1440", false);
+  });
+});
