@@ -1,6 +1,4 @@
-import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { lazyPart } from "~/ui/lazy-part";
+import { useEffect, useState, type ComponentType } from "react";
 import type { CodeSurfaceProps } from "./code-surface-props";
 import styles from "./practice.module.css";
 
@@ -24,37 +22,40 @@ function PlainCode(props: CodeSurfaceProps & { readOnly?: boolean }) {
   );
 }
 
-// Rendered only once its chunk is there (below): a chunk that fails to load leaves the plain
-// textarea, and the learner can still type, run and submit.
-const Editor = lazyPart<CodeSurfaceProps>(undefined, () =>
-  import("./CodeMirrorEditor").then((m) => m.default),
-);
+// The editor's chunk, loaded after hydration; rendered only once it is there. A chunk that fails
+// to load leaves the plain textarea: the learner can still type, run and submit.
+let Editor: ComponentType<CodeSurfaceProps> | undefined;
+let loading: Promise<unknown> | undefined;
+const loadEditor = () =>
+  (loading ??= import("./CodeMirrorEditor").then((m) => {
+    Editor = m.default;
+  }));
 
 /**
  * The code area: a textarea in the server's HTML (the code is readable and editable before any
  * JavaScript runs), CodeMirror once the page is hydrated and its chunk is there.
  */
 export function CodeSurface(props: CodeSurfaceProps) {
-  const hydrated = useHydrated();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(Boolean(Editor));
   useEffect(() => {
-    if (!hydrated) return;
     let live = true;
-    Editor.preload().then(
+    loadEditor().then(
       () => live && setReady(true),
-      () => live && setReady(false),
+      () => {
+        loading = undefined;
+      },
     );
     return () => {
       live = false;
     };
-  }, [hydrated]);
+  }, []);
   return (
     <div
       className={styles.codeFrame}
       style={{ minHeight: props.height }}
       data-editor={ready ? "codemirror" : "plain"}
     >
-      {ready ? <Editor {...props} /> : <PlainCode {...props} />}
+      {ready && Editor ? <Editor {...props} /> : <PlainCode {...props} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { CODE_TEXTS } from "~/contract/code-values";
-import { CsrfInput } from "~/actions/csrf";
 import { SubmissionVerdict } from "~/practice/RunResult";
 import type { SubmissionResult } from "~/practice/results";
 import styles from "~/practice/practice.module.css";
+import { useRootCsrf } from "~/practice/use-root-csrf";
 import { withLoginParam } from "~/shared/login-url";
 import { submitWithoutScript } from "~server/bff/practice/submit-page.server";
 
@@ -21,6 +21,7 @@ export const action = ({ request }: ActionFunctionArgs) => submitWithoutScript(r
 /** The verdict page of the no-JavaScript submit, with the code kept for another try. */
 export default function PracticeSubmitPage() {
   const data = useActionData<typeof action>();
+  const csrf = useRootCsrf();
   if (!data) {
     // Reached by address, not by the problem page's form.
     return (
@@ -49,7 +50,7 @@ export default function PracticeSubmitPage() {
       )}
       {data.verdict?.status === "ACCEPTED" ? <p role="status">{CODE_TEXTS.submitted}</p> : null}
       <form method="post">
-        <CsrfInput />
+        <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="token" value={data.token} />
         <input type="hidden" name="languageId" value={data.languageId} />
         <input type="hidden" name="returnTo" value={data.returnTo} />

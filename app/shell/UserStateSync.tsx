@@ -1,4 +1,3 @@
-import { CODE_STORES } from "~/contract/code-values";
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
@@ -62,6 +61,20 @@ interface UserStateSyncProps {
 /** Browser caches that belong to a user: code drafts and queued tracking (docs/contract.md). */
 const USER_CACHE_PREFIXES = ["code:", "tracking:"];
 
+/**
+ * Spec 02 section 4: logout clears the cached code (the practice drafts and sandboxes,
+ * app/practice/drafts.ts). Every IndexedDB database of the site goes: what a learner kept on this
+ * device leaves with them, and the page bundle need not know the code store's name.
+ */
+async function clearBrowserDatabases(): Promise<void> {
+  try {
+    const databases = (await indexedDB.databases?.()) ?? [];
+    for (const { name } of databases) if (name) indexedDB.deleteDatabase(name);
+  } catch {
+    // No IndexedDB: nothing was kept.
+  }
+}
+
 function clearUserCaches(): void {
   try {
     for (const key of Object.keys(localStorage)) {
@@ -71,12 +84,7 @@ function clearUserCaches(): void {
   } catch {
     // Storage unavailable: nothing was cached.
   }
-  try {
-    // Spec 02 section 4: logout clears the cached code (the practice drafts and sandboxes).
-    indexedDB?.deleteDatabase(CODE_STORES.sandboxDatabase);
-  } catch {
-    // No IndexedDB: no code was cached.
-  }
+  void clearBrowserDatabases();
 }
 
 /**

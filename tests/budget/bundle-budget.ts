@@ -196,6 +196,12 @@ function main(): void {
   console.log(
     `\nLoaded on demand by the pages that show them (not in the sums above): ${onDemand.length} chunks, ${kb(onDemandBytes)} KB gzip in all.`,
   );
+  const editorChunks = onDemand.filter((file) =>
+    packagesOf(file).some((pkg) => EDITOR_LIBRARIES.some((re) => re.test(pkg))),
+  );
+  console.log(
+    `Of those, ${editorChunks.length} chunks (${kb(editorChunks.reduce((sum, file) => sum + gzipBytes(file), 0))} KB gzip) hold editor libraries: the practice widgets load them after hydration (tests/e2e/practice.spec.ts proves "/" loads none).`,
+  );
   console.log(`Budgets: ${BUDGETS.length} rules (tests/budget/budgets.ts).`);
   // The source-mapped build is for measuring only: it never stays to be served.
   if (!process.argv.includes("--no-build")) rmSync(buildDir, { recursive: true, force: true });

@@ -115,7 +115,7 @@ for (const width of WIDTHS) {
     await category(page).selectOption("problems");
     await searchForm(page).getByRole("button", { name: "Search", exact: true }).click();
     await expect(results(page)).toHaveCount(1);
-    await expect(results(page).first()).toContainText("Two Sum");
+    await expect(results(page).first()).toContainText("Sum of two numbers");
     await expect(results(page).first().getByText("Easy")).toHaveCSS("color", "rgb(27, 135, 63)");
     await searchForm(page).getByRole("button", { name: "Clear search" }).click();
     await expect(textBox(page)).toHaveValue("");
@@ -183,8 +183,8 @@ test.describe("without JavaScript", () => {
         new RegExp(`${DASHBOARD}\\?tab=plan&category=problems&searchKey=sql$`),
       );
       await expect(results(page)).toHaveCount(2);
-      await expect(results(page).first()).toContainText("SQL: top customers by revenue");
-      await expect(results(page).first()).toContainText("SQL aggregation");
+      await expect(results(page).first()).toContainText("SQL: salary bill per department");
+      await expect(results(page).first()).toContainText("SQL · Aggregation");
       await expect(results(page).first().getByText("Easy")).toHaveCSS("color", "rgb(27, 135, 63)");
       await expect(textBox(page)).toHaveValue("sql");
       await expect(category(page)).toHaveValue("problems");

@@ -24,7 +24,7 @@ test.describe("theme before first paint", () => {
   }) => {
     await page.goto("/online-compiler/python3");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await page.goto("/problem/two-sum");
+    await page.goto("/problem/sum-of-two-numbers");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.evaluate(() => {
       localStorage.setItem("standaloneCompilerDarkTheme", "false");
@@ -32,7 +32,7 @@ test.describe("theme before first paint", () => {
     });
     await page.goto("/online-compiler/python3", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
-    await page.goto("/problem/two-sum", { waitUntil: "domcontentloaded" });
+    await page.goto("/problem/sum-of-two-numbers", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
   });
 });

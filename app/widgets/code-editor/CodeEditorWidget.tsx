@@ -1,16 +1,15 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useCsrfToken } from "~/actions/csrf";
 import type { CodeEditorData } from "~/contract/widgets/code-editor";
 import { CODE_TEXTS } from "~/contract/code-values";
 import { CodeSurface } from "~/practice/CodeSurface";
+import { useRootCsrf } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
 import { RunResult } from "~/practice/RunResult";
 import { useDarkPage } from "~/practice/use-dark-page";
 import { usePracticeRun } from "~/practice/use-practice-run";
 import styles from "~/practice/practice.module.css";
-import { Toast } from "~/ui/Toast";
 import type { WidgetProps } from "../types";
 
 const DRAFT_SAVE_DELAY_MS = 500;
@@ -25,7 +24,7 @@ type Hint = NonNullable<CodeEditorData["hints"]>[number];
  */
 export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const location = useLocation();
-  const csrf = useCsrfToken();
+  const csrf = useRootCsrf();
   const dark = useDarkPage();
   const starter = (id: string) =>
     data.languages.find((l) => l.languageId === id)?.starterCode ?? "";
@@ -67,12 +66,21 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     return () => window.clearTimeout(timer);
   }, [code, data.problemId, languageId, onBlocked]);
 
+  // Spec 02 section 8's submit toast, shown beside the verdict until the next run.
   const onSubmitted = useCallback(() => setToast(CODE_TEXTS.submitted), []);
   const { state, start } = usePracticeRun(csrf, onSubmitted);
   const busy = state.phase === "running";
   const fields = { token: data.runToken, sourceCode: code, languageId, input: input || undefined };
-  const run = () => !busy && void start("RUN", fields);
-  const submit = () => !busy && void start("SUBMIT", { ...fields, input: undefined });
+  const run = () => {
+    if (busy) return;
+    setToast(undefined);
+    void start("RUN", fields);
+  };
+  const submit = () => {
+    if (busy) return;
+    setToast(undefined);
+    void start("SUBMIT", { ...fields, input: undefined });
+  };
 
   const reset = () => {
     setCode(starter(languageId));
@@ -235,8 +243,12 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           </button>
         </div>
         <RunResult state={state} returnTo={returnTo} />
+        {toast ? (
+          <p className={styles.toast} role="status">
+            {toast}
+          </p>
+        ) : null}
       </form>
-      <Toast message={toast} onHide={() => setToast(undefined)} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useCsrfToken } from "~/actions/csrf";
 import { CODE_TEXTS, compilerPolling } from "~/contract/code-values";
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
+import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
 import type { CompilerResultView } from "~/practice/results";
 import { useDarkPage } from "~/practice/use-dark-page";
@@ -23,8 +23,11 @@ type CompilerState =
  * address named, stdin, Run with the compiler's schedule, and Share. Visitors may use it.
  */
 export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompilerData>) {
-  const csrf = useCsrfToken();
+  const csrf = useRootCsrf();
   const dark = useDarkPage();
+  const captcha = useRootCaptcha();
+  const [humanChecked, setHumanChecked] = useState(false);
+  const captchaToken = captcha.enabled && humanChecked ? captcha.testToken : undefined;
   const starter = (id: string) =>
     data.languages.find((l) => l.languageId === id)?.starterCode ?? "";
   const [languageId, setLanguageId] = useState<string>(data.languageId);
@@ -49,7 +52,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
     setState({ phase: "running" });
     const started = await postCode<{ token: string }>(
       "compiler-run",
-      { sourceCode: code, languageId, input },
+      { sourceCode: code, languageId, input, captchaToken },
       csrf,
       abort.signal,
     );
@@ -85,7 +88,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
     setShared({});
     const answer = await postCode<{ sharedLink: string }>(
       "share",
-      { sourceCode: code, languageId, input },
+      { sourceCode: code, languageId, input, captchaToken },
       csrf,
     );
     if (!answer.ok) return setShared({ message: answer.message || CODE_TEXTS.failure });
@@ -129,6 +132,17 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
           {state.phase === "running" ? "Running…" : "Run"}
         </button>
       </div>
+      {captcha.enabled ? (
+        // The test provider's check (a real provider renders its widget here, same field).
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={humanChecked}
+            onChange={(e) => setHumanChecked(e.target.checked)}
+          />{" "}
+          I am not a robot (test check)
+        </label>
+      ) : null}
       {shared.link || shared.message ? (
         <p className={styles.notice} role="status">
           {shared.message} {shared.link ? <a href={shared.link}>{shared.link}</a> : null}

@@ -1,3 +1,5 @@
+import { PROBLEMS } from "../practice/problems";
+import type { ProblemDifficulty } from "../practice/problem-types";
 import type { IncomingMessage } from "node:http";
 import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
@@ -21,76 +23,10 @@ export interface SearchItem {
   action: { type: "NAVIGATION"; uri: string };
 }
 
-interface Problem {
-  slug: string;
-  title: string;
-  topic: string;
-  difficulty: "Easy" | "Medium" | "Hard";
-}
-
-/** A few practice problems; their pages live under /problem/{slug}. */
-export const PRACTICE_PROBLEMS: readonly Problem[] = [
-  { slug: "two-sum", title: "Two Sum", topic: "Arrays and hashing", difficulty: "Easy" },
-  {
-    slug: "sql-top-customers-by-revenue",
-    title: "SQL: top customers by revenue",
-    topic: "SQL aggregation",
-    difficulty: "Easy",
-  },
-  {
-    slug: "funnel-drop-off-analysis",
-    title: "Funnel drop-off analysis",
-    topic: "Product analytics",
-    difficulty: "Medium",
-  },
-  {
-    slug: "sql-month-over-month-growth",
-    title: "SQL: month-over-month growth",
-    topic: "SQL window functions",
-    difficulty: "Medium",
-  },
-  {
-    slug: "cohort-retention-table",
-    title: "Cohort retention table",
-    topic: "Spreadsheets",
-    difficulty: "Medium",
-  },
-  {
-    slug: "ab-test-significance",
-    title: "A/B test significance",
-    topic: "Statistics",
-    difficulty: "Hard",
-  },
-  {
-    slug: "prioritise-a-feature-backlog",
-    title: "Prioritise a feature backlog",
-    topic: "Product sense",
-    difficulty: "Easy",
-  },
-  {
-    slug: "design-a-checkout-flow",
-    title: "Design a checkout flow",
-    topic: "UX case study",
-    difficulty: "Hard",
-  },
-  {
-    slug: "prompt-for-structured-output",
-    title: "Prompt for structured output",
-    topic: "Generative AI",
-    difficulty: "Medium",
-  },
-  {
-    slug: "longest-substring-without-repeats",
-    title: "Longest substring without repeating characters",
-    topic: "Strings and sliding window",
-    difficulty: "Medium",
-  },
-];
-
-const DIFFICULTY_COLOURS: Record<Problem["difficulty"], string> = {
-  Easy: "#1B873F",
-  Medium: "#B25E09",
-  Hard: "#C62828",
+const DIFFICULTY: Record<ProblemDifficulty, { text: string; textColor: string }> = {
+  EASY: { text: "Easy", textColor: "#1B873F" },
+  MEDIUM: { text: "Medium", textColor: "#B25E09" },
+  HARD: { text: "Hard", textColor: "#C62828" },
 };
 
 const courseItems: SearchItem[] = COURSES.map((course) => ({
@@ -103,10 +39,11 @@ const courseItems: SearchItem[] = COURSES.map((course) => ({
   action: { type: "NAVIGATION", uri: course.uri },
 }));
 
-const problemItems: SearchItem[] = PRACTICE_PROBLEMS.map((problem) => ({
-  textData: { text: problem.title, subText: problem.topic },
-  colorTextData: { text: problem.difficulty, textColor: DIFFICULTY_COLOURS[problem.difficulty] },
-  action: { type: "NAVIGATION", uri: `/problem/${problem.slug}` },
+/** The practice problems (server/platform/practice/problems.ts), each opening its /problem page. */
+const problemItems: SearchItem[] = PROBLEMS.map((problem) => ({
+  textData: { text: problem.title, subText: problem.tags.join(" · ") },
+  colorTextData: DIFFICULTY[problem.difficulty],
+  action: { type: "NAVIGATION", uri: `/problem/${problem.id}` },
 }));
 
 /** category key -> what it searches. */

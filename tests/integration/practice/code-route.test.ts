@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_TEXTS } from "~/contract/code-values";
+import { CAPTCHA_REQUIRED_MESSAGE, TEST_CAPTCHA_TOKEN } from "~server/bff/captcha.server";
 import { findProblem } from "~server/platform/practice/problems";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { startStack, type Stack } from "../../support/stack";
@@ -213,4 +214,18 @@ describe("POST /practice/submit (no JavaScript)", () => {
     expect(html).toContain('data-judge="WRONG_ANSWER"');
     expect(html).toContain("print(&#x27;nope&#x27;)");
   }, 30_000);
+});
+
+describe("the human check of compiler runs and shares (spec 02 section 5)", () => {
+  it("with a provider on, a run or share without its token is refused before any call", async () => {
+    await stack.restartBff({ CAPTCHA_PROVIDER: "test" });
+    const { browser, csrf } = await visitor();
+    const fields = { csrf, sourceCode: "print(1)", languageId: "python3" };
+    for (const intent of ["compiler-run", "share"]) {
+      const refused = await code(browser, { ...fields, intent });
+      expect(refused).toEqual({ status: 400, body: { message: CAPTCHA_REQUIRED_MESSAGE } });
+      const passed = await code(browser, { ...fields, intent, captchaToken: TEST_CAPTCHA_TOKEN });
+      expect(passed.status).toBe(200);
+    }
+  });
 });

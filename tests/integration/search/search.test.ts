@@ -55,15 +55,15 @@ describe("POST /api/search", () => {
     const { status, body } = await search(browser, {
       csrf,
       action: searchAction(),
-      searchKey: "two sum",
+      searchKey: "sum of TWO",
       category: "problems",
     });
     expect(status).toBe(200);
     expect(body.searchResponse).toEqual([
       {
-        textData: { text: "Two Sum", subText: "Arrays and hashing" },
+        textData: { text: "Sum of two numbers", subText: "Basics · Math" },
         colorTextData: { text: "Easy", textColor: "#1B873F" },
-        action: { type: "NAVIGATION", uri: "/problem/two-sum" },
+        action: { type: "NAVIGATION", uri: "/problem/sum-of-two-numbers" },
       },
     ]);
     const courses = await search(browser, {
@@ -81,12 +81,12 @@ describe("POST /api/search", () => {
     const { body } = await search(browser, {
       csrf,
       action: searchAction(),
-      searchKey: "SQL: top",
+      searchKey: "SQL: salary",
       category: "problems",
     });
     // The platform reads both only from the query string, so these results prove they arrived.
     expect(body.searchResponse?.map((r) => r.textData?.text)).toEqual([
-      "SQL: top customers by revenue",
+      "SQL: salary bill per department",
     ]);
     const last = (await (await fetch(`${stack.platformUrl}/__test/last-request`)).json()) as {
       method: string;
