@@ -5,7 +5,7 @@ interface RootPracticeData {
   login?: { captcha?: unknown; captchaTestToken?: unknown };
 }
 
-const rootData = () => useRouteLoaderData("root") as RootPracticeData | undefined;
+const useRootData = () => useRouteLoaderData("root") as RootPracticeData | undefined;
 
 /**
  * The CSRF token of the root loader, read directly rather than through the shared helpers: the
@@ -13,7 +13,7 @@ const rootData = () => useRouteLoaderData("root") as RootPracticeData | undefine
  * into more (and so larger, gzipped one by one) chunks because of them (tests/budget).
  */
 export function useRootCsrf(): string {
-  const data = rootData();
+  const data = useRootData();
   return typeof data?.csrfToken === "string" ? data.csrfToken : "";
 }
 
@@ -22,7 +22,7 @@ export function useRootCsrf(): string {
  * "compiler"): the provider the root names, and the test provider's token.
  */
 export function useRootCaptcha(): { enabled: boolean; testToken: string } {
-  const login = rootData()?.login;
+  const login = useRootData()?.login;
   const mode = typeof login?.captcha === "string" ? login.captcha : "off";
   const token = typeof login?.captchaTestToken === "string" ? login.captchaTestToken : "";
   return { enabled: mode !== "off", testToken: token };
