@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:judge`: the reference platform's code runner, measured in one run (never
+ * asserted in tests). Prints:
+ * 1. Run → verdict, p50 and p95 over N runs each: JavaScript, Python and SQL hello-worlds (a
+ *    learner's Run: the start call, then status polled every 10 ms until final).
+ * 2. 20 concurrent Submits of a problem (5 test cases each): all finish, how long the last took,
+ *    and the page call's p50/p99 while they run beside its p50/p99 idle (the event loop stays free).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { UPSTREAM_CALLS } from "~/contract/calls";
+import { findProblem } from "~server/platform/practice/problems";
+import { startPlatform } from "~server/platform/server";
+
+const RUNS = Number(process.env.BENCH_JUDGE_RUNS ?? 20);
+const CONCURRENT = Number(process.env.BENCH_JUDGE_CONCURRENT ?? 20);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-judge-"));
+  const platform = await startPlatform({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    testMode: false,
+    devSignIn: true,
+    log: () => {},
+    info: () => {},
+  });
+  const post = async (p: string, body: unknown, token?: string) => {
+    const res = await fetch(platform.url + p, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const signIn = async (email: string) => {
+    const answer = await post(UPSTREAM_CALLS.tokenSignIn.path, {
+      provider: "dev",
+      idToken: `dev:${email}`,
+      source: "bench",
+    });
+    return String(answer.body.token ?? "");
+  };
+  const token = await signIn("learner@example.com");
+  // A learner may have 3 runs in flight: the concurrent submits come from 20 learners.
+  const learners = await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, i) => signIn(`bench-${i}@example.com`)),
+  );
+  const problem = findProblem("sum-of-two-numbers")!;
+
+  const untilFinal = async (submissionId: string, as = token) => {
+    for (;;) {
+      const { body } = await post(UPSTREAM_CALLS.submissionStatus.path, { submissionId }, as);
+      if (body.status === "ACCEPTED" || body.status === "REJECTED") return body;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  const runToVerdict = async (
+    languageId: string,
+    sourceCode: string,
+    mode: "RUN" | "SUBMIT" = "RUN",
+    as = token,
+  ) => {
+    const path_ =
+      mode === "RUN" ? UPSTREAM_CALLS.submissionRun.path : UPSTREAM_CALLS.submissionSubmit.path;
+    const started = await post(
+      path_,
+      { token: problem.id, sourceCode, languageId, input: mode === "RUN" ? "x" : undefined },
+      as,
+    );
+    if (started.status !== 200)
+      throw new Error(`start answered ${started.status}: ${JSON.stringify(started.body)}`);
+    return untilFinal(String(started.body.submissionId), as);
+  };
+
+  const hellos: Array<[string, string, string]> = [
+    ["JavaScript (QuickJS)", "javascript12", "console.log('Hello, World!')"],
+    ["Python (Pyodide)", "python3", "print('Hello, World!')"],
+  ];
+  console.log(`Run → verdict, ${RUNS} runs each after one warm-up (workers: 2):`);
+  for (const [label, languageId, code] of hellos) {
+    await runToVerdict(languageId, code);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await runToVerdict(languageId, code);
+      times.push(performance.now() - t);
+    }
+    console.log(
+      `  ${label.padEnd(22)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`,
+    );
+  }
+  const sqlProblem = findProblem("top-earning-department")!;
+  for (const languageId of ["sqlite", "psql"] as const) {
+    const times: number[] = [];
+    const one = async () => {
+      const started = await post(
+        UPSTREAM_CALLS.submissionRun.path,
+        {
+          token: sqlProblem.id,
+          sourceCode: sqlProblem.referenceSolutions[languageId]!,
+          languageId,
+        },
+        token,
+      );
+      return untilFinal(String(started.body.submissionId));
+    };
+    await one();
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await one();
+      times.push(performance.now() - t);
+    }
+    const label = languageId === "sqlite" ? "SQL (sql.js)" : "SQL (PGlite)";
+    console.log(
+      `  ${label.padEnd(22)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`,
+    );
+  }
+
+  const pageTimes = async (until: () => boolean, min: number) => {
+    const times: number[] = [];
+    while (!until() || times.length < min) {
+      const t = performance.now();
+      await post(UPSTREAM_CALLS.page.path, { pageUri: "/" });
+      times.push(performance.now() - t);
+    }
+    return times;
+  };
+  let idleDone = false;
+  setTimeout(() => (idleDone = true), 2000);
+  const idle = await pageTimes(() => idleDone, 50);
+
+  const t = performance.now();
+  let finished = 0;
+  const submissions = Array.from({ length: CONCURRENT }, (_, i) =>
+    runToVerdict(
+      i % 2 ? "python3" : "javascript12",
+      i % 2 ? problem.referenceSolutions.python3! : problem.referenceSolutions.javascript12!,
+      "SUBMIT",
+      learners[i],
+    ).then((verdict) => {
+      finished += 1;
+      return verdict;
+    }),
+  );
+  const busy = await pageTimes(() => finished === CONCURRENT, 50);
+  const verdicts = await Promise.all(submissions);
+  const wall = performance.now() - t;
+  const accepted = verdicts.filter((v) => v.status === "ACCEPTED").length;
+  console.log(
+    `\n${CONCURRENT} concurrent Submits (${problem.testCases.length} cases each, half JavaScript, half Python):`,
+  );
+  console.log(
+    `  all finished: ${finished}/${CONCURRENT}, accepted ${accepted}; the last after ${ms(wall)}`,
+  );
+  console.log(
+    `  page call idle:      p50 ${ms(percentile(idle, 50))}  p99 ${ms(percentile(idle, 99))}  (${idle.length} calls)`,
+  );
+  console.log(
+    `  page call under load: p50 ${ms(percentile(busy, 50))}  p99 ${ms(percentile(busy, 99))}  (${busy.length} calls; p99 ratio ${(percentile(busy, 99) / percentile(idle, 99)).toFixed(1)}x)`,
+  );
+  await platform.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
