@@ -18,6 +18,13 @@ function PlainCode(props: CodeSurfaceProps & { readOnly?: boolean }) {
       value={props.value}
       readOnly={props.readOnly}
       onChange={(event) => props.onChange(event.target.value)}
+      onKeyDown={(event) => {
+        // The same keys as the editor: Ctrl/Cmd+Enter runs, with Shift submits.
+        if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+        event.preventDefault();
+        if (event.shiftKey) props.onSubmit?.();
+        else props.onRun?.();
+      }}
     />
   );
 }

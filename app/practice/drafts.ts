@@ -32,8 +32,10 @@ function openCodeStore(onBlocked: () => void): Promise<IDBPDatabase | null> {
         },
         blocked: onBlocked,
         blocking(_current, _next, event) {
-          // A newer tab wants to upgrade: step aside so it is not blocked by us.
+          // A newer tab wants to upgrade, or logout deletes the database: step aside so that it
+          // is not blocked by us, and open anew next time.
           (event.target as IDBDatabase | null)?.close();
+          opening = undefined;
         },
       }),
     )

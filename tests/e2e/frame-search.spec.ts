@@ -185,7 +185,7 @@ test.describe("without JavaScript", () => {
       await expect(results(page)).toHaveCount(2);
       await expect(results(page).first()).toContainText("SQL: salary bill per department");
       await expect(results(page).first()).toContainText("SQL · Aggregation");
-      await expect(results(page).first().getByText("Easy")).toHaveCSS("color", "rgb(27, 135, 63)");
+      await expect(results(page).first().getByText("Medium")).toHaveCSS("color", "rgb(178, 94, 9)");
       await expect(textBox(page)).toHaveValue("sql");
       await expect(category(page)).toHaveValue("problems");
       await shoot(page, `frame-search-nojs-${width}`, false);

@@ -7,6 +7,7 @@ import { useRootCsrf } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
 import { RunResult } from "~/practice/RunResult";
+import { withLoginParam } from "~/shared/login-url";
 import { useDarkPage } from "~/practice/use-dark-page";
 import { usePracticeRun } from "~/practice/use-practice-run";
 import styles from "~/practice/practice.module.css";
@@ -24,6 +25,7 @@ type Hint = NonNullable<CodeEditorData["hints"]>[number];
  */
 export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
   const csrf = useRootCsrf();
   const dark = useDarkPage();
   const starter = (id: string) =>
@@ -37,7 +39,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const [toast, setToast] = useState<string>();
   const [storeBlocked, setStoreBlocked] = useState(false);
   const [hints, setHints] = useState<Hint[]>(data.hints ?? []);
-  const [hintError, setHintError] = useState<string>();
+  const [hintError, setHintError] = useState<{ message: string; login?: boolean }>();
   const onBlocked = useCallback(() => setStoreBlocked(true), []);
   const restoring = useRef(true);
 
@@ -95,7 +97,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
       csrf,
     );
     if (!answer.ok) {
-      setHintError(answer.message || CODE_TEXTS.failure);
+      setHintError({ message: answer.message || CODE_TEXTS.failure, login: answer.login });
       return;
     }
     setHints((list) =>
@@ -105,7 +107,6 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     );
   };
 
-  const returnTo = `${location.pathname}${location.search}`;
   return (
     <div className={styles.layout} data-problem={data.problemId}>
       <article>
@@ -149,7 +150,12 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         {hints.length ? (
           <div className={styles.hints}>
             <h2>Hints</h2>
-            {hintError ? <p role="alert">{hintError}</p> : null}
+            {hintError ? (
+              <p className={styles.notice} role="alert">
+                {hintError.message}{" "}
+                {hintError.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
+              </p>
+            ) : null}
             {hints.map((hint) =>
               hint.unlocked ? (
                 <details key={hint.hintId} open>

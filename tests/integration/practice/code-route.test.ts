@@ -186,6 +186,17 @@ describe("POST /api/code", () => {
 });
 
 describe("POST /practice/submit (no JavaScript)", () => {
+  it("refuses a post without the CSRF token (403) and submits nothing", async () => {
+    const { browser } = await learner();
+    const res = await browser.post("/practice/submit", {
+      token: problem.id,
+      languageId: "python3",
+      sourceCode: "print(1)",
+      returnTo: `/problem/${problem.id}`,
+    });
+    expect(res.status).toBe(403);
+  });
+
   it("submits, waits for the verdict and renders it with the code kept", async () => {
     const { browser, csrf } = await learner();
     const res = await browser.post("/practice/submit", {

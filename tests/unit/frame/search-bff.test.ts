@@ -54,9 +54,9 @@ describe("search answer (lenient)", () => {
 
 describe("reference platform catalogue", () => {
   it("matches case-insensitively, at most 8, each with a NAVIGATION action", () => {
-    const two = searchCatalogue("problems", "TWO sum");
-    expect(two.map((r) => r.textData.text)).toEqual(["Two Sum"]);
-    expect(two[0].action).toEqual({ type: "NAVIGATION", uri: "/problem/two-sum" });
+    const two = searchCatalogue("problems", "SUM of TWO");
+    expect(two.map((r) => r.textData.text)).toEqual(["Sum of two numbers"]);
+    expect(two[0].action).toEqual({ type: "NAVIGATION", uri: "/problem/sum-of-two-numbers" });
     expect(searchCatalogue("problems", "e").length).toBeLessThanOrEqual(MAX_SEARCH_RESULTS);
     const courses = searchCatalogue("courses", "data analyst");
     expect(courses[0].action.uri).toBe("/course/data-analyst-course");
