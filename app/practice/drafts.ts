@@ -43,22 +43,29 @@ function openCodeStore(onBlocked: () => void): Promise<IDBPDatabase | null> {
   return opening;
 }
 
-export async function loadDraft(
+/** One call on the editor store; nothing (undefined) without IndexedDB or when the call fails. */
+async function onEditorStore<T>(
+  onBlocked: () => void,
+  call: (db: IDBPDatabase) => Promise<T>,
+): Promise<T | undefined> {
+  const db = await openCodeStore(onBlocked);
+  if (!db) return undefined;
+  try {
+    return await call(db);
+  } catch {
+    // A full, closed or deleted store loses the draft, never the code on the screen.
+    return undefined;
+  }
+}
+
+export function loadDraft(
   problemId: string,
   languageId: string,
   onBlocked: () => void,
   extraKey?: string,
 ): Promise<EditorDraft | undefined> {
-  const db = await openCodeStore(onBlocked);
-  if (!db) return undefined;
-  try {
-    return (await db.get(
-      CODE_STORES.editorStore,
-      editorDraftKey(problemId, languageId, extraKey),
-    )) as EditorDraft | undefined;
-  } catch {
-    return undefined;
-  }
+  const key = editorDraftKey(problemId, languageId, extraKey);
+  return onEditorStore(onBlocked, (db) => db.get(CODE_STORES.editorStore, key));
 }
 
 export async function saveDraft(
@@ -66,17 +73,8 @@ export async function saveDraft(
   onBlocked: () => void,
   extraKey?: string,
 ): Promise<void> {
-  const db = await openCodeStore(onBlocked);
-  if (!db) return;
-  try {
-    await db.put(
-      CODE_STORES.editorStore,
-      draft,
-      editorDraftKey(draft.problemId, draft.languageId, extraKey),
-    );
-  } catch {
-    // A full or closed store loses the draft, never the code on the screen.
-  }
+  const key = editorDraftKey(draft.problemId, draft.languageId, extraKey);
+  await onEditorStore(onBlocked, (db) => db.put(CODE_STORES.editorStore, draft, key));
 }
 
 export async function deleteDraft(
@@ -85,11 +83,6 @@ export async function deleteDraft(
   onBlocked: () => void,
   extraKey?: string,
 ): Promise<void> {
-  const db = await openCodeStore(onBlocked);
-  if (!db) return;
-  try {
-    await db.delete(CODE_STORES.editorStore, editorDraftKey(problemId, languageId, extraKey));
-  } catch {
-    // nothing to delete
-  }
+  const key = editorDraftKey(problemId, languageId, extraKey);
+  await onEditorStore(onBlocked, (db) => db.delete(CODE_STORES.editorStore, key));
 }

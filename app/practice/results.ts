@@ -1,35 +1,11 @@
-/** What submission/status answers (app/contract/code.ts, read without zod in the browser). */
-export interface SubmissionResult {
-  submissionId: string;
-  status: string;
-  mode?: string;
-  judgeResult?: string;
-  message?: string;
-  stdout?: string;
-  stderr?: string;
-  timeMs?: number;
-  memoryKb?: number;
-  passedCount?: number;
-  totalCount?: number;
-  testCases?: Array<{
-    index: number;
-    passed: boolean;
-    hidden?: boolean;
-    input?: string;
-    expected?: string;
-    actual?: string;
-  }>;
-}
+import type { z } from "zod";
+import type { compilerResultSchema, submissionStatusSchema } from "~/contract/code";
+
+/** What submission/status answers (its schema is on the server; only the type comes here). */
+export type SubmissionResult = z.output<typeof submissionStatusSchema>;
 
 /** What standalone/compiler/status answers (spec 02 section 3, "Compiler result"). */
-export interface CompilerResultView {
-  inProgress: boolean;
-  compileMode?: string;
-  isSuccessful?: boolean;
-  message?: string;
-  result?: string;
-  sharedLink?: string;
-}
+export type CompilerResultView = z.output<typeof compilerResultSchema>;
 
 /** Words for the judge kinds (spec 02 section 3). */
 export const JUDGE_RESULT_LABELS: Record<string, string> = {

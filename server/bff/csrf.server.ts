@@ -121,6 +121,22 @@ export function csrfFailure() {
 }
 
 /**
+ * readCheckedForm's refusals (403 CSRF, 413 too large, 408 stalled) as a JSON `{message}` answer,
+ * for resource routes (a thrown `data()` would become a bare error there); anything else is
+ * thrown on.
+ */
+export function refusedFormJson(error: unknown): Response {
+  const thrown = error as { data?: { message?: unknown }; init?: { status?: number } } | null;
+  const status = thrown?.init?.status;
+  const message = thrown?.data?.message;
+  if (typeof status !== "number" || typeof message !== "string") throw error;
+  return new Response(JSON.stringify({ message }), {
+    status,
+    headers: { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" },
+  });
+}
+
+/**
  * Reads a posted form (bounded: at most 64 KB, chunked or not, and no long silences) and checks
  * its CSRF token; throws the 403 (or 413 for an oversized body, 408 for a stalled one) so an
  * action can simply `const form = await readCheckedForm(request)`.

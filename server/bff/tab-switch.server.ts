@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { callUpstreamAsUser } from "./auth.server";
-import { readCheckedForm } from "./csrf.server";
+import { readCheckedForm, refusedFormJson } from "./csrf.server";
 import { getEnv } from "./env.server";
 import {
   INVALID_ACTION_MESSAGE,
@@ -68,25 +68,13 @@ function tabSwitchOf(form: FormData): TabSwitchForm | string {
   return { uri: action.uri, requestObject: requestObjectOf(action), page: page.data };
 }
 
-/**
- * readCheckedForm throws data({message}, {status}) for a CSRF failure (403) or an oversized form
- * (413); a resource route would turn that into a bare error, so it is answered here as JSON.
- */
-function refusedForm(error: unknown): Response {
-  const thrown = error as { data?: { message?: unknown }; init?: { status?: number } } | null;
-  const status = thrown?.init?.status;
-  const message = thrown?.data?.message;
-  if (typeof status !== "number" || typeof message !== "string") throw error;
-  return jsonAnswer({ message }, status, new Headers(noStore));
-}
-
 /** POST /api/tab-switch: 204 when upstream took it, else a status and { message }. */
 export async function handleTabSwitch(request: Request): Promise<Response> {
   let form: FormData;
   try {
     form = await readCheckedForm(request);
   } catch (error) {
-    return refusedForm(error);
+    return refusedFormJson(error);
   }
   const parsed = tabSwitchOf(form);
   if (typeof parsed === "string") return jsonAnswer({ message: parsed }, 400, new Headers(noStore));

@@ -1,4 +1,4 @@
-import { readCheckedForm } from "../csrf.server";
+import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { addressBucket, clientAddressOf } from "../client-address.server";
 import { SlidingWindowLimiter } from "../rate-limit.server";
 import { appendSetCookie, readAuth } from "../session.server";
@@ -20,15 +20,6 @@ function json(body: unknown, status: number, headers = new Headers(noStore)): Re
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-/** readCheckedForm's refusals (403 CSRF, 413 too large) as JSON, like every answer here. */
-function refused(error: unknown): Response {
-  const thrown = error as { data?: { message?: unknown }; init?: { status?: number } } | null;
-  const status = thrown?.init?.status;
-  const message = thrown?.data?.message;
-  if (typeof status !== "number" || typeof message !== "string") throw error;
-  return json({ message }, status);
-}
-
 /**
  * POST /api/code: a form with the CSRF field and `intent` (run, submit, status, hint,
  * compiler-run, compiler-status, share) plus that intent's fields. Answers the upstream's JSON,
@@ -39,7 +30,7 @@ export async function handleCodeCall(request: Request): Promise<Response> {
   try {
     form = await readCheckedForm(request);
   } catch (error) {
-    return refused(error);
+    return refusedFormJson(error);
   }
   const intent = form.get("intent");
   if (!isCodeIntent(intent)) return json({ message: "Unknown code action" }, 400);
