@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 
 interface RootPracticeData {
   csrfToken?: unknown;
+  user?: unknown;
   login?: { captcha?: unknown; captchaTestToken?: unknown };
 }
 
@@ -26,4 +27,9 @@ export function useRootCaptcha(): { enabled: boolean; testToken: string } {
   const mode = typeof login?.captcha === "string" ? login.captcha : "off";
   const token = typeof login?.captchaTestToken === "string" ? login.captchaTestToken : "";
   return { enabled: mode !== "off", testToken: token };
+}
+
+/** Whether a learner is logged in (the root names the user; never the token). */
+export function useRootLoggedIn(): boolean {
+  return Boolean(useRootData()?.user);
 }

@@ -115,6 +115,43 @@ test.describe("the practice editor", () => {
     await expect(page.getByRole("alert").getByRole("link", { name: "Log in" })).toBeVisible();
   });
 
+  test("a hint asked for while logged out is unlocked after logging in (EDITOR_HINT)", async ({
+    page,
+  }) => {
+    const hint = problem.hints[1];
+    await page.goto(PROBLEM_PATH);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Unlock hint 2" }).click();
+    await page.getByRole("alert").getByRole("link", { name: "Log in" }).click();
+    await logInWithPasscode(page, "portfolio@example.com");
+    await expect(page).toHaveURL(new RegExp(`${PROBLEM_PATH}$`));
+    await expect(page.getByText(hint.content)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(hint.content)).toBeVisible();
+  });
+
+  test("a code store held open at an older version by another tab asks to refresh all tabs", async ({
+    context,
+  }) => {
+    const older = await context.newPage();
+    await older.goto("/health");
+    // An older tab of the product: the code database at version 1, held open.
+    await older.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open("career-learning-code", 1);
+          open.onsuccess = () => {
+            (window as unknown as { held: IDBDatabase }).held = open.result;
+            resolve();
+          };
+        }),
+    );
+    const page = await context.newPage();
+    await page.goto(PROBLEM_PATH);
+    await editor(page);
+    await expect(page.getByRole("alert")).toContainText("refresh all open tabs");
+  });
+
   test("CodeMirror loads only on practice pages", async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto("/");

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { CodeEditorData } from "~/contract/widgets/code-editor";
 import { CODE_TEXTS } from "~/contract/code-values";
 import { CodeSurface } from "~/practice/CodeSurface";
-import { useRootCsrf } from "~/practice/use-root-csrf";
+import { keepPendingHint, takePendingHint } from "~/practice/pending-hint";
+import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
 import { RunResult } from "~/practice/RunResult";
@@ -26,6 +27,7 @@ type Hint = NonNullable<CodeEditorData["hints"]>[number];
 export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
+  const loggedIn = useRootLoggedIn();
   const csrf = useRootCsrf();
   const dark = useDarkPage();
   const starter = (id: string) =>
@@ -89,7 +91,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     void deleteDraft(data.problemId, languageId, onBlocked);
   };
 
-  const unlock = async (hint: Hint) => {
+  const unlock = async (hint: Pick<Hint, "hintId">) => {
     setHintError(undefined);
     const answer = await postCode<{ hintId: string; content: string }>(
       "hint",
@@ -97,6 +99,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
       csrf,
     );
     if (!answer.ok) {
+      if (answer.login) keepPendingHint(data.problemId, hint.hintId);
       setHintError({ message: answer.message || CODE_TEXTS.failure, login: answer.login });
       return;
     }
@@ -106,6 +109,14 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
       ),
     );
   };
+  // EDITOR_HINT: the hint asked for before logging in is unlocked now that the learner is back.
+  useEffect(() => {
+    if (!loggedIn || !csrf) return;
+    const pending = takePendingHint(data.problemId);
+    if (pending) void unlock(pending);
+    // unlock reads the page's problem, which does not change under us.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn, csrf, data.problemId]);
 
   return (
     <div className={styles.layout} data-problem={data.problemId}>
