@@ -104,7 +104,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
 
   const result = state.phase === "done" ? state.result : undefined;
   return (
-    <div data-compiler={languageId}>
+    <div className={styles.compiler} data-compiler={languageId}>
       {data.title ? <h1>{data.title}</h1> : null}
       <div className={styles.toolbar}>
         <select

@@ -81,12 +81,12 @@ describe("POST /api/search", () => {
     const { body } = await search(browser, {
       csrf,
       action: searchAction(),
-      searchKey: "SQL: salary",
+      searchKey: "SQL: top-earning",
       category: "problems",
     });
     // The platform reads both only from the query string, so these results prove they arrived.
     expect(body.searchResponse?.map((r) => r.textData?.text)).toEqual([
-      "SQL: salary bill per department",
+      "SQL: top-earning departments",
     ]);
     const last = (await (await fetch(`${stack.platformUrl}/__test/last-request`)).json()) as {
       method: string;
