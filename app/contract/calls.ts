@@ -8,28 +8,10 @@ import {
   uploadAnswerSchema,
   videoSignAnswerSchema,
 } from "./answers";
-import {
-  checkoutAnswerSchema,
-  checkoutSummarySchema,
-  couponAnswerSchema,
-  orderDetailsSchema,
-  paymentAnswerSchema,
-} from "./commerce";
-import {
-  codeShareAnswerSchema,
-  codeShareRequestSchema,
-  compilerResultSchema,
-  compilerRunAnswerSchema,
-  compilerRunRequestSchema,
-  compilerStatusRequestSchema,
-  submissionRequestSchema,
-  submissionStartedSchema,
-  submissionStatusRequestSchema,
-  submissionStatusSchema,
-  unlockHintAnswerSchema,
-  unlockHintRequestSchema,
-} from "./code";
+import { body, id, noBody, type CatalogueEntry } from "./catalogue-entry";
+import { CODE_CALLS } from "./code-calls";
 import { looseObject } from "./lenient";
+import { COMMERCE_CALLS } from "./commerce-calls";
 import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
 import { pageResponseSchema } from "./page";
 import { searchResponseSchema } from "./search";
@@ -46,22 +28,7 @@ import { loginUserInfoSchema } from "./user";
  *   action description (an upstream answer) names the path, like the spec's API_CALL uris.
  * - `request`: the body the BFF sends (JSON unless noted); `answer`: how the BFF reads a 2xx.
  */
-export type UpstreamHost = "page" | "code";
-export type LoginNeed = "required" | "optional" | "none";
-
-export interface CatalogueEntry {
-  path: string;
-  method: "GET" | "POST";
-  host: UpstreamHost;
-  login: LoginNeed;
-  reachedBy: "bff" | "action";
-  request: z.ZodTypeAny;
-  answer: z.ZodTypeAny;
-}
-
-const id = z.union([z.string().min(1), z.number().int()]);
-const body = (shape: z.ZodRawShape) => looseObject(shape);
-const noBody = z.undefined();
+export type { CatalogueEntry, LoginNeed, UpstreamHost } from "./catalogue-entry";
 
 export const UPSTREAM_CALLS = {
   page: {
@@ -131,69 +98,7 @@ export const UPSTREAM_CALLS = {
     request: body({}),
     answer: ignoredAnswerSchema,
   },
-  checkoutSummary: {
-    path: "/api/v1/checkout/summary",
-    method: "POST",
-    host: "page",
-    login: "optional",
-    reachedBy: "bff",
-    request: body({ itemId: id, itemType: z.string() }),
-    answer: checkoutSummarySchema,
-  },
-  couponApply: {
-    path: "/api/v1/coupon/apply",
-    method: "POST",
-    host: "page",
-    login: "required",
-    reachedBy: "bff",
-    request: body({ itemId: id, itemType: z.string(), couponCode: z.string() }),
-    answer: couponAnswerSchema,
-  },
-  checkout: {
-    path: "/api/v1/checkout",
-    method: "POST",
-    host: "page",
-    login: "required",
-    reachedBy: "bff",
-    request: body({ itemId: id, itemType: z.string() }),
-    answer: checkoutAnswerSchema,
-  },
-  checkoutPart: {
-    path: "/api/v1/checkout/part",
-    method: "POST",
-    host: "page",
-    login: "required",
-    reachedBy: "bff",
-    request: body({ itemId: id, itemType: z.string() }),
-    answer: checkoutAnswerSchema,
-  },
-  payment: {
-    path: "/api/v1/checkout/payment",
-    method: "POST",
-    host: "page",
-    login: "required",
-    reachedBy: "bff",
-    request: body({ orderId: id }),
-    answer: paymentAnswerSchema,
-  },
-  paymentError: {
-    path: "/api/v1/checkout/payment/error",
-    method: "POST",
-    host: "page",
-    login: "required",
-    reachedBy: "bff",
-    request: body({ orderId: id }),
-    answer: ignoredAnswerSchema,
-  },
-  orderDetails: {
-    path: "/api/v1/order/details",
-    method: "POST",
-    host: "page",
-    login: "required",
-    reachedBy: "bff",
-    request: body({ orderId: id }),
-    answer: orderDetailsSchema,
-  },
+  ...COMMERCE_CALLS,
   enrolCourse: {
     path: "/api/v1/enroll",
     method: "POST",
@@ -386,70 +291,7 @@ export const UPSTREAM_CALLS = {
     /** A binary answer (DOWNLOAD), streamed; this schema is not used. */
     answer: ignoredAnswerSchema,
   },
-  // Code practice (spec 02 section 7, "Code service"): the code-execution host, except the hint.
-  submissionRun: {
-    path: "/api/v1/athena-service/submission/run",
-    method: "POST",
-    host: "code",
-    login: "required",
-    reachedBy: "bff",
-    request: submissionRequestSchema,
-    answer: submissionStartedSchema,
-  },
-  submissionSubmit: {
-    path: "/api/v1/athena-service/submission/submit",
-    method: "POST",
-    host: "code",
-    login: "required",
-    reachedBy: "bff",
-    request: submissionRequestSchema,
-    answer: submissionStartedSchema,
-  },
-  submissionStatus: {
-    path: "/api/v1/athena-service/submission/status",
-    method: "POST",
-    host: "code",
-    login: "required",
-    reachedBy: "bff",
-    request: submissionStatusRequestSchema,
-    answer: submissionStatusSchema,
-  },
-  unlockHint: {
-    path: "/api/v1/nebula-service/problem/unlock-hint",
-    method: "POST",
-    host: "page",
-    login: "required",
-    reachedBy: "bff",
-    request: unlockHintRequestSchema,
-    answer: unlockHintAnswerSchema,
-  },
-  compilerRun: {
-    path: "/api/v1/athena-service/standalone/compiler/run",
-    method: "POST",
-    host: "code",
-    login: "optional",
-    reachedBy: "bff",
-    request: compilerRunRequestSchema,
-    answer: compilerRunAnswerSchema,
-  },
-  compilerStatus: {
-    path: "/api/v1/athena-service/standalone/compiler/status",
-    method: "POST",
-    host: "code",
-    login: "optional",
-    reachedBy: "bff",
-    request: compilerStatusRequestSchema,
-    answer: compilerResultSchema,
-  },
-  codeShare: {
-    path: "/api/v1/athena-service/standalone/code-share",
-    method: "POST",
-    host: "code",
-    login: "optional",
-    reachedBy: "bff",
-    request: codeShareRequestSchema,
-    answer: codeShareAnswerSchema,
-  },
+  ...CODE_CALLS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type UpstreamCallName = keyof typeof UPSTREAM_CALLS;
