@@ -87,6 +87,19 @@ const measured = (outcome: ExecutionOutcome) =>
       }
     : { timeMs: 0, memoryKb: 0, stdout: "", stderr: "" };
 
+/** The verdict of one run with no expected output (the learner's own input, the compiler). */
+export function verdictOfRun(outcome: ExecutionOutcome): Verdict {
+  const failure = failureOf(outcome);
+  return {
+    status: failure ? "REJECTED" : "ACCEPTED",
+    ...failure,
+    ...measured(outcome),
+    testCases: [],
+    passedCount: 0,
+    totalCount: 0,
+  };
+}
+
 /**
  * Runs a learner's code: RUN on the sample cases (or on the learner's own input), SUBMIT on every
  * case. A compile error, a time-out or a failure of the engine stops at that case; a wrong answer
@@ -106,20 +119,7 @@ export async function judge(pool: ExecutionPool, request: JudgeRequest): Promise
     pool.run({ languageId, sourceCode, input, setup: problem.sqlSetup }, hooks);
 
   if (mode === "RUN" && request.customInput !== undefined && request.customInput.trim() !== "") {
-    const outcome = await run(request.customInput);
-    const m = measured(outcome);
-    const failure = failureOf(outcome);
-    return {
-      status: failure ? "REJECTED" : "ACCEPTED",
-      ...failure,
-      stdout: m.stdout,
-      stderr: m.stderr,
-      timeMs: m.timeMs,
-      memoryKb: m.memoryKb,
-      testCases: [],
-      passedCount: 0,
-      totalCount: 0,
-    };
+    return verdictOfRun(await run(request.customInput));
   }
 
   const cases = problem.testCases.filter((c) => mode === "SUBMIT" || c.sample);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { isLanguageId, type RunMode } from "../../../app/contract/code-values";
 import type { ExecutionPool } from "../execution/types";
 import type { PracticeRepository } from "../db/practice";
-import { failureOf, judge, RUNNER_FAILED, type Verdict } from "./judge";
+import { judge, RUNNER_FAILED, verdictOfRun, type Verdict } from "./judge";
 import { findProblem } from "./problems";
 import type { RunRecord, RunStore } from "./runs";
 
@@ -116,19 +116,7 @@ export function createPracticeService(deps: PracticeServiceDeps) {
           { languageId: body.languageId, sourceCode: body.sourceCode, input: body.input ?? "" },
           { onStart },
         );
-        const failure = failureOf(outcome);
-        const m = "timeMs" in outcome ? outcome : undefined;
-        return {
-          status: failure ? "REJECTED" : "ACCEPTED",
-          ...failure,
-          stdout: m?.stdout ?? "",
-          stderr: m?.stderr ?? "",
-          timeMs: m?.timeMs ?? 0,
-          memoryKb: m?.memoryKb ?? 0,
-          testCases: [],
-          passedCount: 0,
-          totalCount: 0,
-        } satisfies Verdict;
+        return verdictOfRun(outcome);
       });
       return run;
     },
