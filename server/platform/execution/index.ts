@@ -1,2 +1,2 @@
 export { createExecutionPool, type ExecutionPoolOptions } from "./pool";
-export type * from "./types";
+export * from "./types";

@@ -1,8 +1,9 @@
-import { request as undiciRequest } from "undici";
+import { fetch } from "undici";
+import { notExecutedMessage } from "../../../app/contract/code-values";
 import type { ExecutionLimits, ExecutionOutcome, ExecutionRequest, RunHooks } from "./types";
 
 /** Judge0 CE's language ids for the spec's languages the workers do not run. */
-export const JUDGE0_LANGUAGES: Record<string, number> = {
+export const JUDGE0_LANGUAGES: Readonly<Record<string, number>> = {
   java13: 62,
   cppgcc9: 54,
   c: 50,
@@ -19,11 +20,14 @@ export const JUDGE0_LANGUAGES: Record<string, number> = {
 };
 
 const POLL_MS = 250;
-/** Judge0 queues runs of its own: allow it this long beyond the run's wall time. */
+/** Judge0 queues runs of its own: a run may take this long beyond its wall time. */
 const QUEUE_ALLOWANCE_MS = 30_000;
+/** Judge0 runs beyond this many wait here, so that one learner's burst cannot flood it. */
 const MAX_CONCURRENT = 4;
+const FIELDS = "stdout,stderr,compile_output,message,status,time,memory";
 
 interface Judge0Answer {
+  token?: string;
   stdout?: string | null;
   stderr?: string | null;
   compile_output?: string | null;
@@ -38,42 +42,62 @@ const unb64 = (text: string | null | undefined) =>
   text ? Buffer.from(text, "base64").toString("utf8") : "";
 
 /**
- * Runs the other languages on a Judge0 CE instance (JUDGE0_URL), through its documented API:
- * POST /submissions?base64_encoded=true&wait=false, then GET /submissions/{token} until the
- * status leaves "In Queue" (1) and "Processing" (2).
+ * Runs the other languages on a Judge0 CE instance (JUDGE0_URL) through its documented API:
+ * POST /submissions?base64_encoded=true&wait=false, then GET /submissions/{token} every
+ * POLL_MS until the status leaves "In Queue" (1) and "Processing" (2). I/O only, so it runs on
+ * the main thread, outside the worker pool, with a concurrency cap of its own.
  */
 export function createJudge0Client(options: { url: string; token?: string; pollMs?: number }) {
   const base = options.url.replace(/\/+$/, "");
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (options.token) headers["x-auth-token"] = options.token;
+  const closing = new AbortController();
   let active = 0;
   const waiting: (() => void)[] = [];
-  const acquire = async () => {
-    if (active >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-  };
-  const release = () => {
-    active -= 1;
-    waiting.shift()?.();
-  };
 
-  const call = async (
-    path: string,
-    method: "GET" | "POST",
-    body?: unknown,
-    signal?: AbortSignal,
-  ) => {
-    const res = await undiciRequest(`${base}${path}`, {
-      method,
+  const call = async (path: string, signal: AbortSignal, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: body === undefined ? "GET" : "POST",
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
-    const text = await res.body.text();
-    if (res.statusCode < 200 || res.statusCode >= 300)
-      throw new Error(`Judge0 answered ${res.statusCode}`);
-    return JSON.parse(text) as Judge0Answer & { token?: string };
+    if (!response.ok) throw new Error(`Judge0 answered ${response.status}`);
+    return (await response.json()) as Judge0Answer;
   };
+
+  async function judge(
+    languageId: number,
+    request: ExecutionRequest,
+    limits: ExecutionLimits,
+    hooks: RunHooks | undefined,
+    signal: AbortSignal,
+  ): Promise<ExecutionOutcome> {
+    const { token } = await call("/submissions?base64_encoded=true&wait=false", signal, {
+      source_code: b64(request.sourceCode),
+      language_id: languageId,
+      stdin: b64(request.input),
+      cpu_time_limit: Math.max(1, limits.wallMs / 1000),
+      memory_limit: limits.memoryMb * 1024,
+    });
+    if (!token) throw new Error("Judge0 gave no token");
+    let started = false;
+    const markStarted = () => {
+      if (!started) hooks?.onStart?.();
+      started = true;
+    };
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? POLL_MS));
+      signal.throwIfAborted();
+      const path = `/submissions/${encodeURIComponent(token)}?base64_encoded=true&fields=${FIELDS}`;
+      const answer = await call(path, signal);
+      const status = answer.status?.id ?? 0;
+      if (status === 2) markStarted();
+      if (status <= 2) continue;
+      markStarted();
+      return outcomeOf(answer, limits);
+    }
+  }
 
   async function run(
     request: ExecutionRequest,
@@ -81,70 +105,69 @@ export function createJudge0Client(options: { url: string; token?: string; pollM
     hooks?: RunHooks,
   ): Promise<ExecutionOutcome> {
     const languageId = JUDGE0_LANGUAGES[request.languageId];
-    if (!languageId)
-      return {
-        kind: "unsupported",
-        message: `${request.languageId} is not executed by Judge0 here`,
-      };
-    await acquire();
-    const signal = AbortSignal.timeout(limits.wallMs + QUEUE_ALLOWANCE_MS);
+    if (!languageId) {
+      return { kind: "unsupported", message: notExecutedMessage(request.languageId) };
+    }
+    if (active >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    const signal = AbortSignal.any([
+      closing.signal,
+      AbortSignal.timeout(limits.wallMs + QUEUE_ALLOWANCE_MS),
+    ]);
     try {
-      const created = await call(
-        "/submissions?base64_encoded=true&wait=false",
-        "POST",
-        {
-          source_code: b64(request.sourceCode),
-          language_id: languageId,
-          stdin: b64(request.input),
-          cpu_time_limit: Math.max(1, limits.wallMs / 1000),
-          memory_limit: limits.memoryMb * 1024,
-        },
-        signal,
-      );
-      if (!created.token) throw new Error("Judge0 gave no token");
-      let started = false;
-      for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? POLL_MS));
-        const answer = await call(
-          `/submissions/${encodeURIComponent(created.token)}?base64_encoded=true&fields=stdout,stderr,compile_output,message,status,time,memory`,
-          "GET",
-          undefined,
-          signal,
-        );
-        const status = answer.status?.id ?? 0;
-        if (status === 2 && !started) {
-          started = true;
-          hooks?.onStart?.();
-        }
-        if (status <= 2) continue;
-        if (!started) hooks?.onStart?.();
-        return outcomeOf(answer);
-      }
+      if (closing.signal.aborted) throw new Error("the code runner has stopped");
+      return await judge(languageId, request, limits, hooks, signal);
     } catch (error) {
-      return { kind: "internal-error", message: `Judge0: ${(error as Error).message}` };
+      const reason = signal.aborted ? String(signal.reason?.message ?? signal.reason) : error;
+      return { kind: "internal-error", message: `Judge0: ${(reason as Error).message ?? reason}` };
     } finally {
-      release();
+      active -= 1;
+      waiting.shift()?.();
     }
   }
 
-  return { run };
+  return {
+    run,
+    /** Ends the runs in progress (internal-error) and refuses new ones. */
+    close: () => closing.abort(new Error("the code runner has stopped")),
+  };
 }
 
-/** Judge0's statuses as the engine's outcomes (3 accepted, 5 time limit, 6 compilation, 7-12 runtime). */
-export function outcomeOf(answer: Judge0Answer): ExecutionOutcome {
-  const measured = {
-    stdout: unb64(answer.stdout),
-    stderr: unb64(answer.stderr),
-    timeMs: Math.round(Number(answer.time ?? 0) * 1000),
-    memoryKb: answer.memory ?? 0,
-  };
+/**
+ * Judge0's statuses as the engine's outcomes: 3 accepted (4, wrong answer, needs an expected
+ * output the engine never sends), 5 time limit, 6 compilation error, 7-12 runtime errors,
+ * 13-14 Judge0's own failures.
+ */
+export function outcomeOf(answer: Judge0Answer, limits: ExecutionLimits): ExecutionOutcome {
   const id = answer.status?.id ?? 13;
   const message = unb64(answer.message) || answer.status?.description || "";
+  if (id === 13 || id === 14 || id < 3 || id > 14) {
+    return { kind: "internal-error", message: `Judge0: ${message || "internal error"}` };
+  }
+  const stdout = unb64(answer.stdout);
+  const stderr = unb64(answer.stderr);
+  const total = Buffer.byteLength(stdout) + Buffer.byteLength(stderr);
+  const measured = {
+    stdout: cut(stdout, limits.outputBytes),
+    stderr: cut(stderr, Math.max(0, limits.outputBytes - Buffer.byteLength(stdout))),
+    timeMs: Math.max(0, Math.round(Number(answer.time ?? 0) * 1000) || 0),
+    memoryKb: Math.max(0, Number(answer.memory ?? 0) || 0),
+  };
+  if (total > limits.outputBytes) {
+    return { kind: "output-limit", message: "Output limit exceeded", ...measured };
+  }
   if (id === 3 || id === 4) return { kind: "ok", ...measured };
   if (id === 5) return { kind: "time-limit", message: "Time limit exceeded", ...measured };
-  if (id === 6)
+  if (id === 6) {
     return { kind: "compile-error", message: unb64(answer.compile_output) || message, ...measured };
-  if (id >= 7 && id <= 12)
-    return { kind: "runtime-error", message: measured.stderr || message, ...measured };
-  return { kind: "internal-error", message: `Judge0: ${message || "internal error"}` };
+  }
+  return { kind: "runtime-error", message: measured.stderr || message, ...measured };
+}
+
+function cut(text: string, bytes: number): string {
+  if (Buffer.byteLength(text) <= bytes) return text;
+  return Buffer.from(text)
+    .subarray(0, bytes)
+    .toString("utf8")
+    .replace(/\uFFFD$/, "");
 }

@@ -1,0 +1,62 @@
+import { Output, SetupError, outcome, writeRow } from "./output.mjs";
+
+let PGlite;
+/** A fresh cluster's data directory, dumped once: every run starts a database from it. */
+let template;
+/** Postgres' own text for every built-in type (what `psql -At` prints): no JavaScript parsing. */
+let asText;
+/** The next run's database, started between runs so that a run does not wait for it. */
+let next;
+
+export async function loadPostgres() {
+  if (!template) {
+    ({ PGlite } = await import("@electric-sql/pglite"));
+    const first = await PGlite.create();
+    const types = await first.query("SELECT oid FROM pg_type", [], { rowMode: "array" });
+    asText = Object.fromEntries(types.rows.map(([oid]) => [oid, (text) => text]));
+    template = await first.dumpDataDir("none");
+    await first.close();
+  }
+  next ??= await PGlite.create({ loadDataDir: template, parsers: asText });
+}
+
+/** Starts the next run's database while the worker is idle (pool-side the worker is free). */
+export async function preparePostgres() {
+  next ??= await PGlite.create({ loadDataDir: template, parsers: asText });
+}
+
+/**
+ * PostgreSQL in PGlite: each run gets its own database started from a fresh cluster (nothing
+ * one run creates is seen by another); `setup` first (not timed), then the learner's SQL.
+ * stdout is the rows of the last statement that returns columns, as `psql -At` prints them.
+ */
+export async function runPostgres(request, limits) {
+  const db = next;
+  next = undefined;
+  try {
+    const heapBefore = db.mod?.HEAPU8?.length ?? 0;
+    if (request.setup)
+      await db.exec(request.setup).catch((error) => Promise.reject(new SetupError(error)));
+    const started = performance.now();
+    let results;
+    let failure;
+    try {
+      results = await db.exec(request.sourceCode, { rowMode: "array" });
+    } catch (error) {
+      failure = String(error?.message ?? error);
+    }
+    const timeMs = performance.now() - started;
+    const grownKb = ((db.mod?.HEAPU8?.length ?? 0) - heapBefore) / 1024;
+    const shown = new Output(limits.outputBytes);
+    const last = results?.findLast((result) => result.fields?.length);
+    for (const row of last?.rows ?? []) if (!writeRow(shown, row)) break;
+    if (grownKb > limits.memoryMb * 1024 || /out of memory/i.test(failure ?? "")) {
+      return outcome("memory-limit", shown, timeMs, grownKb);
+    }
+    if (failure !== undefined) return outcome("runtime-error", shown, timeMs, grownKb, failure);
+    if (shown.overflowed) return outcome("output-limit", shown, timeMs, grownKb);
+    return outcome("ok", shown, timeMs, grownKb);
+  } finally {
+    await db.close().catch(() => {});
+  }
+}

@@ -1,0 +1,4 @@
+export interface RealmSeal {
+  intact(): boolean;
+}
+export function sealRealm(extra?: readonly object[]): RealmSeal;

@@ -1,0 +1,157 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { ExecutionLimits, ExecutionOutcome, ExecutionRequest } from "./types";
+
+/**
+ * Plain JavaScript beside this file, so that it starts the same under tsx, vitest and node.
+ * (`__dirname` is wrong when tsx loads this file for an ES module; `__filename` is not.)
+ */
+const WORKER_FILE = path.join(path.dirname(__filename), "worker.mjs");
+/** Past the deadline the worker gets this long to end the run itself before it is killed. */
+const KILL_GRACE_MS = 250;
+/** Loading a runtime (Pyodide: about 2 s, more on a busy machine) may take this long. */
+const LOAD_TIMEOUT_MS = 60_000;
+const RESOURCE_LIMITS = {
+  // JavaScript objects only (PGlite's result rows, output): the runtimes' heaps are WebAssembly.
+  maxOldGenerationSizeMb: 512,
+  // Deep recursion in QuickJS and Python runs on this stack (quickjs.mjs sizes its own below it).
+  stackSizeMb: 16,
+};
+
+export const TIME_LIMIT = "Time limit exceeded";
+export const WORKER_LOST = "The code runner stopped unexpectedly.";
+
+export interface SlotAnswer {
+  outcome: ExecutionOutcome;
+  /** The worker is not to be used again (killed, crashed, or asked to be replaced). */
+  recycle: boolean;
+}
+
+interface WorkerMessage {
+  id: number;
+  type: "started" | "done";
+  outcome?: ExecutionOutcome;
+  recycle?: boolean;
+}
+
+interface Current {
+  id: number;
+  limits: ExecutionLimits;
+  started: boolean;
+  onStart?: () => void;
+  timer?: NodeJS.Timeout;
+  resolve: (answer: SlotAnswer) => void;
+}
+
+let nextId = 0;
+
+/**
+ * One worker thread and the run it is doing. The hard wall-time limit lives here, on the main
+ * thread: at the deadline the worker is asked to stop (Python: KeyboardInterrupt, QuickJS: its
+ * interrupt handler), and a run still going KILL_GRACE_MS later is ended by terminating the
+ * worker. The worker gets no environment variables: nothing secret is in reach of a runtime.
+ */
+export class WorkerSlot {
+  private readonly worker: Worker;
+  private readonly interrupt: Int32Array;
+  private current?: Current;
+  private crash?: Error;
+  dead = false;
+
+  constructor() {
+    const interruptBuffer = new SharedArrayBuffer(4);
+    this.interrupt = new Int32Array(interruptBuffer);
+    this.worker = new Worker(WORKER_FILE, {
+      workerData: { interruptBuffer },
+      env: {},
+      resourceLimits: RESOURCE_LIMITS,
+    });
+    this.worker.unref();
+    this.worker.on("message", (message: WorkerMessage) => this.onMessage(message));
+    this.worker.on("error", (error) => (this.crash = error));
+    this.worker.on("exit", () => this.onExit());
+  }
+
+  get busy(): boolean {
+    return this.current !== undefined;
+  }
+
+  run(request: ExecutionRequest, limits: ExecutionLimits, onStart?: () => void) {
+    return new Promise<SlotAnswer>((resolve) => {
+      const id = ++nextId;
+      this.current = { id, limits, started: false, onStart, resolve };
+      this.current.timer = setTimeout(
+        () => this.kill({ kind: "internal-error", message: "The runtime did not load in time." }),
+        LOAD_TIMEOUT_MS,
+      );
+      this.worker.postMessage({ id, request, limits });
+    });
+  }
+
+  /** Ends the worker; a run in progress ends with `outcome`. */
+  async terminate(outcome: ExecutionOutcome = { kind: "internal-error", message: WORKER_LOST }) {
+    this.kill(outcome);
+    await this.worker.terminate().catch(() => undefined);
+  }
+
+  private settle(answer: SlotAnswer) {
+    const current = this.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    this.current = undefined;
+    if (answer.recycle) this.dead = true;
+    current.resolve(answer);
+  }
+
+  private kill(outcome: ExecutionOutcome) {
+    this.dead = true;
+    this.settle({ outcome, recycle: true });
+    void this.worker.terminate().catch(() => undefined);
+  }
+
+  private onMessage(message: WorkerMessage) {
+    const current = this.current;
+    if (!current || message.id !== current.id) return;
+    if (message.type === "done") {
+      this.settle({
+        outcome: message.outcome ?? { kind: "internal-error", message: WORKER_LOST },
+        recycle: Boolean(message.recycle),
+      });
+      if (this.dead) void this.worker.terminate().catch(() => undefined);
+      return;
+    }
+    current.started = true;
+    clearTimeout(current.timer);
+    const { wallMs } = current.limits;
+    current.timer = setTimeout(() => {
+      Atomics.store(this.interrupt, 0, 2);
+      current.timer = setTimeout(() => this.kill(timeUp(wallMs)), KILL_GRACE_MS);
+    }, wallMs);
+    try {
+      current.onStart?.();
+    } catch {
+      // The caller's bookkeeping failing is no reason to lose the run.
+    }
+  }
+
+  private onExit() {
+    this.dead = true;
+    const current = this.current;
+    if (!current) return;
+    const outOfMemory =
+      (this.crash as NodeJS.ErrnoException | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY";
+    this.settle({
+      outcome:
+        outOfMemory && current.started
+          ? { kind: "memory-limit", message: "Memory limit exceeded", ...noOutput(0) }
+          : { kind: "internal-error", message: WORKER_LOST },
+      recycle: true,
+    });
+  }
+}
+
+const noOutput = (timeMs: number) => ({ stdout: "", stderr: "", timeMs, memoryKb: 0 });
+
+function timeUp(wallMs: number): ExecutionOutcome {
+  return { kind: "time-limit", message: TIME_LIMIT, ...noOutput(wallMs) };
+}
