@@ -8,6 +8,7 @@ import {
   uploadAnswerSchema,
   videoSignAnswerSchema,
 } from "./answers";
+import { ASSISTANT_CALLS } from "./assistant-calls";
 import { body, id, noBody, type CatalogueEntry } from "./catalogue-entry";
 import { CODE_CALLS } from "./code-calls";
 import { looseObject } from "./lenient";
@@ -292,6 +293,7 @@ export const UPSTREAM_CALLS = {
     answer: ignoredAnswerSchema,
   },
   ...CODE_CALLS,
+  ...ASSISTANT_CALLS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type UpstreamCallName = keyof typeof UPSTREAM_CALLS;

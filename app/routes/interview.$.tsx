@@ -4,7 +4,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import {
   INTERVIEW_LOGIN_SUBTITLE,
@@ -15,29 +15,33 @@ import { withoutLoginParam } from "~/shared/login-url";
 import { LoginPanel } from "~/auth/LoginPanel";
 import { useRootAuth } from "~/auth/root-auth";
 import styles from "~/auth/AuthPage.module.css";
-import { loadInterview } from "~server/bff/auth-pages.server";
-import { startInterview } from "~server/bff/interview-context.server";
+import { InterviewRoom } from "~/assistant/InterviewRoom";
+import { useRootCsrf } from "~/practice/use-root-csrf";
+import { interviewAction, loadInterviewRoom } from "~server/bff/assistant/interview-room.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI interview | Career Learning" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadInterview(request);
+export const loader = ({ request }: LoaderFunctionArgs) => loadInterviewRoom(request);
 
-/** The page's navigation action to the interview, posted: its context is kept server-side. */
-export const action = ({ request }: ActionFunctionArgs) => startInterview(request);
+/**
+ * The page's navigation action to the interview, posted: its context is kept server-side; and
+ * without JavaScript, the learner's answers.
+ */
+export const action = ({ request }: ActionFunctionArgs) => interviewAction(request);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-const yesNo = (value: boolean) => (value ? "on" : "off");
-
 /**
- * The AI interview screen (spec 01 section 2.4): login first, then the interview link's context
- * is checked. The interview itself comes with a later issue; this names the interview id.
+ * The AI interview screen (spec 01 section 2.4): login first, then the interview link's kept
+ * context, then the interview room.
  */
 export default function InterviewRoute() {
   const view = useLoaderData<typeof loader>();
+  const failure = useActionData<{ message?: string; answer?: string }>();
+  const csrf = useRootCsrf();
   const { login } = useRootAuth();
   const location = useLocation();
   if (view.state === "login") {
@@ -64,21 +68,26 @@ export default function InterviewRoute() {
       </div>
     );
   }
-  return (
-    <div className={styles.page}>
-      <div className={styles.card} data-interview-id={view.interviewId}>
-        <h1 className={styles.heading}>AI interview {view.interviewId}</h1>
-        <p className={styles.text}>Your interview room is getting ready.</p>
-        <dl className={styles.facts}>
-          <dt>Live connection</dt>
-          <dd>{yesNo(view.useWebSocket)}</dd>
-          <dt>Spoken questions</dt>
-          <dd>{yesNo(view.useServerTTS)}</dd>
-          <dt>Voice detection</dt>
-          <dd>{yesNo(view.useServerVAD)}</dd>
-        </dl>
+  if (view.state === "unavailable") {
+    return (
+      <div className={styles.page}>
+        <div className={styles.card} role="alert">
+          <h1 className={styles.heading}>{view.message}</h1>
+          <p className={styles.text}>
+            <a href={location.pathname}>Try again</a>
+          </p>
+        </div>
       </div>
-    </div>
+    );
+  }
+  return (
+    <InterviewRoom
+      path={location.pathname}
+      csrf={csrf}
+      session={view.session}
+      summary={view.summary}
+      failure={failure?.message ? { message: failure.message, answer: failure.answer } : undefined}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { CONTEXT_QUERY_NAMES, interviewContextOf } from "./interview-context.server";
 import { data, redirect } from "@remix-run/node";
 import { safeReturnPath } from "~/shared/login-url";
 import { refererPath } from "./auth.server";
@@ -81,40 +80,4 @@ export async function handleEmailLogin(request: Request) {
   const headers = new Headers(NO_STORE);
   appendSetCookie(headers, ...(await sessionCookies(auth.session)));
   return redirect(safeReturnPath(target), { headers });
-}
-
-// --- /interview/* ----------------------------------------------------------------------------
-
-export type InterviewView =
-  | { state: "login" }
-  | { state: "invalid" }
-  | {
-      state: "ready";
-      interviewId: string;
-      useWebSocket: boolean;
-      useServerTTS: boolean;
-      useServerVAD: boolean;
-    };
-
-/**
- * Logged out: the login panel (401). Logged in: the context is checked; the interview token is
- * not sent back to the page (the interview itself, a later issue, uses it on the server).
- */
-export async function loadInterview(request: Request) {
-  const auth = await readAuth(request);
-  if (!auth.user) {
-    return data<InterviewView>({ state: "login" }, { status: 401, headers: NO_STORE });
-  }
-  // The context never comes from the address (a token there ends up in histories and logs).
-  const query = new URL(request.url).searchParams;
-  const inAddress = CONTEXT_QUERY_NAMES.some((name) => query.has(name));
-  const context = inAddress ? undefined : await interviewContextOf(request);
-  if (!context) {
-    return data<InterviewView>({ state: "invalid" }, { status: 400, headers: NO_STORE });
-  }
-  const { interviewId, useWebSocket, useServerTTS, useServerVAD } = context;
-  return data<InterviewView>(
-    { state: "ready", interviewId, useWebSocket, useServerTTS, useServerVAD },
-    { headers: NO_STORE },
-  );
 }

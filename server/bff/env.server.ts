@@ -1,3 +1,4 @@
+import { ASSISTANT_TIMING } from "~/contract/assistant-values";
 import { DEFAULT_BODY_IDLE_TIMEOUT_MS } from "../shared/bounded-body";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
@@ -28,6 +29,20 @@ export const envSchema = z.object({
   CODE_UPSTREAM_URL: z.union([urlWithoutTrailingSlash, z.literal("")]).default(""),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
+  /** The AI assistant's stream: silence (ms) from upstream that ends it with the error event. */
+  ASSISTANT_STALL_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(300_000)
+    .default(ASSISTANT_TIMING.stallMs),
+  /** A comment line to the browser after this much upstream silence (ms). */
+  ASSISTANT_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(20)
+    .max(120_000)
+    .default(ASSISTANT_TIMING.heartbeatMs),
   /** Longest silence (ms) between two chunks of a request body before it is refused (408). */
   BODY_IDLE_TIMEOUT_MS: z.coerce
     .number()

@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import type { ServerAction } from "~/contract";
 import { INVALID_INTERVIEW_LINK } from "~/contract/page-texts";
 import { safeReturnPath } from "~/shared/login-url";
 import { ACTION_FIELDS } from "~/shared/action-result";
@@ -62,22 +63,34 @@ export async function interviewContextOf(request: Request): Promise<InterviewCon
 
 const INTERVIEW_PATH = /^\/interview\/[A-Za-z0-9_-][A-Za-z0-9_/-]{0,200}$/;
 
-/** POST /interview/*: the signed navigation action in, the sealed context and a redirect out. */
-export async function startInterview(request: Request) {
-  const form = await readCheckedForm(request);
-  const action = parseActionJson(form.get(ACTION_FIELDS.action));
+/**
+ * A NAVIGATION to the interview that carries its context (a page's button, or the answer of
+ * START_AI_INTERVIEW's call): the interview's path and the flash cookie that keeps the context;
+ * undefined when it is not one.
+ */
+export async function sealInterviewNavigation(
+  action: ServerAction | undefined | null,
+): Promise<{ path: string; setCookie: string } | undefined> {
   const path = safeReturnPath(action?.uri?.split(/[?#]/)[0], "");
   const context = interviewContextSchema.safeParse(action?.context?.data);
   if (!action || action.type !== "NAVIGATION" || !INTERVIEW_PATH.test(path) || !context.success) {
-    return data({ message: INVALID_INTERVIEW_LINK }, { status: 400 });
+    return undefined;
   }
+  // The address names the interview the context is for: another id there is not this link.
+  if (path.split("/")[2] !== context.data.interviewId) return undefined;
+  const setCookie = await flashCookie().serialize({
+    context: context.data,
+    until: Date.now() + FLASH_SECONDS * 1000,
+  });
+  return { path, setCookie };
+}
+
+/** POST /interview/*: the signed navigation action in, the sealed context and a redirect out. */
+export async function startInterview(request: Request, form?: FormData) {
+  const posted = form ?? (await readCheckedForm(request));
+  const sealed = await sealInterviewNavigation(parseActionJson(posted.get(ACTION_FIELDS.action)));
+  if (!sealed) return data({ message: INVALID_INTERVIEW_LINK }, { status: 400 });
   const headers = new Headers({ "Cache-Control": "no-store" });
-  appendSetCookie(
-    headers,
-    await flashCookie().serialize({
-      context: context.data,
-      until: Date.now() + FLASH_SECONDS * 1000,
-    }),
-  );
-  return redirect(path, { headers });
+  appendSetCookie(headers, sealed.setCookie);
+  return redirect(sealed.path, { headers });
 }

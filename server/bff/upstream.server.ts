@@ -119,11 +119,24 @@ type Sent =
     }
   | { ok: false; error: UpstreamError };
 
-/** Sends one call through the pool, with the time-out and the browser's signal. */
-async function send(call: Omit<UpstreamCall<z.ZodTypeAny>, "schema">): Promise<Sent> {
+/** A stream's time limits: silence between chunks, and the whole transfer. */
+interface StreamLimits {
+  stallMs: number;
+  maxMs: number;
+}
+
+/**
+ * Sends one call through the pool, with the time-out and the browser's signal. A stream is timed
+ * differently: its answer must start within the time-out, then may last `maxMs` as long as it is
+ * never silent for `stallMs`.
+ */
+async function send(
+  call: Omit<UpstreamCall<z.ZodTypeAny>, "schema">,
+  stream?: StreamLimits,
+): Promise<Sent> {
   const env = getEnv();
   const timeoutMs = call.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(stream ? stream.maxMs : timeoutMs);
   const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
   const encoded = await encodeBody(call.body);
   const headers = encoded.contentType
@@ -138,7 +151,7 @@ async function send(call: Omit<UpstreamCall<z.ZodTypeAny>, "schema">): Promise<S
       dispatcher: upstreamAgent(),
       signal,
       headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
+      bodyTimeout: stream ? stream.stallMs : timeoutMs,
     });
     return { ok: true, response, timeout };
   } catch (error) {
@@ -256,6 +269,58 @@ export async function callUpstreamStream(
       status: response.statusCode,
       headers,
       body: limitedStream(response.body, call.maxBytes ?? MAX_DOWNLOAD_BYTES),
+    };
+  }
+  let text: string | null;
+  try {
+    text = await readLimited(response.body, MAX_RESPONSE_BYTES);
+  } catch (error) {
+    response.body.destroy();
+    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)), headers };
+  }
+  if (text === null) {
+    response.body.destroy();
+    return { ok: false, error: transportError("parse"), headers };
+  }
+  return { ok: false, error: httpError(response.statusCode, text, call.readMessageField), headers };
+}
+
+/** An answer that is being streamed: its body is read by the caller, which must destroy it. */
+export type UpstreamEventStream =
+  | {
+      ok: true;
+      status: number;
+      headers: Headers;
+      body: AsyncIterable<Uint8Array> & { destroy(error?: Error): unknown };
+      /** Why reading the body failed: the browser left, a time limit, or the network. */
+      failureOf(error: unknown): "aborted" | "timeout" | "network";
+    }
+  | { ok: false; error: UpstreamError; headers?: Headers };
+
+/**
+ * A call whose answer is an event stream (the AI assistant): the same pool, headers and signal,
+ * with stream time limits; a 2xx answer is handed over unread (its content type is the caller's
+ * to check), an error answer is read and normalised like any other.
+ */
+export async function openUpstreamEventStream(
+  call: Omit<UpstreamCall<z.ZodTypeAny>, "schema" | "allowEmpty">,
+  limits: StreamLimits,
+): Promise<UpstreamEventStream> {
+  const sent = await send(call, limits);
+  if (!sent.ok) return { ok: false, error: sent.error };
+  const { response, timeout } = sent;
+  // Destroying the body (the browser left, a refusal) makes undici emit "error": with nobody
+  // listening, that would end the process (remix-run/remix#3971). Readers see errors through
+  // their own iteration.
+  response.body.on("error", () => {});
+  const headers = toHeaders(response.headers);
+  if (response.statusCode >= 200 && response.statusCode < 300) {
+    return {
+      ok: true,
+      status: response.statusCode,
+      headers,
+      body: response.body,
+      failureOf: (error) => failureKind(error, call.signal, timeout),
     };
   }
   let text: string | null;

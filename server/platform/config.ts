@@ -40,7 +40,38 @@ const envSchema = z.object({
       "must be an http(s) origin without a path, e.g. http://localhost:3100",
     )
     .optional(),
+  /** A fixed delay between the assistant's streamed tokens (0 in tests); unset: 20-40 ms. */
+  PLATFORM_ASSISTANT_TOKEN_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, "must be a number of milliseconds, 0-10000")
+    .transform(Number)
+    .refine((ms) => ms <= 10_000, "must be a number of milliseconds, 0-10000")
+    .optional(),
+  /** How long a code-assistant request takes to complete (0 in tests). */
+  PLATFORM_CODE_ASSIST_MS: z
+    .string()
+    .regex(/^\d{1,6}$/, "must be a number of milliseconds, 0-600000")
+    .transform(Number)
+    .refine((ms) => ms <= 600_000, "must be a number of milliseconds, 0-600000")
+    .default("1000"),
+  /** An OpenAI-compatible API (…/v1): the assistant's stream then relays a real model. */
+  ASSISTANT_OPENAI_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, "must be an http(s) address, e.g. https://api.openai.com/v1")
+    .optional(),
+  ASSISTANT_OPENAI_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_OPENAI_MODEL: z.string().trim().min(1).max(200).default("gpt-4o-mini"),
 });
+
+/** The AI assistant's knobs (server/platform/assistant). */
+export interface AssistantConfig {
+  /** PLATFORM_ASSISTANT_TOKEN_MS; undefined: the deterministic 20-40 ms pattern. */
+  tokenMs?: number;
+  /** PLATFORM_CODE_ASSIST_MS: a code-assistant request completes this long after it starts. */
+  codeAssistMs: number;
+  /** ASSISTANT_OPENAI_*: relay a real model instead of the deterministic tutor. */
+  openai?: { baseUrl: string; apiKey?: string; model: string };
+}
 
 export interface PlatformConfig {
   port: number;
@@ -57,6 +88,7 @@ export interface PlatformConfig {
   publicUrl?: string;
   /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN. */
   execution: { workers: number; judge0Url?: string; judge0Token?: string };
+  assistant: AssistantConfig;
 }
 
 export type ConfigResult = { ok: true; config: PlatformConfig } | { ok: false; message: string };
@@ -116,6 +148,17 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
         workers: e.PLATFORM_CODE_WORKERS,
         judge0Url: e.JUDGE0_URL?.replace(/\/+$/, ""),
         judge0Token: e.JUDGE0_AUTH_TOKEN,
+      },
+      assistant: {
+        tokenMs: e.PLATFORM_ASSISTANT_TOKEN_MS,
+        codeAssistMs: e.PLATFORM_CODE_ASSIST_MS,
+        openai: e.ASSISTANT_OPENAI_BASE_URL
+          ? {
+              baseUrl: e.ASSISTANT_OPENAI_BASE_URL.replace(/\/+$/, ""),
+              apiKey: e.ASSISTANT_OPENAI_API_KEY,
+              model: e.ASSISTANT_OPENAI_MODEL,
+            }
+          : undefined,
       },
     },
   };

@@ -52,6 +52,11 @@ import { createRunStore } from "./practice/runs";
 import { createPracticeService } from "./practice/service";
 import { practicePage } from "./routes/practice-pages";
 import { practiceRoutes } from "./routes/practice";
+import { createCodeAssistStore } from "./assistant/code-assist";
+import { createInterviewStore } from "./assistant/interview";
+import type { AssistantConfig } from "./config";
+import { assistantRoutes } from "./routes/assistant";
+import { interviewRoutes } from "./routes/interview";
 
 export interface PlatformOptions {
   port: number;
@@ -81,6 +86,8 @@ export interface PlatformOptions {
   publicUrl?: string;
   /** The code runner (server/platform/execution): workers, and Judge0 for the other languages. */
   execution?: { workers?: number; judge0Url?: string; judge0Token?: string };
+  /** The AI assistant (server/platform/assistant): token pace, code-assist delay, a real model. */
+  assistant?: Partial<AssistantConfig>;
 }
 
 export interface RunningPlatform {
@@ -188,6 +195,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     practice,
     now: () => isoAt(clock()),
   });
+  const assistant: AssistantConfig = {
+    ...options.assistant,
+    codeAssistMs: options.assistant?.codeAssistMs ?? 1000,
+  };
+  const codeAssists = createCodeAssistStore({ clock, delayMs: assistant.codeAssistMs });
   const pageSources = {
     generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
       practicePage(uri, user, context, practice),
@@ -237,6 +249,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...mediaRoutes(actions, mediaSigner),
     ...uploadRoutes(actions),
     ...practiceRoutes(practiceService, practice, () => isoAt(clock())),
+    ...assistantRoutes(assistant, codeAssists),
+    ...interviewRoutes(assistant, createInterviewStore(clock)),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
     ...(test ? actionTestRoutes(actions) : {}),
   };

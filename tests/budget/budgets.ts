@@ -17,6 +17,8 @@ export const BUDGETS: Budget[] = [
   { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 128 },
   // The widget gallery is a development page (hidden in production).
   { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 129 },
+  // The AI assistant's answer page (no JavaScript needed to read it) renders markdown.
+  { pattern: /^\/assistant$/, targetKb: 130, ceilingKb: 130, editors: true },
   { pattern: /.*/, targetKb: 130, ceilingKb: 130 },
 ];
 
@@ -38,5 +40,5 @@ export const EDITOR_LIBRARIES: RegExp[] = [
   /^codemirror$/,
   /^sql\.js$/,
   /^@electric-sql\/pglite$/,
-  /^(marked|markdown-it|micromark|remark.*|react-markdown|mdast.*)$/,
+  /^(marked|markdown-it|markdown-to-jsx|micromark|remark.*|react-markdown|mdast.*)$/,
 ];

@@ -31,7 +31,7 @@ export const LAYERS: string[][] = [
   ["app/routes", "server/start", "server/web"],
   ["app/shell", "app/page"],
   ["app/widgets", "app/commerce"],
-  ["app/actions", "app/auth", "app/practice"],
+  ["app/actions", "app/auth", "app/practice", "app/assistant"],
   ["app/tracking", "app/config", "app/styles", "app/ui", "app/page-cache"],
   ["server/bff"],
   // The reference platform: server -> routes -> services -> db.
@@ -46,6 +46,7 @@ export const LAYERS: string[][] = [
     "platform/http",
     "platform/practice",
     "platform/execution",
+    "platform/assistant",
   ],
   ["platform/seed"],
   ["platform/db"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
+import { assistantEntrySchema } from "../assistant";
 import { LANGUAGE_IDS } from "../code-values";
 
 const text = (max: number) => z.string().max(max);
@@ -44,5 +45,7 @@ export const codeEditorSchema = looseObject({
   defaultLanguageId: opt(text(40)),
   runToken: text(2048).min(1),
   solved: opt(z.boolean()),
+  /** The AI assistant of this problem (pending kind EDITOR_ASSISTANT). */
+  assistant: opt(assistantEntrySchema),
 });
 export type CodeEditorData = z.output<typeof codeEditorSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
+import { assistantEntrySchema } from "../assistant";
 import { LANGUAGE_IDS } from "../code-values";
 import { codeLanguageSchema } from "./code-editor";
 
@@ -16,5 +17,7 @@ export const standaloneCompilerSchema = looseObject({
   sourceCode: opt(z.string().max(64_000)),
   input: opt(z.string().max(16_000)),
   sharedLink: opt(z.string().max(2048)),
+  /** The AI assistant beside the compiler (pending kind AI_ASSISTANT). */
+  assistant: opt(assistantEntrySchema),
 });
 export type StandaloneCompilerData = z.output<typeof standaloneCompilerSchema>;

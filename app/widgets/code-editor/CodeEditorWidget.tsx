@@ -6,6 +6,7 @@ import { CodeSurface } from "~/practice/CodeSurface";
 import { keepPendingHint, takePendingHint } from "~/practice/pending-hint";
 import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
+import { reviewCode, type CodeReviewOutcome } from "~/practice/code-review";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
 import { RunResult } from "~/practice/RunResult";
 import { withLoginParam } from "~/shared/login-url";
@@ -13,6 +14,7 @@ import { useDarkPage } from "~/practice/use-dark-page";
 import { usePracticeRun } from "~/practice/use-practice-run";
 import styles from "~/practice/practice.module.css";
 import type { WidgetProps } from "../types";
+import { AssistantLauncher } from "~/assistant/AssistantLauncher";
 
 const DRAFT_SAVE_DELAY_MS = 500;
 const EDITOR_HEIGHT = "360px";
@@ -44,6 +46,27 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const [hintError, setHintError] = useState<{ message: string; login?: boolean }>();
   const onBlocked = useCallback(() => setStoreBlocked(true), []);
   const restoring = useRef(true);
+  const [review, setReview] = useState<CodeReviewOutcome | "running">();
+  const reviewAbort = useRef<AbortController>();
+  useEffect(() => () => reviewAbort.current?.abort(), []);
+  const askReview = async () => {
+    reviewAbort.current?.abort();
+    const abort = (reviewAbort.current = new AbortController());
+    setReview("running");
+    const outcome = await reviewCode(
+      (intent, fields) => postCode(intent, fields, csrf, abort.signal),
+      { sourceCode: code, languageId, problemId: data.problemId },
+      { signal: abort.signal },
+    );
+    if (!abort.signal.aborted) setReview(outcome);
+  };
+  // The assistant reads the code as it is when a question is asked.
+  const current = useRef({ code, languageId });
+  current.current = { code, languageId };
+  const assistantContext = useCallback(
+    () => ({ sourceCode: current.current.code, languageId: current.current.languageId }),
+    [],
+  );
 
   // Drafts: restore the saved code of this problem and language (starter code otherwise).
   useEffect(() => {
@@ -183,6 +206,18 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
             )}
           </div>
         ) : null}
+        {data.assistant ? (
+          <div className={styles.hints}>
+            <AssistantLauncher
+              entry={{
+                action: JSON.stringify(data.assistant),
+                title: data.assistant.title ?? "AI assistant",
+              }}
+              kind="EDITOR_ASSISTANT"
+              context={assistantContext}
+            />
+          </div>
+        ) : null}
       </article>
       <form
         method="post"
@@ -240,6 +275,14 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           spellCheck={false}
         />
         <div className={styles.toolbar}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => void askReview()}
+            disabled={review === "running"}
+          >
+            {review === "running" ? "Reviewing…" : "Code review"}
+          </button>
           <span className={styles.spacer} />
           <button
             type="button"
@@ -260,6 +303,19 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           </button>
         </div>
         <RunResult state={state} returnTo={returnTo} />
+        {review && review !== "running" && (review.ok || review.message) ? (
+          <section aria-live="polite" aria-label="Code review" data-code-review="">
+            <span className={styles.label}>Code review</span>
+            {review.ok ? (
+              <pre className={styles.reviewText}>{review.answer}</pre>
+            ) : (
+              <p className={styles.notice} role="alert">
+                {review.message}{" "}
+                {review.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
+              </p>
+            )}
+          </section>
+        ) : null}
         {toast ? (
           <p className={styles.toast} role="status">
             {toast}

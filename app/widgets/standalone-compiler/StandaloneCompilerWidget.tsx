@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { CODE_TEXTS, compilerPolling } from "~/contract/code-values";
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
@@ -9,6 +9,7 @@ import { useDarkPage } from "~/practice/use-dark-page";
 import styles from "~/practice/practice.module.css";
 import { pollOnSchedule } from "~/shared/poll";
 import type { WidgetProps } from "../types";
+import { AssistantLauncher } from "~/assistant/AssistantLauncher";
 
 const EDITOR_HEIGHT = "420px";
 
@@ -37,6 +38,13 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
   const [shared, setShared] = useState<{ link?: string; message?: string }>({});
   const controller = useRef<AbortController>();
   useEffect(() => () => controller.current?.abort(), []);
+  // The assistant reads the code as it is when a question is asked.
+  const current = useRef({ code, languageId });
+  current.current = { code, languageId };
+  const assistantContext = useCallback(
+    () => ({ sourceCode: current.current.code, languageId: current.current.languageId }),
+    [],
+  );
 
   const changeLanguage = (next: string) => {
     // Starter code follows the language until the learner has typed their own.
@@ -187,6 +195,16 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
           <p>Running…</p>
         ) : null}
       </section>
+      {data.assistant ? (
+        <AssistantLauncher
+          entry={{
+            action: JSON.stringify(data.assistant),
+            title: data.assistant.title ?? "AI assistant",
+          }}
+          kind="AI_ASSISTANT"
+          context={assistantContext}
+        />
+      ) : null}
     </div>
   );
 }

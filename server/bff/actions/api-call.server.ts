@@ -1,7 +1,8 @@
 import { getEnv } from "../env.server";
-import { answer, invalidInput, upstreamFailure } from "./answers.server";
+import { sealInterviewNavigation } from "../interview-context.server";
+import { answer, invalidInput, safeRedirect, upstreamFailure } from "./answers.server";
 import { apiCallResultSchema } from "~/contract/answers";
-import { apiCallAnswer } from "./api-call-result.server";
+import { apiCallAnswer, isFailedStatus } from "./api-call-result.server";
 import { callForAction } from "./call.server";
 import { INVALID_ACTION_MESSAGE, isActionApiPath, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
@@ -31,5 +32,11 @@ export const handleApiCall: ActionHandler = async (ctx) => {
   }
   const { result, setCookies } = await callForAction(ctx, call);
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
+  // START_AI_INTERVIEW: the follow-up opens the interview with its context, kept server-side
+  // (spec 01 section 2.4): never an address with the token in it.
+  if (!isFailedStatus(result.data.status)) {
+    const interview = await sealInterviewNavigation(result.data.action);
+    if (interview) return safeRedirect(interview.path, [...setCookies, interview.setCookie]);
+  }
   return apiCallAnswer(subject, result.data, { setCookies });
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UPSTREAM_CALLS, type UpstreamCallName } from "~/contract/calls";
+import { ASSISTANT_LIMITS } from "~/contract/assistant-values";
 import { CODE_LIMITS, CODE_TEXTS, LANGUAGE_IDS } from "~/contract/code-values";
 import { callUpstreamAsUser } from "../auth.server";
 import { captchaProvider, CAPTCHA_REQUIRED_MESSAGE } from "../captcha.server";
@@ -8,7 +9,8 @@ import { logger } from "../../shared/logger";
 
 /**
  * The code practice calls on the learner's behalf (spec 02 section 7, "Code service"): practice
- * runs, submissions and their status, hints, the standalone compiler and code sharing. The
+ * runs, submissions and their status, hints, the standalone compiler, code sharing and the code
+ * assistant. The
  * browser names no path: each intent maps to one catalogue entry, and the BFF checks the body
  * before any call ("Code block is empty code" never reaches upstream).
  */
@@ -20,6 +22,8 @@ export const CODE_INTENTS = [
   "compiler-run",
   "compiler-status",
   "share",
+  "assist",
+  "assist-status",
 ] as const;
 export type CodeIntent = (typeof CODE_INTENTS)[number];
 
@@ -31,10 +35,19 @@ const CALL_OF: Record<CodeIntent, UpstreamCallName> = {
   "compiler-run": "compilerRun",
   "compiler-status": "compilerStatus",
   share: "codeShare",
+  assist: "codeAssist",
+  "assist-status": "codeAssistStatus",
 };
 
 /** Intents that need a signed-in learner (the compiler is open to visitors, spec 02 section 2). */
-const LOGIN_INTENTS = new Set<CodeIntent>(["run", "submit", "status", "hint"]);
+const LOGIN_INTENTS = new Set<CodeIntent>([
+  "run",
+  "submit",
+  "status",
+  "hint",
+  "assist",
+  "assist-status",
+]);
 /** Intents with the human check when enabled (spec 02 section 5: compiler runs and code shares). */
 const CAPTCHA_INTENTS = new Set<CodeIntent>(["compiler-run", "share"]);
 
@@ -61,6 +74,13 @@ const BODIES: Record<CodeIntent, z.ZodTypeAny> = {
   "compiler-run": z.object({ sourceCode: code, languageId, input }),
   "compiler-status": z.object({ token: field(200).min(1) }),
   share: z.object({ sourceCode: code, languageId, input }),
+  assist: z.object({
+    sourceCode: code.pipe(z.string().max(ASSISTANT_LIMITS.codeChars)),
+    languageId,
+    problemId: field(200).optional(),
+    question: field(ASSISTANT_LIMITS.questionChars).optional(),
+  }),
+  "assist-status": z.object({ assistId: field(100).min(1) }),
 };
 
 export type CodeCallResult =

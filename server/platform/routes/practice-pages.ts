@@ -5,6 +5,7 @@ import {
   languageOfSegment,
   type LanguageId,
 } from "../../../app/contract/code-values";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 import type { PageRecord } from "../db/pages";
 import type { PracticeRepository } from "../db/practice";
 import type { UserRecord } from "../db/users";
@@ -79,6 +80,12 @@ function problemPage(
           defaultLanguageId: languages[0]?.languageId,
           runToken: problem.id,
           solved,
+          // The editor's assistant pane (docs/contract.md, "AI assistant"): the BFF signs it.
+          assistant: {
+            uri: UPSTREAM_CALLS.assistantStream.path,
+            requestObject: { problemId: problem.id },
+            title: "AI assistant",
+          },
         }),
       ]),
     ],
@@ -168,6 +175,12 @@ function compilerPage(
             label: LANGUAGE_LABELS[id],
             starterCode: COMPILER_STARTERS[id],
           })),
+          // The compiler's assistant (pending kind AI_ASSISTANT): the code as it is, no problem.
+          assistant: {
+            uri: UPSTREAM_CALLS.assistantStream.path,
+            requestObject: {},
+            title: "AI assistant",
+          },
           ...(shared
             ? {
                 sourceCode: shared.sourceCode,

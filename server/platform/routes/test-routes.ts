@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assistantStreamStats } from "../assistant/sse";
 import { identityFromString } from "../auth/identity";
 import type { TokenService } from "../auth/tokens";
 import { toLoginUserInfo } from "../auth/user-info";
@@ -76,6 +77,10 @@ export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable 
     },
     "/__test/seen-calls": {
       GET: (_req, res) => sendJson(res, 200, [...test.seenCalls]),
+    },
+    /** Streams opened and still open: a test proves an aborted stream leaves nothing running. */
+    "/__test/assistant/streams": {
+      GET: (_req, res) => sendJson(res, 200, assistantStreamStats()),
     },
     "/__test/last-request": {
       GET: (_req, res) => sendJson(res, 200, test.lastRequest ?? null),

@@ -22,6 +22,7 @@ const hasClass = (name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
 
 const EXPECTED_URIS = [
   "/",
+  "/interview-prep/ai-mock-interview",
   "/course/product-management-course",
   "/course/ui-ux-design-course",
   "/course/data-analyst-course",

@@ -1,5 +1,6 @@
 import type { PageInput } from "../../db/pages";
 import { aboutUsPage } from "./about-us";
+import { aiMockInterviewPage } from "./ai-mock-interview";
 import { adminPage } from "./admin";
 import { applyFellowshipPage } from "./apply-fellowship";
 import { weeklySqlContestPage } from "./contest";
@@ -69,4 +70,5 @@ export const seedPages: readonly PageInput[] = [
   productManagementMentorshipPage,
   applyFellowshipPage,
   scaleOnboardingPage,
+  aiMockInterviewPage,
 ];

@@ -1,0 +1,226 @@
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
+import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "~/contract/assistant-values";
+import { ACTION_FIELDS } from "~/contract/values";
+import { readAssistantStream } from "./stream-client";
+import { useSpeech } from "./use-speech";
+import styles from "./interview.module.css";
+
+export const INTERVIEW_STREAM_URL = "/resources/interview";
+
+interface Line {
+  role: string;
+  text: string;
+  live?: boolean;
+}
+
+function Summary({ summary }: { summary: InterviewSummary }) {
+  return (
+    <section
+      className={styles.summary}
+      aria-labelledby="interview-summary"
+      data-interview-summary=""
+    >
+      <h2 id="interview-summary">{INTERVIEW_TEXTS.finished}</h2>
+      <p className={styles.score}>
+        Overall score: <strong>{summary.score.toFixed(1)} / 5</strong>
+      </p>
+      <p>{summary.overall}</p>
+      <ol className={styles.feedback}>
+        {summary.questions.map((item, index) => (
+          <li key={index}>
+            <h3>{item.question}</h3>
+            <p className={styles.yourAnswer}>
+              <span>Your answer:</span> {item.answer || "—"}
+            </p>
+            <p>
+              <strong>{item.score.toFixed(1)} / 5.</strong> {item.feedback}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The AI interview (spec 01 section 2.4): the interviewer's turns stream in through the same
+ * relay as the assistant; the learner answers by typing or, where the browser can, by voice; with
+ * sound on, each finished turn is read aloud. Without JavaScript the same form posts the answer
+ * and the page comes back with the next turn.
+ */
+export function InterviewRoom({
+  path,
+  csrf,
+  session,
+  summary,
+  failure,
+}: {
+  path: string;
+  csrf: string;
+  session: InterviewSession;
+  summary?: InterviewSummary;
+  failure?: { message: string; answer?: string };
+}) {
+  const revalidator = useRevalidator();
+  const [lines, setLines] = useState<Line[]>(session.turns);
+  const [answer, setAnswer] = useState(failure?.answer ?? "");
+  const [error, setError] = useState(failure?.message ?? "");
+  const [busy, setBusy] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [answered, setAnswered] = useState(session.answered);
+  const controller = useRef<AbortController>();
+  const speech = useSpeech((heard) => setAnswer((text) => (text ? `${text} ${heard}` : heard)));
+  const finished = session.finished || Boolean(summary);
+
+  useEffect(() => setLines(session.turns), [session.turns]);
+  useEffect(() => setAnswered(session.answered), [session.answered]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const ask = useCallback(
+    (text: string, opening: boolean) => {
+      controller.current?.abort();
+      const abort = (controller.current = new AbortController());
+      const form = new FormData();
+      form.set(ACTION_FIELDS.csrf, csrf);
+      form.set("interview", path);
+      form.set("answer", text);
+      if (opening) form.set("opening", "1");
+      setBusy(true);
+      setError("");
+      setLines((current) => [
+        ...current,
+        ...(opening ? [] : [{ role: "learner", text }]),
+        { role: "interviewer", text: "", live: true },
+      ]);
+      let spoken = "";
+      const patchLive = (change: (line: Line) => Line) =>
+        setLines((current) => current.map((line) => (line.live ? change(line) : line)));
+      void readAssistantStream(INTERVIEW_STREAM_URL, form, abort.signal, {
+        onDelta(delta) {
+          spoken += delta;
+          patchLive((line) => ({ ...line, text: line.text + delta }));
+        },
+        onDone(data) {
+          patchLive((line) => ({ ...line, live: false }));
+          setBusy(false);
+          if (!opening) setAnswered((count) => count + 1);
+          speech.speak(spoken);
+          if (data.finished === true) revalidator.revalidate();
+        },
+        onError(message) {
+          patchLive((line) => ({ ...line, live: false }));
+          setBusy(false);
+          setError(message);
+          if (!opening) setAnswer(text);
+        },
+      });
+    },
+    [csrf, path, revalidator, speech],
+  );
+
+  useEffect(() => {
+    setHydrated(true);
+    // The first turn is the interviewer's: asked for as soon as the room opens.
+    if (session.turns.length === 0 && !session.finished) ask("", true);
+    // Only when the room opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    const text = answer.trim();
+    if (!text) return setError(INTERVIEW_TEXTS.emptyAnswer);
+    setAnswer("");
+    speech.stopListening();
+    ask(text, false);
+  };
+
+  const current = Math.min(answered + 1, session.totalQuestions);
+  return (
+    <div className={styles.room} data-interview-id={session.interviewId}>
+      <header className={styles.top}>
+        <h1>AI interview: {session.role}</h1>
+        <p className={styles.progress} aria-live="polite">
+          {finished ? INTERVIEW_TEXTS.finished : `Question ${current} of ${session.totalQuestions}`}
+        </p>
+        {speech.canSpeak ? (
+          <button
+            type="button"
+            className={styles.ghost}
+            aria-pressed={speech.soundOn}
+            onClick={speech.toggleSound}
+          >
+            {speech.soundOn ? "Sound on" : "Sound off"}
+          </button>
+        ) : null}
+      </header>
+      <ol className={styles.transcript} aria-label="Transcript">
+        {lines.map((line, index) => (
+          <li
+            key={index}
+            className={line.role === "learner" ? styles.mine : styles.theirs}
+            aria-busy={line.live || undefined}
+          >
+            <span className={styles.who}>{line.role === "learner" ? "You" : "Interviewer"}</span>
+            <p>{line.text || (line.live ? "…" : "")}</p>
+          </li>
+        ))}
+      </ol>
+      {summary ? <Summary summary={summary} /> : null}
+      {finished ? null : (
+        <form method="post" className={styles.answer} onSubmit={submit}>
+          <input type="hidden" name={ACTION_FIELDS.csrf} value={csrf} />
+          <input type="hidden" name="intent" value="answer" />
+          {lines.length === 0 ? <input type="hidden" name="opening" value="1" /> : null}
+          {lines.length > 0 ? (
+            <>
+              <label htmlFor="interview-answer" className={styles.label}>
+                Your answer
+              </label>
+              <textarea
+                id="interview-answer"
+                name="answer"
+                rows={4}
+                value={answer}
+                maxLength={INTERVIEW_LIMITS.answerChars}
+                placeholder={INTERVIEW_TEXTS.answerPlaceholder}
+                onChange={(event) => setAnswer(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "interview-error" : undefined}
+              />
+            </>
+          ) : null}
+          {error ? (
+            <p id="interview-error" className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          {speech.note ? <p className={styles.note}>{speech.note}</p> : null}
+          <div className={styles.tools}>
+            {hydrated && lines.length > 0 ? (
+              <button
+                type="button"
+                className={styles.ghost}
+                aria-pressed={speech.listening}
+                onClick={speech.toggleListening}
+                disabled={busy}
+              >
+                {speech.listening ? INTERVIEW_TEXTS.listening : "Answer by voice"}
+              </button>
+            ) : null}
+            <button type="submit" className={styles.primary} disabled={busy}>
+              {lines.length === 0
+                ? "Start the interview"
+                : busy
+                  ? "Interviewer is speaking…"
+                  : "Send answer"}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { z } from "zod";
+import {
+  ASSISTANT_INTENTS,
+  ASSISTANT_LIMITS,
+  ASSISTANT_TEXTS,
+  ASSISTANT_TIMING,
+  UPSTREAM_STREAM,
+} from "~/contract/assistant-values";
+import { LANGUAGE_IDS } from "~/contract/code-values";
+import { isForwardableActionPath } from "~/contract/forwarding";
+import { ACTION_FIELDS } from "~/contract/values";
+import {
+  INVALID_ACTION_MESSAGE,
+  parseActionJson,
+  requestObjectOf,
+} from "../actions/payload.server";
+import { getEnv } from "../env.server";
+import { buildUpstreamHeaders } from "../headers.server";
+import { readAuth } from "../session.server";
+import { openUpstreamEventStream, type UpstreamEventStream } from "../upstream.server";
+import { answerFacts, judgeUserState, settleUserState } from "../user-state.server";
+import type { UpstreamHost } from "~/contract/calls";
+import { logger } from "../../shared/logger";
+
+type OpenStream = Extract<UpstreamEventStream, { ok: true }>;
+
+export type OpenedAssistant =
+  | { ok: true; upstream: OpenStream; setCookies: string[] }
+  | { ok: false; status: number; message: string; login?: boolean; setCookies: string[] };
+
+const turnsSchema = z
+  .string()
+  .max(ASSISTANT_LIMITS.historyTurns * (ASSISTANT_LIMITS.historyTurnChars + 64) + 64)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: INVALID_ACTION_MESSAGE });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.object({
+          role: z.enum(["learner", "assistant"]),
+          text: z.string().max(ASSISTANT_LIMITS.historyTurnChars),
+        }),
+      )
+      .max(ASSISTANT_LIMITS.historyTurns),
+  );
+
+/** What the learner posts beside the signed action: their question, code and the conversation. */
+export const askFieldsSchema = z
+  .object({
+    question: z
+      .string()
+      .trim()
+      .max(ASSISTANT_LIMITS.questionChars, ASSISTANT_TEXTS.tooLong)
+      .default(""),
+    intent: z.enum(ASSISTANT_INTENTS).catch("ASK"),
+    sourceCode: z.string().max(ASSISTANT_LIMITS.codeChars).optional(),
+    languageId: z.enum(LANGUAGE_IDS).optional().catch(undefined),
+    history: turnsSchema.optional(),
+  })
+  // A free question needs words; the other intents are questions of their own.
+  .refine((fields) => fields.intent !== "ASK" || fields.question !== "", {
+    message: ASSISTANT_TEXTS.emptyQuestion,
+    path: ["question"],
+  });
+export type AskFields = z.output<typeof askFieldsSchema>;
+
+function formFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ["question", "intent", "sourceCode", "languageId", "history"]) {
+    const value = form.get(name);
+    if (typeof value === "string" && value !== "") out[name] = value;
+  }
+  return out;
+}
+
+export function parseAskFields(
+  form: FormData,
+): { ok: true; fields: AskFields } | { ok: false; message: string } {
+  const parsed = askFieldsSchema.safeParse(formFields(form));
+  if (parsed.success) return { ok: true, fields: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? ASSISTANT_TEXTS.notEventStream };
+}
+
+/**
+ * Opens an event stream upstream on the learner's behalf: the token as the auth header, the
+ * browser's signal (a browser that leaves aborts the call), the stream's time limits; a 401
+ * ends the session. An answer that is not an event stream is refused with the spec's text.
+ */
+export async function openStreamAsUser(
+  request: Request,
+  call: { path: string; host?: UpstreamHost; body: unknown },
+): Promise<OpenedAssistant> {
+  const auth = await readAuth(request);
+  if (!auth.token)
+    return {
+      ok: false,
+      status: 401,
+      message: ASSISTANT_TEXTS.loginToAsk,
+      login: true,
+      setCookies: [],
+    };
+  const env = getEnv();
+  const result = await openUpstreamEventStream(
+    {
+      path: call.path,
+      host: call.host ?? "page",
+      method: "POST",
+      body: call.body,
+      headers: {
+        ...buildUpstreamHeaders(request, { authToken: auth.token }),
+        accept: UPSTREAM_STREAM.contentType,
+      },
+      signal: request.signal,
+      readMessageField: true,
+    },
+    { stallMs: env.ASSISTANT_STALL_MS, maxMs: ASSISTANT_TIMING.maxStreamMs },
+  );
+  const status = result.ok ? result.status : result.error.kind === "http" ? result.error.status : 0;
+  const settlement = await settleUserState(
+    request,
+    auth,
+    judgeUserState(answerFacts(status, result.headers, auth)),
+  );
+  const setCookies = settlement.setCookies;
+  if (!result.ok) {
+    const error = result.error;
+    logger.warn(
+      { event: "assistant-stream-refused", kind: error.kind, status: error.status },
+      "assistant stream refused",
+    );
+    if (error.status === 401 || settlement.kind === "ended") {
+      return {
+        ok: false,
+        status: 401,
+        message: ASSISTANT_TEXTS.loginToAsk,
+        login: true,
+        setCookies,
+      };
+    }
+    // A refusal the upstream explained (a 4xx with a message) keeps its words.
+    const explained = error.status >= 400 && error.status < 500 && error.message;
+    return {
+      ok: false,
+      status: error.kind === "timeout" ? 504 : explained ? error.status : 502,
+      message: explained ? error.message : ASSISTANT_TEXTS.notEventStream,
+      setCookies,
+    };
+  }
+  const type = result.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith(UPSTREAM_STREAM.contentType)) {
+    result.body.destroy();
+    return { ok: false, status: 502, message: ASSISTANT_TEXTS.notEventStream, setCookies };
+  }
+  return { ok: true, upstream: result, setCookies };
+}
+
+/**
+ * The assistant's call: the signed assistant description (only a uri the upstream described,
+ * on a forwardable path) with its requestObject, plus the learner's fields.
+ */
+export async function openAssistant(request: Request, form: FormData): Promise<OpenedAssistant> {
+  const auth = await readAuth(request);
+  if (!auth.token) {
+    return {
+      ok: false,
+      status: 401,
+      message: ASSISTANT_TEXTS.loginToAsk,
+      login: true,
+      setCookies: [],
+    };
+  }
+  const action = parseActionJson(form.get(ACTION_FIELDS.action));
+  const uri = action?.uri;
+  if (!action || !uri || !isForwardableActionPath(uri)) {
+    return { ok: false, status: 400, message: INVALID_ACTION_MESSAGE, setCookies: [] };
+  }
+  const asked = parseAskFields(form);
+  if (!asked.ok) return { ok: false, status: 400, message: asked.message, setCookies: [] };
+  const { question, intent, sourceCode, languageId, history } = asked.fields;
+  const body = { ...requestObjectOf(action), question, intent, sourceCode, languageId, history };
+  return openStreamAsUser(request, { path: uri, body });
+}

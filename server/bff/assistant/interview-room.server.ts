@@ -1,0 +1,180 @@
+import { data, redirect } from "@remix-run/node";
+import { UPSTREAM_CALLS } from "~/contract/calls";
+import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
+import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "~/contract/assistant-values";
+import { CODE_TEXTS } from "~/contract/code-values";
+import { INVALID_INTERVIEW_LINK } from "~/contract/page-texts";
+import { callUpstreamAsUser } from "../auth.server";
+import { readCheckedForm, refusedFormJson } from "../csrf.server";
+import { getEnv } from "../env.server";
+import {
+  CONTEXT_QUERY_NAMES,
+  interviewContextOf,
+  startInterview,
+  type InterviewContext,
+} from "../interview-context.server";
+import { appendSetCookie, readAuth } from "../session.server";
+import { openStreamAsUser, type OpenedAssistant } from "./assistant-call.server";
+import { gatherReply, relayHeaders, relayToBrowser } from "./relay-stream.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export type InterviewView =
+  | { state: "login" }
+  | { state: "invalid" }
+  | { state: "unavailable"; interviewId: string; message: string }
+  | {
+      state: "ready";
+      interviewId: string;
+      useWebSocket: boolean;
+      useServerTTS: boolean;
+      useServerVAD: boolean;
+      session: InterviewSession;
+      summary?: InterviewSummary;
+    };
+
+/** The kept context of the interview this address names (never from the query string). */
+async function contextFor(
+  request: Request,
+  pathname = new URL(request.url).pathname,
+): Promise<InterviewContext | undefined> {
+  const url = new URL(request.url);
+  if (CONTEXT_QUERY_NAMES.some((name) => url.searchParams.has(name))) return undefined;
+  const context = await interviewContextOf(request);
+  const pathId = pathname.startsWith("/interview/") ? pathname.split("/")[2] : undefined;
+  return context && context.interviewId === pathId ? context : undefined;
+}
+
+/**
+ * GET /interview/* (spec 01 section 2.4): login first, then the kept context of this
+ * interview, then its session (and, once finished, its summary) from the upstream.
+ */
+export async function loadInterviewRoom(request: Request) {
+  const auth = await readAuth(request);
+  if (!auth.user)
+    return data<InterviewView>({ state: "login" }, { status: 401, headers: NO_STORE });
+  const context = await contextFor(request);
+  if (!context) {
+    return data<InterviewView>({ state: "invalid" }, { status: 400, headers: NO_STORE });
+  }
+  const credentials = { token: context.token, interviewId: context.interviewId };
+  const session = await callUpstreamAsUser(request, {
+    path: UPSTREAM_CALLS.interviewSession.path,
+    body: credentials,
+    schema: UPSTREAM_CALLS.interviewSession.answer,
+    readMessageField: true,
+  });
+  const headers = new Headers(NO_STORE);
+  appendSetCookie(headers, ...session.settlement.setCookies);
+  if (!session.result.ok) {
+    const status = session.result.error.status;
+    if (status === 403 || status === 404) {
+      return data<InterviewView>({ state: "invalid" }, { status: 400, headers });
+    }
+    return data<InterviewView>(
+      { state: "unavailable", interviewId: context.interviewId, message: CODE_TEXTS.failure },
+      { status: 502, headers },
+    );
+  }
+  let summary: InterviewSummary | undefined;
+  if (session.result.data.finished) {
+    const answer = await callUpstreamAsUser(request, {
+      path: UPSTREAM_CALLS.interviewSummary.path,
+      body: credentials,
+      schema: UPSTREAM_CALLS.interviewSummary.answer,
+    });
+    if (answer.result.ok) summary = answer.result.data;
+  }
+  return data<InterviewView>(
+    {
+      state: "ready",
+      interviewId: context.interviewId,
+      useWebSocket: context.useWebSocket,
+      useServerTTS: context.useServerTTS,
+      useServerVAD: context.useServerVAD,
+      session: session.result.data,
+      summary,
+    },
+    { headers },
+  );
+}
+
+type AnswerCheck = { ok: true; answer: string } | { ok: false; message: string };
+
+function checkAnswer(form: FormData, opening: boolean): AnswerCheck {
+  const raw = form.get("answer");
+  const answer = typeof raw === "string" ? raw.trim() : "";
+  if (answer.length > INTERVIEW_LIMITS.answerChars) {
+    return {
+      ok: false,
+      message: `Keep your answer under ${INTERVIEW_LIMITS.answerChars} characters.`,
+    };
+  }
+  if (!answer && !opening) return { ok: false, message: INTERVIEW_TEXTS.emptyAnswer };
+  return { ok: true, answer };
+}
+
+async function openTurn(
+  request: Request,
+  form: FormData,
+  pathname?: string,
+): Promise<OpenedAssistant> {
+  const context = await contextFor(request, pathname);
+  if (!context) return { ok: false, status: 400, message: INVALID_INTERVIEW_LINK, setCookies: [] };
+  const checked = checkAnswer(form, form.get("opening") === "1");
+  if (!checked.ok) return { ok: false, status: 400, message: checked.message, setCookies: [] };
+  return openStreamAsUser(request, {
+    path: UPSTREAM_CALLS.interviewTurn.path,
+    body: { token: context.token, interviewId: context.interviewId, answer: checked.answer },
+  });
+}
+
+/**
+ * POST /resources/interview: the learner's answer in, the interviewer's next turn streamed out
+ * (the assistant's relay). `interview` names the page's path, whose kept context is read as the
+ * page reads it; `opening=1` asks for the first turn.
+ */
+export async function streamInterviewTurn(request: Request): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await readCheckedForm(request);
+  } catch (error) {
+    return refusedFormJson(error);
+  }
+  const opened = await openTurn(request, form, String(form.get("interview") ?? ""));
+  if (!opened.ok) {
+    const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", ...NO_STORE });
+    appendSetCookie(headers, ...opened.setCookies);
+    const body = { message: opened.message, ...(opened.login ? { login: true } : {}) };
+    return new Response(JSON.stringify(body), { status: opened.status, headers });
+  }
+  const headers = relayHeaders();
+  appendSetCookie(headers, ...opened.setCookies);
+  const body = relayToBrowser(opened.upstream, {
+    signal: request.signal,
+    heartbeatMs: getEnv().ASSISTANT_HEARTBEAT_MS,
+  });
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * POST /interview/*: the page's navigation action (the context to keep), or, without
+ * JavaScript, an answer: the interviewer's whole next turn is read, then the page is shown
+ * again (post, redirect, get). A failure answers its message and the answer, to send again.
+ */
+export async function interviewAction(request: Request) {
+  const form = await readCheckedForm(request);
+  if (form.get("intent") !== "answer") return startInterview(request, form);
+  const url = new URL(request.url);
+  const answer = String(form.get("answer") ?? "").slice(0, INTERVIEW_LIMITS.answerChars * 2);
+  const opened = await openTurn(request, form);
+  const headers = new Headers(NO_STORE);
+  appendSetCookie(headers, ...opened.setCookies);
+  if (!opened.ok) {
+    if (opened.login) return redirect(url.pathname, { headers });
+    return data({ message: opened.message, answer }, { status: opened.status, headers });
+  }
+  const gathered = await gatherReply(opened.upstream, request.signal);
+  if (gathered.error) return data({ message: gathered.error, answer }, { status: 502, headers });
+  return redirect(url.pathname, { headers });
+}

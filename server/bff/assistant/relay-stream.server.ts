@@ -1,0 +1,146 @@
+import { ASSISTANT_TEXTS, RELAY_EVENTS } from "~/contract/assistant-values";
+import type { UpstreamEventStream } from "../upstream.server";
+import { createRelayDecoder, type RelayEvent } from "./relay-decoder.server";
+
+type OpenStream = Extract<UpstreamEventStream, { ok: true }>;
+
+const encoder = new TextEncoder();
+
+export function sseFrame(event: RelayEvent): Uint8Array {
+  const { kind, ...data } = event;
+  const payload = kind === "done" ? event.data : data;
+  return encoder.encode(`event: ${RELAY_EVENTS[kind]}\ndata: ${JSON.stringify(payload)}\n\n`);
+}
+
+const HEARTBEAT = encoder.encode(": heartbeat\n\n");
+
+/** The response headers of a relayed stream: never buffered by a proxy, never stored. */
+export function relayHeaders(): Headers {
+  return new Headers({
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-store, no-transform",
+    "X-Accel-Buffering": "no",
+  });
+}
+
+/**
+ * Reads the upstream's event stream and writes clean events for the browser (relay-decoder).
+ * Abort-safe (remix-run/remix#3971): the browser leaving (its request's signal, or the stream
+ * cancelled) destroys the upstream body at once; nothing is enqueued after close; a stall or a
+ * broken connection ends with the error event and the partial reply kept. A comment line goes
+ * out whenever the upstream has been silent for `heartbeatMs`.
+ */
+export function relayToBrowser(
+  upstream: OpenStream,
+  options: { signal: AbortSignal; heartbeatMs: number },
+): ReadableStream<Uint8Array> {
+  let closed = false;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let lastActivity = Date.now();
+
+  const stop = () => {
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = undefined;
+    options.signal.removeEventListener("abort", stop);
+    upstream.body.destroy();
+  };
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (bytes: Uint8Array) => {
+        if (closed) return;
+        try {
+          controller.enqueue(bytes);
+        } catch {
+          closed = true;
+        }
+      };
+      const close = () => {
+        stop();
+        if (closed) return;
+        closed = true;
+        try {
+          controller.close();
+        } catch {
+          // already closed by a cancel
+        }
+      };
+      const decoder = createRelayDecoder((event) => write(sseFrame(event)));
+
+      if (options.signal.aborted) {
+        closed = true;
+        stop();
+        return;
+      }
+      options.signal.addEventListener("abort", () => {
+        closed = true;
+        stop();
+      });
+      heartbeat = setInterval(
+        () => {
+          if (Date.now() - lastActivity >= options.heartbeatMs) {
+            lastActivity = Date.now();
+            write(HEARTBEAT);
+          }
+        },
+        Math.max(10, Math.floor(options.heartbeatMs / 2)),
+      );
+      heartbeat.unref?.();
+
+      void (async () => {
+        try {
+          for await (const chunk of upstream.body) {
+            lastActivity = Date.now();
+            decoder.push(chunk);
+            if (decoder.ended || closed) break;
+          }
+          if (!closed) decoder.close();
+        } catch (error) {
+          if (!closed) {
+            const kind = upstream.failureOf(error);
+            if (kind !== "aborted") {
+              decoder.fail(
+                kind === "timeout" ? ASSISTANT_TEXTS.notEventStream : ASSISTANT_TEXTS.stoppedEarly,
+              );
+            }
+          }
+        }
+        close();
+      })();
+    },
+    cancel() {
+      closed = true;
+      stop();
+    },
+  });
+}
+
+/** The whole reply, for a browser without JavaScript: the same events, gathered. */
+export async function gatherReply(
+  upstream: OpenStream,
+  signal: AbortSignal,
+): Promise<{ text: string; error?: string; done?: Record<string, unknown> }> {
+  let text = "";
+  let error: string | undefined;
+  let done: Record<string, unknown> | undefined;
+  const decoder = createRelayDecoder((event) => {
+    if (event.kind === "delta") text += event.text;
+    else if (event.kind === "done") done = event.data;
+    else error = event.message;
+  });
+  try {
+    for await (const chunk of upstream.body) {
+      decoder.push(chunk);
+      if (decoder.ended || signal.aborted) break;
+    }
+    decoder.close();
+  } catch (thrown) {
+    const kind = upstream.failureOf(thrown);
+    decoder.fail(
+      kind === "timeout" ? ASSISTANT_TEXTS.notEventStream : ASSISTANT_TEXTS.stoppedEarly,
+    );
+  } finally {
+    upstream.body.destroy();
+  }
+  return { text, error, done };
+}

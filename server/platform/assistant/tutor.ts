@@ -1,0 +1,259 @@
+import type { AssistantIntent } from "../../../app/contract/assistant-values";
+import type { AssistantStreamRequest } from "../../../app/contract/assistant";
+import { findProblem } from "../practice/problems";
+import type { ProblemRecord } from "../practice/problem-types";
+import { codeLines, complexityGuess, findBugs, isEmptyCode, lineList, shapeOf } from "./tutor-code";
+import {
+  approachFor,
+  bullets,
+  DIFFICULTY_WORD,
+  fence,
+  fenceName,
+  languageOf,
+  numbered,
+  quote,
+  SQL_LANGUAGES,
+} from "./tutor-format";
+import { topicOf } from "./tutor-topics";
+
+/**
+ * The reference platform's tutor: a pure function from the learner's request (and the problem
+ * it names) to a markdown reply. Never random and never a model, so tests can assert the text
+ * and the BFF's stream handling can be exercised without a network.
+ */
+
+export type TutorRequest = Pick<
+  AssistantStreamRequest,
+  "question" | "intent" | "sourceCode" | "languageId" | "history"
+>;
+
+/** The practice problem a request names, if it names one the platform has. */
+export function problemOfRequest(
+  problemId: string | number | undefined,
+): ProblemRecord | undefined {
+  return problemId === undefined ? undefined : findProblem(String(problemId));
+}
+
+const NO_PROBLEM =
+  "I do not have a problem statement with this question, so I answer from what you sent.";
+
+function explain(request: TutorRequest, problem: ProblemRecord | undefined): string {
+  const language = languageOf(request.languageId, problem);
+  if (!problem) {
+    const code = request.sourceCode?.trim();
+    return [
+      "## Let's break it down",
+      NO_PROBLEM,
+      request.question.trim() ? quote(request.question) : "",
+      "**A way to approach any problem:**",
+      numbered(approachFor(undefined)),
+      code
+        ? `Here is the code you sent, to walk through line by line:\n\n${fence(fenceName(language), code)}`
+        : fence("text", "1. Read the input\n2. Compute the answer\n3. Print it"),
+    ]
+      .filter(Boolean)
+      .join("\n\n");
+  }
+  const [task = problem.title, ...details] = problem.statement;
+  const sample = problem.testCases.find((c) => c.sample);
+  const starter = language ? problem.starterCode[language] : undefined;
+  return [
+    `## ${problem.title} (${DIFFICULTY_WORD[problem.difficulty]})`,
+    `**What it asks.** ${task}`,
+    details.length ? `**Input and output.** ${details.join(" ")}` : "",
+    problem.constraints.length ? `**Constraints:**\n\n${bullets(problem.constraints)}` : "",
+    sample
+      ? `**Example.** For this input the expected output is shown below it:\n\n${fence("text", `${sample.input || "(no input)"}\n---\n${sample.expected}`)}`
+      : "",
+    `**A suggested approach** (${problem.tags.join(", ")}):\n\n${numbered(approachFor(problem))}`,
+    starter
+      ? `Start from the editor's code and fill in the missing step:\n\n${fence(fenceName(language), starter)}`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** Edge cases to try: the problem's own constraints first, then those its tags suggest. */
+function edgeCases(problem: ProblemRecord | undefined): string[] {
+  const tags = (problem?.tags ?? []).map((tag) => tag.toLowerCase());
+  const cases = [...(problem?.constraints ?? []).map((c) => `At the limit: ${c}`)];
+  if (tags.includes("strings")) cases.push("An empty text, and a text of one character.");
+  if (tags.includes("arrays")) cases.push("An array of one element, and all elements equal.");
+  if (tags.includes("math")) cases.push("Negative numbers, zero, and the largest values.");
+  if (tags.includes("sql"))
+    cases.push("Rows with NULL in the joined column, and ties in the order.");
+  if (cases.length === 0) cases.push("The smallest input, the largest input, and repeated values.");
+  return cases;
+}
+
+function findBug(request: TutorRequest, problem: ProblemRecord | undefined): string {
+  const code = request.sourceCode ?? "";
+  const language = languageOf(request.languageId, problem);
+  if (isEmptyCode(code)) {
+    return [
+      "## Nothing to check yet",
+      "Your editor has no code in it (only blank lines or comments). Write a first attempt and ask again: I will look for the bug.",
+    ].join("\n\n");
+  }
+  const starter = language ? problem?.starterCode[language] : undefined;
+  if (starter && starter.trim() === code.trim()) {
+    return [
+      "## This is still the starter code",
+      "The code has not changed since the editor opened: replace the `your code here` part with your solution.",
+      `**Where to start:**\n\n${numbered(approachFor(problem))}`,
+    ].join("\n\n");
+  }
+  const findings = findBugs(code, {
+    sql: language !== undefined && SQL_LANGUAGES.includes(language),
+    readsInput: problem !== undefined && !problem.sqlSetup,
+  });
+  if (findings.length === 0) {
+    return [
+      "## No obvious bug",
+      "I could not spot a common mistake in your code. Run it against these edge cases:",
+      bullets(edgeCases(problem)),
+      "If one of them gives a wrong answer, print the values step by step to see where they go wrong.",
+    ].join("\n\n");
+  }
+  const noun = findings.length === 1 ? "thing" : "things";
+  return [
+    `## ${findings.length} ${noun} to check`,
+    bullets(findings.map((f) => `**Line ${f.line}:** ${f.message}`)),
+    "Fix these, run the samples again, then try the edge cases.",
+  ].join("\n\n");
+}
+
+/** The first hint of the problem that the conversation has not shown yet. */
+function hint(request: TutorRequest, problem: ProblemRecord | undefined): string {
+  const said = (request.history ?? [])
+    .filter((turn) => turn.role === "assistant")
+    .map((t) => t.text);
+  if (problem?.hints.length) {
+    const index = problem.hints.findIndex((h) => !said.some((text) => text.includes(h.content)));
+    if (index >= 0) {
+      const next = problem.hints[index]!;
+      return [
+        `## Hint ${index + 1} of ${problem.hints.length}`,
+        next.content,
+        index + 1 < problem.hints.length
+          ? "Ask for another hint if you are still stuck."
+          : "That was the last hint: try writing it now.",
+      ].join("\n\n");
+    }
+    return [
+      "## You have seen every hint",
+      `All ${problem.hints.length} hints of this problem are above. Some general advice:`,
+      bullets(approachFor(problem)),
+    ].join("\n\n");
+  }
+  return ["## A hint", problem ? "" : NO_PROBLEM, bullets(approachFor(problem))]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+const indentOf = (text: string) => /^\s*/.exec(text)?.[0].length ?? 0;
+
+/** The line and the lines indented under it (its body), at most 8: what the review points at. */
+function blockAt(lines: string[], line: number): string {
+  const head = lines[line - 1] ?? "";
+  const body = [];
+  for (const text of lines.slice(line, line + 7)) {
+    if (text.trim() && indentOf(text) <= indentOf(head)) break;
+    body.push(text);
+  }
+  return [head, ...body].join("\n");
+}
+
+function review(request: TutorRequest, problem: ProblemRecord | undefined): string {
+  const code = request.sourceCode ?? "";
+  const language = languageOf(request.languageId, problem);
+  const fenceLanguage = fenceName(language);
+  if (isEmptyCode(code)) {
+    const starter = language ? problem?.starterCode[language] : undefined;
+    return [
+      "## Nothing to review yet",
+      "Write a solution first; you can start from this:",
+      fence(fenceLanguage, starter ?? "// read the input\n// compute the answer\n// print it"),
+    ].join("\n\n");
+  }
+  const shape = shapeOf(code);
+  const notes: string[] = [];
+  notes.push(
+    shape.lines <= 30
+      ? `**Length:** ${shape.lines} lines of code: short and easy to follow.`
+      : `**Length:** ${shape.lines} lines of code: consider splitting it into small functions.`,
+  );
+  notes.push(
+    shape.shortNames.length
+      ? `**Naming:** one-letter names (${shape.shortNames.map((n) => `\`${n}\``).join(", ")}) hide what they hold; name them after their meaning.`
+      : "**Naming:** the names read well.",
+  );
+  notes.push(
+    `**Complexity:** about ${complexityGuess(shape)}` +
+      (shape.loopDepth > 1 ? ` (${shape.loopDepth} nested loops).` : "."),
+  );
+  if (shape.longLines.length) {
+    notes.push(
+      `**Long lines:** ${shape.longLines.join(", ")}: break them up to read them at a glance.`,
+    );
+  }
+  if (/your code here/i.test(code)) {
+    notes.push("**Leftovers:** the `your code here` comment can go now.");
+  }
+  const focus = shape.deepestLoopLine ?? codeLines(code)[0]?.line ?? 1;
+  const excerpt = blockAt(lineList(code), focus);
+  return [
+    "## Code review",
+    bullets(notes),
+    shape.loopDepth > 1
+      ? `The innermost loop starts on line ${focus}: a map or a sort usually removes one level.`
+      : `Your code from line ${focus}:`,
+    fence(fenceLanguage, excerpt),
+  ].join("\n\n");
+}
+
+function ask(request: TutorRequest, problem: ProblemRecord | undefined): string {
+  const question = request.question.trim();
+  if (!question) return "## Ask me anything\n\nType a question about the problem or your code.";
+  const topic = topicOf(question);
+  const about = problem
+    ? `\n\nFor **${problem.title}**, the tags are ${problem.tags.join(", ")}.`
+    : "";
+  if (topic) {
+    return [
+      quote(question),
+      `## ${topic.title}`,
+      bullets(topic.points),
+      topic.example ? fence(topic.example.language, topic.example.code) : "",
+    ]
+      .filter(Boolean)
+      .join("\n\n")
+      .concat(about);
+  }
+  return [
+    quote(question),
+    "## Let's work through it",
+    "Here is how I would approach this question:",
+    numbered([
+      "Say in one sentence what you expect to happen and what happens instead.",
+      "Find the smallest example that shows it.",
+      "Check each step of your code against that example.",
+    ]),
+    request.sourceCode?.trim()
+      ? 'Ask "Find the bug" to have me check your code line by line, or "Review my code" for its style and complexity.'
+      : "Share your code with the question and I can point at specific lines.",
+  ]
+    .join("\n\n")
+    .concat(about);
+}
+
+const BY_INTENT: Record<
+  AssistantIntent,
+  (request: TutorRequest, problem: ProblemRecord | undefined) => string
+> = { ASK: ask, EXPLAIN: explain, FIND_BUG: findBug, HINT: hint, REVIEW: review };
+
+/** The whole reply, markdown. Same request and problem, same text. */
+export function tutorReply(request: TutorRequest, problem?: ProblemRecord): string {
+  return BY_INTENT[request.intent](request, problem);
+}

@@ -1,0 +1,53 @@
+import {
+  assistantStreamRequestSchema,
+  codeAssistRequestSchema,
+  codeAssistStatusRequestSchema,
+} from "../../../app/contract/assistant";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import type { CodeAssistStore } from "../assistant/code-assist";
+import { relayModel } from "../assistant/openai-relay";
+import { openSseStream, streamText } from "../assistant/sse";
+import { problemOfRequest, tutorReply } from "../assistant/tutor";
+import type { AssistantConfig } from "../config";
+import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
+import { sendJson } from "../http/json";
+import type { RouteTable } from "../http/route";
+
+const ASSIST_NOT_FOUND = "This request does not exist or has expired";
+
+/**
+ * The AI assistant's stream and the code assistant (docs/contract.md, "AI assistant, code
+ * assistant and AI interview"). The stream answers from the deterministic tutor, or from a real
+ * model when ASSISTANT_OPENAI_BASE_URL is set.
+ */
+export function assistantRoutes(config: AssistantConfig, codeAssists: CodeAssistStore): RouteTable {
+  return {
+    [UPSTREAM_CALLS.assistantStream.path]: {
+      POST: async (req, res, { session }) => {
+        requireUser(session);
+        const request = parseAction(assistantStreamRequestSchema, await readActionBody(req));
+        const problem = problemOfRequest(request.problemId);
+        if (config.openai) return relayModel(res, config.openai, request, problem);
+        await streamText(openSseStream(res), tutorReply(request, problem), {
+          fixedDelayMs: config.tokenMs,
+        });
+      },
+    },
+    [UPSTREAM_CALLS.codeAssist.path]: {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const request = parseAction(codeAssistRequestSchema, await readActionBody(req));
+        sendJson(res, 200, { assistId: codeAssists.start(user.id, request) });
+      },
+    },
+    [UPSTREAM_CALLS.codeAssistStatus.path]: {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const { assistId } = parseAction(codeAssistStatusRequestSchema, await readActionBody(req));
+        const status = codeAssists.poll(user.id, assistId);
+        if (!status) throw actionError(404, ASSIST_NOT_FOUND);
+        sendJson(res, 200, status);
+      },
+    },
+  };
+}

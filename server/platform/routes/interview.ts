@@ -1,0 +1,85 @@
+import {
+  interviewCredentialsSchema,
+  interviewStartRequestSchema,
+  interviewTurnRequestSchema,
+} from "../../../app/contract/assistant";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { InterviewError, type InterviewStore } from "../assistant/interview";
+import { openSseStream, streamText } from "../assistant/sse";
+import type { AssistantConfig } from "../config";
+import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
+import { sendJson } from "../http/json";
+import type { Route, RouteTable } from "../http/route";
+
+/** The interview page of the web client (docs/contract.md, "AI interview"). */
+const interviewPage = (interviewId: string) => `/interview/${interviewId}`;
+
+/** The store's refusals as action errors (the `{message, errors}` shape). */
+function guarded(route: Route): Route {
+  return async (req, res, context) => {
+    try {
+      await route(req, res, context);
+    } catch (error) {
+      if (error instanceof InterviewError) throw actionError(error.status, error.message);
+      throw error;
+    }
+  };
+}
+
+/** The AI interview: start, session, turn (streamed like the assistant) and summary. */
+export function interviewRoutes(config: AssistantConfig, interviews: InterviewStore): RouteTable {
+  const withInterview =
+    (answer: (record: ReturnType<InterviewStore["open"]>) => unknown): Route =>
+    async (req, res, { session }) => {
+      const user = requireUser(session);
+      const credentials = parseAction(interviewCredentialsSchema, await readActionBody(req));
+      sendJson(res, 200, answer(interviews.open(user.id, credentials)));
+    };
+
+  return {
+    [UPSTREAM_CALLS.interviewStart.path]: {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const { role } = parseAction(interviewStartRequestSchema, await readActionBody(req));
+        const { interviewId, token } = interviews.start(user.id, role);
+        // An API_CALL answer whose follow-up action opens the interview; the BFF seals the
+        // context (with the token) in a cookie, so the token never shows in an address.
+        sendJson(res, 200, {
+          status: "SUCCESS",
+          action: {
+            type: "NAVIGATION",
+            uri: interviewPage(interviewId),
+            context: {
+              data: {
+                token,
+                interviewId,
+                useWebSocket: false,
+                useServerTTS: false,
+                useServerVAD: false,
+              },
+            },
+          },
+        });
+      },
+    },
+    [UPSTREAM_CALLS.interviewSession.path]: {
+      POST: guarded(withInterview((record) => interviews.session(record))),
+    },
+    [UPSTREAM_CALLS.interviewSummary.path]: {
+      POST: guarded(withInterview((record) => interviews.summary(record))),
+    },
+    [UPSTREAM_CALLS.interviewTurn.path]: {
+      POST: guarded(async (req, res, { session }) => {
+        const user = requireUser(session);
+        const body = parseAction(interviewTurnRequestSchema, await readActionBody(req));
+        const record = interviews.open(user.id, body);
+        // Recorded before streaming: a learner who leaves mid-reply finds the turn in the session.
+        const turn = interviews.turn(record, body.answer);
+        await streamText(openSseStream(res), turn.text, {
+          fixedDelayMs: config.tokenMs,
+          doneData: { finished: turn.finished },
+        });
+      }),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
+import { actionButton, apiCall } from "../actions";
+import { component, container, page, section } from "../builders";
+import { band, heading, pageData, tag } from "../common";
+
+/** START_AI_INTERVIEW (docs/contract.md, "AI interview"): an API_CALL with the role. */
+const startInterview = (role: string) => apiCall(UPSTREAM_CALLS.interviewStart.path, { role });
+
+/**
+ * Where a learner starts an AI mock interview: anyone may read the page; the start call needs a
+ * login (the catalogue says so), and its answer opens the interview.
+ */
+export const aiMockInterviewPage = page(
+  {
+    id: "ai-mock-interview",
+    uri: "/interview-prep/ai-mock-interview",
+    pageData: pageData({
+      title: "AI mock interview",
+      description:
+        "Practise a five-question interview with an AI interviewer and get feedback on every answer.",
+      pageName: "AI Mock Interview",
+    }),
+  },
+  [
+    section("ai-interview-title", { layout: band("dark-purple", "m") }, [
+      component("PAGE_TITLE", {
+        viewType: "PAGE_TITLE_V2",
+        superText: "Interview prep",
+        title: "AI mock interview",
+        subtitle:
+          "Five questions for the role you choose, one at a time. Answer by typing or speaking; a summary scores each answer at the end.",
+        tagData: [tag("About 15 minutes", "yellow-light"), tag("Free", "green-light")],
+      }),
+    ]),
+    section(
+      "ai-interview-roles",
+      { header: heading("Choose a role", { size: 3 }), layout: band("white") },
+      [
+        container({ numColumns: 2, alignment: "ROW", gap: 32 }, [
+          component(
+            "HEADER_TEXT",
+            {
+              textData: {
+                superText: "Engineering",
+                text: "Frontend developer",
+                subText: "Browsers, performance, accessibility and a project you are proud of.",
+              },
+              textSize: 4,
+              buttonDataList: [
+                actionButton("Start frontend interview", startInterview("Frontend developer")),
+              ],
+            },
+            { id: "interview-frontend", span: 6 },
+          ),
+          component(
+            "HEADER_TEXT",
+            {
+              textData: {
+                superText: "Analytics",
+                text: "Data analyst",
+                subText: "SQL, investigating a metric, A/B tests and telling the story of data.",
+              },
+              textSize: 4,
+              buttonDataList: [
+                actionButton("Start data analyst interview", startInterview("Data analyst")),
+              ],
+            },
+            { id: "interview-data-analyst", span: 6 },
+          ),
+        ]),
+      ],
+    ),
+  ],
+);

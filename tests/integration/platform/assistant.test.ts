@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPSTREAM_CALLS } from "~/contract/calls";
+import { tutorReply } from "~server/platform/assistant/tutor";
+import { findProblem } from "~server/platform/practice/problems";
+import { startPlatform, type RunningPlatform } from "~server/platform/server";
+import {
+  bearer,
+  devSignIn,
+  get,
+  HARNESS_GATEWAY_SECRET,
+  makeDataDir,
+  post,
+  postPage,
+} from "./platform-harness";
+
+/**
+ * The AI assistant's stream and the code assistant over real HTTP (docs/contract.md, "AI
+ * assistant, code assistant and AI interview"): the deterministic tutor, token pace 0.
+ */
+
+const STREAM = UPSTREAM_CALLS.assistantStream.path;
+const ASSIST = UPSTREAM_CALLS.codeAssist.path;
+const ASSIST_STATUS = UPSTREAM_CALLS.codeAssistStatus.path;
+
+const data = makeDataDir();
+let platform: RunningPlatform;
+let slow: RunningPlatform;
+let learner: Record<string, string>;
+let other: Record<string, string>;
+
+const startWith = (dataDir: string, tokenMs: number) =>
+  startPlatform({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    testMode: true,
+    devSignIn: true,
+    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
+    log: () => {},
+    info: () => {},
+    assistant: { tokenMs, codeAssistMs: 0 },
+  });
+
+const slowData = makeDataDir();
+beforeAll(async () => {
+  platform = await startWith(data.dir, 0);
+  slow = await startWith(slowData.dir, 40);
+  learner = bearer(await devSignIn(platform.url, "learner@example.com"));
+  other = bearer(await devSignIn(platform.url, "rise@example.com"));
+});
+afterAll(async () => {
+  await platform?.close();
+  await slow?.close();
+  data.cleanup();
+  slowData.cleanup();
+});
+
+interface SseEvent {
+  event?: string;
+  data: string;
+}
+
+function parseSse(text: string): SseEvent[] {
+  return text
+    .split("\n\n")
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event: SseEvent = { data: "" };
+      for (const line of block.split("\n")) {
+        if (line.startsWith("event: ")) event.event = line.slice(7);
+        if (line.startsWith("data: ")) event.data += line.slice(6);
+      }
+      return event;
+    });
+}
+
+/** The reply: the base64 pieces' bytes joined, then decoded (pieces may split a character). */
+const replyOf = (events: SseEvent[]) =>
+  Buffer.concat(events.filter((e) => !e.event).map((e) => Buffer.from(e.data, "base64"))).toString(
+    "utf8",
+  );
+
+async function stream(base: string, body: unknown, headers: Record<string, string>) {
+  const res = await fetch(base + STREAM, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { res, events: parseSse(await res.text()) };
+}
+
+const streamStats = async (base: string) =>
+  (await get(base, "/__test/assistant/streams")).body as {
+    open: number;
+    started: number;
+    closedEarly: number;
+  };
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("POST assistant/stream", () => {
+  const request = {
+    question: "",
+    intent: "EXPLAIN",
+    problemId: "sum-of-two-numbers",
+    languageId: "python3",
+  };
+
+  it("streams the tutor's reply as base64 pieces, then event done", async () => {
+    const { res, events } = await stream(platform.url, request, learner);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-accel-buffering")).toBe("no");
+    const expected = tutorReply(
+      { question: "", intent: "EXPLAIN", languageId: "python3" },
+      findProblem("sum-of-two-numbers"),
+    );
+    expect(replyOf(events)).toBe(expected);
+    expect(events.filter((e) => !e.event).length).toBeGreaterThan(10);
+    expect(events.at(-1)).toEqual({ event: "done", data: "{}" });
+  });
+
+  it("carries multi-byte text intact (the learner's question quoted back)", async () => {
+    const question = "héllo — 你好 🎉 how do I start?";
+    const { events } = await stream(platform.url, { question, intent: "ASK" }, learner);
+    expect(replyOf(events)).toBe(tutorReply({ question, intent: "ASK" }));
+    expect(replyOf(events)).toContain("> héllo — 你好 🎉 how do I start?");
+  });
+
+  it("needs a login (401) and a valid body (400 {message, errors})", async () => {
+    const anonymous = await post(platform.url, STREAM, request);
+    expect(anonymous.status).toBe(401);
+    const bad = await post(platform.url, STREAM, { intent: "ASK" }, learner);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      message: expect.any(String),
+      errors: { question: expect.any(String) },
+    });
+    const tooLong = await post(platform.url, STREAM, { question: "x".repeat(2001) }, learner);
+    expect(tooLong.status).toBe(400);
+  });
+
+  it("stops writing when the client goes away: no stream stays open", async () => {
+    // Earlier streams may still be closing their sockets: start from none open.
+    const before = await until(
+      () => streamStats(slow.url),
+      (stats) => stats.open === 0,
+    );
+    const token = await devSignIn(slow.url, "learner@example.com");
+    const controller = new AbortController();
+    const res = await fetch(slow.url + STREAM, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...bearer(token) },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toMatch(/^data: /);
+    expect((await streamStats(slow.url)).open).toBe(before.open + 1);
+    controller.abort();
+    const after = await until(
+      () => streamStats(slow.url),
+      (stats) => stats.open === before.open && stats.closedEarly === before.closedEarly + 1,
+    );
+    expect(after).toMatchObject({
+      open: before.open,
+      started: before.started + 1,
+      closedEarly: before.closedEarly + 1,
+    });
+  });
+
+  it("is offered by the problem page's CODE_EDITOR", async () => {
+    const page = await postPage(platform.url, "/problem/sum-of-two-numbers", undefined, learner);
+    const cells = (
+      page.body as {
+        cells: Array<{ componentType?: string; componentData?: Record<string, unknown> }>;
+      }
+    ).cells;
+    const editor = cells.find((cell) => cell.componentType === "CODE_EDITOR");
+    expect(editor?.componentData?.assistant).toEqual({
+      uri: STREAM,
+      requestObject: { problemId: "sum-of-two-numbers" },
+      title: "AI assistant",
+    });
+  });
+});
+
+describe("code assistant", () => {
+  const code = "n = int(input())\nfor i in range(n):\n    print(i)\n";
+
+  it("start → RUNNING → COMPLETED with the tutor's review", async () => {
+    const started = await post(
+      platform.url,
+      ASSIST,
+      { sourceCode: code, languageId: "python3" },
+      learner,
+    );
+    expect(started.status).toBe(200);
+    const { assistId } = started.body as { assistId: string };
+    expect(assistId).toMatch(/^ca_/);
+    const first = await post(platform.url, ASSIST_STATUS, { assistId }, learner);
+    expect(first.body).toEqual({ assistId, status: "RUNNING" });
+    const second = await post(platform.url, ASSIST_STATUS, { assistId }, learner);
+    expect(second.body).toEqual({
+      assistId,
+      status: "COMPLETED",
+      answer: tutorReply({
+        question: "",
+        intent: "REVIEW",
+        sourceCode: code,
+        languageId: "python3",
+      }),
+    });
+  });
+
+  it("answers a question with the tutor's ASK reply", async () => {
+    const started = await post(
+      platform.url,
+      ASSIST,
+      { sourceCode: code, languageId: "python3", question: "What is the complexity?" },
+      learner,
+    );
+    const { assistId } = started.body as { assistId: string };
+    await post(platform.url, ASSIST_STATUS, { assistId }, learner);
+    const done = await post(platform.url, ASSIST_STATUS, { assistId }, learner);
+    expect((done.body as { answer: string }).answer).toContain("## Time complexity");
+  });
+
+  it("404 for an unknown id or another user's, 401 logged out, 400 without code", async () => {
+    const unknown = await post(platform.url, ASSIST_STATUS, { assistId: "ca_nope" }, learner);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: expect.any(String) });
+    const started = await post(
+      platform.url,
+      ASSIST,
+      { sourceCode: code, languageId: "python3" },
+      learner,
+    );
+    const { assistId } = started.body as { assistId: string };
+    expect((await post(platform.url, ASSIST_STATUS, { assistId }, other)).status).toBe(404);
+    expect(
+      (await post(platform.url, ASSIST, { sourceCode: code, languageId: "python3" })).status,
+    ).toBe(401);
+    expect(
+      (await post(platform.url, ASSIST, { sourceCode: "", languageId: "python3" }, learner)).status,
+    ).toBe(400);
+  });
+});

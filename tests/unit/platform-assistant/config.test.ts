@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parsePlatformEnv } from "~server/platform/config";
+
+/** The assistant's environment variables (server/platform/config.ts). */
+
+const envOf = (vars: Record<string, string>) =>
+  ({ NODE_ENV: "test", ...vars }) as NodeJS.ProcessEnv;
+
+const assistantOf = (vars: Record<string, string>) => {
+  const parsed = parsePlatformEnv(envOf(vars));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.config.assistant;
+};
+
+describe("assistant config", () => {
+  it("defaults: the token pattern, 1 s code assist, no model", () => {
+    expect(assistantOf({})).toEqual({ tokenMs: undefined, codeAssistMs: 1000, openai: undefined });
+  });
+
+  it("reads the pace, the delay and an OpenAI-compatible model (trailing slash dropped)", () => {
+    expect(
+      assistantOf({
+        PLATFORM_ASSISTANT_TOKEN_MS: "0",
+        PLATFORM_CODE_ASSIST_MS: "0",
+        ASSISTANT_OPENAI_BASE_URL: "https://api.example.com/v1/",
+        ASSISTANT_OPENAI_API_KEY: "sk-x",
+      }),
+    ).toEqual({
+      tokenMs: 0,
+      codeAssistMs: 0,
+      openai: { baseUrl: "https://api.example.com/v1", apiKey: "sk-x", model: "gpt-4o-mini" },
+    });
+  });
+
+  it("refuses bad values with one line naming the variable", () => {
+    expect(parsePlatformEnv(envOf({ PLATFORM_ASSISTANT_TOKEN_MS: "fast" }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Invalid PLATFORM_ASSISTANT_TOKEN_MS="fast"/),
+    });
+    expect(parsePlatformEnv(envOf({ ASSISTANT_OPENAI_BASE_URL: "ftp://x" }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Invalid ASSISTANT_OPENAI_BASE_URL=/),
+    });
+  });
+});
