@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import {
   ASSISTANT_INTENT_LABELS,
   ASSISTANT_LIMITS,
@@ -26,7 +26,7 @@ function TurnView({ turn, onRetry, onLogin }: { turn: Turn; onRetry(): void; onL
   const [copied, setCopied] = useState("");
   if (turn.role === "learner") {
     return (
-      <li className={styles.learner}>
+      <li className={styles.learner} data-turn="learner">
         <p>{turn.text}</p>
       </li>
     );
@@ -39,7 +39,7 @@ function TurnView({ turn, onRetry, onLogin }: { turn: Turn; onRetry(): void; onL
     );
   };
   return (
-    <li className={styles.reply} aria-busy={turn.state === "streaming"}>
+    <li className={styles.reply} aria-busy={turn.state === "streaming"} data-turn="assistant">
       {turn.text ? <SafeMarkdown text={turn.text} /> : null}
       {turn.state === "streaming" && !turn.text ? (
         <p className={styles.thinking}>Thinking…</p>
@@ -107,13 +107,16 @@ export function AssistantPane(props: AssistantPaneProps) {
     event.preventDefault();
     send("ASK", question);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      if (busy) stop();
-      else props.onClose();
-    }
-  };
+  // Escape stops a reply that is streaming, else closes the pane, wherever the focus is.
+  const escape = useRef(() => {});
+  escape.current = () => (busy ? stop() : props.onClose());
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) escape.current();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
   const lastQuestion = [...turns].reverse().find((turn) => turn.role === "learner")?.text ?? "";
 
   return (
@@ -122,7 +125,6 @@ export function AssistantPane(props: AssistantPaneProps) {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
       data-assistant-pane=""
     >
       <header className={styles.paneHeader}>

@@ -35,14 +35,37 @@ export function logTokenRefused(where: string): void {
 }
 
 /**
+ * An API_CALL answer whose follow-up opens the AI interview (START_AI_INTERVIEW): its context
+ * holds the interview's token, which the BFF seals in a cookie and never relays
+ * (interview-context.server.ts). The answer without that context, for the check.
+ */
+function withoutInterviewContext(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const answer = value as { action?: { type?: unknown; uri?: unknown; context?: unknown } };
+  const action = answer.action;
+  const opensInterview =
+    action?.type === "NAVIGATION" &&
+    typeof action.uri === "string" &&
+    action.uri.startsWith("/interview/");
+  if (!opensInterview) return value;
+  return { ...answer, action: { ...action, context: undefined } };
+}
+
+/**
  * The schema of an action's answer, refusing any answer that holds a credential: the call then
  * fails as an unreadable answer (502 "Something went wrong"), and nothing of it is relayed.
+ * `sealsInterviewContext`: the caller seals an interview follow-up's context (and must refuse
+ * the answer when it cannot), so a credential there is allowed.
  */
-export function credentialFree<S extends z.ZodTypeAny>(schema: S, where: string) {
+export function credentialFree<S extends z.ZodTypeAny>(
+  schema: S,
+  where: string,
+  { sealsInterviewContext = false } = {},
+) {
   return z
     .unknown()
     .superRefine((value, ctx) => {
-      if (!holdsToken(value)) return;
+      if (!holdsToken(sealsInterviewContext ? withoutInterviewContext(value) : value)) return;
       logTokenRefused(where);
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: "The answer holds a credential." });
     })

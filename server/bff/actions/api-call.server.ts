@@ -1,5 +1,6 @@
 import { getEnv } from "../env.server";
 import { sealInterviewNavigation } from "../interview-context.server";
+import { transportError } from "../upstream-error.server";
 import { answer, invalidInput, safeRedirect, upstreamFailure } from "./answers.server";
 import { apiCallResultSchema } from "~/contract/answers";
 import { apiCallAnswer, isFailedStatus } from "./api-call-result.server";
@@ -30,13 +31,20 @@ export const handleApiCall: ActionHandler = async (ctx) => {
     });
     return answer({ intent: subject.intent, formId: subject.formId, ok: true });
   }
-  const { result, setCookies } = await callForAction(ctx, call);
+  const { result, setCookies } = await callForAction(ctx, {
+    ...call,
+    sealsInterviewContext: true,
+  });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   // START_AI_INTERVIEW: the follow-up opens the interview with its context, kept server-side
-  // (spec 01 section 2.4): never an address with the token in it.
-  if (!isFailedStatus(result.data.status)) {
-    const interview = await sealInterviewNavigation(result.data.action);
-    if (interview) return safeRedirect(interview.path, [...setCookies, interview.setCookie]);
+  // (spec 01 section 2.4): never an address, never the page.
+  const action = result.data.action;
+  if (action?.type === "NAVIGATION" && action.uri?.startsWith("/interview/") && action.context) {
+    const interview = await sealInterviewNavigation(action);
+    if (!interview || isFailedStatus(result.data.status)) {
+      return upstreamFailure(subject, transportError("parse"), { setCookies });
+    }
+    return safeRedirect(interview.path, [...setCookies, interview.setCookie]);
   }
   return apiCallAnswer(subject, result.data, { setCookies });
 };

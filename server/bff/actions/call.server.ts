@@ -12,6 +12,8 @@ export interface ActionCall<S extends z.ZodTypeAny> {
   headerOptions?: UpstreamHeaderOptions;
   /** For a call nobody waits for: its own signal, not the browser's request. */
   signal?: AbortSignal;
+  /** The caller seals an AI interview follow-up's context (token-guard.server.ts). */
+  sealsInterviewContext?: boolean;
 }
 
 /**
@@ -27,7 +29,9 @@ export async function callForAction<S extends z.ZodTypeAny>(
     path: call.path,
     method: "POST",
     body: call.body ?? {},
-    schema: credentialFree(call.schema, call.path),
+    schema: credentialFree(call.schema, call.path, {
+      sealsInterviewContext: call.sealsInterviewContext,
+    }),
     headerOptions: call.headerOptions,
     signal: call.signal,
     allowEmpty: true,

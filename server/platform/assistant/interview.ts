@@ -58,7 +58,7 @@ export interface InterviewStore {
 const hashOf = (token: string) => createHash("sha256").update(token).digest();
 const finishedOf = (record: InterviewRecord) => record.answers.length >= record.questions.length;
 const questionLine = (record: InterviewRecord, index: number) =>
-  `**Question ${index + 1} of ${record.questions.length}.** ${record.questions[index]?.text ?? ""}`;
+  `Question ${index + 1} of ${record.questions.length}: ${record.questions[index]?.text ?? ""}`;
 
 /** The interviewer's texts; pure, so the tests can name what is streamed. */
 export function openingText(record: Pick<InterviewRecord, "role" | "questions">): string {
@@ -66,7 +66,7 @@ export function openingText(record: Pick<InterviewRecord, "role" | "questions">)
   return (
     `Hello, and welcome to your mock interview for the ${record.role} role. ` +
     `I will ask you ${n} questions, one at a time: answer as you would in a real interview.\n\n` +
-    `**Question 1 of ${n}.** ${record.questions[0]?.text ?? ""}`
+    `Question 1 of ${n}: ${record.questions[0]?.text ?? ""}`
   );
 }
 

@@ -133,7 +133,7 @@ describe("AI interview", () => {
       expect(next.status).toBe(200);
       expect(next.reply).toMatch(/^Thank you\. /);
       if (i < 4) {
-        expect(next.reply).toContain(`**Question ${i + 2} of 5.** ${plan[i + 1]!.text}`);
+        expect(next.reply).toContain(`Question ${i + 2} of 5: ${plan[i + 1]!.text}`);
         expect(next.done).toEqual({ finished: false });
       } else {
         expect(next.reply!.endsWith(CLOSING_TEXT)).toBe(true);
