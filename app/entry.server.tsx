@@ -75,3 +75,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     "request error",
   );
 };
+
+/**
+ * The web server's WebSocket handlers (server/web/main.ts attaches them to its HTTP server), from
+ * the build, so that they share its modules (env, session, logger) with the routes.
+ */
+export { attachSockets } from "~server/bff/assistant/interview-socket.server";

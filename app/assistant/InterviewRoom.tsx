@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
 import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "~/contract/assistant-values";
 import { ACTION_FIELDS } from "~/contract/values";
+import { openInterviewSocket, type InterviewSocket, type TurnHandlers } from "./interview-socket";
 import { readAssistantStream } from "./stream-client";
 import { useSpeech } from "./use-speech";
 import styles from "./interview.module.css";
@@ -56,12 +57,17 @@ export function InterviewRoom({
   session,
   summary,
   failure,
+  useWebSocket,
+  useServerTTS,
 }: {
   path: string;
   csrf: string;
   session: InterviewSession;
   summary?: InterviewSummary;
   failure?: { message: string; answer?: string };
+  /** The context's flags: the live connection, and the interviewer's own audio. */
+  useWebSocket: boolean;
+  useServerTTS: boolean;
 }) {
   const revalidator = useRevalidator();
   const [lines, setLines] = useState<Line[]>(session.turns);
@@ -71,12 +77,20 @@ export function InterviewRoom({
   const [hydrated, setHydrated] = useState(false);
   const [answered, setAnswered] = useState(session.answered);
   const controller = useRef<AbortController>();
+  const socket = useRef<InterviewSocket>();
+  const [transport, setTransport] = useState<"stream" | "socket">("stream");
   const speech = useSpeech((heard) => setAnswer((text) => (text ? `${text} ${heard}` : heard)));
   const finished = session.finished || Boolean(summary);
 
   useEffect(() => setLines(session.turns), [session.turns]);
   useEffect(() => setAnswered(session.answered), [session.answered]);
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      socket.current?.close();
+    },
+    [],
+  );
 
   const ask = useCallback(
     (text: string, opening: boolean) => {
@@ -95,35 +109,67 @@ export function InterviewRoom({
         { role: "interviewer", text: "", live: true },
       ]);
       let spoken = "";
+      let heard = false;
       const patchLive = (change: (line: Line) => Line) =>
         setLines((current) => current.map((line) => (line.live ? change(line) : line)));
-      void readAssistantStream(INTERVIEW_STREAM_URL, form, abort.signal, {
+      const handlers: TurnHandlers = {
         onDelta(delta) {
           spoken += delta;
           patchLive((line) => ({ ...line, text: line.text + delta }));
+        },
+        onAudio(mime, data) {
+          heard = true;
+          speech.play(mime, data);
         },
         onDone(data) {
           patchLive((line) => ({ ...line, live: false }));
           setBusy(false);
           if (!opening) setAnswered((count) => count + 1);
-          speech.speak(spoken);
+          // The interviewer's own audio when it sent some (useServerTTS), else the browser's voice.
+          if (!heard) speech.speak(spoken);
           if (data.finished === true) revalidator.revalidate();
         },
         onError(message) {
           patchLive((line) => ({ ...line, live: false }));
           setBusy(false);
-          setError(message);
+          setError(message || INTERVIEW_TEXTS.connectionLost);
           if (!opening) setAnswer(text);
         },
-      });
+      };
+      if (socket.current?.sendTurn(text, opening, handlers)) return;
+      void readAssistantStream(INTERVIEW_STREAM_URL, form, abort.signal, handlers);
     },
     [csrf, path, revalidator, speech],
   );
 
   useEffect(() => {
     setHydrated(true);
-    // The first turn is the interviewer's: asked for as soon as the room opens.
-    if (session.turns.length === 0 && !session.finished) ask("", true);
+    // The first turn is the interviewer's: asked for as soon as the room opens (over the live
+    // connection once it is ready, when the interview asks for one).
+    const opening = session.turns.length === 0 && !session.finished;
+    if (!useWebSocket || typeof WebSocket === "undefined" || session.finished) {
+      if (opening) ask("", true);
+      return;
+    }
+    let opened = false;
+    socket.current = openInterviewSocket(path, csrf, {
+      onReady() {
+        setTransport("socket");
+        if (opening && !opened) {
+          opened = true;
+          ask("", true);
+        }
+      },
+      onLost() {
+        // The stream carries the interview on: nothing the learner typed is lost.
+        socket.current = undefined;
+        setTransport("stream");
+        if (opening && !opened) {
+          opened = true;
+          ask("", true);
+        }
+      },
+    });
     // Only when the room opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -145,6 +191,10 @@ export function InterviewRoom({
         <h1>AI interview: {session.role}</h1>
         <p className={styles.progress} aria-live="polite">
           {finished ? INTERVIEW_TEXTS.finished : `Question ${current} of ${session.totalQuestions}`}
+        </p>
+        <p className={styles.note} data-transport={transport}>
+          {transport === "socket" ? "Live connection" : "Streamed"}
+          {useServerTTS ? " · the interviewer's voice" : ""}
         </p>
         {speech.canSpeak ? (
           <button

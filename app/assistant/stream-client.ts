@@ -3,6 +3,8 @@ import { ASSISTANT_TEXTS, RELAY_EVENTS } from "~/contract/assistant-values";
 
 export interface StreamHandlers {
   onDelta(text: string): void;
+  /** The interview's spoken turn (useServerTTS), before its done. */
+  onAudio?(mime: string, data: string): void;
   onDone(data: Record<string, unknown>): void;
   onError(message: string, options: { partial: boolean; login?: boolean }): void;
 }
@@ -62,6 +64,8 @@ export async function readAssistantStream(
       if (value.event === RELAY_EVENTS.delta && typeof data.text === "string") {
         partial = true;
         handlers.onDelta(data.text);
+      } else if (value.event === RELAY_EVENTS.audio && typeof data.mime === "string") {
+        handlers.onAudio?.(data.mime, typeof data.data === "string" ? data.data : "");
       } else if (value.event === RELAY_EVENTS.done) {
         settle(() => handlers.onDone(data));
       } else if (value.event === RELAY_EVENTS.error) {

@@ -42,7 +42,9 @@ export function useSpeech(onHeard: (text: string) => void) {
   heard.current = onHeard;
 
   useEffect(() => {
-    setCanSpeak(typeof window !== "undefined" && "speechSynthesis" in window);
+    setCanSpeak(
+      typeof window !== "undefined" && ("speechSynthesis" in window || "Audio" in window),
+    );
     return () => {
       recognition.current?.stop();
       if (typeof window !== "undefined" && "speechSynthesis" in window)
@@ -93,6 +95,16 @@ export function useSpeech(onHeard: (text: string) => void) {
     [soundOn],
   );
 
+  /** Audio the interviewer sent (useServerTTS), played when sound is on. */
+  const play = useCallback(
+    (mime: string, data: string) => {
+      if (!soundOn || !/^audio\/[\w.+-]+$/.test(mime) || !data) return;
+      if ("speechSynthesis" in window) window.speechSynthesis.cancel();
+      void new Audio(`data:${mime};base64,${data}`).play().catch(() => undefined);
+    },
+    [soundOn],
+  );
+
   const toggleSound = useCallback(() => {
     setSoundOn((on) => {
       if (on && "speechSynthesis" in window) window.speechSynthesis.cancel();
@@ -100,5 +112,15 @@ export function useSpeech(onHeard: (text: string) => void) {
     });
   }, []);
 
-  return { listening, toggleListening, stopListening, soundOn, toggleSound, canSpeak, speak, note };
+  return {
+    listening,
+    toggleListening,
+    stopListening,
+    soundOn,
+    toggleSound,
+    canSpeak,
+    speak,
+    play,
+    note,
+  };
 }

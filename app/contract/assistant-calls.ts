@@ -11,7 +11,7 @@ import {
   interviewSummarySchema,
   interviewTurnRequestSchema,
 } from "./assistant";
-import type { CatalogueEntry } from "./catalogue-entry";
+import { noBody, type CatalogueEntry } from "./catalogue-entry";
 
 /**
  * The AI assistant, the code assistant and the AI interview (spec 02 section 7). The stream
@@ -74,6 +74,20 @@ export const ASSISTANT_CALLS = {
     login: "required",
     reachedBy: "bff",
     request: interviewTurnRequestSchema,
+    answer: ignoredAnswerSchema,
+  },
+  /**
+   * The live connection (useWebSocket): a WebSocket upgrade with the user's token; the first
+   * message is `{type: "hello", token, interviewId}`, then `{type: "turn", answer, opening?}`.
+   * Without an upgrade the platform answers 426.
+   */
+  interviewSocket: {
+    path: "/api/v1/ai-interview/socket",
+    method: "GET",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: noBody,
     answer: ignoredAnswerSchema,
   },
   interviewSummary: {

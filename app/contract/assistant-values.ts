@@ -43,6 +43,8 @@ export const ASSISTANT_INTENT_LABELS: Record<AssistantIntent, string> = {
 export const UPSTREAM_STREAM = {
   contentType: "text/event-stream",
   doneEvent: "done",
+  /** The interview's spoken turn (useServerTTS): data `{mime, data}`, data the audio's base64. */
+  audioEvent: "audio",
 } as const;
 
 /** The BFF's own stream to the browser: clean events, JSON data. */
@@ -53,6 +55,22 @@ export const RELAY_EVENTS = {
   done: "done",
   /** `{ message, partial }`: the stream ended on an error; partial says a reply was kept. */
   error: "error",
+  /** `{ mime, data }`: audio of the turn (the interview with useServerTTS). */
+  audio: "audio",
+} as const;
+
+/**
+ * The interview's live connection (useWebSocket; docs/contract.md "AI interview"): the browser's
+ * WebSocket to the BFF, which holds one to the upstream. JSON messages; the same events as the
+ * stream (`delta`, `audio`, `done`, `error`), base64 upstream and text towards the browser.
+ */
+export const INTERVIEW_SOCKET = {
+  /** The BFF's WebSocket address for the browser. */
+  path: "/resources/interview-socket",
+  /** A message from the browser; more closes the socket (1009). */
+  maxClientMessageBytes: 16 * 1024,
+  /** A message from the upstream (audio included). */
+  maxUpstreamMessageBytes: 1024 * 1024,
 } as const;
 
 export const ASSISTANT_LIMITS = {
@@ -62,7 +80,7 @@ export const ASSISTANT_LIMITS = {
   /** Earlier turns sent back to the upstream, newest last. */
   historyTurns: 6,
   historyTurnChars: 2000,
-  /** One upstream event's data; larger ends the stream with an error. */
+  /** One upstream event's data (a delta or an audio piece); larger ends the stream with an error. */
   eventBytes: 64 * 1024,
   /** A whole reply; longer ends the stream with an error, the reply so far kept. */
   replyBytes: 256 * 1024,
@@ -84,6 +102,7 @@ export const INTERVIEW_TEXTS = {
   finished: "Interview complete",
   listening: "Listening…",
   voiceUnavailable: "Voice input is not available in this browser.",
+  connectionLost: "The connection to the interviewer was lost. Send your answer again.",
 } as const;
 
 export const INTERVIEW_LIMITS = {

@@ -50,7 +50,28 @@ export const codeAssistStatusSchema = looseObject({
 /** AI interview (spec 01 section 2.4; the paths and payloads are ours: docs/contract.md). */
 export const interviewStartRequestSchema = looseObject({
   role: z.string().trim().min(1).max(INTERVIEW_LIMITS.roleChars),
+  /** The interview's flags as the invitation asks for them (default off). */
+  useWebSocket: z.boolean().optional(),
+  useServerTTS: z.boolean().optional(),
 });
+
+/** Messages of the live connection, upstream leg (INTERVIEW_SOCKET). */
+export const interviewSocketHelloSchema = z.object({
+  type: z.literal("hello"),
+  token: z.string().min(1).max(2000),
+  interviewId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+});
+export const interviewSocketTurnSchema = z.object({
+  type: z.literal("turn"),
+  answer: z.string().max(INTERVIEW_LIMITS.answerChars),
+  opening: z.boolean().optional(),
+});
+export const interviewSocketServerMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("delta"), data: z.string() }),
+  z.object({ type: z.literal("audio"), mime: z.string(), data: z.string() }),
+  z.object({ type: z.literal("done"), finished: z.boolean() }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+]);
 export const interviewCredentialsSchema = looseObject({
   token: z.string().min(1).max(2000),
   interviewId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),

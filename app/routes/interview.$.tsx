@@ -87,6 +87,8 @@ export default function InterviewRoute() {
       session={view.session}
       summary={view.summary}
       failure={failure?.message ? { message: failure.message, answer: failure.answer } : undefined}
+      useWebSocket={view.useWebSocket}
+      useServerTTS={view.useServerTTS}
     />
   );
 }

@@ -57,6 +57,7 @@ import { createInterviewStore } from "./assistant/interview";
 import type { AssistantConfig } from "./config";
 import { assistantRoutes } from "./routes/assistant";
 import { interviewRoutes } from "./routes/interview";
+import { attachInterviewSocket } from "./routes/interview-socket";
 
 export interface PlatformOptions {
   port: number;
@@ -200,6 +201,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     codeAssistMs: options.assistant?.codeAssistMs ?? 1000,
   };
   const codeAssists = createCodeAssistStore({ clock, delayMs: assistant.codeAssistMs });
+  const interviews = createInterviewStore(clock);
   const pageSources = {
     generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
       practicePage(uri, user, context, practice),
@@ -250,7 +252,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...uploadRoutes(actions),
     ...practiceRoutes(practiceService, practice, () => isoAt(clock())),
     ...assistantRoutes(assistant, codeAssists),
-    ...interviewRoutes(assistant, createInterviewStore(clock)),
+    ...interviewRoutes(assistant, interviews),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
     ...(test ? actionTestRoutes(actions) : {}),
   };
@@ -295,6 +297,12 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     });
   });
 
+  const interviewSockets = attachInterviewSocket(server, {
+    interviews,
+    tokenMs: assistant.tokenMs,
+    userOf: (headers) => resolveSession(headers, tokens, users)?.user.id,
+  });
+
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -319,7 +327,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         db.close();
         void pool.close().then(resolve, resolve);
       });
-      // Keep-alive sockets and slow answers would hold close() open; end them now.
+      // Keep-alive sockets, slow answers and live connections would hold close() open.
+      interviewSockets.close();
       server.closeAllConnections();
     }));
 

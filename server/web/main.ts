@@ -3,6 +3,7 @@
  * the test stacks start this file. SIGTERM and SIGINT stop taking requests, let running ones
  * finish for up to 10 s, then exit.
  */
+import type { Server } from "node:http";
 import path from "node:path";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { logger } from "../shared/logger";
@@ -34,6 +35,9 @@ function main(): void {
     logger.info({ event: "listening", port: shown, host: host ?? "all" }, `listening on ${shown}`);
   };
   const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  // The AI interview's live connection (docs/contract.md): the build's own WebSocket handlers.
+  const entry = build.entry.module as { attachSockets?: (server: Server) => void };
+  entry.attachSockets?.(server);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

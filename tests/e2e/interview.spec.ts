@@ -25,7 +25,7 @@ test("an AI interview from the invitation to the summary, typed answers, 375 and
   await expect(transcript.locator("li").first()).toContainText(/\w+ \w+ \w+/, {
     timeout: 20_000,
   });
-  await expect(page.getByText("Question 1 of 5")).toBeVisible();
+  await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await shoot(page, "interview-375", false);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -57,4 +57,28 @@ test("an interview address without its context says the link is invalid", async 
   await logInWithPasscode(page, "interviewee-two@example.com");
   await page.goto("/interview/abc123?token=leaked&interviewId=abc123");
   await expect(page.getByRole("heading", { name: INVALID_INTERVIEW_LINK })).toBeVisible();
+});
+
+test("a live interview (useWebSocket, useServerTTS) talks over the WebSocket", async ({ page }) => {
+  const sockets: string[] = [];
+  page.on("websocket", (socket) => sockets.push(socket.url()));
+  await page.goto("/login");
+  await logInWithPasscode(page, "live-interviewee@example.com");
+  await page.goto(INVITATION);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Start live backend interview" }).click();
+  await expect(page).toHaveURL(/\/interview\/[A-Za-z0-9_-]+$/);
+  await expect(page.locator("[data-transport=socket]")).toHaveText(/Live connection/);
+  const transcript = page.getByRole("list", { name: "Transcript" });
+  await expect(transcript.locator("li").first()).toContainText("Backend developer", {
+    timeout: 20_000,
+  });
+  await page.getByRole("button", { name: "Sound off" }).click();
+  await expect(page.getByRole("button", { name: "Sound on" })).toBeVisible();
+  await page.getByRole("button", { name: "Send answer" }).waitFor();
+  await expect(page.getByRole("button", { name: "Send answer" })).toBeEnabled({ timeout: 20_000 });
+  await page.getByRole("textbox", { name: "Your answer" }).fill("I built an API with Postgres.");
+  await page.getByRole("button", { name: "Send answer" }).click();
+  await expect(page.getByText("Question 2 of 5", { exact: true })).toBeVisible({ timeout: 20_000 });
+  expect(sockets.some((url) => url.endsWith("/resources/interview-socket"))).toBe(true);
 });

@@ -34,7 +34,7 @@ export type InterviewView =
     };
 
 /** The kept context of the interview this address names (never from the query string). */
-async function contextFor(
+export async function contextFor(
   request: Request,
   pathname = new URL(request.url).pathname,
 ): Promise<InterviewContext | undefined> {
@@ -101,8 +101,8 @@ export async function loadInterviewRoom(request: Request) {
 
 type AnswerCheck = { ok: true; answer: string } | { ok: false; message: string };
 
-function checkAnswer(form: FormData, opening: boolean): AnswerCheck {
-  const raw = form.get("answer");
+/** The learner's answer: bounded, and not empty unless it asks for the opening turn. */
+export function checkAnswer(raw: unknown, opening: boolean): AnswerCheck {
   const answer = typeof raw === "string" ? raw.trim() : "";
   if (answer.length > INTERVIEW_LIMITS.answerChars) {
     return {
@@ -121,7 +121,7 @@ async function openTurn(
 ): Promise<OpenedAssistant> {
   const context = await contextFor(request, pathname);
   if (!context) return { ok: false, status: 400, message: INVALID_INTERVIEW_LINK, setCookies: [] };
-  const checked = checkAnswer(form, form.get("opening") === "1");
+  const checked = checkAnswer(form.get("answer"), form.get("opening") === "1");
   if (!checked.ok) return { ok: false, status: 400, message: checked.message, setCookies: [] };
   return openStreamAsUser(request, {
     path: UPSTREAM_CALLS.interviewTurn.path,

@@ -4,10 +4,21 @@ import { ASSISTANT_LIMITS, ASSISTANT_TEXTS, UPSTREAM_STREAM } from "~/contract/a
 /** What the relay sends the browser (RELAY_EVENTS), before it is written as SSE. */
 export type RelayEvent =
   | { kind: "delta"; text: string }
+  | { kind: "audio"; mime: string; data: string }
   | { kind: "done"; data: Record<string, unknown> }
   | { kind: "error"; message: string; partial: boolean };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const AUDIO_MIME = /^audio\/[\w.+-]{1,40}$/;
+
+/** An audio event's data (the interview's spoken turn), when it is one; else undefined. */
+export function audioOf(value: unknown): { mime: string; data: string } | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { mime, data } = value as { mime?: unknown; data?: unknown };
+  if (typeof mime !== "string" || !AUDIO_MIME.test(mime)) return undefined;
+  if (typeof data !== "string" || !BASE64.test(data)) return undefined;
+  return { mime, data };
+}
 /** The base64 of an event's bytes is 4/3 their size, plus field names and line ends. */
 const MAX_EVENT_CHARS = Math.ceil((ASSISTANT_LIMITS.eventBytes * 4) / 3) + 1024;
 
@@ -56,6 +67,18 @@ export function createRelayDecoder(emit: (event: RelayEvent) => void) {
         const tail = reply.decode();
         if (tail) emit({ kind: "delta", text: tail });
         end({ kind: "done", data: doneData(message.data) });
+        return;
+      }
+      if (message.event === UPSTREAM_STREAM.audioEvent) {
+        let value: unknown;
+        try {
+          value = JSON.parse(message.data);
+        } catch {
+          return;
+        }
+        // Audio that is not audio is dropped: the words of the turn still arrive.
+        const audio = audioOf(value);
+        if (audio) emit({ kind: "audio", ...audio });
         return;
       }
       if (message.event !== undefined && message.event !== "message") return;

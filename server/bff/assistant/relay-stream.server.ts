@@ -126,7 +126,7 @@ export async function gatherReply(
   const decoder = createRelayDecoder((event) => {
     if (event.kind === "delta") text += event.text;
     else if (event.kind === "done") done = event.data;
-    else error = event.message;
+    else if (event.kind === "error") error = event.message;
   });
   try {
     for await (const chunk of upstream.body) {

@@ -29,10 +29,16 @@ const NOT_OPENED = "Ask for the opening question first";
 const CAP = 1000;
 const TTL_MS = 24 * 60 * 60 * 1000;
 
+export interface InterviewFlags {
+  useWebSocket: boolean;
+  useServerTTS: boolean;
+}
+
 interface InterviewRecord {
   id: string;
   userId: string;
   role: string;
+  flags: InterviewFlags;
   tokenHash: Buffer;
   createdAt: number;
   questions: readonly PlannedQuestion[];
@@ -46,7 +52,14 @@ export interface InterviewTurn {
 }
 
 export interface InterviewStore {
-  start(userId: string, role: string): { interviewId: string; token: string };
+  start(
+    userId: string,
+    role: string,
+    flags?: Partial<InterviewFlags>,
+  ): {
+    interviewId: string;
+    token: string;
+  };
   /** The user's interview that this token opens; 404 unknown, 403 someone else's or wrong token. */
   open(userId: string, credentials: { token: string; interviewId: string }): InterviewRecord;
   session(record: InterviewRecord): InterviewSession;
@@ -82,7 +95,7 @@ export function createInterviewStore(clock: Clock): InterviewStore {
     }
   };
   return {
-    start(userId, role) {
+    start(userId, role, flags = {}) {
       const now = clock();
       const interviewId = `iv_${randomBytes(12).toString("base64url")}`;
       const token = randomBytes(32).toString("base64url");
@@ -90,6 +103,10 @@ export function createInterviewStore(clock: Clock): InterviewStore {
         id: interviewId,
         userId,
         role,
+        flags: {
+          useWebSocket: flags.useWebSocket ?? false,
+          useServerTTS: flags.useServerTTS ?? false,
+        },
         tokenHash: hashOf(token),
         createdAt: now,
         questions: questionPlan(role),

@@ -51,6 +51,8 @@ export interface SseStream {
   readonly closed: boolean;
   /** The next piece of the reply (ignored once closed). */
   write(piece: string): void;
+  /** A named event with JSON data (the interview's audio). */
+  event(name: string, data: unknown): void;
   /** `event: done` with its data, then the close. */
   done(data?: Record<string, unknown>): void;
   /** Ends without `done`: the reader knows the reply was cut short. */
@@ -85,6 +87,9 @@ export function openSseStream(res: ServerResponse): SseStream {
     write(piece) {
       if (!isClosed() && piece) res.write(dataEvent(piece));
     },
+    event(name, data) {
+      if (!isClosed()) res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
     done(data = {}) {
       if (isClosed()) return;
       finished = true;
@@ -107,7 +112,12 @@ export function openSseStream(res: ServerResponse): SseStream {
 export function streamText(
   stream: SseStream,
   text: string,
-  options: { fixedDelayMs?: number; doneData?: Record<string, unknown> } = {},
+  options: {
+    fixedDelayMs?: number;
+    doneData?: Record<string, unknown>;
+    /** Written after the last token, before `done` (the interview's audio). */
+    beforeDone?: (stream: SseStream) => void;
+  } = {},
 ): Promise<void> {
   const tokens = splitTokens(text);
   return new Promise((resolve) => {
@@ -120,6 +130,7 @@ export function streamText(
     const next = () => {
       if (stream.closed) return resolve();
       if (index >= tokens.length) {
+        options.beforeDone?.(stream);
         stream.done(options.doneData);
         return resolve();
       }

@@ -3,7 +3,9 @@ import {
   interviewStartRequestSchema,
   interviewTurnRequestSchema,
 } from "../../../app/contract/assistant";
+import { UPSTREAM_STREAM } from "../../../app/contract/assistant-values";
 import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { turnAudio } from "../assistant/chime";
 import { InterviewError, type InterviewStore } from "../assistant/interview";
 import { openSseStream, streamText } from "../assistant/sse";
 import type { AssistantConfig } from "../config";
@@ -40,8 +42,12 @@ export function interviewRoutes(config: AssistantConfig, interviews: InterviewSt
     [UPSTREAM_CALLS.interviewStart.path]: {
       POST: async (req, res, { session }) => {
         const user = requireUser(session);
-        const { role } = parseAction(interviewStartRequestSchema, await readActionBody(req));
-        const { interviewId, token } = interviews.start(user.id, role);
+        const { role, useWebSocket, useServerTTS } = parseAction(
+          interviewStartRequestSchema,
+          await readActionBody(req),
+        );
+        const flags = { useWebSocket: useWebSocket ?? false, useServerTTS: useServerTTS ?? false };
+        const { interviewId, token } = interviews.start(user.id, role, flags);
         // An API_CALL answer whose follow-up action opens the interview; the BFF seals the
         // context (with the token) in a cookie, so the token never shows in an address.
         sendJson(res, 200, {
@@ -53,13 +59,19 @@ export function interviewRoutes(config: AssistantConfig, interviews: InterviewSt
               data: {
                 token,
                 interviewId,
-                useWebSocket: false,
-                useServerTTS: false,
+                ...flags,
                 useServerVAD: false,
               },
             },
           },
         });
+      },
+    },
+    // The live connection is a WebSocket (routes/interview-socket.ts): a plain request is told so.
+    [UPSTREAM_CALLS.interviewSocket.path]: {
+      GET: (_req, res, { session }) => {
+        requireUser(session);
+        sendJson(res, 426, { errorMessage: "Upgrade Required" });
       },
     },
     [UPSTREAM_CALLS.interviewSession.path]: {
@@ -78,6 +90,9 @@ export function interviewRoutes(config: AssistantConfig, interviews: InterviewSt
         await streamText(openSseStream(res), turn.text, {
           fixedDelayMs: config.tokenMs,
           doneData: { finished: turn.finished },
+          beforeDone: record.flags.useServerTTS
+            ? (stream) => stream.event(UPSTREAM_STREAM.audioEvent, turnAudio(turn.text))
+            : undefined,
         });
       }),
     },

@@ -1,3 +1,4 @@
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -330,31 +331,49 @@ describe("the AI interview screen", () => {
     expect(await (await browser.get("/interview/session")).text()).toContain(
       "The interview link is invalid.",
     );
+    // A real interview of this learner on the platform (as START_AI_INTERVIEW would open one).
+    const learnerToken = await lastUpstreamToken(stack);
+    const opened = await fetch(`${stack.platformUrl}${UPSTREAM_CALLS.interviewStart.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${learnerToken}` },
+      body: JSON.stringify({ role: "Frontend developer" }),
+    });
+    const { action } = (await opened.json()) as {
+      action: { uri: string; context: { data: { token: string; interviewId: string } } };
+    };
+    const { token: interviewToken, interviewId } = action.context.data;
+    const room = `/interview/${interviewId}`;
     const navigation = {
       type: "NAVIGATION",
-      uri: "/interview/session",
-      context: { data: { token: "itk-secret-123", interviewId: "iv-42", useWebSocket: true } },
+      uri: room,
+      context: { data: { token: interviewToken, interviewId, useWebSocket: true } },
     };
     // Unsigned (not described by a page): refused.
-    const forged = await browser.post("/interview/session", {
+    const forged = await browser.post(room, {
       csrf: browser.csrf(),
       action: JSON.stringify(navigation),
     });
     expect(forged.status).toBe(400);
-    const started = await browser.post("/interview/session", {
+    // Signed, but for another interview's address: refused.
+    const elsewhere = await browser.post("/interview/session", {
+      csrf: browser.csrf(),
+      action: signedJson({ ...navigation, uri: "/interview/session" }),
+    });
+    expect(elsewhere.status).toBe(400);
+    const started = await browser.post(room, {
       csrf: browser.csrf(),
       action: signedJson(navigation),
     });
     expect(started.status).toBe(302);
-    expect(started.headers.get("location")).toBe("/interview/session");
+    expect(started.headers.get("location")).toBe(room);
     const ok = await browser.follow(started);
     expect(ok.status).toBe(200);
     const html = await ok.text();
-    expect(html).toContain('data-interview-id="iv-42"');
-    expect(html).not.toContain("itk-secret-123");
-    expect([...browser.cookies.values()].join(";")).not.toContain("itk-secret-123");
+    expect(html).toContain(`data-interview-id="${interviewId}"`);
+    expect(html).not.toContain(interviewToken);
+    expect([...browser.cookies.values()].join(";")).not.toContain(interviewToken);
     // A reload keeps the interview (the context lasts ten minutes).
-    expect((await browser.get("/interview/session")).status).toBe(200);
+    expect((await browser.get(room)).status).toBe(200);
   });
 });
 

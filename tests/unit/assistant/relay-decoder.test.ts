@@ -109,4 +109,20 @@ describe("the assistant relay decoder", () => {
     const events = decode(DONE + message(b64("late")) + DONE);
     expect(events).toEqual([{ kind: "done", data: {} }]);
   });
+
+  it("passes the interview's audio on (useServerTTS), and drops audio that is not audio", () => {
+    const wav = b64("RIFF....WAVE");
+    const events = decode(
+      message(b64("Hi")) +
+        `event: audio\ndata: ${JSON.stringify({ mime: "audio/wav", data: wav })}\n\n` +
+        `event: audio\ndata: ${JSON.stringify({ mime: "text/html", data: wav })}\n\n` +
+        `event: audio\ndata: ${JSON.stringify({ mime: "audio/wav", data: "<script>" })}\n\n` +
+        DONE,
+    );
+    expect(events).toEqual([
+      { kind: "delta", text: "Hi" },
+      { kind: "audio", mime: "audio/wav", data: wav },
+      { kind: "done", data: {} },
+    ]);
+  });
 });

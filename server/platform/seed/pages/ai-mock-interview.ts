@@ -4,7 +4,8 @@ import { component, container, page, section } from "../builders";
 import { band, heading, pageData, tag } from "../common";
 
 /** START_AI_INTERVIEW (docs/contract.md, "AI interview"): an API_CALL with the role. */
-const startInterview = (role: string) => apiCall(UPSTREAM_CALLS.interviewStart.path, { role });
+const startInterview = (role: string, flags: Record<string, boolean> = {}) =>
+  apiCall(UPSTREAM_CALLS.interviewStart.path, { role, ...flags });
 
 /**
  * Where a learner starts an AI mock interview: anyone may read the page; the start call needs a
@@ -66,6 +67,25 @@ export const aiMockInterviewPage = page(
               ],
             },
             { id: "interview-data-analyst", span: 6 },
+          ),
+          component(
+            "HEADER_TEXT",
+            {
+              textData: {
+                superText: "Engineering, live",
+                text: "Backend developer",
+                subText:
+                  "APIs, databases and reliability, over a live connection with the interviewer's voice.",
+              },
+              textSize: 4,
+              buttonDataList: [
+                actionButton(
+                  "Start live backend interview",
+                  startInterview("Backend developer", { useWebSocket: true, useServerTTS: true }),
+                ),
+              ],
+            },
+            { id: "interview-backend-live", span: 6 },
           ),
         ]),
       ],
