@@ -13,6 +13,13 @@ export interface RequestContext {
   requestId: string;
   /** The TCP peer of the request, as the socket reports it (not a header). */
   socketAddress?: string;
+  /**
+   * Aborts when the client goes away before its answer is finished. Remix's `request.signal`
+   * should too, but in Node 20 it follows the web server's through a weakly held link (undici's
+   * Request): once garbage-collected it never fires, and a stream relayed for a browser that
+   * left would run on (measured by `npm run bench:sse`).
+   */
+  clientGone?: AbortSignal;
 }
 
 const KEY = Symbol.for("career-learning.request-context");

@@ -42,7 +42,15 @@ export function withRequestContext(
   res.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
   res.once("finish", () => logRequest(req, res, started));
-  runInRequestContext({ requestId, socketAddress: req.socket.remoteAddress }, next);
+  // Held by the response's listener, so it lives as long as the request does.
+  const gone = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  runInRequestContext(
+    { requestId, socketAddress: req.socket.remoteAddress, clientGone: gone.signal },
+    next,
+  );
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

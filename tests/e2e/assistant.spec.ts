@@ -105,6 +105,19 @@ test.describe("the AI assistant on a problem page", () => {
   });
 });
 
+test("the compiler's assistant (AI_ASSISTANT) reviews the code as it is in the editor", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await logInWithPasscode(page, "assistant-compiler@example.com");
+  await page.goto("/online-compiler/python");
+  const assistant = await openAssistant(page);
+  await assistant.getByRole("button", { name: "Review my code" }).click();
+  const reply = assistant.locator("[data-turn=assistant]").last();
+  await expect(assistant.getByRole("button", { name: "Copy" })).toBeVisible(REPLY);
+  expect((await reply.innerText()).length).toBeGreaterThan(40);
+});
+
 test.describe("the AI assistant without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -17,6 +17,7 @@ import {
 import { getEnv } from "../env.server";
 import { buildUpstreamHeaders } from "../headers.server";
 import { readAuth } from "../session.server";
+import { browserLeft } from "./browser-left.server";
 import { openUpstreamEventStream, type UpstreamEventStream } from "../upstream.server";
 import { answerFacts, judgeUserState, settleUserState } from "../user-state.server";
 import type { UpstreamHost } from "~/contract/calls";
@@ -25,7 +26,13 @@ import { logger } from "../../shared/logger";
 type OpenStream = Extract<UpstreamEventStream, { ok: true }>;
 
 export type OpenedAssistant =
-  | { ok: true; upstream: OpenStream; setCookies: string[] }
+  | {
+      ok: true;
+      upstream: OpenStream;
+      setCookies: string[];
+      /** Aborts when the browser goes away: the relay stops reading then. */
+      left: AbortSignal;
+    }
   | { ok: false; status: number; message: string; login?: boolean; setCookies: string[] };
 
 const turnsSchema = z
@@ -106,6 +113,7 @@ export async function openStreamAsUser(
       setCookies: [],
     };
   const env = getEnv();
+  const left = browserLeft(request);
   const result = await openUpstreamEventStream(
     {
       path: call.path,
@@ -116,7 +124,7 @@ export async function openStreamAsUser(
         ...buildUpstreamHeaders(request, { authToken: auth.token }),
         accept: UPSTREAM_STREAM.contentType,
       },
-      signal: request.signal,
+      signal: left,
       readMessageField: true,
     },
     { stallMs: env.ASSISTANT_STALL_MS, maxMs: ASSISTANT_TIMING.maxStreamMs },
@@ -157,7 +165,7 @@ export async function openStreamAsUser(
     result.body.destroy();
     return { ok: false, status: 502, message: ASSISTANT_TEXTS.notEventStream, setCookies };
   }
-  return { ok: true, upstream: result, setCookies };
+  return { ok: true, upstream: result, setCookies, left };
 }
 
 /**

@@ -34,7 +34,7 @@ export async function streamAssistant(request: Request): Promise<Response> {
   const headers = relayHeaders();
   appendSetCookie(headers, ...opened.setCookies);
   const body = relayToBrowser(opened.upstream, {
-    signal: request.signal,
+    signal: opened.left,
     heartbeatMs: getEnv().ASSISTANT_HEARTBEAT_MS,
   });
   return new Response(body, { status: 200, headers });
@@ -70,6 +70,6 @@ export async function answerAssistantPage(request: Request) {
       { status: opened.status, headers },
     );
   }
-  const gathered = await gatherReply(opened.upstream, request.signal);
+  const gathered = await gatherReply(opened.upstream, opened.left);
   return data({ ...answer, reply: gathered.text, error: gathered.error }, { headers });
 }

@@ -151,7 +151,7 @@ export async function streamInterviewTurn(request: Request): Promise<Response> {
   const headers = relayHeaders();
   appendSetCookie(headers, ...opened.setCookies);
   const body = relayToBrowser(opened.upstream, {
-    signal: request.signal,
+    signal: opened.left,
     heartbeatMs: getEnv().ASSISTANT_HEARTBEAT_MS,
   });
   return new Response(body, { status: 200, headers });
@@ -174,7 +174,7 @@ export async function interviewAction(request: Request) {
     if (opened.login) return redirect(url.pathname, { headers });
     return data({ message: opened.message, answer }, { status: opened.status, headers });
   }
-  const gathered = await gatherReply(opened.upstream, request.signal);
+  const gathered = await gatherReply(opened.upstream, opened.left);
   if (gathered.error) return data({ message: gathered.error, answer }, { status: 502, headers });
   return redirect(url.pathname, { headers });
 }

@@ -5,7 +5,7 @@ import {
   interviewSocketHelloSchema,
   interviewSocketTurnSchema,
 } from "../../../app/contract/assistant";
-import { INTERVIEW_SOCKET } from "../../../app/contract/assistant-values";
+import { INTERVIEW_SOCKET, INTERVIEW_TEXTS } from "../../../app/contract/assistant-values";
 import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 import { turnAudio } from "../assistant/chime";
 import { InterviewError, type InterviewStore } from "../assistant/interview";
@@ -79,7 +79,9 @@ function serve(ws: WebSocket, userId: string, interviews: InterviewStore, tokenM
       if (!turn.success) throw new InterviewError(400, "Send a turn: {type, answer}");
       if (busy) throw new InterviewError(409, "The interviewer is still speaking");
       const answer = turn.data.opening ? "" : turn.data.answer.trim();
-      if (!turn.data.opening && !answer) throw new InterviewError(400, "Type an answer first.");
+      if (!turn.data.opening && !answer) {
+        throw new InterviewError(400, INTERVIEW_TEXTS.emptyAnswer);
+      }
       const next = interviews.turn(record, answer);
       stream(next.text, next.finished);
     } catch (error) {

@@ -64,3 +64,47 @@ describe("the web server's request context", () => {
     expect(requestContext()).toBeUndefined();
   });
 });
+
+describe("the request context's clientGone signal", () => {
+  /** A server that answers slowly (a stream) and reports whether clientGone fired. */
+  async function slowServer() {
+    const events: string[] = [];
+    const server = http.createServer((req, res) => {
+      withRequestContext(req, res, () => {
+        const gone = requestContext()?.clientGone;
+        gone?.addEventListener("abort", () => events.push("gone"));
+        res.writeHead(200, { "content-type": "text/plain" });
+        res.write("first\n");
+        if (req.url === "/quick") res.end("done\n");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return { events, port, close: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+
+  it("fires when the client leaves before the answer is finished", async () => {
+    const { events, port, close } = await slowServer();
+    await new Promise<void>((resolve) => {
+      const req = http.get(`http://127.0.0.1:${port}/slow`, (res) => {
+        res.once("data", () => {
+          req.destroy();
+          resolve();
+        });
+      });
+    });
+    for (let i = 0; i < 100 && !events.includes("gone"); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(events).toEqual(["gone"]);
+    await close();
+  });
+
+  it("stays quiet for an answer that finished", async () => {
+    const { events, port, close } = await slowServer();
+    const res = await fetch(`http://127.0.0.1:${port}/quick`);
+    expect(await res.text()).toBe("first\ndone\n");
+    await close();
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { requestContext } from "../../shared/request-context";
+
+/**
+ * A signal that aborts when the browser of this request goes away: Remix's `request.signal`, or
+ * the web server's own (request-context.ts says why both). The listeners hold the new controller
+ * strongly, so it fires as long as either source lives.
+ */
+export function browserLeft(request: Request): AbortSignal {
+  const fromServer = requestContext()?.clientGone;
+  if (!fromServer) return request.signal;
+  const left = new AbortController();
+  const abort = () => left.abort();
+  if (request.signal.aborted || fromServer.aborted) abort();
+  request.signal.addEventListener("abort", abort, { once: true });
+  fromServer.addEventListener("abort", abort, { once: true });
+  return left.signal;
+}
