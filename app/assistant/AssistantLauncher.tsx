@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
 import type { AssistantIntent } from "~/contract/assistant-values";
 import {
@@ -137,5 +137,18 @@ export function AssistantLauncher({
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What a code widget tells the assistant when a question is asked: the code and language as
+ * they are at that moment (a stable callback reading the latest values).
+ */
+export function useCodeContext(code: string, languageId: string): () => AskContext {
+  const current = useRef({ code, languageId });
+  current.current = { code, languageId };
+  return useCallback(
+    () => ({ sourceCode: current.current.code, languageId: current.current.languageId }),
+    [],
   );
 }

@@ -261,7 +261,7 @@ export async function callUpstreamStream(
 ): Promise<UpstreamStreamResult> {
   const sent = await send(call);
   if (!sent.ok) return { ok: false, error: sent.error };
-  const { response, timeout } = sent;
+  const { response } = sent;
   const headers = toHeaders(response.headers);
   if (response.statusCode >= 200 && response.statusCode < 300) {
     return {
@@ -271,18 +271,26 @@ export async function callUpstreamStream(
       body: limitedStream(response.body, call.maxBytes ?? MAX_DOWNLOAD_BYTES),
     };
   }
+  return { ok: false, error: await errorAnswer(sent, call), headers };
+}
+
+/** A non-2xx answer of a streamed call, read (bounded) and normalised. */
+async function errorAnswer(
+  { response, timeout }: Extract<Sent, { ok: true }>,
+  call: Pick<UpstreamCall<z.ZodTypeAny>, "signal" | "readMessageField">,
+): Promise<UpstreamError> {
   let text: string | null;
   try {
     text = await readLimited(response.body, MAX_RESPONSE_BYTES);
   } catch (error) {
     response.body.destroy();
-    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)), headers };
+    return transportError(failureKind(error, call.signal, timeout));
   }
   if (text === null) {
     response.body.destroy();
-    return { ok: false, error: transportError("parse"), headers };
+    return transportError("parse");
   }
-  return { ok: false, error: httpError(response.statusCode, text, call.readMessageField), headers };
+  return httpError(response.statusCode, text, call.readMessageField);
 }
 
 /** An answer that is being streamed: its body is read by the caller, which must destroy it. */
@@ -323,16 +331,5 @@ export async function openUpstreamEventStream(
       failureOf: (error) => failureKind(error, call.signal, timeout),
     };
   }
-  let text: string | null;
-  try {
-    text = await readLimited(response.body, MAX_RESPONSE_BYTES);
-  } catch (error) {
-    response.body.destroy();
-    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)), headers };
-  }
-  if (text === null) {
-    response.body.destroy();
-    return { ok: false, error: transportError("parse"), headers };
-  }
-  return { ok: false, error: httpError(response.statusCode, text, call.readMessageField), headers };
+  return { ok: false, error: await errorAnswer(sent, call), headers };
 }

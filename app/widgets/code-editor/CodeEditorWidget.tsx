@@ -14,7 +14,7 @@ import { useDarkPage } from "~/practice/use-dark-page";
 import { usePracticeRun } from "~/practice/use-practice-run";
 import styles from "~/practice/practice.module.css";
 import type { WidgetProps } from "../types";
-import { AssistantLauncher } from "~/assistant/AssistantLauncher";
+import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher";
 
 const DRAFT_SAVE_DELAY_MS = 500;
 const EDITOR_HEIGHT = "360px";
@@ -60,13 +60,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     );
     if (!abort.signal.aborted) setReview(outcome);
   };
-  // The assistant reads the code as it is when a question is asked.
-  const current = useRef({ code, languageId });
-  current.current = { code, languageId };
-  const assistantContext = useCallback(
-    () => ({ sourceCode: current.current.code, languageId: current.current.languageId }),
-    [],
-  );
+  const assistantContext = useCodeContext(code, languageId);
 
   // Drafts: restore the saved code of this problem and language (starter code otherwise).
   useEffect(() => {

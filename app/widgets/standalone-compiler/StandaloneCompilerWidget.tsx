@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CODE_TEXTS, compilerPolling } from "~/contract/code-values";
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
@@ -9,7 +9,7 @@ import { useDarkPage } from "~/practice/use-dark-page";
 import styles from "~/practice/practice.module.css";
 import { pollOnSchedule } from "~/shared/poll";
 import type { WidgetProps } from "../types";
-import { AssistantLauncher } from "~/assistant/AssistantLauncher";
+import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher";
 
 const EDITOR_HEIGHT = "420px";
 
@@ -38,13 +38,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
   const [shared, setShared] = useState<{ link?: string; message?: string }>({});
   const controller = useRef<AbortController>();
   useEffect(() => () => controller.current?.abort(), []);
-  // The assistant reads the code as it is when a question is asked.
-  const current = useRef({ code, languageId });
-  current.current = { code, languageId };
-  const assistantContext = useCallback(
-    () => ({ sourceCode: current.current.code, languageId: current.current.languageId }),
-    [],
-  );
+  const assistantContext = useCodeContext(code, languageId);
 
   const changeLanguage = (next: string) => {
     // Starter code follows the language until the learner has typed their own.

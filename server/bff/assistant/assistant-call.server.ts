@@ -77,6 +77,15 @@ export const askFieldsSchema = z
   });
 export type AskFields = z.output<typeof askFieldsSchema>;
 
+/** Logged out: the assistant and the interview need a login (the pane then offers one). */
+const loginFirst = (setCookies: string[] = []): OpenedAssistant => ({
+  ok: false,
+  status: 401,
+  message: ASSISTANT_TEXTS.loginToAsk,
+  login: true,
+  setCookies,
+});
+
 function formFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of ["question", "intent", "sourceCode", "languageId", "history"]) {
@@ -105,13 +114,7 @@ export async function openStreamAsUser(
 ): Promise<OpenedAssistant> {
   const auth = await readAuth(request);
   if (!auth.token)
-    return {
-      ok: false,
-      status: 401,
-      message: ASSISTANT_TEXTS.loginToAsk,
-      login: true,
-      setCookies: [],
-    };
+    return loginFirst();
   const env = getEnv();
   const left = browserLeft(request);
   const result = await openUpstreamEventStream(
@@ -143,13 +146,7 @@ export async function openStreamAsUser(
       "assistant stream refused",
     );
     if (error.status === 401 || settlement.kind === "ended") {
-      return {
-        ok: false,
-        status: 401,
-        message: ASSISTANT_TEXTS.loginToAsk,
-        login: true,
-        setCookies,
-      };
+      return loginFirst(setCookies);
     }
     // A refusal the upstream explained (a 4xx with a message) keeps its words.
     const explained = error.status >= 400 && error.status < 500 && error.message;
@@ -175,13 +172,7 @@ export async function openStreamAsUser(
 export async function openAssistant(request: Request, form: FormData): Promise<OpenedAssistant> {
   const auth = await readAuth(request);
   if (!auth.token) {
-    return {
-      ok: false,
-      status: 401,
-      message: ASSISTANT_TEXTS.loginToAsk,
-      login: true,
-      setCookies: [],
-    };
+    return loginFirst();
   }
   const action = parseActionJson(form.get(ACTION_FIELDS.action));
   const uri = action?.uri;

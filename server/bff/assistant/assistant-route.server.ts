@@ -7,7 +7,8 @@ import { appendSetCookie } from "../session.server";
 import { openAssistant, type OpenedAssistant } from "./assistant-call.server";
 import { gatherReply, relayHeaders, relayToBrowser } from "./relay-stream.server";
 
-function refusal(opened: Extract<OpenedAssistant, { ok: false }>): Response {
+/** A stream that could not start: JSON `{message, login?}` with its status, never cached. */
+export function refusal(opened: Extract<OpenedAssistant, { ok: false }>): Response {
   const headers = new Headers({
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "no-store",
@@ -30,7 +31,11 @@ export async function streamAssistant(request: Request): Promise<Response> {
     return refusedFormJson(error);
   }
   const opened = await openAssistant(request, form);
-  if (!opened.ok) return refusal(opened);
+  return opened.ok ? relayResponse(opened) : refusal(opened);
+}
+
+/** The relayed stream as the answer (the session's cookies appended). */
+export function relayResponse(opened: Extract<OpenedAssistant, { ok: true }>): Response {
   const headers = relayHeaders();
   appendSetCookie(headers, ...opened.setCookies);
   const body = relayToBrowser(opened.upstream, {

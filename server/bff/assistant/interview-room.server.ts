@@ -6,7 +6,6 @@ import { CODE_TEXTS } from "~/contract/code-values";
 import { INVALID_INTERVIEW_LINK } from "~/contract/page-texts";
 import { callUpstreamAsUser } from "../auth.server";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
-import { getEnv } from "../env.server";
 import {
   CONTEXT_QUERY_NAMES,
   interviewContextOf,
@@ -15,7 +14,8 @@ import {
 } from "../interview-context.server";
 import { appendSetCookie, readAuth } from "../session.server";
 import { openStreamAsUser, type OpenedAssistant } from "./assistant-call.server";
-import { gatherReply, relayHeaders, relayToBrowser } from "./relay-stream.server";
+import { refusal, relayResponse } from "./assistant-route.server";
+import { gatherReply } from "./relay-stream.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -142,19 +142,7 @@ export async function streamInterviewTurn(request: Request): Promise<Response> {
     return refusedFormJson(error);
   }
   const opened = await openTurn(request, form, String(form.get("interview") ?? ""));
-  if (!opened.ok) {
-    const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", ...NO_STORE });
-    appendSetCookie(headers, ...opened.setCookies);
-    const body = { message: opened.message, ...(opened.login ? { login: true } : {}) };
-    return new Response(JSON.stringify(body), { status: opened.status, headers });
-  }
-  const headers = relayHeaders();
-  appendSetCookie(headers, ...opened.setCookies);
-  const body = relayToBrowser(opened.upstream, {
-    signal: opened.left,
-    heartbeatMs: getEnv().ASSISTANT_HEARTBEAT_MS,
-  });
-  return new Response(body, { status: 200, headers });
+  return opened.ok ? relayResponse(opened) : refusal(opened);
 }
 
 /**

@@ -1,4 +1,3 @@
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSISTANT_TEXTS, INTERVIEW_SOCKET } from "~/contract/assistant-values";
 import { UPSTREAM_CALLS } from "~/contract/calls";
@@ -7,6 +6,7 @@ import { CSRF_FAILED_MESSAGE } from "~server/bff/csrf.server";
 import { interviewSocketStats } from "~server/platform/routes/interview-socket";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { signedJson } from "../../support/signed-action";
+import { openJsonSocket, turnOf, type SocketMessage } from "../../support/json-socket";
 import { startStack, type Stack } from "../../support/stack";
 import { waitUntil } from "../../support/wait";
 import { ActionClient } from "../actions/action-client";
@@ -42,45 +42,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-type Message = Record<string, unknown> & { type: string };
-
 function connect(browser: Browser, origin = stack.bffUrl) {
   const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const ws = new WebSocket(stack.bffUrl.replace(/^http/, "ws") + INTERVIEW_SOCKET.path, {
-    headers: { cookie, origin },
-  });
-  const queue: Message[] = [];
-  const waiting: ((m: Message) => void)[] = [];
-  ws.on("message", (raw) => {
-    const message = JSON.parse(String(raw)) as Message;
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  const next = () =>
-    new Promise<Message>((resolve) => {
-      const queued = queue.shift();
-      if (queued) resolve(queued);
-      else waiting.push(resolve);
-    });
-  const opened = new Promise<void>((resolve, reject) => {
-    ws.once("open", () => resolve());
-    ws.once("error", reject);
-  });
-  const closed = new Promise<number>((resolve) => ws.once("close", (code) => resolve(code)));
-  return { ws, next, opened, closed };
+  const url = stack.bffUrl.replace(/^http/, "ws") + INTERVIEW_SOCKET.path;
+  return openJsonSocket(url, { cookie, origin });
 }
 
-async function turnOf(next: () => Promise<Message>) {
-  let text = "";
-  const seen: Message[] = [];
-  for (;;) {
-    const message = await next();
-    seen.push(message);
-    if (message.type === "delta") text += String(message.text);
-    if (message.type === "done" || message.type === "error") return { text, seen, last: message };
-  }
-}
+const textTurn = (next: () => Promise<SocketMessage>) =>
+  turnOf(next, (message) => String(message.text));
 
 describe("the interview's live connection through the BFF", () => {
   it("relays the interviewer's turns as text, with the interviewer's audio", async () => {
@@ -89,14 +58,14 @@ describe("the interview's live connection through the BFF", () => {
     ws.send(JSON.stringify({ type: "hello", csrf: client.browser.csrf(), interview: room }));
     expect(await next()).toEqual({ type: "ready" });
     ws.send(JSON.stringify({ type: "turn", answer: "", opening: true }));
-    const opening = await turnOf(next);
+    const opening = await textTurn(next);
     expect(opening.text).toContain("Backend developer");
     expect(opening.seen.find((m) => m.type === "audio")).toMatchObject({ mime: "audio/wav" });
     expect(opening.last).toEqual({ type: "done", finished: false });
     ws.send(JSON.stringify({ type: "turn", answer: "  " }));
     expect(await next()).toMatchObject({ type: "error" });
     ws.send(JSON.stringify({ type: "turn", answer: "I designed a REST API with Postgres." }));
-    const second = await turnOf(next);
+    const second = await textTurn(next);
     expect(second.text).toContain("Question 2 of 5");
     ws.close();
     await waitUntil(() => interviewSocketStats().open === 0);

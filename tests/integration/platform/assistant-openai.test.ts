@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ASSISTANT_TEXTS } from "~/contract/assistant-values";
 import { UPSTREAM_CALLS } from "~/contract/calls";
-import { startPlatform, type RunningPlatform } from "~server/platform/server";
-import { bearer, devSignIn, get, HARNESS_GATEWAY_SECRET, makeDataDir } from "./platform-harness";
+import type { RunningPlatform } from "~server/platform/server";
+import { bearer, devSignIn, get, makeDataDir, start } from "./platform-harness";
 
 /**
  * The assistant's stream relayed from a real model (ASSISTANT_OPENAI_BASE_URL): a fake
@@ -63,15 +63,7 @@ let learner: Record<string, string>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve));
   const { port } = model.address() as AddressInfo;
-  platform = await startPlatform({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: data.dir,
-    testMode: true,
-    devSignIn: true,
-    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
-    log: () => {},
-    info: () => {},
+  platform = await start(data.dir, {
     assistant: {
       tokenMs: 0,
       openai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: "sk-test", model: "gpt-test" },

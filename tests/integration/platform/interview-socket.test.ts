@@ -1,18 +1,11 @@
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { openingText } from "~server/platform/assistant/interview";
 import { questionPlan } from "~server/platform/assistant/interview-plans";
 import { interviewSocketStats } from "~server/platform/routes/interview-socket";
-import { startPlatform, type RunningPlatform } from "~server/platform/server";
-import {
-  bearer,
-  devSignIn,
-  get,
-  HARNESS_GATEWAY_SECRET,
-  makeDataDir,
-  post,
-} from "./platform-harness";
+import type { RunningPlatform } from "~server/platform/server";
+import { bearer, devSignIn, get, makeDataDir, post, start } from "./platform-harness";
+import { openJsonSocket, turnOf, type SocketMessage } from "../../support/json-socket";
 import { waitUntil } from "../../support/wait";
 
 /** The interview's live connection on the platform (useWebSocket; docs/contract.md). */
@@ -21,25 +14,13 @@ let platform: RunningPlatform;
 let learner: Record<string, string>;
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: data.dir,
-    testMode: true,
-    devSignIn: true,
-    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
-    log: () => {},
-    info: () => {},
-    assistant: { tokenMs: 0 },
-  });
+  platform = await start(data.dir, { assistant: { tokenMs: 0 } });
   learner = bearer(await devSignIn(platform.url, "learner@example.com"));
 });
 afterAll(async () => {
   await platform?.close();
   data.cleanup();
 });
-
-type Message = { type: string; data?: string; mime?: string; finished?: boolean; message?: string };
 
 async function startInterview(flags: Record<string, boolean>) {
   const res = await post(
@@ -48,9 +29,8 @@ async function startInterview(flags: Record<string, boolean>) {
     { role: "Frontend developer", ...flags },
     learner,
   );
-  const context = (res.body as { action: { context: { data: Record<string, unknown> } } }).action
-    .context.data;
-  return context as {
+  const action = (res.body as { action: { context: { data: Record<string, unknown> } } }).action;
+  return action.context.data as {
     token: string;
     interviewId: string;
     useWebSocket: boolean;
@@ -58,42 +38,13 @@ async function startInterview(flags: Record<string, boolean>) {
   };
 }
 
-function connect(
-  headers: Record<string, string> = learner,
-): Promise<{ ws: WebSocket; next(): Promise<Message> }> {
+function connect(headers: Record<string, string> = learner) {
   const url = platform.url.replace(/^http/, "ws") + UPSTREAM_CALLS.interviewSocket.path;
-  const ws = new WebSocket(url, { headers });
-  const queue: Message[] = [];
-  const waiting: ((m: Message) => void)[] = [];
-  ws.on("message", (raw) => {
-    const message = JSON.parse(String(raw)) as Message;
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  const next = () =>
-    new Promise<Message>((resolve) => {
-      const queued = queue.shift();
-      if (queued) resolve(queued);
-      else waiting.push(resolve);
-    });
-  return new Promise((resolve, reject) => {
-    ws.once("open", () => resolve({ ws, next }));
-    ws.once("error", reject);
-  });
+  return openJsonSocket(url, headers);
 }
 
-/** One turn's messages, up to its done (or an error). */
-async function turnOf(next: () => Promise<Message>) {
-  let text = "";
-  const seen: Message[] = [];
-  for (;;) {
-    const message = await next();
-    seen.push(message);
-    if (message.type === "delta") text += Buffer.from(message.data!, "base64").toString("utf8");
-    if (message.type === "done" || message.type === "error") return { text, seen, last: message };
-  }
-}
+const base64Turn = (next: () => Promise<SocketMessage>) =>
+  turnOf(next, (message) => Buffer.from(String(message.data), "base64").toString("utf8"));
 
 describe("the interview's live connection", () => {
   it("a plain request is told to upgrade (426)", async () => {
@@ -108,21 +59,22 @@ describe("the interview's live connection", () => {
 
   it("hello, then the opening and an answer, each streamed with its audio", async () => {
     const context = await startInterview({ useWebSocket: true, useServerTTS: true });
-    const { ws, next } = await connect();
+    const { ws, next, opened } = connect();
+    await opened;
     ws.send(
       JSON.stringify({ type: "hello", token: context.token, interviewId: context.interviewId }),
     );
     ws.send(JSON.stringify({ type: "turn", answer: "", opening: true }));
-    const opening = await turnOf(next);
+    const opening = await base64Turn(next);
     expect(opening.text).toBe(
       openingText({ role: "Frontend developer", questions: questionPlan("Frontend developer") }),
     );
     const audio = opening.seen.find((m) => m.type === "audio")!;
     expect(audio.mime).toBe("audio/wav");
-    expect(Buffer.from(audio.data!, "base64").subarray(0, 4).toString("ascii")).toBe("RIFF");
+    expect(Buffer.from(String(audio.data), "base64").subarray(0, 4).toString("ascii")).toBe("RIFF");
     expect(opening.last).toEqual({ type: "done", finished: false });
     ws.send(JSON.stringify({ type: "turn", answer: "I built a React app, for example." }));
-    const second = await turnOf(next);
+    const second = await base64Turn(next);
     expect(second.text).toContain("Question 2 of 5");
     ws.close();
     await waitUntil(() => interviewSocketStats().open === 0);
@@ -130,14 +82,14 @@ describe("the interview's live connection", () => {
 
   it("a wrong interview token is refused and the connection closed", async () => {
     const context = await startInterview({ useWebSocket: true });
-    const { ws, next } = await connect();
-    const closed = new Promise<number>((resolve) => ws.once("close", (code) => resolve(code)));
+    const { ws, next, opened, closed } = connect();
+    await opened;
     ws.send(JSON.stringify({ type: "hello", token: "not-it", interviewId: context.interviewId }));
     expect((await next()).type).toBe("error");
     expect(await closed).toBe(1008);
   });
 
   it("an upgrade without the user's token is refused (401)", async () => {
-    await expect(connect({})).rejects.toThrow(/401/);
+    await expect(connect({}).opened).rejects.toThrow(/401/);
   });
 });

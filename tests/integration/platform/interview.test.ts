@@ -4,15 +4,8 @@ import { UPSTREAM_CALLS } from "~/contract/calls";
 import { CLOSING_TEXT, openingText } from "~server/platform/assistant/interview";
 import { questionPlan } from "~server/platform/assistant/interview-plans";
 import { overallOf, scoreAnswer } from "~server/platform/assistant/interview-scoring";
-import { startPlatform, type RunningPlatform } from "~server/platform/server";
-import {
-  bearer,
-  devSignIn,
-  HARNESS_GATEWAY_SECRET,
-  makeDataDir,
-  post,
-  postPage,
-} from "./platform-harness";
+import type { RunningPlatform } from "~server/platform/server";
+import { bearer, devSignIn, makeDataDir, post, postPage, start } from "./platform-harness";
 
 /** The AI interview over real HTTP (docs/contract.md, "AI interview"): token pace 0. */
 
@@ -27,17 +20,7 @@ let learner: Record<string, string>;
 let other: Record<string, string>;
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: data.dir,
-    testMode: true,
-    devSignIn: true,
-    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
-    log: () => {},
-    info: () => {},
-    assistant: { tokenMs: 0 },
-  });
+  platform = await start(data.dir, { assistant: { tokenMs: 0 } });
   learner = bearer(await devSignIn(platform.url, "learner@example.com"));
   other = bearer(await devSignIn(platform.url, "rise@example.com"));
 });
@@ -204,6 +187,11 @@ describe("AI interview", () => {
     expect(actions).toEqual([
       { type: "API_CALL", uri: START, requestObject: { role: "Frontend developer" } },
       { type: "API_CALL", uri: START, requestObject: { role: "Data analyst" } },
+      {
+        type: "API_CALL",
+        uri: START,
+        requestObject: { role: "Backend developer", useWebSocket: true, useServerTTS: true },
+      },
     ]);
   });
 });

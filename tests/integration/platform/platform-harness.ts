@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startPlatform, type RunningPlatform } from "~server/platform/server";
+import { startPlatform, type PlatformOptions, type RunningPlatform } from "~server/platform/server";
 
 /** A temp data dir per test file; removed by cleanup(). */
 export function makeDataDir(): { dir: string; cleanup(): void } {
@@ -18,6 +18,8 @@ export interface StartOptions {
   info?: (line: string) => void;
   /** The development identity provider (on by default here: the tests take tokens with it). */
   devSignIn?: boolean;
+  /** The assistant's knobs (token pace, code-assist delay, a model). */
+  assistant?: PlatformOptions["assistant"];
 }
 
 /** The payment gateway secret the platform verifies with in these tests. */
@@ -40,6 +42,7 @@ export function start(
     now: o.now,
     log: () => {},
     info: o.info ?? (() => {}),
+    assistant: o.assistant,
   });
 }
 

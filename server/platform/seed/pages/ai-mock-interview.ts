@@ -37,7 +37,7 @@ export const aiMockInterviewPage = page(
       "ai-interview-roles",
       { header: heading("Choose a role", { size: 3 }), layout: band("white") },
       [
-        container({ numColumns: 2, alignment: "ROW", gap: 32 }, [
+        container({ numColumns: 3, alignment: "ROW", gap: 32 }, [
           component(
             "HEADER_TEXT",
             {
@@ -51,7 +51,7 @@ export const aiMockInterviewPage = page(
                 actionButton("Start frontend interview", startInterview("Frontend developer")),
               ],
             },
-            { id: "interview-frontend", span: 6 },
+            { id: "interview-frontend", span: 4 },
           ),
           component(
             "HEADER_TEXT",
@@ -66,7 +66,7 @@ export const aiMockInterviewPage = page(
                 actionButton("Start data analyst interview", startInterview("Data analyst")),
               ],
             },
-            { id: "interview-data-analyst", span: 6 },
+            { id: "interview-data-analyst", span: 4 },
           ),
           component(
             "HEADER_TEXT",
@@ -85,7 +85,7 @@ export const aiMockInterviewPage = page(
                 ),
               ],
             },
-            { id: "interview-backend-live", span: 6 },
+            { id: "interview-backend-live", span: 4 },
           ),
         ]),
       ],
