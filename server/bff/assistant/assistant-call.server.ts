@@ -113,8 +113,7 @@ export async function openStreamAsUser(
   call: { path: string; host?: UpstreamHost; body: unknown },
 ): Promise<OpenedAssistant> {
   const auth = await readAuth(request);
-  if (!auth.token)
-    return loginFirst();
+  if (!auth.token) return loginFirst();
   const env = getEnv();
   const left = browserLeft(request);
   const result = await openUpstreamEventStream(
