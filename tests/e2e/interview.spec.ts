@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { INVALID_INTERVIEW_LINK } from "~/contract/page-texts";
+import { INTERVIEW_LOGIN_SUBTITLE, INVALID_INTERVIEW_LINK } from "~/contract/page-texts";
 import { INTERVIEW_TEXTS } from "~/contract/assistant-values";
 import { logInWithPasscode } from "./auth-support";
 import { collectErrors, shoot, waitForHydration } from "./support";
@@ -81,4 +81,12 @@ test("a live interview (useWebSocket, useServerTTS) talks over the WebSocket", a
   await page.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByText("Question 2 of 5", { exact: true })).toBeVisible({ timeout: 20_000 });
   expect(sockets.some((url) => url.endsWith("/resources/interview-socket"))).toBe(true);
+});
+
+test("logged out, the interview asks for a login to join the session", async ({ page }) => {
+  await page.goto("/interview/abc123");
+  await expect(page.getByText(INTERVIEW_LOGIN_SUBTITLE)).toBeVisible();
+  await logInWithPasscode(page, "interviewee-three@example.com");
+  // Logged in, but this address has no kept context: the link is invalid (not a crash).
+  await expect(page.getByRole("heading", { name: INVALID_INTERVIEW_LINK })).toBeVisible();
 });
