@@ -29,6 +29,11 @@ export const envSchema = z.object({
   CODE_UPSTREAM_URL: z.union([urlWithoutTrailingSlash, z.literal("")]).default(""),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
+  /**
+   * Connections of the streams' own pool (the assistant, the interview): a reply holds one for
+   * its whole length, so streams never queue the page calls behind them.
+   */
+  UPSTREAM_STREAM_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(1024),
   /** The AI assistant's stream: silence (ms) from upstream that ends it with the error event. */
   ASSISTANT_STALL_MS: z.coerce
     .number()

@@ -23,6 +23,22 @@ function upstreamAgent(): Agent {
   return agent;
 }
 
+let streamAgent: Agent | undefined;
+
+/**
+ * The pool of streamed answers (the assistant, the interview): apart from the page calls', since
+ * a stream keeps its connection for as long as the reply lasts (up to 180 s).
+ */
+function upstreamStreamAgent(): Agent {
+  streamAgent ??= new Agent({
+    connections: getEnv().UPSTREAM_STREAM_CONNECTIONS,
+    keepAliveTimeout: 10_000,
+    keepAliveMaxTimeout: 60_000,
+    pipelining: 1,
+  });
+  return streamAgent;
+}
+
 export type UpstreamResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
   | { ok: false; error: UpstreamError; headers?: Headers };
@@ -148,7 +164,7 @@ async function send(
       method: call.method ?? "POST",
       headers,
       body: encoded.body,
-      dispatcher: upstreamAgent(),
+      dispatcher: stream ? upstreamStreamAgent() : upstreamAgent(),
       signal,
       headersTimeout: timeoutMs,
       bodyTimeout: stream ? stream.stallMs : timeoutMs,

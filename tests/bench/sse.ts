@@ -38,8 +38,6 @@ const PAIRS = Number(process.env.BENCH_SSE_PAIRS ?? 50);
 const CONCURRENT = Number(process.env.BENCH_SSE_CONCURRENT ?? 500);
 const LEAVERS = Number(process.env.BENCH_SSE_LEAVERS ?? 1000);
 const WAVE = Number(process.env.BENCH_SSE_WAVE ?? 200);
-/** The BFF's pool to the upstream (UPSTREAM_CONNECTIONS, default 64): one per open stream. */
-const UPSTREAM_CONNECTIONS = 600;
 const PROBLEM_ID = "sum-of-two-numbers";
 /** The tutor's "Explain the problem" reply: 64 messages, the same every time. */
 const INTENT = "EXPLAIN";
@@ -224,7 +222,6 @@ async function startRelayStack(tokenMs: number) {
         NODE_ENV: "production",
         PORT: String(port),
         UPSTREAM_URL: platform.url,
-        UPSTREAM_CONNECTIONS: String(UPSTREAM_CONNECTIONS),
         SESSION_SECRET: STACK_SESSION_SECRET,
         COOKIE_SECURE: "false",
         ALLOW_TEST_PAYMENTS: "true",
@@ -411,7 +408,7 @@ async function concurrentStreams(stack: RelayStack) {
   const firstEvents = completed.map((r) => r.events[0].at);
   const ends = completed.map((r) => r.total);
   console.log(
-    `\n2. ${CONCURRENT} concurrent streams on one BFF process (UPSTREAM_CONNECTIONS=${UPSTREAM_CONNECTIONS}, default 64), a token every ${SLOW_TOKEN_MS} ms`,
+    `\n2. ${CONCURRENT} concurrent streams on one BFF process (streams have their own pool: UPSTREAM_STREAM_CONNECTIONS, default 1024), a token every ${SLOW_TOKEN_MS} ms`,
   );
   console.log(
     `  completed with done: ${completed.length}/${CONCURRENT}  errors: ${CONCURRENT - completed.length}  wall ${ms(wall)}`,
