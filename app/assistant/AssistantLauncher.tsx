@@ -25,7 +25,9 @@ const AssistantPane = lazy(() =>
 /** Where a form without JavaScript asks (app/routes/assistant.tsx): the whole reply as a page. */
 export const ASSISTANT_PAGE = "/assistant";
 
-export interface AssistantEntry {
+const DEFAULT_TITLE = "AI assistant";
+
+interface AssistantEntry {
   /** The signed assistant description ({uri, requestObject}), as JSON. */
   action: string;
   title: string;
@@ -76,14 +78,19 @@ function PlainAssistantForm({
  * and the pane opens again after login.
  */
 export function AssistantLauncher({
-  entry,
+  assistant,
   kind,
   context,
 }: {
-  entry: AssistantEntry;
+  /** The page's signed assistant description (a widget's `assistant`, docs/contract.md). */
+  assistant: { title?: string };
   kind: AssistantKind;
   context?: () => AskContext;
 }) {
+  const entry: AssistantEntry = {
+    action: JSON.stringify(assistant),
+    title: assistant.title ?? DEFAULT_TITLE,
+  };
   const csrf = useRootCsrf();
   const loggedIn = useRootLoggedIn();
   const location = useLocation();

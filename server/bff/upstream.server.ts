@@ -1,4 +1,5 @@
 import { BodyTooLargeError, readBounded } from "../shared/bounded-body";
+import { requestContext } from "../shared/request-context";
 import { Agent, request as undiciRequest } from "undici";
 import type { z } from "zod";
 import type { UpstreamHost } from "~/contract/calls";
@@ -10,33 +11,30 @@ const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 /** Downloads (certificates, documents) are streamed, never buffered; this bounds one transfer. */
 const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
 
-let agent: Agent | undefined;
-
-/** One keep-alive pool for every upstream call of this process. */
-function upstreamAgent(): Agent {
-  agent ??= new Agent({
-    connections: getEnv().UPSTREAM_CONNECTIONS,
+function keepAlivePool(connections: number): Agent {
+  return new Agent({
+    connections,
     keepAliveTimeout: 10_000,
     keepAliveMaxTimeout: 60_000,
     pipelining: 1,
   });
-  return agent;
 }
 
+let agent: Agent | undefined;
 let streamAgent: Agent | undefined;
 
+/** One keep-alive pool for every upstream call of this process… */
+function upstreamAgent(): Agent {
+  return (agent ??= keepAlivePool(getEnv().UPSTREAM_CONNECTIONS));
+}
+
 /**
- * The pool of streamed answers (the assistant, the interview): apart from the page calls', since
- * a stream keeps its connection for as long as the reply lasts (up to 180 s).
+ * …but the streamed answers (the assistant, the interview): a stream keeps its connection for as
+ * long as the reply lasts (up to 180 s), so streams get a pool of their own and never queue the
+ * page calls behind them.
  */
 function upstreamStreamAgent(): Agent {
-  streamAgent ??= new Agent({
-    connections: getEnv().UPSTREAM_STREAM_CONNECTIONS,
-    keepAliveTimeout: 10_000,
-    keepAliveMaxTimeout: 60_000,
-    pipelining: 1,
-  });
-  return streamAgent;
+  return (streamAgent ??= keepAlivePool(getEnv().UPSTREAM_STREAM_CONNECTIONS));
 }
 
 export type UpstreamResult<T> =
@@ -93,6 +91,13 @@ const UNDICI_TIMEOUTS = new Set([
   "UND_ERR_CONNECT_TIMEOUT",
 ]);
 
+/** The call's browser signal joined with the web server's "client gone" (request-context.ts). */
+function withClientGone(signal: AbortSignal | undefined): AbortSignal | undefined {
+  const gone = requestContext()?.clientGone;
+  if (!gone) return signal;
+  return signal ? AbortSignal.any([signal, gone]) : gone;
+}
+
 function failureKind(error: unknown, browser: AbortSignal | undefined, timeout: AbortSignal) {
   if (browser?.aborted) return "aborted" as const;
   const code = (error as { code?: string } | null)?.code;
@@ -132,6 +137,8 @@ type Sent =
       ok: true;
       response: Awaited<ReturnType<typeof undiciRequest>>;
       timeout: AbortSignal;
+      /** The browser's signal (with the web server's), when the call has one. */
+      browser?: AbortSignal;
     }
   | { ok: false; error: UpstreamError };
 
@@ -153,7 +160,10 @@ async function send(
   const env = getEnv();
   const timeoutMs = call.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(stream ? stream.maxMs : timeoutMs);
-  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+  // The web server's own "client gone" too: Remix's request.signal can lose its link to it
+  // (request-context.ts), and a call for a browser that left must not run on.
+  const browser = withClientGone(call.signal);
+  const signal = browser ? AbortSignal.any([browser, timeout]) : timeout;
   const encoded = await encodeBody(call.body);
   const headers = encoded.contentType
     ? { ...call.headers, "content-type": encoded.contentType }
@@ -169,9 +179,9 @@ async function send(
       headersTimeout: timeoutMs,
       bodyTimeout: stream ? stream.stallMs : timeoutMs,
     });
-    return { ok: true, response, timeout };
+    return { ok: true, response, timeout, browser };
   } catch (error) {
-    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)) };
+    return { ok: false, error: transportError(failureKind(error, browser, timeout)) };
   }
 }
 
@@ -210,7 +220,7 @@ export async function callUpstream<S extends z.ZodTypeAny>(
     text = await readLimited(response.body, MAX_RESPONSE_BYTES);
   } catch (error) {
     response.body.destroy();
-    return { ok: false, error: transportError(failureKind(error, call.signal, timeout)), headers };
+    return { ok: false, error: transportError(failureKind(error, sent.browser, timeout)), headers };
   }
   if (text === null) {
     response.body.destroy();
@@ -292,15 +302,15 @@ export async function callUpstreamStream(
 
 /** A non-2xx answer of a streamed call, read (bounded) and normalised. */
 async function errorAnswer(
-  { response, timeout }: Extract<Sent, { ok: true }>,
-  call: Pick<UpstreamCall<z.ZodTypeAny>, "signal" | "readMessageField">,
+  { response, timeout, browser }: Extract<Sent, { ok: true }>,
+  call: Pick<UpstreamCall<z.ZodTypeAny>, "readMessageField">,
 ): Promise<UpstreamError> {
   let text: string | null;
   try {
     text = await readLimited(response.body, MAX_RESPONSE_BYTES);
   } catch (error) {
     response.body.destroy();
-    return transportError(failureKind(error, call.signal, timeout));
+    return transportError(failureKind(error, browser, timeout));
   }
   if (text === null) {
     response.body.destroy();
@@ -344,7 +354,7 @@ export async function openUpstreamEventStream(
       status: response.statusCode,
       headers,
       body: response.body,
-      failureOf: (error) => failureKind(error, call.signal, timeout),
+      failureOf: (error) => failureKind(error, sent.browser, timeout),
     };
   }
   return { ok: false, error: await errorAnswer(sent, call), headers };

@@ -12,14 +12,11 @@ import path from "node:path";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { findProblem } from "~server/platform/practice/problems";
 import { startPlatform } from "~server/platform/server";
+import { percentile } from "./stats";
 
 const RUNS = Number(process.env.BENCH_JUDGE_RUNS ?? 20);
 const CONCURRENT = Number(process.env.BENCH_JUDGE_CONCURRENT ?? 20);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main() {

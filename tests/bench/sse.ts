@@ -16,10 +16,8 @@
  *    pace matters: a BFF busy starting 200 streams notices a departure late (about a second at
  *    worst here), and a short reply is then complete upstream before it is cut.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Agent, fetch, setGlobalDispatcher } from "undici";
@@ -28,7 +26,8 @@ import { assistantStreamStats } from "~server/platform/assistant/sse";
 import { startPlatform } from "~server/platform/server";
 import { Browser } from "../integration/auth/browser";
 import { signedJson, STACK_SESSION_SECRET } from "../support/signed-action";
-import type { Stack } from "../support/stack";
+import { startBff, stopBff, type RunningBff, type Stack } from "../support/stack";
+import { percentile } from "./stats";
 
 const root = path.resolve(__dirname, "../..");
 /** Token pace of part 1, and of parts 2 and 3 (streams still running when a client leaves). */
@@ -45,24 +44,9 @@ const INTENT = "EXPLAIN";
 // The bench's own client: no per-origin limit in the way of 1,000 open requests.
 setGlobalDispatcher(new Agent({ connections: 1000, pipelining: 0 }));
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const ms = (value: number, digits = 0) => `${value.toFixed(digits)} ms`;
 const mb = (kb: number | undefined) => (kb === undefined ? "?" : `${(kb / 1024).toFixed(0)} MB`);
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** VmRSS (kB) of a process, undefined once it is gone. */
 function rssKb(pid: number | undefined): number | undefined {
@@ -211,54 +195,33 @@ async function startRelayStack(tokenMs: number) {
   });
 
   let output = "";
-  const port = await freePort();
-  const bff: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/web/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
+  const keep = (d: string) => (output = (output + d).slice(-20_000));
+  let bff: RunningBff;
+  try {
+    bff = await startBff(
+      {
         NODE_ENV: "production",
-        PORT: String(port),
         UPSTREAM_URL: platform.url,
         SESSION_SECRET: STACK_SESSION_SECRET,
         COOKIE_SECURE: "false",
         ALLOW_TEST_PAYMENTS: "true",
         PAYMENT_GATEWAY_SECRET: "bench-gateway-secret",
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  const keep = (d: unknown) => (output = (output + String(d)).slice(-20_000));
-  bff.stdout?.on("data", keep);
-  bff.stderr?.on("data", keep);
-  const bffUrl = `http://127.0.0.1:${port}`;
-  const alive = () => bff.exitCode === null && bff.signalCode === null;
+      keep,
+    );
+  } catch (error) {
+    await platform.close();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  const bffUrl = bff.url;
+  const alive = () => bff.child.exitCode === null && bff.child.signalCode === null;
   const stop = async () => {
-    if (alive()) {
-      const exited = new Promise((resolve) => bff.once("exit", resolve));
-      bff.kill("SIGTERM");
-      const force = setTimeout(() => bff.kill("SIGKILL"), 2000);
-      await exited;
-      clearTimeout(force);
-    }
+    await stopBff(bff);
     await platform.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    for (let i = 0; ; i++) {
-      if (!alive()) throw new Error(`the BFF exited (${bff.exitCode})\n${output}`);
-      if (i > 300) throw new Error(`the BFF did not answer /health\n${output}`);
-      const up = await fetch(`${bffUrl}/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (up) break;
-      await sleep(100);
-    }
-
     // A learner logs in by passcode through the BFF (the code from the platform's log).
     const email = "learner@example.com";
     const learner = new Browser({ bffUrl } as Stack);
@@ -306,7 +269,7 @@ async function startRelayStack(tokenMs: number) {
     const stack = {
       bffUrl,
       /** The BFF server's process (not tsx's launcher). */
-      pid: serverPid(bff.pid),
+      pid: serverPid(bff.child.pid),
       alive,
       output: () => output,
       platformErrors,

@@ -57,12 +57,13 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Pr
   throw new Error(`${url} did not answer in time`);
 }
 
-interface RunningBff {
+export interface RunningBff {
   url: string;
   child: ChildProcess;
 }
 
-async function startBff(
+/** The built BFF (server/web) as a child process on a free port, once /health answers. */
+export async function startBff(
   env: Record<string, string>,
   log: (d: string) => void,
 ): Promise<RunningBff> {
@@ -88,7 +89,7 @@ async function startBff(
   return { url, child };
 }
 
-function stopBff(bff: RunningBff): Promise<void> {
+export function stopBff(bff: RunningBff): Promise<void> {
   return new Promise((resolve) => {
     if (bff.child.exitCode !== null || bff.child.signalCode !== null) return resolve();
     // The web server lets running requests finish on SIGTERM; a test stack does not wait for them.

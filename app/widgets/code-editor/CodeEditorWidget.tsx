@@ -203,10 +203,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         {data.assistant ? (
           <div className={styles.hints}>
             <AssistantLauncher
-              entry={{
-                action: JSON.stringify(data.assistant),
-                title: data.assistant.title ?? "AI assistant",
-              }}
+              assistant={data.assistant}
               kind="EDITOR_ASSISTANT"
               context={assistantContext}
             />

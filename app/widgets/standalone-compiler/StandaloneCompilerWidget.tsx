@@ -191,10 +191,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
       </section>
       {data.assistant ? (
         <AssistantLauncher
-          entry={{
-            action: JSON.stringify(data.assistant),
-            title: data.assistant.title ?? "AI assistant",
-          }}
+          assistant={data.assistant}
           kind="AI_ASSISTANT"
           context={assistantContext}
         />

@@ -16,8 +16,8 @@ import {
 } from "../actions/payload.server";
 import { getEnv } from "../env.server";
 import { buildUpstreamHeaders } from "../headers.server";
-import { readAuth } from "../session.server";
-import { browserLeft } from "./browser-left.server";
+import { readAuth, type SessionAuth } from "../session.server";
+import { browserLeft } from "../browser-left.server";
 import { openUpstreamEventStream, type UpstreamEventStream } from "../upstream.server";
 import { answerFacts, judgeUserState, settleUserState } from "../user-state.server";
 import type { UpstreamHost } from "~/contract/calls";
@@ -111,8 +111,9 @@ export function parseAskFields(
 export async function openStreamAsUser(
   request: Request,
   call: { path: string; host?: UpstreamHost; body: unknown },
+  known?: SessionAuth,
 ): Promise<OpenedAssistant> {
-  const auth = await readAuth(request);
+  const auth = known ?? (await readAuth(request));
   if (!auth.token) return loginFirst();
   const env = getEnv();
   const left = browserLeft(request);
@@ -126,7 +127,7 @@ export async function openStreamAsUser(
         ...buildUpstreamHeaders(request, { authToken: auth.token }),
         accept: UPSTREAM_STREAM.contentType,
       },
-      signal: left,
+      signal: request.signal,
       readMessageField: true,
     },
     { stallMs: env.ASSISTANT_STALL_MS, maxMs: ASSISTANT_TIMING.maxStreamMs },
@@ -169,10 +170,9 @@ export async function openStreamAsUser(
  * on a forwardable path) with its requestObject, plus the learner's fields.
  */
 export async function openAssistant(request: Request, form: FormData): Promise<OpenedAssistant> {
+  // Logged out first: the learner is told to log in before anything about the question.
   const auth = await readAuth(request);
-  if (!auth.token) {
-    return loginFirst();
-  }
+  if (!auth.token) return loginFirst();
   const action = parseActionJson(form.get(ACTION_FIELDS.action));
   const uri = action?.uri;
   if (!action || !uri || !isForwardableActionPath(uri)) {
@@ -182,5 +182,5 @@ export async function openAssistant(request: Request, form: FormData): Promise<O
   if (!asked.ok) return { ok: false, status: 400, message: asked.message, setCookies: [] };
   const { question, intent, sourceCode, languageId, history } = asked.fields;
   const body = { ...requestObjectOf(action), question, intent, sourceCode, languageId, history };
-  return openStreamAsUser(request, { path: uri, body });
+  return openStreamAsUser(request, { path: uri, body }, auth);
 }

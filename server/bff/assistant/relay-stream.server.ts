@@ -41,8 +41,13 @@ export function relayToBrowser(
   const stop = () => {
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = undefined;
-    options.signal.removeEventListener("abort", stop);
+    options.signal.removeEventListener("abort", leave);
     upstream.body.destroy();
+  };
+  /** The browser went away: nothing more is written, the upstream body is let go. */
+  const leave = () => {
+    closed = true;
+    stop();
   };
 
   return new ReadableStream<Uint8Array>({
@@ -67,15 +72,8 @@ export function relayToBrowser(
       };
       const decoder = createRelayDecoder((event) => write(sseFrame(event)));
 
-      if (options.signal.aborted) {
-        closed = true;
-        stop();
-        return;
-      }
-      options.signal.addEventListener("abort", () => {
-        closed = true;
-        stop();
-      });
+      if (options.signal.aborted) return leave();
+      options.signal.addEventListener("abort", leave, { once: true });
       heartbeat = setInterval(
         () => {
           if (Date.now() - lastActivity >= options.heartbeatMs) {
@@ -108,10 +106,7 @@ export function relayToBrowser(
         close();
       })();
     },
-    cancel() {
-      closed = true;
-      stop();
-    },
+    cancel: leave,
   });
 }
 

@@ -46,19 +46,23 @@ export function assistantStreamStats(): { open: number; started: number; closedE
   return { ...stats };
 }
 
-export interface SseStream {
+/** Where a streamed reply goes: an SSE response, or the interview's live connection. */
+export interface TokenSink {
   /** The client went away or the stream ended: nothing more may be written. */
   readonly closed: boolean;
   /** The next piece of the reply (ignored once closed). */
   write(piece: string): void;
   /** A named event with JSON data (the interview's audio). */
-  event(name: string, data: unknown): void;
-  /** `event: done` with its data, then the close. */
+  event(name: string, data: Record<string, unknown>): void;
+  /** The end of the reply, with its data. */
   done(data?: Record<string, unknown>): void;
+  /** Runs once when the client's connection closes, whoever closed it. */
+  onClose(listener: () => void): void;
+}
+
+export interface SseStream extends TokenSink {
   /** Ends without `done`: the reader knows the reply was cut short. */
   cut(): void;
-  /** Runs once when the response closes, whoever closed it. */
-  onClose(listener: () => void): void;
 }
 
 /** Answers 200 text/event-stream now and returns the writer. */
@@ -110,13 +114,13 @@ export function openSseStream(res: ServerResponse): SseStream {
  * written or the client went away (the pending timer is cleared then: nothing is written after).
  */
 export function streamText(
-  stream: SseStream,
+  stream: TokenSink,
   text: string,
   options: {
     fixedDelayMs?: number;
     doneData?: Record<string, unknown>;
     /** Written after the last token, before `done` (the interview's audio). */
-    beforeDone?: (stream: SseStream) => void;
+    beforeDone?: (stream: TokenSink) => void;
   } = {},
 ): Promise<void> {
   const tokens = splitTokens(text);

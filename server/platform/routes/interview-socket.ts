@@ -7,9 +7,9 @@ import {
 } from "../../../app/contract/assistant";
 import { INTERVIEW_SOCKET, INTERVIEW_TEXTS } from "../../../app/contract/assistant-values";
 import { UPSTREAM_CALLS } from "../../../app/contract/calls";
-import { turnAudio } from "../assistant/chime";
 import { InterviewError, type InterviewStore } from "../assistant/interview";
-import { splitTokens, tokenDelayMs } from "../assistant/sse";
+import type { TokenSink } from "../assistant/sse";
+import { streamTurn } from "./interview";
 
 type Record = ReturnType<InterviewStore["open"]>;
 
@@ -28,38 +28,27 @@ function send(ws: WebSocket, message: unknown): void {
   if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
 }
 
+/** The interview's live connection as a sink of streamed turns (sse.ts). */
+function socketSink(ws: WebSocket): TokenSink {
+  return {
+    get closed() {
+      return ws.readyState !== ws.OPEN;
+    },
+    write: (piece) =>
+      send(ws, { type: "delta", data: Buffer.from(piece, "utf8").toString("base64") }),
+    event: (type, data) => send(ws, { type, ...data }),
+    done: (data = {}) => send(ws, { type: "done", ...data }),
+    onClose: (listener) => ws.once("close", listener),
+  };
+}
+
 /** One learner's live connection: hello (the interview's credentials), then turns, one at a time. */
 function serve(ws: WebSocket, userId: string, interviews: InterviewStore, tokenMs?: number) {
   stats.open += 1;
   let record: Record | undefined;
-  let timer: NodeJS.Timeout | undefined;
   let busy = false;
-  ws.on("close", () => {
-    stats.open -= 1;
-    clearTimeout(timer);
-  });
-
-  const stream = (text: string, finished: boolean) => {
-    const tokens = splitTokens(text);
-    let index = 0;
-    busy = true;
-    const next = () => {
-      if (ws.readyState !== ws.OPEN) return;
-      if (index >= tokens.length) {
-        if (record?.flags.useServerTTS) send(ws, { type: "audio", ...turnAudio(text) });
-        send(ws, { type: "done", finished });
-        busy = false;
-        return;
-      }
-      send(ws, {
-        type: "delta",
-        data: Buffer.from(tokens[index] ?? "", "utf8").toString("base64"),
-      });
-      index += 1;
-      timer = setTimeout(next, tokenDelayMs(index, tokenMs));
-    };
-    timer = setTimeout(next, tokenDelayMs(0, tokenMs));
-  };
+  ws.on("close", () => (stats.open -= 1));
+  const sink = socketSink(ws);
 
   ws.on("message", (raw) => {
     let message: unknown;
@@ -82,8 +71,10 @@ function serve(ws: WebSocket, userId: string, interviews: InterviewStore, tokenM
       if (!turn.data.opening && !answer) {
         throw new InterviewError(400, INTERVIEW_TEXTS.emptyAnswer);
       }
-      const next = interviews.turn(record, answer);
-      stream(next.text, next.finished);
+      busy = true;
+      void streamTurn(sink, record, interviews.turn(record, answer), tokenMs).then(
+        () => (busy = false),
+      );
     } catch (error) {
       if (!(error instanceof InterviewError)) throw error;
       send(ws, { type: "error", message: error.message });

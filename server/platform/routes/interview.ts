@@ -6,8 +6,8 @@ import {
 import { UPSTREAM_STREAM } from "../../../app/contract/assistant-values";
 import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 import { turnAudio } from "../assistant/chime";
-import { InterviewError, type InterviewStore } from "../assistant/interview";
-import { openSseStream, streamText } from "../assistant/sse";
+import { InterviewError, type InterviewStore, type InterviewTurn } from "../assistant/interview";
+import { openSseStream, streamText, type TokenSink } from "../assistant/sse";
 import type { AssistantConfig } from "../config";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
@@ -15,6 +15,25 @@ import type { Route, RouteTable } from "../http/route";
 
 /** The interview page of the web client (docs/contract.md, "AI interview"). */
 const interviewPage = (interviewId: string) => `/interview/${interviewId}`;
+
+/**
+ * The interviewer's turn, token by token, its audio before the end when the interview speaks
+ * (useServerTTS): the same over the stream and the live connection (interview-socket.ts).
+ */
+export function streamTurn(
+  sink: TokenSink,
+  record: ReturnType<InterviewStore["open"]>,
+  turn: InterviewTurn,
+  tokenMs: number | undefined,
+): Promise<void> {
+  return streamText(sink, turn.text, {
+    fixedDelayMs: tokenMs,
+    doneData: { finished: turn.finished },
+    beforeDone: record.flags.useServerTTS
+      ? (stream) => stream.event(UPSTREAM_STREAM.audioEvent, turnAudio(turn.text))
+      : undefined,
+  });
+}
 
 /** The store's refusals as action errors (the `{message, errors}` shape). */
 function guarded(route: Route): Route {
@@ -87,13 +106,7 @@ export function interviewRoutes(config: AssistantConfig, interviews: InterviewSt
         const record = interviews.open(user.id, body);
         // Recorded before streaming: a learner who leaves mid-reply finds the turn in the session.
         const turn = interviews.turn(record, body.answer);
-        await streamText(openSseStream(res), turn.text, {
-          fixedDelayMs: config.tokenMs,
-          doneData: { finished: turn.finished },
-          beforeDone: record.flags.useServerTTS
-            ? (stream) => stream.event(UPSTREAM_STREAM.audioEvent, turnAudio(turn.text))
-            : undefined,
-        });
+        await streamTurn(openSseStream(res), record, turn, config.tokenMs);
       }),
     },
   };

@@ -7,6 +7,24 @@ import { band, heading, pageData, tag } from "../common";
 const startInterview = (role: string, flags: Record<string, boolean> = {}) =>
   apiCall(UPSTREAM_CALLS.interviewStart.path, { role, ...flags });
 
+/** One role to interview for: what it covers and the button that starts it. */
+function roleCard(
+  id: string,
+  family: string,
+  role: string,
+  card: { about: string; button: string; flags?: Record<string, boolean> },
+) {
+  return component(
+    "HEADER_TEXT",
+    {
+      textData: { superText: family, text: role, subText: card.about },
+      textSize: 4,
+      buttonDataList: [actionButton(card.button, startInterview(role, card.flags))],
+    },
+    { id, span: 4 },
+  );
+}
+
 /**
  * Where a learner starts an AI mock interview: anyone may read the page; the start call needs a
  * login (the catalogue says so), and its answer opens the interview.
@@ -38,55 +56,20 @@ export const aiMockInterviewPage = page(
       { header: heading("Choose a role", { size: 3 }), layout: band("white") },
       [
         container({ numColumns: 3, alignment: "ROW", gap: 32 }, [
-          component(
-            "HEADER_TEXT",
-            {
-              textData: {
-                superText: "Engineering",
-                text: "Frontend developer",
-                subText: "Browsers, performance, accessibility and a project you are proud of.",
-              },
-              textSize: 4,
-              buttonDataList: [
-                actionButton("Start frontend interview", startInterview("Frontend developer")),
-              ],
-            },
-            { id: "interview-frontend", span: 4 },
-          ),
-          component(
-            "HEADER_TEXT",
-            {
-              textData: {
-                superText: "Analytics",
-                text: "Data analyst",
-                subText: "SQL, investigating a metric, A/B tests and telling the story of data.",
-              },
-              textSize: 4,
-              buttonDataList: [
-                actionButton("Start data analyst interview", startInterview("Data analyst")),
-              ],
-            },
-            { id: "interview-data-analyst", span: 4 },
-          ),
-          component(
-            "HEADER_TEXT",
-            {
-              textData: {
-                superText: "Engineering, live",
-                text: "Backend developer",
-                subText:
-                  "APIs, databases and reliability, over a live connection with the interviewer's voice.",
-              },
-              textSize: 4,
-              buttonDataList: [
-                actionButton(
-                  "Start live backend interview",
-                  startInterview("Backend developer", { useWebSocket: true, useServerTTS: true }),
-                ),
-              ],
-            },
-            { id: "interview-backend-live", span: 4 },
-          ),
+          roleCard("interview-frontend", "Engineering", "Frontend developer", {
+            about: "Browsers, performance, accessibility and a project you are proud of.",
+            button: "Start frontend interview",
+          }),
+          roleCard("interview-data-analyst", "Analytics", "Data analyst", {
+            about: "SQL, investigating a metric, A/B tests and telling the story of data.",
+            button: "Start data analyst interview",
+          }),
+          roleCard("interview-backend-live", "Engineering, live", "Backend developer", {
+            about:
+              "APIs, databases and reliability, over a live connection with the interviewer's voice.",
+            button: "Start live backend interview",
+            flags: { useWebSocket: true, useServerTTS: true },
+          }),
         ]),
       ],
     ),
