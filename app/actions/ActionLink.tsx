@@ -12,6 +12,8 @@ import { ClientActionButton } from "./ClientActionButton";
 import { DownloadForm } from "./DownloadForm";
 import { carriesInterviewContext, InterviewStartForm } from "./InterviewStartForm";
 import { classifyLink, isSafeHref, splitTarget } from "./link-target";
+import { SandboxPublishButton } from "./lazy-buttons";
+import { trackAction } from "./track-action";
 
 interface ActionLinkProps {
   action: ServerAction | undefined;
@@ -34,8 +36,9 @@ function DisabledButton({ className, children, ...rest }: Omit<ActionLinkProps, 
  * navigation ("#id" scrolls, internal paths stay in the app, other sites open in a new tab), a
  * form posting to the page route for every type that changes data (docs/decisions/006), a plain
  * form for DOWNLOAD, the login panel's link and the logout form, and browser-only buttons for
- * SHARE, CLIPBOARD_COPY, SHOW_TOAST and RIGHT_PANE_TOGGLE. A type we cannot run
- * (CMS_CODE_SANDBOX_PUBLISH, unknown types) is shown disabled rather than pretending to work.
+ * SHARE, CLIPBOARD_COPY, SHOW_TOAST and RIGHT_PANE_TOGGLE, and CMS_CODE_SANDBOX_PUBLISH's button
+ * that publishes the sandbox workspace on the page. A type we do not know is shown disabled
+ * rather than pretending to work.
  */
 export function ActionLink({ action, className, children, disabled, ...rest }: ActionLinkProps) {
   const { siteOrigin } = useAppConfig();
@@ -68,6 +71,8 @@ export function ActionLink({ action, className, children, disabled, ...rest }: A
           {children}
         </AccountActionButton>
       );
+    case "sandbox-publish":
+      return <SandboxPublishButton {...props} onPublish={() => trackAction(action)} />;
     case "unsupported":
       return (
         <DisabledButton className={className} aria-label={label}>

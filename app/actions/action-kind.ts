@@ -19,7 +19,9 @@ export type ActionKind =
   | "right-pane"
   | "login"
   | "logout"
-  /** Known but not runnable here (CMS_CODE_SANDBOX_PUBLISH), or a type we do not know. */
+  /** CMS_CODE_SANDBOX_PUBLISH: publishes the sandbox workspace it names (sandbox-publishers.ts). */
+  | "sandbox-publish"
+  /** A type we do not know. */
   | "unsupported";
 
 export function isMutatingIntent(type: string | undefined): type is MutatingIntent {
@@ -45,6 +47,8 @@ export function actionKindOf(action: ServerAction): ActionKind {
       return "right-pane";
     case "LOGOUT":
       return "logout";
+    case "CMS_CODE_SANDBOX_PUBLISH":
+      return "sandbox-publish";
     default:
       return "unsupported";
   }

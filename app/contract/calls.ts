@@ -11,6 +11,7 @@ import {
 import { ASSISTANT_CALLS } from "./assistant-calls";
 import { body, id, noBody, type CatalogueEntry } from "./catalogue-entry";
 import { CODE_CALLS } from "./code-calls";
+import { SANDBOX_CALLS } from "./sandbox-calls";
 import { looseObject } from "./lenient";
 import { COMMERCE_CALLS } from "./commerce-calls";
 import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
@@ -293,6 +294,7 @@ export const UPSTREAM_CALLS = {
     answer: ignoredAnswerSchema,
   },
   ...CODE_CALLS,
+  ...SANDBOX_CALLS,
   ...ASSISTANT_CALLS,
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -1,5 +1,5 @@
 import { indentWithTab } from "@codemirror/commands";
-import type { Extension } from "@codemirror/state";
+import { Prec, type Extension } from "@codemirror/state";
 import { oneDark } from "@codemirror/theme-one-dark";
 import { EditorView, keymap } from "@codemirror/view";
 import CodeMirror from "@uiw/react-codemirror";
@@ -13,8 +13,15 @@ import type { CodeSurfaceProps } from "./code-surface-props";
  * (CodeSurface). Ctrl/Cmd+Enter runs, Ctrl/Cmd+Shift+Enter submits; Tab indents and Escape then
  * Tab leaves the editor (CodeMirror's own rule for keyboard users); nothing is reformatted.
  */
+/** A key's handler, when the editor was given one; without it the key goes on to the others. */
+function callKey(handler: (() => void) | undefined): boolean {
+  if (!handler) return false;
+  handler();
+  return true;
+}
+
 export default function CodeMirrorEditor(props: CodeSurfaceProps) {
-  const { languageId, value, onChange, label, dark, height } = props;
+  const { languageId, value, onChange, label, dark, height, loadMode, readOnly } = props;
   const [language, setLanguage] = useState<Extension | null>(null);
   const handlers = useRef(props);
   handlers.current = props;
@@ -22,27 +29,30 @@ export default function CodeMirrorEditor(props: CodeSurfaceProps) {
   useEffect(() => {
     let live = true;
     setLanguage(null);
-    LANGUAGE_MODES[languageId as LanguageId]?.()
+    (loadMode ?? LANGUAGE_MODES[languageId as LanguageId])?.()
       .then((extension) => live && setLanguage(extension))
       .catch(() => live && setLanguage([]));
     return () => {
       live = false;
     };
-  }, [languageId]);
+  }, [languageId, loadMode]);
 
   const extensions = useMemo(
     () => [
-      keymap.of([
-        {
-          key: "Mod-Shift-Enter",
-          run: () => (handlers.current.onSubmit?.(), true),
-        },
-        {
-          key: "Mod-Enter",
-          run: () => (handlers.current.onRun?.(), true),
-        },
-        indentWithTab,
-      ]),
+      // Above basicSetup's keymap, whose Mod-Enter inserts a blank line.
+      Prec.highest(
+        keymap.of([
+          {
+            key: "Mod-Shift-Enter",
+            run: () => callKey(handlers.current.onSubmit),
+          },
+          {
+            key: "Mod-Enter",
+            run: () => callKey(handlers.current.onRun),
+          },
+          indentWithTab,
+        ]),
+      ),
       EditorView.contentAttributes.of({ "aria-label": label }),
       EditorView.lineWrapping,
       ...(language ? [language] : []),
@@ -56,6 +66,8 @@ export default function CodeMirrorEditor(props: CodeSurfaceProps) {
       onChange={onChange}
       height={height}
       theme={dark ? oneDark : "light"}
+      readOnly={readOnly}
+      editable={!readOnly}
       extensions={extensions}
       basicSetup={{ foldGutter: false, highlightActiveLineGutter: true, autocompletion: false }}
       data-testid="code-mirror"

@@ -5,7 +5,7 @@ import styles from "./practice.module.css";
 export type { CodeSurfaceProps };
 
 /** The code as plain text: the server's render, the no-JavaScript form and the fallback. */
-function PlainCode(props: CodeSurfaceProps & { readOnly?: boolean }) {
+function PlainCode(props: CodeSurfaceProps) {
   return (
     <textarea
       className={styles.plainCode}

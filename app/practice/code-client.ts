@@ -1,12 +1,26 @@
 import type { CodeIntent } from "./intents";
 
-/** The answer of POST /api/code: the upstream's JSON, or a failure with its text. */
+/** The answer of POST /api/code (and /api/sandbox): the upstream's JSON, or a failure with its text. */
 export type CodeAnswer<T> =
   { ok: true; data: T } | { ok: false; status: number; message: string; login?: boolean };
 
 /** One code call through the BFF (server/bff/practice/code-route.server.ts). */
-export async function postCode<T>(
+export function postCode<T>(
   intent: CodeIntent,
+  fields: Record<string, string | undefined>,
+  csrf: string,
+  signal?: AbortSignal,
+): Promise<CodeAnswer<T>> {
+  return postIntent<T>("/api/code", intent, fields, csrf, signal);
+}
+
+/**
+ * One intent posted as a form with the CSRF field to a JSON route of the BFF (/api/code,
+ * /api/sandbox): the answer's JSON, or its failure text and whether it asks for a login.
+ */
+export async function postIntent<T>(
+  url: string,
+  intent: string,
   fields: Record<string, string | undefined>,
   csrf: string,
   signal?: AbortSignal,
@@ -17,7 +31,7 @@ export async function postCode<T>(
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
   let response: Response;
   try {
-    response = await fetch("/api/code", { method: "POST", body: form, signal });
+    response = await fetch(url, { method: "POST", body: form, signal });
   } catch {
     return { ok: false, status: 0, message: "" };
   }

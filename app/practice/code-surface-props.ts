@@ -1,3 +1,5 @@
+import type { Extension } from "@codemirror/state";
+
 /** What the code area takes: the server's textarea and the CodeMirror editor alike. */
 export interface CodeSurfaceProps {
   languageId: string;
@@ -12,4 +14,10 @@ export interface CodeSurfaceProps {
   name?: string;
   onRun?: () => void;
   onSubmit?: () => void;
+  /**
+   * The editor's language when languageId names none (a sandbox's HTML or CSS file): a stable
+   * function (module level), loaded with the editor's chunk.
+   */
+  loadMode?: () => Promise<Extension>;
+  readOnly?: boolean;
 }

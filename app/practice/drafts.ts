@@ -43,8 +43,11 @@ function openCodeStore(onBlocked: () => void): Promise<IDBPDatabase | null> {
   return opening;
 }
 
-/** One call on the editor store; nothing (undefined) without IndexedDB or when the call fails. */
-async function onEditorStore<T>(
+/**
+ * One call on the code database (the editor store and the sandbox store, app/sandbox/drafts.ts,
+ * share it and its version upgrade); nothing (undefined) without IndexedDB or when the call fails.
+ */
+export async function onCodeStore<T>(
   onBlocked: () => void,
   call: (db: IDBPDatabase) => Promise<T>,
 ): Promise<T | undefined> {
@@ -65,7 +68,7 @@ export function loadDraft(
   extraKey?: string,
 ): Promise<EditorDraft | undefined> {
   const key = editorDraftKey(problemId, languageId, extraKey);
-  return onEditorStore(onBlocked, (db) => db.get(CODE_STORES.editorStore, key));
+  return onCodeStore(onBlocked, (db) => db.get(CODE_STORES.editorStore, key));
 }
 
 export async function saveDraft(
@@ -74,7 +77,7 @@ export async function saveDraft(
   extraKey?: string,
 ): Promise<void> {
   const key = editorDraftKey(draft.problemId, draft.languageId, extraKey);
-  await onEditorStore(onBlocked, (db) => db.put(CODE_STORES.editorStore, draft, key));
+  await onCodeStore(onBlocked, (db) => db.put(CODE_STORES.editorStore, draft, key));
 }
 
 export async function deleteDraft(
@@ -84,5 +87,5 @@ export async function deleteDraft(
   extraKey?: string,
 ): Promise<void> {
   const key = editorDraftKey(problemId, languageId, extraKey);
-  await onEditorStore(onBlocked, (db) => db.delete(CODE_STORES.editorStore, key));
+  await onCodeStore(onBlocked, (db) => db.delete(CODE_STORES.editorStore, key));
 }

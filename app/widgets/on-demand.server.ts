@@ -9,3 +9,5 @@ export { Timeline } from "./timeline/Timeline";
 export { VideoWidget } from "./video/VideoWidget";
 export { CodeEditorWidget } from "./code-editor/CodeEditorWidget";
 export { StandaloneCompilerWidget } from "./standalone-compiler/StandaloneCompilerWidget";
+export { SandboxWidget } from "./sandbox/SandboxWidget";
+export { SandboxEmbedWidget } from "./sandbox-embed/SandboxEmbedWidget";

@@ -28,3 +28,9 @@ export const CodeEditorWidget = lazyPart(eager.CodeEditorWidget, () =>
 export const StandaloneCompilerWidget = lazyPart(eager.StandaloneCompilerWidget, () =>
   import("./standalone-compiler/StandaloneCompilerWidget").then((m) => m.StandaloneCompilerWidget),
 );
+export const SandboxWidget = lazyPart(eager.SandboxWidget, () =>
+  import("./sandbox/SandboxWidget").then((m) => m.SandboxWidget),
+);
+export const SandboxEmbedWidget = lazyPart(eager.SandboxEmbedWidget, () =>
+  import("./sandbox-embed/SandboxEmbedWidget").then((m) => m.SandboxEmbedWidget),
+);

@@ -3,6 +3,8 @@ import { collectionWidgets } from "./catalog/collections";
 import { contentWidgets } from "./catalog/content";
 import { codeEditorWidget } from "./code-editor";
 import { formWidget } from "./form";
+import { sandboxWidget } from "./sandbox";
+import { sandboxEmbedWidget } from "./sandbox-embed";
 import { standaloneCompilerWidget } from "./standalone-compiler";
 import type { WidgetDefinition } from "./types";
 import { videoWidget } from "./video";
@@ -18,6 +20,9 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   // The code practice area (spec 02 section 2): CodeMirror loads inside them, after hydration.
   codeEditorWidget,
   standaloneCompilerWidget,
+  // Sandboxes (spec 02 sections 2 and 3): the runners and sql.js load per sandbox type, inside.
+  sandboxWidget,
+  sandboxEmbedWidget,
 ];
 
 const byKey = new Map<string, WidgetDefinition>();

@@ -11,6 +11,9 @@ import { faqSchema } from "~/contract/widgets/faq";
 import { codeEditorWidget } from "./code-editor";
 import { codeEditorSchema } from "~/contract/widgets/code-editor";
 import { formWidget } from "./form";
+import { sandboxWidget } from "./sandbox";
+import { sandboxEmbedSchema, sandboxSchema } from "~/contract/widgets/sandbox";
+import { sandboxEmbedWidget } from "./sandbox-embed";
 import { standaloneCompilerWidget } from "./standalone-compiler";
 import { standaloneCompilerSchema } from "~/contract/widgets/standalone-compiler";
 import { formSchema } from "~/contract/widgets/form";
@@ -66,6 +69,8 @@ const SCHEMAS = new Map<WidgetDefinition, z.ZodTypeAny>([
   [videoWidget, videoWidgetSchema],
   [codeEditorWidget, codeEditorSchema],
   [standaloneCompilerWidget, standaloneCompilerSchema],
+  [sandboxWidget, sandboxSchema],
+  [sandboxEmbedWidget, sandboxEmbedSchema],
 ]);
 
 /** The schema a definition's componentData must pass. */

@@ -141,13 +141,19 @@ export function refusedFormJson(error: unknown): Response {
  * its CSRF token; throws the 403 (or 413 for an oversized body, 408 for a stalled one) so an
  * action can simply `const form = await readCheckedForm(request)`.
  */
-export async function readCheckedForm(request: Request): Promise<FormData> {
+export async function readCheckedForm(
+  request: Request,
+  limits: { maxBytes: number; tooLargeMessage: string } = {
+    maxBytes: MAX_FORM_BYTES,
+    tooLargeMessage: "The form is too large.",
+  },
+): Promise<FormData> {
   let form: FormData;
   try {
-    form = await readSmallForm(request);
+    form = await readForm(request, limits.maxBytes);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      throw data({ message: "The form is too large." }, { status: 413 });
+      throw data({ message: limits.tooLargeMessage }, { status: 413 });
     }
     if (error instanceof BodyTimeoutError) {
       throw data({ message: "The form took too long to arrive. Try again." }, { status: 408 });
@@ -181,10 +187,10 @@ export function readPostedBody(request: Request, limit: number): Promise<Buffer>
   });
 }
 
-/** A urlencoded or multipart form of at most MAX_FORM_BYTES. */
-async function readSmallForm(request: Request): Promise<FormData> {
+/** A urlencoded or multipart form of at most `maxBytes`. */
+async function readForm(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  const bytes = await readPostedBody(request, MAX_FORM_BYTES);
+  const bytes = await readPostedBody(request, maxBytes);
   if (/^multipart\/form-data/i.test(type)) {
     return new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
   }

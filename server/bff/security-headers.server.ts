@@ -4,7 +4,8 @@ import { paymentCspOrigins } from "./payment/csp.server";
 /**
  * Security headers of every document. The CSP is enforced (not report-only): scripts only from
  * our origin or with this response's nonce, plus the hosted card checkout's origin when that
- * payment provider is configured (its script, its checkout frame and its calls).
+ * payment provider is configured (its script, its checkout frame and its calls). Frames come from
+ * our origin (the WEB sandbox's preview, /sandbox-preview) and that checkout only.
  */
 export function contentSecurityPolicy(
   nonce: string,
@@ -17,7 +18,8 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     // Signed videos come from a CDN (https) or, with the reference platform, from the upstream.
     `media-src 'self' https:${media}`,
-    `script-src 'self' 'nonce-${nonce}'${extra}`,
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the LOCAL_SQL sandbox's sql.js), not eval().
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'${extra}`,
     // React style attributes (aspect-ratio, CSS variables) need inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -58,6 +58,13 @@ import type { AssistantConfig } from "./config";
 import { assistantRoutes } from "./routes/assistant";
 import { interviewRoutes } from "./routes/interview";
 import { attachInterviewSocket } from "./routes/interview-socket";
+import { createSandboxRepository } from "./db/sandboxes";
+import { seedSandboxes } from "./seed/sandboxes";
+import { createKernelStore } from "./sandbox/kernels";
+import { sandboxPage } from "./sandbox/pages";
+import { createSandboxRunStore } from "./sandbox/runs";
+import { createSandboxService } from "./sandbox/service";
+import { sandboxRoutes } from "./routes/sandbox";
 
 export interface PlatformOptions {
   port: number;
@@ -146,6 +153,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     seed = seedDatabase(db, pages);
     userSeed = seedUsersTable(db, users, clock);
     seedCatalog(db, catalog);
+    seedSandboxes(createSandboxRepository(db));
   } catch (error) {
     db.close();
     throw error;
@@ -196,6 +204,13 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     practice,
     now: () => isoAt(clock()),
   });
+  const sandboxService = createSandboxService({
+    pool,
+    runs: createSandboxRunStore(clock),
+    kernels: createKernelStore(clock),
+    sandboxes: createSandboxRepository(db),
+    clock,
+  });
   const assistant: AssistantConfig = {
     ...options.assistant,
     codeAssistMs: options.assistant?.codeAssistMs ?? 1000,
@@ -204,7 +219,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const interviews = createInterviewStore(clock);
   const pageSources = {
     generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
-      practicePage(uri, user, context, practice),
+      practicePage(uri, user, context, practice) ?? sandboxPage(uri, user, sandboxService),
     virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),
     personalise: (page: PageRecord, user: UserRecord) =>
       personaliseAccountPage(page, user, actions),
@@ -251,6 +266,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...mediaRoutes(actions, mediaSigner),
     ...uploadRoutes(actions),
     ...practiceRoutes(practiceService, practice, () => isoAt(clock())),
+    ...sandboxRoutes(sandboxService),
     ...assistantRoutes(assistant, codeAssists),
     ...interviewRoutes(assistant, interviews),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),

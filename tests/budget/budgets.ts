@@ -19,6 +19,14 @@ export const BUDGETS: Budget[] = [
   { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 129 },
   // The AI assistant's answer page (no JavaScript needed to read it) renders markdown.
   { pattern: /^\/assistant$/, targetKb: 130, ceilingKb: 130, editors: true },
+  // Sandboxes (spec 02 section 2, issue 14): a first visit may load at most 200 KB gzip before
+  // the editor's chunk. The catch-all serves these pages today (its rule above applies to it);
+  // a route of their own gets these. The workspace, CodeMirror and each sandbox type's runner are
+  // chunks loaded on demand (app/widgets/on-demand.ts, app/sandbox/runners.ts), so no first visit
+  // ships an editor library, and sql.js is imported by the LOCAL_SQL runner's chunk only
+  // (app/sandbox/runners/sql; tests/e2e/sandbox.spec.ts checks that no other sandbox loads it).
+  { pattern: /^\/web-sandbox(\/|$)/, targetKb: 130, ceilingKb: 200 },
+  { pattern: /^\/codesandbox\/embed(\/|$)/, targetKb: 130, ceilingKb: 200 },
   { pattern: /.*/, targetKb: 130, ceilingKb: 130 },
 ];
 

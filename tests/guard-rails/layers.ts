@@ -31,7 +31,7 @@ export const LAYERS: string[][] = [
   ["app/routes", "server/start", "server/web"],
   ["app/shell", "app/page"],
   ["app/widgets", "app/commerce"],
-  ["app/actions", "app/auth", "app/practice", "app/assistant"],
+  ["app/actions", "app/auth", "app/practice", "app/sandbox", "app/assistant"],
   ["app/tracking", "app/config", "app/styles", "app/ui", "app/page-cache"],
   ["server/bff"],
   // The reference platform: server -> routes -> services -> db.
@@ -47,6 +47,7 @@ export const LAYERS: string[][] = [
     "platform/practice",
     "platform/execution",
     "platform/assistant",
+    "platform/sandbox",
   ],
   ["platform/seed"],
   ["platform/db"],

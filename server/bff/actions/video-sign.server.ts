@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VIDEO_SIGN_FAILED } from "~/contract/action-texts";
 import { MAX_SIGNED_KEYS, mediaObjectKeySchema } from "~/contract/media";
-import { appendSetCookie } from "../session.server";
+import { noStoreJson } from "../json-answer.server";
 import { failureStatus } from "./answers.server";
 import { callForAction } from "./call.server";
 import { readActionForm } from "./read-form.server";
@@ -27,17 +27,11 @@ function keysOf(form: FormData): unknown {
   return form.getAll("objectKey");
 }
 
-function json(body: unknown, status: number, setCookies: readonly string[] = []): Response {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  appendSetCookie(headers, ...setCookies);
-  return Response.json(body, { status, headers });
-}
-
 export async function handleVideoSign(request: Request): Promise<Response> {
   const read = await readActionForm(request);
-  if (!read.ok) return json({ message: read.message }, read.status);
+  if (!read.ok) return noStoreJson({ message: read.message }, read.status);
   const keys = objectKeysSchema.safeParse(keysOf(read.form));
-  if (!keys.success) return json({ message: VIDEO_SIGN_FAILED }, 400);
+  if (!keys.success) return noStoreJson({ message: VIDEO_SIGN_FAILED }, 400);
   const { result, setCookies } = await callForAction(
     { request },
     {
@@ -47,6 +41,6 @@ export async function handleVideoSign(request: Request): Promise<Response> {
     },
   );
   if (!result.ok)
-    return json({ message: VIDEO_SIGN_FAILED }, failureStatus(result.error), setCookies);
-  return json(result.data, 200, setCookies);
+    return noStoreJson({ message: VIDEO_SIGN_FAILED }, failureStatus(result.error), setCookies);
+  return noStoreJson(result.data, 200, setCookies);
 }

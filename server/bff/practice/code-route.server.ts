@@ -1,7 +1,8 @@
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { addressBucket, clientAddressOf } from "../client-address.server";
 import { SlidingWindowLimiter } from "../rate-limit.server";
-import { appendSetCookie, readAuth } from "../session.server";
+import { readAuth } from "../session.server";
+import { noStoreJson } from "../json-answer.server";
 import { isCodeIntent, runCodeIntent, type CodeIntent } from "./code-calls.server";
 
 /** Compiler runs and shares are open to visitors: each address gets this many a minute. */
@@ -12,13 +13,6 @@ const compilerLimiter = new SlidingWindowLimiter({
   limit: COMPILER_RUNS_PER_MINUTE,
   windowMs: 60_000,
 });
-
-const noStore = { "Cache-Control": "no-store" };
-
-function json(body: unknown, status: number, headers = new Headers(noStore)): Response {
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(body), { status, headers });
-}
 
 /**
  * POST /api/code: a form with the CSRF field and `intent` (run, submit, status, hint,
@@ -33,21 +27,20 @@ export async function handleCodeCall(request: Request): Promise<Response> {
     return refusedFormJson(error);
   }
   const intent = form.get("intent");
-  if (!isCodeIntent(intent)) return json({ message: "Unknown code action" }, 400);
+  if (!isCodeIntent(intent)) return noStoreJson({ message: "Unknown code action" }, 400);
   if (
     VISITOR_INTENTS.has(intent) &&
     !compilerLimiter.hit(addressBucket(clientAddressOf(request)))
   ) {
-    return json({ message: TOO_MANY_COMPILER_RUNS }, 429);
+    return noStoreJson({ message: TOO_MANY_COMPILER_RUNS }, 429);
   }
   const auth = await readAuth(request);
   const result = await runCodeIntent(request, intent, form, Boolean(auth.token));
-  const headers = new Headers(noStore);
-  appendSetCookie(headers, ...(result.settlement?.setCookies ?? []));
-  if (result.ok) return json(result.data, 200, headers);
-  return json(
+  const setCookies = result.settlement?.setCookies ?? [];
+  if (result.ok) return noStoreJson(result.data, 200, setCookies);
+  return noStoreJson(
     { message: result.message, ...(result.login ? { login: true } : {}) },
     result.status,
-    headers,
+    setCookies,
   );
 }

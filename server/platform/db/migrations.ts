@@ -274,6 +274,49 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 6,
+    name: "sandboxes: published versions, authors' drafts, shares and publish jobs",
+    // Files are JSON arrays of {fileName, code} (spec 02 section 3, "Sandbox files").
+    sql: `
+      CREATE TABLE sandboxes (
+        id TEXT PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        sandbox_type TEXT NOT NULL,
+        entry_file TEXT,
+        language_id TEXT,
+        files TEXT NOT NULL CHECK (json_valid(files)),
+        version INTEGER NOT NULL DEFAULT 1,
+        published_at TEXT NOT NULL
+      );
+      CREATE TABLE sandbox_drafts (
+        sandbox_id TEXT PRIMARY KEY REFERENCES sandboxes(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        files TEXT NOT NULL CHECK (json_valid(files)),
+        saved_at TEXT NOT NULL
+      );
+      CREATE TABLE sandbox_shares (
+        id TEXT PRIMARY KEY,
+        content_hash TEXT NOT NULL UNIQUE,
+        sandbox_id TEXT NOT NULL,
+        sandbox_type TEXT NOT NULL,
+        files TEXT NOT NULL CHECK (json_valid(files)),
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE sandbox_publish_jobs (
+        id TEXT PRIMARY KEY,
+        sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        files TEXT NOT NULL CHECK (json_valid(files)),
+        status TEXT NOT NULL CHECK (status IN ('IN_PROGRESS', 'PUBLISHED', 'FAILED')),
+        created_at TEXT NOT NULL,
+        ready_at TEXT NOT NULL,
+        finished_at TEXT
+      );
+      CREATE INDEX sandbox_publish_jobs_pending ON sandbox_publish_jobs (status, ready_at);
+    `,
+  },
 ];
 
 /**

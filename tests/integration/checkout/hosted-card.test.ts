@@ -44,7 +44,9 @@ describe("the hosted card provider", () => {
     const res = await browser.get(`/payment?orderId=${orderId}`);
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/checkout\.provider\.test;/);
+    expect(csp).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'wasm-unsafe-eval' https:\/\/checkout\.provider\.test;/,
+    );
     expect(csp).toContain("frame-src 'self' https://checkout.provider.test");
     const html = await res.text();
     expect(html).toMatch(/<button type="button"[^>]*>Pay ₹49,999<\/button>/);

@@ -103,12 +103,21 @@ describe("ActionLink: browser-only actions", () => {
     }
   });
 
-  it("keeps CMS_CODE_SANDBOX_PUBLISH and unknown types disabled", () => {
-    for (const type of ["CMS_CODE_SANDBOX_PUBLISH", "TELEPORT"]) {
-      const doc = render({ type });
-      expect(doc.querySelector("form")).toBeNull();
-      expect(doc.querySelector("button")?.hasAttribute("disabled")).toBe(true);
-    }
+  it("keeps unknown types disabled", () => {
+    const doc = render({ type: "TELEPORT" });
+    expect(doc.querySelector("form")).toBeNull();
+    expect(doc.querySelector("button")?.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("renders CMS_CODE_SANDBOX_PUBLISH as the button of the sandbox it names, disabled until a workspace can publish it", () => {
+    const doc = render({
+      type: "CMS_CODE_SANDBOX_PUBLISH",
+      context: { data: { sandboxId: "landing-page" } },
+    });
+    const button = doc.querySelector("button[data-action-type=CMS_CODE_SANDBOX_PUBLISH]");
+    expect(button?.getAttribute("data-sandbox-id")).toBe("landing-page");
+    expect(button?.hasAttribute("disabled")).toBe(true);
+    expect(doc.querySelector("form")).toBeNull();
   });
 });
 

@@ -65,7 +65,7 @@ describe("the CSP and the payment provider", () => {
   it("allows nothing more with the test gateway", () => {
     expect(paymentCspOrigins(parseEnv(base))).toEqual([]);
     const csp = contentSecurityPolicy("abc");
-    expect(csp).toContain("script-src 'self' 'nonce-abc';");
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'wasm-unsafe-eval';");
     expect(csp).not.toContain("frame-src");
   });
 
@@ -73,7 +73,9 @@ describe("the CSP and the payment provider", () => {
     const origins = paymentCspOrigins(parseEnv(hosted));
     expect(origins).toEqual(["https://checkout.provider.test"]);
     const csp = contentSecurityPolicy("abc", origins);
-    expect(csp).toContain("script-src 'self' 'nonce-abc' https://checkout.provider.test;");
+    expect(csp).toContain(
+      "script-src 'self' 'nonce-abc' 'wasm-unsafe-eval' https://checkout.provider.test;",
+    );
     expect(csp).toContain("connect-src 'self' https://checkout.provider.test;");
     expect(csp).toContain("frame-src 'self' https://checkout.provider.test;");
     expect(csp).toContain("form-action 'self'");

@@ -1,0 +1,123 @@
+/**
+ * The sandboxes' plain values (spec 02 sections 3, 8, 9): types, texts, the publish schedule and
+ * the offline store's file shape. Zod-free: the sandbox UI, the BFF and the platform read them here.
+ * The run schedule is CODE_RUN_POLLING (code-values.ts): spec 02 gives code and sandbox runs one row.
+ */
+import type { PollSchedule } from "./code-values";
+
+/** Spec 02 section 3, in the spec's order. */
+export const SANDBOX_TYPES = [
+  "WEB",
+  "PLAYGROUND",
+  "LOCAL_SQL",
+  "JUPYTER_NOTEBOOK",
+  "PYTHON",
+] as const;
+export type SandboxType = (typeof SANDBOX_TYPES)[number];
+
+export function isSandboxType(value: unknown): value is SandboxType {
+  return typeof value === "string" && (SANDBOX_TYPES as readonly string[]).includes(value);
+}
+
+/** Spec 02 section 8. */
+export const SANDBOX_TEXTS = {
+  runWithoutAnswer: "Something went wrong!",
+  publishFailed: "Publishing failed. Try again!",
+} as const;
+
+/** Publish status: 3000 ms, 6000 ms after 5 polls, 15 polls (spec 02 section 9). */
+export const PUBLISH_POLLING: PollSchedule = {
+  delayMs: 3000,
+  laterDelayMs: 6000,
+  changeAfter: 5,
+  maxPolls: 15,
+};
+
+/** One file as the sandbox store keeps it (spec 02 section 3: a map of file name to id and code). */
+export interface SandboxFile {
+  id: string;
+  code: string;
+}
+/** File name → file, the sandbox store's `files`. */
+export type SandboxFiles = Record<string, SandboxFile>;
+
+/** One file on the wire (spec 02 section 3, "Sandbox files: fileName, code"). */
+export interface SandboxWireFile {
+  fileName: string;
+  code: string;
+}
+
+/** The sandbox store's record (spec 02 section 3), keyed by sandboxDraftKey (code-values.ts). */
+export interface SandboxDraft {
+  problemId?: string;
+  sandboxId: string;
+  sandboxType: SandboxType;
+  files: SandboxFiles;
+}
+
+/** The JUPYTER_NOTEBOOK sandbox keeps its notebook (nbformat 4 JSON) in this one file (ours). */
+export const NOTEBOOK_FILE_NAME = "notebook.ipynb";
+
+/** The sandbox types that run on the platform (athena-service/sandbox/run); the others run in the browser. */
+export const SERVER_RUN_SANDBOX_TYPES = [
+  "PLAYGROUND",
+  "PYTHON",
+] as const satisfies readonly SandboxType[];
+
+/** Publish job statuses (nebula-draft-service/problem/get-publish-status; ours: the spec shows no payload). */
+export const PUBLISH_STATUSES = ["IN_PROGRESS", "PUBLISHED", "FAILED"] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+/** The publish poller stops on any status but this one. */
+export const PENDING_PUBLISH_STATUS: PublishStatus = "IN_PROGRESS";
+
+/** What the browser posts to POST /api/sandbox as `intent` (docs/contract.md, "Sandboxes"). */
+export const SANDBOX_INTENTS = [
+  "run",
+  "status",
+  "notebook-run",
+  "kernel-reset",
+  "share",
+  "delete-file",
+  "save-draft",
+  "publish",
+  "publish-status",
+] as const;
+export type SandboxIntent = (typeof SANDBOX_INTENTS)[number];
+
+/**
+ * Bounds of what a sandbox call may carry (ours): the BFF refuses bigger bodies before any call,
+ * the platform refuses them again. `formBytes` is the BFF's limit of one posted form.
+ */
+export const SANDBOX_LIMITS = {
+  files: 30,
+  fileNameChars: 100,
+  /** The code of all files together. */
+  totalChars: 100_000,
+  /** One notebook cell. */
+  cellChars: 20_000,
+  inputChars: 16_000,
+  formBytes: 512 * 1024,
+} as const;
+
+/** The kernel of a JUPYTER_NOTEBOOK session (ours, docs/decisions/015-sandboxes.md). */
+export const NOTEBOOK_KERNEL_LIMITS = {
+  /** Cells kept in a kernel's history (replayed before each new cell); older ones are dropped. */
+  cells: 50,
+  /** Characters of history kept; past it the oldest cells are dropped. */
+  historyChars: 100_000,
+  /** A kernel unused this long is forgotten (its state is lost, like a stopped kernel). */
+  idleMs: 30 * 60 * 1000,
+} as const;
+
+/** The page path prefixes of sandboxes (spec 02 section 2). */
+export const SANDBOX_PAGE_PREFIX = "/web-sandbox/";
+export const SANDBOX_EMBED_PREFIX = "/codesandbox/embed/";
+
+/** Where a shared copy opens (the answer's sharedLink): a path, so any origin serves it. */
+export function sandboxSharedPath(shareId: string): string {
+  return `${SANDBOX_PAGE_PREFIX}shared/${encodeURIComponent(shareId)}`;
+}
+
+/** A file name a sandbox accepts: no path separators beyond one folder level, no dot-dot, no control characters. */
+export const SANDBOX_FILE_NAME =
+  /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)?[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;

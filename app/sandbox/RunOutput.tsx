@@ -1,0 +1,60 @@
+import { withLoginParam } from "~/shared/login-url";
+import styles from "./sandbox.module.css";
+import type { PlatformRunState } from "./use-platform-run";
+
+const STATUS_WORDS: Record<string, string> = {
+  SENDING: "Sending…",
+  CREATED: "Starting…",
+  QUEUED: "Waiting for a free runner…",
+  RUNNING: "Running…",
+};
+
+/** What a platform run printed: stdout, stderr and its time; or its progress, or its failure. */
+export function RunOutput({ state, returnTo }: { state: PlatformRunState; returnTo: string }) {
+  return (
+    <section
+      className={styles.output}
+      aria-label="Output"
+      aria-live="polite"
+      data-run-phase={state.phase}
+    >
+      {state.phase === "idle" ? (
+        <p className={styles.hint}>Press Run (Ctrl/Cmd+Enter) to run the project.</p>
+      ) : null}
+      {state.phase === "running" ? (
+        <p className={styles.hint}>{STATUS_WORDS[state.status] ?? "Running…"}</p>
+      ) : null}
+      {state.phase === "failed" ? (
+        <p className={styles.notice} role="alert">
+          {state.message}
+          {state.login ? (
+            <>
+              {" "}
+              <a href={withLoginParam(returnTo)}>Log in</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {state.phase === "done" ? (
+        <div data-status={state.result.status}>
+          {state.result.message ? <p className={styles.notice}>{state.result.message}</p> : null}
+          <span className={styles.label}>Output</span>
+          <pre className={styles.pre} data-testid="sandbox-stdout">
+            {state.result.stdout || " "}
+          </pre>
+          {state.result.stderr?.trim() ? (
+            <>
+              <span className={styles.label}>Errors</span>
+              <pre className={styles.pre} data-testid="sandbox-stderr">
+                {state.result.stderr}
+              </pre>
+            </>
+          ) : null}
+          {state.result.timeMs !== undefined ? (
+            <p className={styles.hint}>Ran in {state.result.timeMs} ms</p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from "react";
+import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
+import { withLoginParam } from "~/shared/login-url";
+import type { AuthorState } from "./use-author-actions";
+import type { ShareState } from "./use-share";
+import styles from "./sandbox.module.css";
+
+interface SandboxToolbarProps {
+  data: SandboxWidgetData;
+  readOnly: boolean;
+  hydrated: boolean;
+  runsOnPlatform: boolean;
+  running: boolean;
+  onRun: () => void;
+  languageId: string;
+  onLanguage: (languageId: string) => void;
+  onReset: () => void;
+  share: { state: ShareState; copy: (link: string) => Promise<void> };
+  onShare: (captchaToken?: string) => void;
+  captcha: { enabled: boolean; testToken: string };
+  onFork: () => void;
+  author: { state: AuthorState; saveDraft: () => Promise<void>; publish: () => Promise<void> };
+  /** Where a login sends the learner back to. */
+  returnTo: string;
+}
+
+const AUTHOR_WORDS: Partial<Record<AuthorState["phase"], string>> = {
+  saving: "Saving the draft…",
+  publishing: "Publishing…",
+  published: "Published: learners see this version now.",
+};
+
+/** The sandbox's title and buttons: Run, the language, Share, Reset, Fork, Save draft and Publish. */
+export function SandboxToolbar(props: SandboxToolbarProps) {
+  const { data, share, author } = props;
+  const [humanChecked, setHumanChecked] = useState(false);
+  const captchaToken = props.captcha.enabled && humanChecked ? props.captcha.testToken : undefined;
+  const authorBusy = author.state.phase === "saving" || author.state.phase === "publishing";
+  return (
+    <div className={styles.top}>
+      <div className={styles.toolbar}>
+        {data.embed ? (
+          <span className={styles.title}>{data.title}</span>
+        ) : (
+          <h1 className={styles.title}>{data.title}</h1>
+        )}
+        <span className={styles.spacer} />
+        {data.sandboxType === "PLAYGROUND" && data.languages?.length ? (
+          <select
+            aria-label="Language"
+            value={props.languageId}
+            onChange={(event) => props.onLanguage(event.target.value)}
+          >
+            {data.languages.map((language) => (
+              <option key={language.languageId} value={language.languageId}>
+                {language.label}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        {data.shared ? (
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={props.onFork}
+            disabled={!props.hydrated}
+          >
+            Fork
+          </button>
+        ) : null}
+        {!props.readOnly ? (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={props.onReset}
+            disabled={!props.hydrated}
+            title="Bring back the sandbox's files (your changes are lost)"
+          >
+            Reset
+          </button>
+        ) : null}
+        {!data.shared ? (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => props.onShare(captchaToken)}
+            disabled={!props.hydrated || share.state.phase === "sharing"}
+          >
+            Share
+          </button>
+        ) : null}
+        {data.canPublish && !props.readOnly ? (
+          <>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void author.saveDraft()}
+              disabled={!props.hydrated || authorBusy}
+            >
+              Save draft
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void author.publish()}
+              disabled={!props.hydrated || authorBusy}
+            >
+              Publish
+            </button>
+          </>
+        ) : null}
+        {props.runsOnPlatform ? (
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={props.onRun}
+            disabled={!props.hydrated || props.running}
+            title="Ctrl/Cmd+Enter"
+          >
+            {props.running ? "Running…" : "Run"}
+          </button>
+        ) : null}
+      </div>
+      {props.captcha.enabled && !data.shared ? (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={humanChecked}
+            onChange={(event) => setHumanChecked(event.target.checked)}
+          />{" "}
+          I am not a robot (test check, for Share)
+        </label>
+      ) : null}
+      {data.shared ? (
+        <p className={styles.notice}>A shared copy: read only. Fork it to edit your own copy.</p>
+      ) : null}
+      {data.canPublish && data.authorDraft ? (
+        <p className={styles.hint} data-author-draft>
+          Your unpublished draft (saved {data.authorDraft.savedAt}) is open; learners see the
+          published version.
+        </p>
+      ) : null}
+      {share.state.phase === "shared" ? (
+        <p className={styles.notice} role="status" data-testid="share-link">
+          <a href={share.state.link}>{share.state.link}</a>{" "}
+          <button
+            type="button"
+            className={styles.small}
+            onClick={() => void share.copy((share.state as { link: string }).link)}
+          >
+            {share.state.copied ? "Copied" : "Copy"}
+          </button>
+        </p>
+      ) : null}
+      {share.state.phase === "failed" ? (
+        <p className={styles.notice} role="alert">
+          {share.state.message}
+        </p>
+      ) : null}
+      {author.state.phase === "saved" ? (
+        <p className={styles.notice} role="status">
+          Draft saved.
+        </p>
+      ) : null}
+      {AUTHOR_WORDS[author.state.phase] ? (
+        <p className={styles.notice} role="status">
+          {AUTHOR_WORDS[author.state.phase]}
+        </p>
+      ) : null}
+      {author.state.phase === "failed" ? (
+        <p className={styles.notice} role="alert">
+          {author.state.message}
+          {author.state.login ? (
+            <>
+              {" "}
+              <a href={withLoginParam(props.returnTo)}>Log in</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useMounted } from "./use-mounted";
+import { NOTEBOOK_FILE_NAME } from "~/contract/sandbox-values";
+import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
+import { CODE_STORE_BLOCKED } from "~/practice/drafts";
+import { CodeSurface } from "~/practice/CodeSurface";
+import { useDarkPage } from "~/practice/use-dark-page";
+import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
+import { saveSandboxDraft } from "./drafts";
+import { fileModeOf } from "./file-modes";
+import { newFileId, renameFile, withoutFile, filesToWire } from "./files";
+import { FileTabs } from "./FileTabs";
+import { FileTree } from "./FileTree";
+import NotebookPane, { NotebookText } from "./NotebookPane";
+import { RunOutput } from "./RunOutput";
+import { SqlRunner, WebPreview } from "./runners";
+import { sandboxPoster } from "./sandbox-client";
+import { SandboxToolbar } from "./SandboxToolbar";
+import { SplitSeparator } from "./SplitSeparator";
+import { useAuthorActions } from "./use-author-actions";
+import { useEmbedHeight } from "./use-embed-height";
+import { usePlatformRun } from "./use-platform-run";
+import { useSandboxFiles } from "./use-sandbox-files";
+import { useShare } from "./use-share";
+import styles from "./sandbox.module.css";
+
+const EDITOR_HEIGHT = "420px";
+
+/**
+ * A sandbox (spec 02 sections 2 and 3): its files in a tree, tabs of the open ones, the practice
+ * editor (a textarea in the server's HTML, CodeMirror after hydration), and the output of its
+ * type: the web preview, the SQL runner, a platform run (PLAYGROUND, PYTHON) or, full width,
+ * the notebook. Drafts are kept in the sandbox store; Share, Fork, and for authors Save draft
+ * and Publish. On /codesandbox/embed/* it fills the frame and tells the parent its height.
+ */
+export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = `${location.pathname}${location.search}`;
+  const hydrated = useMounted();
+  const dark = useDarkPage();
+  const csrf = useRootCsrf();
+  const captcha = useRootCaptcha();
+  const post = useMemo(() => sandboxPoster(csrf), [csrf]);
+  const readOnly = Boolean(data.readOnly || data.shared);
+  const { files, setFiles, reset, storeBlocked, onBlocked } = useSandboxFiles(data);
+  const names = Object.keys(files);
+  const isNotebook = data.sandboxType === "JUPYTER_NOTEBOOK";
+  const runsOnPlatform = data.sandboxType === "PLAYGROUND" || data.sandboxType === "PYTHON";
+
+  const firstFile = data.entryFile && files[data.entryFile] ? data.entryFile : names[0];
+  const [openFiles, setOpenFiles] = useState<string[]>(firstFile ? [firstFile] : []);
+  const [active, setActive] = useState<string | undefined>(firstFile);
+  // Files that went away (a restored draft, a delete): their tabs close, the first file opens.
+  useEffect(() => {
+    setOpenFiles((open) => {
+      const kept = open.filter((name) => name in files);
+      return kept.length || !names[0] ? kept : [names[0]];
+    });
+    setActive((current) => (current && current in files ? current : names[0]));
+    // names is files' keys.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [files]);
+
+  const openFile = (name: string) => {
+    setOpenFiles((open) => (open.includes(name) ? open : [...open, name]));
+    setActive(name);
+  };
+  const closeFile = (name: string) => {
+    const rest = openFiles.filter((other) => other !== name);
+    setOpenFiles(rest);
+    if (active === name) setActive(rest[rest.length - 1]);
+  };
+  const edit = (name: string, code: string) =>
+    setFiles((current) => ({ ...current, [name]: { id: current[name]?.id ?? newFileId(), code } }));
+  const addFile = (name: string) => {
+    setFiles((current) => ({ ...current, [name]: { id: newFileId(), code: "" } }));
+    openFile(name);
+  };
+  const rename = (from: string, to: string) => {
+    setFiles((current) => renameFile(current, from, to));
+    setOpenFiles((open) => open.map((name) => (name === from ? to : name)));
+    if (active === from) setActive(to);
+  };
+  const remove = (name: string) => {
+    // An author's draft loses the file on the platform too; everyone loses it here.
+    if (data.canPublish) void post("delete-file", { sandboxId: data.sandboxId, fileName: name });
+    setFiles((current) => withoutFile(current, name));
+    closeFile(name);
+  };
+
+  const [languageId, setLanguageId] = useState<string>(
+    data.languageId ?? data.languages?.[0]?.languageId ?? "python3",
+  );
+  const [input, setInput] = useState("");
+  const { state: runState, start } = usePlatformRun(post);
+  const run = () => {
+    if (!runsOnPlatform || runState.phase === "running") return;
+    const entryFile =
+      data.entryFile && files[data.entryFile] ? data.entryFile : (active ?? names[0]);
+    void start({
+      sandboxId: data.sandboxId,
+      sandboxType: data.sandboxType,
+      files: JSON.stringify(filesToWire(files)),
+      entryFile,
+      languageId: data.sandboxType === "PYTHON" ? "python3" : languageId,
+      input: input || undefined,
+    });
+  };
+
+  const share = useShare(post, data.sandboxId, data.sandboxType);
+  const author = useAuthorActions(post, data.sandboxId, files, Boolean(data.canPublish));
+  const fork = async () => {
+    if (!data.shared) return;
+    await saveSandboxDraft(
+      {
+        sandboxId: data.sandboxId,
+        problemId: data.problemId,
+        sandboxType: data.sandboxType,
+        files,
+      },
+      onBlocked,
+    );
+    navigate(data.shared.forkPath);
+  };
+
+  const rootRef = useRef<HTMLElement>(null);
+  useEmbedHeight(rootRef, data.sandboxId, Boolean(data.embed));
+  const rowRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const splitArea = () => {
+    const row = rowRef.current?.getBoundingClientRect();
+    const editor = editorRef.current?.getBoundingClientRect();
+    return row && editor ? { left: editor.left, width: row.right - editor.left } : undefined;
+  };
+  const [split, setSplit] = useState(50);
+  const [resizing, setResizing] = useState(false);
+
+  const activeCode = active ? files[active]?.code : undefined;
+  const mode = active ? fileModeOf(active) : undefined;
+  const runnerProps = { files, activeFile: active, readOnly, dark };
+  const notebookSource = files[NOTEBOOK_FILE_NAME]?.code ?? Object.values(files)[0]?.code ?? "";
+
+  return (
+    <section
+      ref={rootRef}
+      className={data.embed ? styles.embed : styles.workspace}
+      data-sandbox-type={data.sandboxType}
+      data-sandbox-id={data.sandboxId}
+      aria-label={data.title}
+    >
+      <SandboxToolbar
+        data={data}
+        readOnly={readOnly}
+        hydrated={hydrated}
+        runsOnPlatform={runsOnPlatform}
+        running={runState.phase === "running"}
+        onRun={run}
+        languageId={languageId}
+        onLanguage={setLanguageId}
+        onReset={reset}
+        share={share}
+        onShare={(token) => void share.share(files, token)}
+        captcha={captcha}
+        onFork={() => void fork()}
+        author={author}
+        returnTo={returnTo}
+      />
+      {storeBlocked ? (
+        <p className={styles.notice} role="alert">
+          {CODE_STORE_BLOCKED}
+        </p>
+      ) : null}
+      {isNotebook ? (
+        <div className={styles.notebook}>
+          {hydrated ? (
+            <NotebookPane
+              post={post}
+              sandboxId={data.sandboxId}
+              source={notebookSource}
+              readOnly={readOnly}
+              dark={dark}
+              onChange={(source) => edit(NOTEBOOK_FILE_NAME, source)}
+            />
+          ) : (
+            <NotebookText source={notebookSource} />
+          )}
+        </div>
+      ) : (
+        <div
+          ref={rowRef}
+          className={styles.panes}
+          data-resizing={resizing || undefined}
+          style={
+            { "--editor-fr": `${split}fr`, "--output-fr": `${100 - split}fr` } as CSSProperties
+          }
+        >
+          <FileTree
+            names={names}
+            active={active}
+            readOnly={readOnly}
+            onOpen={openFile}
+            onAdd={addFile}
+            onRename={rename}
+            onDelete={remove}
+          />
+          <div ref={editorRef} className={styles.editorPane}>
+            <FileTabs open={openFiles} active={active} onSelect={setActive} onClose={closeFile} />
+            {active && activeCode !== undefined && mode ? (
+              <CodeSurface
+                key={active}
+                languageId={mode.languageId}
+                loadMode={mode.loadMode}
+                value={activeCode}
+                onChange={(code) => edit(active, code)}
+                label={`Code, ${active}`}
+                dark={dark}
+                height={EDITOR_HEIGHT}
+                readOnly={readOnly}
+                onRun={runsOnPlatform ? run : undefined}
+              />
+            ) : (
+              <p className={styles.hint}>Open a file to edit it.</p>
+            )}
+            {runsOnPlatform ? (
+              <details className={styles.stdin}>
+                <summary>Input (stdin)</summary>
+                <textarea
+                  aria-label="Input (stdin)"
+                  value={input}
+                  onChange={(event) => setInput(event.target.value)}
+                  spellCheck={false}
+                />
+              </details>
+            ) : null}
+          </div>
+          <SplitSeparator
+            split={split}
+            onSplit={setSplit}
+            area={splitArea}
+            onDragging={setResizing}
+            label="Resize the editor and the output"
+          />
+          <div className={styles.outputPane}>
+            {runsOnPlatform ? (
+              <RunOutput state={runState} returnTo={returnTo} />
+            ) : hydrated ? (
+              <Suspense fallback={<p className={styles.hint}>Loading…</p>}>
+                {data.sandboxType === "WEB" ? (
+                  <WebPreview {...runnerProps} />
+                ) : (
+                  <SqlRunner {...runnerProps} />
+                )}
+              </Suspense>
+            ) : (
+              <p className={styles.hint}>
+                {data.sandboxType === "WEB"
+                  ? "The preview shows here once the page has loaded."
+                  : "Run queries here once the page has loaded."}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from "react";
+import styles from "./sandbox.module.css";
+
+export const SPLIT_MIN = 20;
+export const SPLIT_MAX = 80;
+const KEY_STEP = 5;
+
+export const clampSplit = (value: number) =>
+  Math.min(SPLIT_MAX, Math.max(SPLIT_MIN, Math.round(value)));
+
+/** The split a key press asks for (undefined: not a key the separator answers). */
+export function splitAfterKey(key: string, split: number): number | undefined {
+  switch (key) {
+    case "ArrowLeft":
+    case "ArrowUp":
+      return clampSplit(split - KEY_STEP);
+    case "ArrowRight":
+    case "ArrowDown":
+      return clampSplit(split + KEY_STEP);
+    case "Home":
+      return SPLIT_MIN;
+    case "End":
+      return SPLIT_MAX;
+    default:
+      return undefined;
+  }
+}
+
+interface SplitSeparatorProps {
+  /** The editor pane's share of the row, in percent. */
+  split: number;
+  onSplit: (split: number) => void;
+  /** The left edge and width (px) of the area the split divides: editor, separator and output. */
+  area: () => { left: number; width: number } | undefined;
+  label: string;
+  /** Told when a drag starts and ends (the panes then keep frames from taking the pointer). */
+  onDragging: (dragging: boolean) => void;
+}
+
+/**
+ * The bar between the editor and the output (WAI-ARIA window splitter): dragged with a pointer,
+ * or focused and moved with the arrow keys, Home and End.
+ */
+export function SplitSeparator({ split, onSplit, area, label, onDragging }: SplitSeparatorProps) {
+  const dragging = useRef(false);
+  const move = (event: PointerEvent<HTMLDivElement>) => {
+    if (!dragging.current) return;
+    const box = area();
+    if (!box || box.width === 0) return;
+    onSplit(clampSplit(((event.clientX - box.left) / box.width) * 100));
+  };
+  return (
+    <div
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={label}
+      aria-valuenow={split}
+      aria-valuemin={SPLIT_MIN}
+      aria-valuemax={SPLIT_MAX}
+      tabIndex={0}
+      className={styles.separator}
+      onPointerDown={(event) => {
+        dragging.current = true;
+        onDragging(true);
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }}
+      onPointerMove={move}
+      onPointerUp={(event) => {
+        dragging.current = false;
+        onDragging(false);
+        event.currentTarget.releasePointerCapture(event.pointerId);
+      }}
+      onPointerCancel={() => {
+        dragging.current = false;
+        onDragging(false);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        const next = splitAfterKey(event.key, split);
+        if (next === undefined) return;
+        event.preventDefault();
+        onSplit(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { NotebookOutput } from "~/sandbox/runner-types";
+import styles from "./notebook.module.css";
+
+// Jupyter's tracebacks carry terminal colours; the page shows plain text.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
+
+export function plainText(text: string): string {
+  return text.replace(ANSI, "");
+}
+
+/** A code cell's outputs: streams as text, tables as tables, errors with their traceback. */
+export function CellOutputs({ outputs, label }: { outputs: NotebookOutput[]; label: string }) {
+  if (outputs.length === 0) return null;
+  return (
+    <div className={styles.outputs} aria-label={label} role="group">
+      {outputs.map((output, index) => {
+        switch (output.kind) {
+          case "stream":
+            return (
+              <pre key={index} className={styles.stream} data-stream={output.name}>
+                {plainText(output.text)}
+              </pre>
+            );
+          case "table":
+            return (
+              <div
+                key={index}
+                className={styles.tableScroll}
+                tabIndex={0}
+                role="region"
+                aria-label="Table output"
+              >
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      {output.columns.map((column, c) => (
+                        <th key={c} scope="col">
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {output.rows.map((row, r) => (
+                      <tr key={r}>
+                        {row.map((cell, c) => (
+                          <td key={c}>{cell}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            );
+          case "error":
+            return (
+              <pre key={index} className={styles.error} role="alert">
+                <strong>
+                  {output.name}: {plainText(output.message)}
+                </strong>
+                {output.traceback.length ? `\n${plainText(output.traceback.join("\n"))}` : null}
+              </pre>
+            );
+        }
+      })}
+    </div>
+  );
+}

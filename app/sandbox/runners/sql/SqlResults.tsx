@@ -1,0 +1,65 @@
+import type { StatementResult } from "./sql-database";
+import styles from "./sql-runner.module.css";
+
+function rowCount(count: number): string {
+  return `${count} ${count === 1 ? "row" : "rows"}`;
+}
+
+function shortSql(sql: string): string {
+  const line = sql.replace(/\s+/g, " ").trim();
+  return line.length > 80 ? `${line.slice(0, 77)}…` : line;
+}
+
+/** One table per statement that returns rows (accessible: caption, column headers), counts else. */
+export function SqlResults({ results }: { results: StatementResult[] }) {
+  return (
+    <ol className={styles.results} aria-label="Query results">
+      {results.map((result, index) =>
+        result.kind === "rows" ? (
+          <li key={index}>
+            <div
+              className={styles.tableScroll}
+              tabIndex={0}
+              role="region"
+              aria-label={`Result ${index + 1}`}
+            >
+              <table className={styles.table}>
+                <caption className={styles.caption}>
+                  <code>{shortSql(result.sql)}</code> —{" "}
+                  {result.truncated
+                    ? `first ${rowCount(result.rows.length)}`
+                    : rowCount(result.rows.length)}
+                </caption>
+                <thead>
+                  <tr>
+                    {result.columns.map((column, c) => (
+                      <th key={c} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.rows.map((row, r) => (
+                    <tr key={r}>
+                      {row.map((cell, c) => (
+                        <td key={c}>{cell}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </li>
+        ) : (
+          <li key={index} className={styles.done}>
+            <code>{shortSql(result.sql)}</code> —{" "}
+            {result.rowsChanged === undefined
+              ? "done."
+              : `${rowCount(result.rowsChanged)} changed.`}
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import type { SandboxEmbedData } from "~/contract/widgets/sandbox";
+import { embedHeightOf } from "~/sandbox/embed-height";
+import type { WidgetProps } from "../types";
+import styles from "./sandbox-embed.module.css";
+
+const DEFAULT_MIN_HEIGHT = 560;
+
+/**
+ * A lesson's sandbox (SANDBOX_EMBED): a frame of this site's /codesandbox/embed/* page that grows
+ * to the height the embed reports (only from that frame, only a number).
+ */
+export function SandboxEmbedWidget({ data }: WidgetProps<SandboxEmbedData>) {
+  const minHeight = data.minHeight ?? DEFAULT_MIN_HEIGHT;
+  const [height, setHeight] = useState(minHeight);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      const next = embedHeightOf(
+        event,
+        { origin: window.location.origin, window: frame.current?.contentWindow },
+        minHeight,
+      );
+      if (next !== undefined) setHeight(next);
+    };
+    window.addEventListener("message", listen);
+    return () => window.removeEventListener("message", listen);
+  }, [minHeight]);
+  return (
+    <iframe
+      ref={frame}
+      className={styles.frame}
+      src={data.src}
+      title={data.title}
+      style={{ height }}
+      loading="lazy"
+      data-embed-height={height}
+    />
+  );
+}

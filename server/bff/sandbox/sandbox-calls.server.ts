@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { UPSTREAM_CALLS, type UpstreamCallName } from "~/contract/calls";
+import { CODE_TEXTS, LANGUAGE_IDS } from "~/contract/code-values";
+import {
+  SANDBOX_INTENTS,
+  SANDBOX_LIMITS,
+  SANDBOX_TEXTS,
+  SANDBOX_TYPES,
+  cellSourceSchema,
+  kernelIdSchema,
+  sandboxFileNameSchema,
+  sandboxFilesSchema,
+  sandboxIdSchema,
+  serverRunTypeSchema,
+  type SandboxIntent,
+} from "~/contract/sandbox";
+import { callUpstreamAsUser } from "../auth.server";
+import { captchaProvider, CAPTCHA_REQUIRED_MESSAGE } from "../captcha.server";
+import type { UserStateSettlement } from "../user-state.server";
+import { logger } from "../../shared/logger";
+
+/**
+ * The sandbox calls on the learner's behalf (spec 02 section 7, "Code service" and "Drafts and
+ * publishing"). The browser names no path: each intent maps to one catalogue entry, and the BFF
+ * checks the body (files bounded by SANDBOX_LIMITS) before any call.
+ */
+const CALL_OF: Record<SandboxIntent, UpstreamCallName> = {
+  run: "sandboxRun",
+  status: "sandboxStatus",
+  "notebook-run": "sandboxKernelRun",
+  "kernel-reset": "sandboxKernelReset",
+  share: "sandboxCodeShare",
+  "delete-file": "sandboxDeleteFile",
+  "save-draft": "sandboxDraftSave",
+  publish: "sandboxPublish",
+  "publish-status": "publishStatus",
+};
+
+/** Every intent but share needs a signed-in learner (shares are open like the compiler's). */
+const VISITOR_INTENTS = new Set<SandboxIntent>(["share"]);
+/** The human check when enabled (spec 02 section 5: captcha action "compiler" for code shares). */
+const CAPTCHA_INTENTS = new Set<SandboxIntent>(["share"]);
+/** Authors' calls: their failures read "Publishing failed. Try again!" (spec 02 section 8). */
+const PUBLISH_INTENTS = new Set<SandboxIntent>(["save-draft", "publish", "publish-status"]);
+
+export const LOGIN_TO_USE_SANDBOX = "Log in to run and save your sandbox.";
+export const AUTHORS_ONLY_MESSAGE = "Only authors can publish this sandbox.";
+
+const field = (name: string, max: number) =>
+  z
+    .string({ required_error: `Send ${name}` })
+    .min(1, `Send ${name}`)
+    .max(max, `${name} may be at most ${max} characters`);
+
+/** The files field: JSON text of SandboxWireFile[], read and then checked like upstream does. */
+const files = z
+  .string({ required_error: "Send the sandbox's files" })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "The files are not valid JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(sandboxFilesSchema);
+
+const sandboxId = sandboxIdSchema;
+
+/** What the browser may post per intent: only the fields the catalogue call takes. */
+const BODIES: Record<SandboxIntent, z.ZodTypeAny> = {
+  run: z.object({
+    sandboxId,
+    sandboxType: serverRunTypeSchema,
+    files,
+    entryFile: sandboxFileNameSchema,
+    languageId: z.enum(LANGUAGE_IDS, { message: "Choose a language" }),
+    input: z.string().max(SANDBOX_LIMITS.inputChars).optional(),
+  }),
+  status: z.object({ runId: field("runId", 200) }),
+  "notebook-run": z.object({
+    sandboxId,
+    kernelId: kernelIdSchema,
+    source: cellSourceSchema,
+  }),
+  "kernel-reset": z.object({ kernelId: kernelIdSchema }),
+  share: z.object({
+    sandboxId,
+    sandboxType: z.enum(SANDBOX_TYPES, { message: "Unknown sandbox type" }),
+    files,
+  }),
+  "delete-file": z.object({ sandboxId, fileName: sandboxFileNameSchema }),
+  "save-draft": z.object({ sandboxId, files }),
+  publish: z.object({ sandboxId, files }),
+  "publish-status": z.object({ publishId: field("publishId", 200) }),
+};
+
+export type SandboxCallResult =
+  | { ok: true; data: unknown; settlement?: UserStateSettlement }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      login?: boolean;
+      settlement?: UserStateSettlement;
+    };
+
+export function isSandboxIntent(value: unknown): value is SandboxIntent {
+  return typeof value === "string" && (SANDBOX_INTENTS as readonly string[]).includes(value);
+}
+
+export function isVisitorIntent(intent: SandboxIntent): boolean {
+  return VISITOR_INTENTS.has(intent);
+}
+
+/** The posted fields of an intent (the first of each name), without files' File parts. */
+function fieldsOf(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && !(key in out)) out[key] = value;
+  }
+  return out;
+}
+
+/** The first problem of a body, naming the field when zod's own words do not. */
+function problemOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return CODE_TEXTS.failure;
+  const where = issue.path.join(".");
+  if (issue.code !== "invalid_type" || !where) return issue.message;
+  return issue.received === "undefined"
+    ? `Send ${where}`
+    : `${where} should be ${issue.expected}, not ${issue.received}`;
+}
+
+function failureText(intent: SandboxIntent): string {
+  return PUBLISH_INTENTS.has(intent) ? SANDBOX_TEXTS.publishFailed : CODE_TEXTS.failure;
+}
+
+/** One sandbox call for an already CSRF-checked form. */
+export async function runSandboxIntent(
+  request: Request,
+  intent: SandboxIntent,
+  form: FormData,
+  signedIn: boolean,
+): Promise<SandboxCallResult> {
+  if (!VISITOR_INTENTS.has(intent) && !signedIn) {
+    return { ok: false, status: 401, message: LOGIN_TO_USE_SANDBOX, login: true };
+  }
+  const parsed = BODIES[intent].safeParse(fieldsOf(form));
+  if (!parsed.success) return { ok: false, status: 400, message: problemOf(parsed.error) };
+  const captcha = captchaProvider();
+  const captchaToken = CAPTCHA_INTENTS.has(intent) ? captcha.tokenFrom(form) : undefined;
+  if (CAPTCHA_INTENTS.has(intent) && captcha.enabled && !captchaToken) {
+    return { ok: false, status: 400, message: CAPTCHA_REQUIRED_MESSAGE };
+  }
+  const entry = UPSTREAM_CALLS[CALL_OF[intent]];
+  const { result, settlement } = await callUpstreamAsUser(request, {
+    path: entry.path,
+    host: entry.host,
+    method: "POST",
+    body: parsed.data,
+    schema: entry.answer,
+    headerOptions: { captchaToken },
+    readMessageField: true,
+  });
+  if (result.ok) return { ok: true, data: result.data, settlement };
+  const error = result.error;
+  logger.warn(
+    { event: "sandbox-call-failed", intent, kind: error.kind, status: error.status },
+    "sandbox call failed",
+  );
+  if (error.status === 401) {
+    return { ok: false, status: 401, message: LOGIN_TO_USE_SANDBOX, login: true, settlement };
+  }
+  if (error.status === 403) {
+    return { ok: false, status: 403, message: AUTHORS_ONLY_MESSAGE, settlement };
+  }
+  // A refusal the upstream explained (a 4xx with a message) keeps its words; anything else reads
+  // as the spec's failure text of the call.
+  const refused = error.status >= 400 && error.status < 500;
+  return {
+    ok: false,
+    status: error.kind === "timeout" ? 504 : refused ? error.status : 502,
+    message: refused && error.message ? error.message : failureText(intent),
+    settlement,
+  };
+}

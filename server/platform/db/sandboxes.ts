@@ -1,0 +1,221 @@
+import type { Database } from "better-sqlite3";
+import type { SandboxType, SandboxWireFile } from "../../../app/contract/sandbox-values";
+
+/** A sandbox as learners see it: its published files. */
+export interface SandboxRecord {
+  id: string;
+  slug: string;
+  title: string;
+  sandboxType: SandboxType;
+  entryFile?: string;
+  languageId?: string;
+  files: SandboxWireFile[];
+  version: number;
+  publishedAt: string;
+}
+
+export interface SandboxDraftRecord {
+  sandboxId: string;
+  userId: string;
+  files: SandboxWireFile[];
+  savedAt: string;
+}
+
+export interface SandboxShareRecord {
+  id: string;
+  sandboxId: string;
+  sandboxType: SandboxType;
+  files: SandboxWireFile[];
+}
+
+export interface PublishJobRecord {
+  id: string;
+  sandboxId: string;
+  userId: string;
+  files: SandboxWireFile[];
+  status: "IN_PROGRESS" | "PUBLISHED" | "FAILED";
+  createdAt: string;
+  readyAt: string;
+  finishedAt?: string;
+}
+
+interface SandboxRow {
+  id: string;
+  slug: string;
+  title: string;
+  sandbox_type: string;
+  entry_file: string | null;
+  language_id: string | null;
+  files: string;
+  version: number;
+  published_at: string;
+}
+
+interface JobRow {
+  id: string;
+  sandbox_id: string;
+  user_id: string;
+  files: string;
+  status: PublishJobRecord["status"];
+  created_at: string;
+  ready_at: string;
+  finished_at: string | null;
+}
+
+const filesOf = (json: string) => JSON.parse(json) as SandboxWireFile[];
+
+const sandboxOf = (row: SandboxRow): SandboxRecord => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  sandboxType: row.sandbox_type as SandboxType,
+  entryFile: row.entry_file ?? undefined,
+  languageId: row.language_id ?? undefined,
+  files: filesOf(row.files),
+  version: row.version,
+  publishedAt: row.published_at,
+});
+
+const jobOf = (row: JobRow): PublishJobRecord => ({
+  id: row.id,
+  sandboxId: row.sandbox_id,
+  userId: row.user_id,
+  files: filesOf(row.files),
+  status: row.status,
+  createdAt: row.created_at,
+  readyAt: row.ready_at,
+  finishedAt: row.finished_at ?? undefined,
+});
+
+/** Sandboxes (published versions), authors' drafts, shared copies and publish jobs. */
+export function createSandboxRepository(db: Database) {
+  const statements = {
+    seed: db.prepare(
+      `INSERT INTO sandboxes (id, slug, title, sandbox_type, entry_file, language_id, files, version, published_at)
+       VALUES (@id, @slug, @title, @sandboxType, @entryFile, @languageId, @files, 1, @publishedAt)
+       ON CONFLICT(id) DO NOTHING`,
+    ),
+    byId: db.prepare<[string], SandboxRow>("SELECT * FROM sandboxes WHERE id = ?"),
+    bySlug: db.prepare<[string], SandboxRow>("SELECT * FROM sandboxes WHERE slug = ?"),
+    publish: db.prepare<[string, string, string]>(
+      "UPDATE sandboxes SET files = ?, version = version + 1, published_at = ? WHERE id = ?",
+    ),
+    draft: db.prepare<
+      [string],
+      { sandbox_id: string; user_id: string; files: string; saved_at: string }
+    >("SELECT * FROM sandbox_drafts WHERE sandbox_id = ?"),
+    saveDraft: db.prepare<[string, string, string, string]>(
+      `INSERT INTO sandbox_drafts (sandbox_id, user_id, files, saved_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT(sandbox_id) DO UPDATE SET user_id = excluded.user_id, files = excluded.files,
+       saved_at = excluded.saved_at`,
+    ),
+    /** A draft saved after the job started is newer than what it publishes: it stays. */
+    dropDraft: db.prepare<[string, string]>(
+      "DELETE FROM sandbox_drafts WHERE sandbox_id = ? AND saved_at <= ?",
+    ),
+    share: db.prepare<[string, string, string, string, string, string]>(
+      `INSERT INTO sandbox_shares (id, content_hash, sandbox_id, sandbox_type, files, created_at)
+       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(content_hash) DO NOTHING`,
+    ),
+    shareByHash: db.prepare<[string], { id: string }>(
+      "SELECT id FROM sandbox_shares WHERE content_hash = ?",
+    ),
+    shareById: db.prepare<
+      [string],
+      { id: string; sandbox_id: string; sandbox_type: string; files: string }
+    >("SELECT id, sandbox_id, sandbox_type, files FROM sandbox_shares WHERE id = ?"),
+    createJob: db.prepare<[string, string, string, string, string, string]>(
+      `INSERT INTO sandbox_publish_jobs (id, sandbox_id, user_id, files, status, created_at, ready_at)
+       VALUES (?, ?, ?, ?, 'IN_PROGRESS', ?, ?)`,
+    ),
+    job: db.prepare<[string], JobRow>("SELECT * FROM sandbox_publish_jobs WHERE id = ?"),
+    dueJobs: db.prepare<[string], JobRow>(
+      `SELECT * FROM sandbox_publish_jobs WHERE status = 'IN_PROGRESS' AND ready_at <= ?
+       ORDER BY ready_at, created_at`,
+    ),
+    finishJob: db.prepare<[string, string, string]>(
+      "UPDATE sandbox_publish_jobs SET status = ?, finished_at = ? WHERE id = ?",
+    ),
+  };
+
+  return {
+    /** Adds a sandbox unless one with its id exists (a restart keeps what was published since). */
+    seed(sandbox: Omit<SandboxRecord, "version">): void {
+      statements.seed.run({
+        ...sandbox,
+        entryFile: sandbox.entryFile ?? null,
+        languageId: sandbox.languageId ?? null,
+        files: JSON.stringify(sandbox.files),
+      });
+    },
+    find(id: string): SandboxRecord | undefined {
+      const row = statements.byId.get(id);
+      return row ? sandboxOf(row) : undefined;
+    },
+    findBySlug(slug: string): SandboxRecord | undefined {
+      const row = statements.bySlug.get(slug);
+      return row ? sandboxOf(row) : undefined;
+    },
+    draftOf(sandboxId: string): SandboxDraftRecord | undefined {
+      const row = statements.draft.get(sandboxId);
+      return row
+        ? { sandboxId, userId: row.user_id, files: filesOf(row.files), savedAt: row.saved_at }
+        : undefined;
+    },
+    saveDraft(sandboxId: string, userId: string, files: SandboxWireFile[], now: string): void {
+      statements.saveDraft.run(sandboxId, userId, JSON.stringify(files), now);
+    },
+    /** The share id of this content: the existing one when the same content was shared before. */
+    share(record: SandboxShareRecord, contentHash: string, now: string): string {
+      statements.share.run(
+        record.id,
+        contentHash,
+        record.sandboxId,
+        record.sandboxType,
+        JSON.stringify(record.files),
+        now,
+      );
+      return statements.shareByHash.get(contentHash)?.id ?? record.id;
+    },
+    findShare(id: string): SandboxShareRecord | undefined {
+      const row = statements.shareById.get(id);
+      return row
+        ? {
+            id: row.id,
+            sandboxId: row.sandbox_id,
+            sandboxType: row.sandbox_type as SandboxType,
+            files: filesOf(row.files),
+          }
+        : undefined;
+    },
+    createJob(job: Omit<PublishJobRecord, "status" | "finishedAt">): void {
+      statements.createJob.run(
+        job.id,
+        job.sandboxId,
+        job.userId,
+        JSON.stringify(job.files),
+        job.createdAt,
+        job.readyAt,
+      );
+    },
+    findJob(id: string): PublishJobRecord | undefined {
+      const row = statements.job.get(id);
+      return row ? jobOf(row) : undefined;
+    },
+    /**
+     * Finishes the jobs due by `now`, oldest first, in one transaction: each copies its files into
+     * the published version and clears the author's draft (it is published now).
+     */
+    settleDueJobs(now: string): void {
+      db.transaction(() => {
+        for (const row of statements.dueJobs.all(now)) {
+          statements.publish.run(row.files, row.ready_at, row.sandbox_id);
+          statements.dropDraft.run(row.sandbox_id, row.created_at);
+          statements.finishJob.run("PUBLISHED", row.ready_at, row.id);
+        }
+      })();
+    },
+  };
+}
+
+export type SandboxRepository = ReturnType<typeof createSandboxRepository>;

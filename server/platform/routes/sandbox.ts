@@ -1,0 +1,118 @@
+import type { ServerResponse } from "node:http";
+import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import {
+  deleteFileRequestSchema,
+  draftSaveRequestSchema,
+  kernelResetRequestSchema,
+  kernelRunRequestSchema,
+  publishRequestSchema,
+  publishStatusRequestSchema,
+  sandboxRunRequestSchema,
+  sandboxShareRequestSchema,
+  sandboxStatusRequestSchema,
+} from "../../../app/contract/sandbox";
+import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
+import { sendJson } from "../http/json";
+import type { Route, RouteTable } from "../http/route";
+import type { SandboxRunRecord } from "../sandbox/runs";
+import { AUTHORS_ONLY, isAuthor, SandboxError, type SandboxService } from "../sandbox/service";
+import type { Session } from "../http/route";
+
+const RUN_NOT_FOUND = "This run does not exist or has expired";
+
+/** sandbox/status: the run's state, and once finished its result. */
+function statusAnswer(run: SandboxRunRecord) {
+  return { runId: run.id, status: run.status, ...run.result };
+}
+
+/** The service's refusals as action errors (the `{message, errors}` shape). */
+function guarded(route: Route): Route {
+  return async (req, res, context) => {
+    try {
+      await route(req, res, context);
+    } catch (error) {
+      if (error instanceof SandboxError) throw actionError(error.status, error.message);
+      throw error;
+    }
+  };
+}
+
+/** Authors' calls: 401 without a login, 403 for a learner, before the body is read. */
+function authorOf(session: Session | undefined) {
+  const user = requireUser(session);
+  if (!isAuthor(user)) throw actionError(403, AUTHORS_ONLY);
+  return user;
+}
+
+const answer = (res: ServerResponse, body: unknown) => sendJson(res, 200, body);
+
+/** The sandbox calls (spec 02 section 7; docs/contract.md "Sandboxes"). */
+export function sandboxRoutes(service: SandboxService): RouteTable {
+  return {
+    [UPSTREAM_CALLS.sandboxRun.path]: {
+      POST: guarded(async (req, res, { session }) => {
+        const user = requireUser(session);
+        const body = parseAction(sandboxRunRequestSchema, await readActionBody(req));
+        answer(res, { runId: service.startRun(user.id, body).id });
+      }),
+    },
+    [UPSTREAM_CALLS.sandboxStatus.path]: {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const { runId } = parseAction(sandboxStatusRequestSchema, await readActionBody(req));
+        const run = service.run(user.id, runId);
+        if (!run) throw actionError(404, RUN_NOT_FOUND);
+        answer(res, statusAnswer(run));
+      },
+    },
+    [UPSTREAM_CALLS.sandboxKernelRun.path]: {
+      POST: guarded(async (req, res, { session }) => {
+        const user = requireUser(session);
+        const body = parseAction(kernelRunRequestSchema, await readActionBody(req));
+        answer(res, { runId: service.startCell(user.id, body).id });
+      }),
+    },
+    [UPSTREAM_CALLS.sandboxKernelReset.path]: {
+      POST: async (req, res, { session }) => {
+        const user = requireUser(session);
+        const { kernelId } = parseAction(kernelResetRequestSchema, await readActionBody(req));
+        service.resetKernel(user.id, kernelId);
+        answer(res, {});
+      },
+    },
+    [UPSTREAM_CALLS.sandboxCodeShare.path]: {
+      POST: async (req, res) => {
+        const body = parseAction(sandboxShareRequestSchema, await readActionBody(req));
+        answer(res, service.share(body));
+      },
+    },
+    [UPSTREAM_CALLS.sandboxDeleteFile.path]: {
+      POST: guarded(async (req, res, { session }) => {
+        const user = requireUser(session);
+        const body = parseAction(deleteFileRequestSchema, await readActionBody(req));
+        answer(res, service.deleteFile(user, body));
+      }),
+    },
+    [UPSTREAM_CALLS.sandboxDraftSave.path]: {
+      POST: guarded(async (req, res, { session }) => {
+        const user = authorOf(session);
+        const body = parseAction(draftSaveRequestSchema, await readActionBody(req));
+        answer(res, service.saveDraft(user, body));
+      }),
+    },
+    [UPSTREAM_CALLS.sandboxPublish.path]: {
+      POST: guarded(async (req, res, { session }) => {
+        const user = authorOf(session);
+        const body = parseAction(publishRequestSchema, await readActionBody(req));
+        answer(res, service.publish(user, body));
+      }),
+    },
+    [UPSTREAM_CALLS.publishStatus.path]: {
+      POST: guarded(async (req, res, { session }) => {
+        const user = authorOf(session);
+        const { publishId } = parseAction(publishStatusRequestSchema, await readActionBody(req));
+        answer(res, service.publishStatus(user, publishId));
+      }),
+    },
+  };
+}

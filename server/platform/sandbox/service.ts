@@ -1,0 +1,252 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  sandboxSharedPath,
+  type SandboxType,
+  type SandboxWireFile,
+} from "../../../app/contract/sandbox-values";
+import { isoAt, type Clock } from "../clock";
+import type { SandboxRepository } from "../db/sandboxes";
+import type { UserRecord } from "../db/users";
+import type { ExecutionPool } from "../execution/types";
+import { RUNNER_FAILED, verdictOfRun } from "../practice/judge";
+import type { KernelStore } from "./kernels";
+import { cellResultOf, notebookProgram } from "./notebook-program";
+import { learnerTraceback, sandboxProgram } from "./programs";
+import type { SandboxRunRecord, SandboxRunResult, SandboxRunStore } from "./runs";
+
+/** A learner may have this many sandbox runs in flight (files and cells together). */
+export const MAX_PENDING_SANDBOX_RUNS = 3;
+export const TOO_MANY_SANDBOX_RUNS = "You already have runs in progress. Wait for them to finish.";
+export const UNKNOWN_SANDBOX = "This sandbox does not exist";
+export const ENTRY_NOT_FOUND = "The entry file is not among the files";
+export const WRONG_SANDBOX_TYPE = "This sandbox is of another type";
+export const AUTHORS_ONLY = "Only authors can change a sandbox";
+export const FILE_NOT_FOUND = "This file is not in the sandbox";
+export const LAST_FILE = "A sandbox keeps at least one file";
+export const PUBLISH_NOT_FOUND = "This publish does not exist";
+/** How long a publish job takes on the reference platform (the poller's first look finds it done). */
+export const PUBLISH_DELAY_MS = 1500;
+
+export class SandboxError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SandboxServiceDeps {
+  pool: ExecutionPool;
+  runs: SandboxRunStore;
+  kernels: KernelStore;
+  sandboxes: SandboxRepository;
+  clock: Clock;
+  publishDelayMs?: number;
+}
+
+/** Admins are the reference platform's authors (they alone may publish, decision 015). */
+export const isAuthor = (user: UserRecord | undefined): boolean => Boolean(user?.isAdmin);
+
+/**
+ * Sandbox runs, notebook kernels, shares, authors' drafts and publishing (docs/contract.md,
+ * "Sandboxes"). Runs answer at once with an id and go on in the background through the practice
+ * execution pool, like practice runs (CREATED → QUEUED → RUNNING → ACCEPTED or REJECTED).
+ */
+export function createSandboxService(deps: SandboxServiceDeps) {
+  const { pool, runs, kernels, sandboxes, clock } = deps;
+  const now = () => isoAt(clock());
+
+  const startRun = (
+    kind: SandboxRunRecord["kind"],
+    userId: string,
+    work: (onStart: () => void) => Promise<SandboxRunResult>,
+  ): SandboxRunRecord => {
+    if (runs.pendingOf(userId) >= MAX_PENDING_SANDBOX_RUNS) {
+      throw new SandboxError(429, TOO_MANY_SANDBOX_RUNS);
+    }
+    const run = runs.create(kind, userId);
+    const stats = pool.stats();
+    run.status = stats.busy >= stats.size || stats.queued > 0 ? "QUEUED" : "CREATED";
+    void work(() => {
+      run.status = "RUNNING";
+    })
+      .catch((): SandboxRunResult => ({ status: "REJECTED", message: RUNNER_FAILED }))
+      .then((result) => {
+        run.result = result;
+        run.status = result.status;
+      });
+    return run;
+  };
+
+  const sandboxOf = (sandboxId: string) => {
+    sandboxes.settleDueJobs(now());
+    const sandbox = sandboxes.find(sandboxId);
+    if (!sandbox) throw new SandboxError(404, UNKNOWN_SANDBOX);
+    return sandbox;
+  };
+
+  const requireAuthor = (user: UserRecord) => {
+    if (!isAuthor(user)) throw new SandboxError(403, AUTHORS_ONLY);
+  };
+
+  return {
+    /** PLAYGROUND and PYTHON: the files as one program (programs.ts), run from entryFile. */
+    startRun(
+      userId: string,
+      body: {
+        sandboxId: string;
+        sandboxType: "PLAYGROUND" | "PYTHON";
+        files: SandboxWireFile[];
+        entryFile: string;
+        languageId: string;
+        input?: string;
+      },
+    ): SandboxRunRecord {
+      const sandbox = sandboxOf(body.sandboxId);
+      if (sandbox.sandboxType !== body.sandboxType) throw new SandboxError(400, WRONG_SANDBOX_TYPE);
+      if (!body.files.some((file) => file.fileName === body.entryFile)) {
+        throw new SandboxError(400, ENTRY_NOT_FOUND);
+      }
+      const languageId = body.sandboxType === "PYTHON" ? "python3" : body.languageId;
+      const request = sandboxProgram(languageId, body.files, body.entryFile, body.input ?? "");
+      return startRun("files", userId, async (onStart) => {
+        const verdict = verdictOfRun(await pool.run(request, { onStart }));
+        const python = languageId === "python3" || languageId === "pandas";
+        return {
+          status: verdict.status,
+          stdout: verdict.stdout,
+          stderr: verdict.stderr,
+          message: python ? learnerTraceback(verdict.message) : verdict.message,
+          timeMs: verdict.timeMs,
+        };
+      });
+    },
+
+    /** One notebook cell on the user's kernel; the status answer carries its outputs. */
+    startCell(
+      userId: string,
+      body: { sandboxId: string; kernelId: string; source: string },
+    ): SandboxRunRecord {
+      const sandbox = sandboxOf(body.sandboxId);
+      if (sandbox.sandboxType !== "JUPYTER_NOTEBOOK") {
+        throw new SandboxError(400, WRONG_SANDBOX_TYPE);
+      }
+      return startRun("cell", userId, async (onStart) => {
+        let result: SandboxRunResult = { status: "REJECTED", message: RUNNER_FAILED };
+        await kernels.enqueue(userId, body.kernelId, body.source, async (history) => {
+          const program = notebookProgram(history, body.source);
+          const outcome = await pool.run(
+            { languageId: "python3", sourceCode: program.sourceCode, input: "" },
+            { onStart },
+          );
+          const cell = cellResultOf(outcome, program.marker);
+          result = {
+            status: cell.ok ? "ACCEPTED" : "REJECTED",
+            outputs: cell.outputs,
+            timeMs: "timeMs" in outcome ? outcome.timeMs : 0,
+          };
+          return cell.ok;
+        });
+        return result;
+      });
+    },
+
+    resetKernel(userId: string, kernelId: string): void {
+      kernels.reset(userId, kernelId);
+    },
+
+    run(userId: string, runId: string): SandboxRunRecord | undefined {
+      return runs.findOf(userId, runId);
+    },
+
+    /** The same files of the same sandbox always give the same share id. */
+    share(body: { sandboxId: string; sandboxType: SandboxType; files: SandboxWireFile[] }) {
+      const hash = createHash("sha256")
+        .update(JSON.stringify([body.sandboxId, body.sandboxType, body.files]))
+        .digest("base64url");
+      const shareId = sandboxes.share(
+        {
+          id: hash.slice(0, 12),
+          sandboxId: body.sandboxId,
+          sandboxType: body.sandboxType,
+          files: body.files,
+        },
+        hash,
+        now(),
+      );
+      return { shareId, sharedLink: sandboxSharedPath(shareId) };
+    },
+
+    /**
+     * An author's delete removes the file from their draft (made from the published files when
+     * there is none yet); a learner's files live in their browser, so theirs is accepted and
+     * changes nothing here.
+     */
+    deleteFile(user: UserRecord, body: { sandboxId: string; fileName: string }) {
+      const sandbox = sandboxOf(body.sandboxId);
+      if (!isAuthor(user)) return { deleted: false };
+      const files = sandboxes.draftOf(sandbox.id)?.files ?? sandbox.files;
+      if (!files.some((file) => file.fileName === body.fileName)) {
+        throw new SandboxError(404, FILE_NOT_FOUND);
+      }
+      if (files.length === 1) throw new SandboxError(409, LAST_FILE);
+      sandboxes.saveDraft(
+        sandbox.id,
+        user.id,
+        files.filter((file) => file.fileName !== body.fileName),
+        now(),
+      );
+      return { deleted: true };
+    },
+
+    saveDraft(user: UserRecord, body: { sandboxId: string; files: SandboxWireFile[] }) {
+      requireAuthor(user);
+      const sandbox = sandboxOf(body.sandboxId);
+      const savedAt = now();
+      sandboxes.saveDraft(sandbox.id, user.id, body.files, savedAt);
+      return { savedAt };
+    },
+
+    /** A publish job: IN_PROGRESS now, PUBLISHED (files copied) PUBLISH_DELAY_MS later. */
+    publish(user: UserRecord, body: { sandboxId: string; files: SandboxWireFile[] }) {
+      requireAuthor(user);
+      const sandbox = sandboxOf(body.sandboxId);
+      const createdAt = clock();
+      const publishId = randomBytes(12).toString("base64url");
+      sandboxes.saveDraft(sandbox.id, user.id, body.files, isoAt(createdAt));
+      sandboxes.createJob({
+        id: publishId,
+        sandboxId: sandbox.id,
+        userId: user.id,
+        files: body.files,
+        createdAt: isoAt(createdAt),
+        readyAt: isoAt(createdAt + (deps.publishDelayMs ?? PUBLISH_DELAY_MS)),
+      });
+      return { publishId };
+    },
+
+    publishStatus(user: UserRecord, publishId: string) {
+      requireAuthor(user);
+      sandboxes.settleDueJobs(now());
+      const job = sandboxes.findJob(publishId);
+      if (!job) throw new SandboxError(404, PUBLISH_NOT_FOUND);
+      return {
+        publishId: job.id,
+        status: job.status,
+        ...(job.finishedAt ? { publishedAt: job.finishedAt } : {}),
+      };
+    },
+
+    /** The sandbox as a page shows it (pending publishes settled first). */
+    findBySlug(slug: string) {
+      sandboxes.settleDueJobs(now());
+      return sandboxes.findBySlug(slug);
+    },
+    draftOf: (sandboxId: string) => sandboxes.draftOf(sandboxId),
+    findShare: (shareId: string) => sandboxes.findShare(shareId),
+    findSandbox: (sandboxId: string) => sandboxes.find(sandboxId),
+  };
+}
+
+export type SandboxService = ReturnType<typeof createSandboxService>;
