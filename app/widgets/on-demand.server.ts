@@ -9,3 +9,4 @@ export { Timeline } from "./timeline/Timeline";
 export { VideoWidget } from "./video/VideoWidget";
 export { CodeEditorWidget } from "./code-editor/CodeEditorWidget";
 export { StandaloneCompilerWidget } from "./standalone-compiler/StandaloneCompilerWidget";
+export { RichText } from "./rich-text/RichText";
