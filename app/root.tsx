@@ -2,7 +2,6 @@ import { LogoutNotice } from "~/auth/LogoutNotice";
 import "@fontsource-variable/lexend/index.css";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data as withHeaders } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,7 +19,6 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { RootAuth } from "~/shared/login-state";
 import { LoginLayer, RootAccessGate } from "~/auth/root-auth";
 import { AppConfigContext, defaultAppConfig, type AppConfig } from "~/config/app-config";
-import { clientHintsScript } from "~/config/client-hints-script";
 import { useNonce } from "~/config/nonce";
 import type { PageResponse } from "~/contract";
 import { BarLoader } from "~/page/BarLoader";
@@ -28,19 +26,17 @@ import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { AppShell } from "~/shell/AppShell";
 import { UserStateSync } from "~/shell/UserStateSync";
 import { routeLook } from "~/shared/route-look";
+import { inlineScriptText } from "~/shell/inline-script";
 import { themeFor } from "~/shell/theme";
 import {
   THEME_PREFERENCE_ATTRIBUTE,
   themePreferenceFor,
-  themeScript,
   useClientTheme,
 } from "~/shell/theme-client";
 import { useTracking } from "~/tracking/tracker";
 import appStyles from "~/styles/app.css";
 import spacingStyles from "~/styles/spacing.css";
-import { rootAuth } from "~server/bff/auth.server";
-import { requestIdOf } from "~server/bff/headers.server";
-import { publicConfig } from "~server/bff/public-config.server";
+import { rootLoader } from "~server/bff/root-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -63,13 +59,7 @@ export const meta: MetaFunction = () => [
  * client half of cross-tab state, the login panel's state and the logged-out marker.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await rootAuth(request);
-  // The request id, for the support reference of the crash page (the web server chose it).
-  const requestId = requestIdOf(request);
-  return withHeaders(
-    { config: publicConfig(), requestId, ...auth.data },
-    { headers: auth.headers },
-  );
+  return rootLoader(request);
 }
 
 type RootData = { config: AppConfig; requestId: string } & RootAuth;
@@ -106,8 +96,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme} suppressHydrationWarning />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientHintsScript }} />
+        <script
+          nonce={nonce}
+          data-inline-script="theme"
+          dangerouslySetInnerHTML={{ __html: inlineScriptText("theme") }}
+        />
+        <script
+          nonce={nonce}
+          data-inline-script="client-hints"
+          dangerouslySetInnerHTML={{ __html: inlineScriptText("client-hints") }}
+        />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { accessFor, isSelfGuarded } from "~/shared/access";
-import { AccessGate } from "./AccessGate";
 import { isLoginOpen, withoutLoginParam } from "~/shared/login-url";
-import { LoginDialog } from "./LoginDialog";
+import { AccessGate, LoginDialog } from "./root-auth-parts";
 import { useRootAuth } from "./use-root-auth";
 
 export { useRootAuth };
@@ -22,8 +21,11 @@ export function RootAccessGate({ children }: { children: ReactNode }) {
   const { user, login } = useRootAuth();
   const { pathname } = useLocation();
   const returnTo = useReturnTo();
+  const access = accessFor(pathname, user);
+  // The no-access state is a chunk of its own (./root-auth-parts.ts): most pages never show it.
+  if (access === "ok") return <>{children}</>;
   return (
-    <AccessGate access={accessFor(pathname, user)} login={login} returnTo={returnTo}>
+    <AccessGate access={access} login={login} returnTo={returnTo}>
       {children}
     </AccessGate>
   );

@@ -1,14 +1,18 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import type { PageResponse } from "~/contract/page";
-import { openIdbStore } from "./idb-store";
-import { createPageCache, noopPageCache, type CachedPage, type PageCache } from "./page-cache";
+import { pageExpiry } from "~/contract/values";
+import { noopPageCache } from "./noop-page-cache";
+import type { CachedPage, PageCache } from "./page-cache";
 
 /**
  * The browser's page cache (./page-cache.ts says what it is for): one per tab, opened on first
- * use, the no-op cache on the server and where IndexedDB is unavailable.
+ * use, the no-op cache on the server and where IndexedDB is unavailable. Its code and IndexedDB's
+ * are chunks of their own, loaded when the cache is first used: the first client navigation
+ * (pageCacheClientLoader), an invalidation, a logout. The first page's write waits for it.
  */
 let opening: Promise<PageCache> | undefined;
+let deferredWrites: { uri: string; page: PageResponse; expiresAt: number }[] = [];
 
 function indexedDbOrUndefined(): IDBFactory | undefined {
   try {
@@ -19,12 +23,32 @@ function indexedDbOrUndefined(): IDBFactory | undefined {
   }
 }
 
+async function openPageCache(): Promise<PageCache> {
+  try {
+    const [{ openIdbStore }, { createPageCache }] = await Promise.all([
+      import("./idb-store"),
+      import("./page-cache"),
+    ]);
+    const store = await openIdbStore({
+      factory: indexedDbOrUndefined(),
+      onBlocked: (message) => window.alert(message),
+    });
+    const cache = store ? createPageCache(store) : noopPageCache;
+    // The pages written before the cache was open, with the expiry they had then.
+    const writes = deferredWrites;
+    deferredWrites = [];
+    await Promise.all(writes.map((write) => cache.put(write.uri, write.page, write.expiresAt)));
+    return cache;
+  } catch (error) {
+    // Its chunk failed to load: no caching, the pages come from the server.
+    console.warn("the page cache could not be loaded", error);
+    return noopPageCache;
+  }
+}
+
 export function getPageCache(): Promise<PageCache> {
   if (typeof window === "undefined") return Promise.resolve(noopPageCache);
-  opening ??= openIdbStore({
-    factory: indexedDbOrUndefined(),
-    onBlocked: (message) => window.alert(message),
-  }).then((store) => (store ? createPageCache(store) : noopPageCache));
+  opening ??= openPageCache();
   return opening;
 }
 
@@ -40,14 +64,16 @@ export function cacheUriOf(location: { pathname: string; search: string }): stri
 
 /**
  * Writes the page after it has loaded. Pages without a TTL are not written (they expire at once).
- * Pass `fromCache` to skip pages that came out of the cache.
+ * Pass `fromCache` to skip pages that came out of the cache. Before the cache is open (the first
+ * page of a visit), the write waits for its opening, with the expiry it has now.
  */
 export function useWritePageCache(page: PageResponse | null | undefined, fromCache = false) {
   const location = useLocation();
   const uri = cacheUriOf(location);
   useEffect(() => {
     if (!page || fromCache) return;
-    void getPageCache().then((cache) => cache.put(uri, page));
+    if (opening) void opening.then((cache) => cache.put(uri, page));
+    else deferredWrites.push({ uri, page, expiresAt: pageExpiry(page, Date.now()) });
   }, [page, uri, fromCache]);
 }
 
@@ -95,8 +121,10 @@ export async function pageCacheClientLoader<T>(
   accept: (url: URL, cached: CachedPage) => boolean = () => true,
 ): Promise<T | PageLoaderData> {
   const url = new URL(request.url);
+  // The first client navigation opens the cache (and writes the first page, useWritePageCache).
+  const opened = cache();
   if (takeHistoryTraversal(url)) {
-    const cached = await (await cache()).getByUri(cacheUriOf(url));
+    const cached = await (await opened).getByUri(cacheUriOf(url));
     if (cached && accept(url, cached)) return { ...cached, fromCache: true };
   }
   return serverLoader();

@@ -7,6 +7,8 @@ import { pageExpiry } from "~/contract/values";
  *   navigation and every revalidation come from the server;
  * - after a page has loaded, it is written here (useWritePageCache) with its expiry, now plus the
  *   page's TTL in seconds, else now (so pages without a TTL, e.g. personal pages, are never kept);
+ *   the first page of a visit is written when the cache first opens (the first client navigation
+ *   or use), as this code and IndexedDB's are not part of the first load (./page-cache-client.ts);
  * - on browser back/forward the page route's clientLoader shows a cached page at once, only when
  *   it is not expired and not invalidated; anything else goes to the server;
  * - invalidation (one page or all), logout and a schema upgrade take entries out of play.
@@ -139,14 +141,3 @@ export function createPageCache(store: PageCacheStore, now: () => number = Date.
     clear: () => quietly("clear", () => store.clear(), undefined),
   };
 }
-
-/** Where storage is unavailable: no caching (spec 01 section 8). */
-export const noopPageCache: PageCache = {
-  enabled: false,
-  get: async () => undefined,
-  getByUri: async () => undefined,
-  put: async () => undefined,
-  invalidate: async () => undefined,
-  invalidateAll: async () => undefined,
-  clear: async () => undefined,
-};

@@ -8,13 +8,17 @@ import { AnnouncementBar } from "./frame/AnnouncementBar";
 import type { FramePages } from "~/shared/frame-pages";
 import { closeModalHref, navDrawerHref } from "~/shared/frame-url";
 import { Headline } from "./frame/Headline";
+import { navDrawerViewType, type NavDrawerState } from "./frame/nav-drawer-state";
 import {
+  BottomNavBar,
+  FabList,
+  Modal,
   NavDrawer,
   NavDrawerToggle,
-  navDrawerViewType,
-  type NavDrawerState,
-} from "./frame/NavDrawer";
-import { BottomNavBar, FabList, Modal, RightPane, SearchBar, TopNavBar } from "./frame/parts";
+  RightPane,
+  SearchBar,
+  TopNavBar,
+} from "./frame/parts";
 import { Toast } from "~/ui/Toast";
 import { PageContent } from "./PageContent";
 import styles from "./PageFrame.module.css";
@@ -127,7 +131,7 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
         <div className={styles.body}>
           {drawer ? (
             <NavDrawer
-              drawer={drawer}
+              viewType={navDrawerViewType(drawer.viewType)}
               content={framePages.navigationDrawer?.page}
               state={drawerState}
               panelId={panelId}

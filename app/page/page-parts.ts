@@ -1,6 +1,6 @@
 import type { Cell, PageResponse } from "~/contract";
 import type { PageRouteData } from "~/shared/frame-pages";
-import { setPagePartsReady } from "~/shared/page-parts-ready";
+import { addPartsReady, documentParsed } from "~/shared/page-parts-ready";
 import { preloadOf } from "~/ui/lazy-part";
 import { kindOf, lookupWidget } from "~/widgets/registry";
 import {
@@ -8,6 +8,8 @@ import {
   FabList,
   FRAME_PART_MARKERS,
   Modal,
+  NavDrawer,
+  NavDrawerToggle,
   RightPane,
   SearchBar,
   TopNavBar,
@@ -22,6 +24,8 @@ function framePartsOf(data: Partial<PageRouteData>): unknown[] {
   return [
     topBar ? TopNavBar : undefined,
     topBar?.categorizedSearchBar ? SearchBar : undefined,
+    page.navigationDrawer?.uri ? NavDrawer : undefined,
+    page.navigationDrawer?.uri && !topBar ? NavDrawerToggle : undefined,
     page.rightPane ? RightPane : undefined,
     frame.modal || frame.drawerPage ? Modal : undefined,
     page.pageData?.bottomNavigationBar ? BottomNavBar : undefined,
@@ -82,14 +86,7 @@ export async function preloadPartsInDocument(root: ParentNode): Promise<void> {
   await preloadAll([...frameParts, ...widgets]);
 }
 
-function documentParsed(): Promise<void> {
-  if (document.readyState !== "loading") return Promise.resolve();
-  return new Promise((resolve) =>
-    document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }),
-  );
-}
-
 // Evaluated with the page route's module, before entry.client hydrates (page-parts-ready.ts).
 if (typeof document !== "undefined") {
-  setPagePartsReady(documentParsed().then(() => preloadPartsInDocument(document)));
+  addPartsReady(documentParsed().then(() => preloadPartsInDocument(document)));
 }

@@ -62,22 +62,6 @@ export function refineTheme(
   }
 }
 
-/**
- * Inline in <head>, right after <meta name="color-scheme">: sets <html data-theme> (and the
- * meta) before first paint, so the wrong theme never flashes. Mirrors refineTheme (the tests run
- * both on the same cases). Tiny and dependency-free because it is inlined into every page.
- */
-export const themeScript = `(function(){try{
-var d=document.documentElement,p=d.getAttribute("${THEME_PREFERENCE_ATTRIBUTE}"),t=null,s=null;
-function g(k){try{return window.localStorage.getItem(k);}catch(e){return null;}}
-if(p==="system"){t=window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";}
-else if(p==="compiler"){t=g("${COMPILER_THEME_KEY}")==="false"?"light":"dark";}
-else if(p==="practice"){t=g("${PRACTICE_THEME_KEY}")==="true"?"dark":"light";}
-if(!t)return;
-d.setAttribute("data-theme",t);
-s=document.querySelector('meta[name="color-scheme"]');if(s)s.setAttribute("content",t);
-}catch(e){}})();`;
-
 function readEnvironment(): ThemeEnvironment {
   const stored = (key: string) => {
     try {

@@ -1,4 +1,4 @@
-import { Component, lazy, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * A part that only some pages show (a search bar, a modal, a form widget): its code is a chunk
@@ -40,6 +40,40 @@ export function lazyPart<P extends object>(
   }
   LazyPart.preload = () => (loaded ? Promise.resolve() : start().then(() => undefined));
   return LazyPart;
+}
+
+/**
+ * A part outside the pages' loading (the root's login dialog and access gate, app/auth/root-auth.tsx):
+ * no clientLoader preloads it, and the root has no boundary a part could hold, so it never
+ * suspends. Before hydration the root preloads it when the server's HTML shows it (one pass, as
+ * with `lazyPart`); shown later (a client navigation to `?login=1`), it renders nothing until its
+ * chunk is there, then itself. The server renders it eagerly, like `lazyPart`.
+ */
+export function deferredPart<P extends object>(
+  eager: ComponentType<P> | undefined,
+  load: () => Promise<ComponentType<P>>,
+): LazyPart<P> {
+  let loaded = eager;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => (loading ??= load().then((component) => (loaded = component)));
+  function DeferredPart(props: P) {
+    const [, setReady] = useState(loaded !== undefined);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      start().then(
+        () => live && setReady(true),
+        (error: unknown) => console.warn("a part of the page could not be loaded", error),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    const Part = loaded;
+    return Part ? <Part {...props} /> : null;
+  }
+  DeferredPart.preload = () => (loaded ? Promise.resolve() : start().then(() => undefined));
+  return DeferredPart;
 }
 
 /** The part's preload, when `component` is one (a plain component has nothing to load). */

@@ -11,3 +11,4 @@ export { CodeEditorWidget } from "./code-editor/CodeEditorWidget";
 export { StandaloneCompilerWidget } from "./standalone-compiler/StandaloneCompilerWidget";
 export { SandboxWidget } from "./sandbox/SandboxWidget";
 export { SandboxEmbedWidget } from "./sandbox-embed/SandboxEmbedWidget";
+export { RichText } from "./rich-text/RichText";

@@ -2,8 +2,9 @@ import { lazyPart } from "~/ui/lazy-part";
 import * as serverComponents from "./on-demand.server";
 
 /**
- * Widget kinds that only some pages use (forms, the video player, tables, timelines, tabs): each
- * is a chunk the browser loads when a page shows one (app/ui/lazy-part.tsx, spec 01 section 3).
+ * Widget kinds that only some pages use (forms, the video player, tables, timelines, tabs, rich
+ * text): each is a chunk the browser loads when a page shows one (app/ui/lazy-part.tsx, spec 01
+ * section 3).
  * The kinds of most content pages (titles, banners, cards, stats, …) stay in the page bundle.
  * A chunk that fails to load leaves the cell empty (the cell's error boundary contains it).
  */
@@ -33,4 +34,7 @@ export const SandboxWidget = lazyPart(eager.SandboxWidget, () =>
 );
 export const SandboxEmbedWidget = lazyPart(eager.SandboxEmbedWidget, () =>
   import("./sandbox-embed/SandboxEmbedWidget").then((m) => m.SandboxEmbedWidget),
+);
+export const RichText = lazyPart(eager.RichText, () =>
+  import("./rich-text/RichText").then((m) => m.RichText),
 );

@@ -41,29 +41,38 @@ test("back to a cached page shows it without asking the server", async ({ page }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/reviews");
   await waitForHydration(page);
-  // The cache is written after the page has loaded.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open("career-learning-pages");
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains("pages")) return resolve(0);
-              const count = db.transaction("pages").objectStore("pages").count();
-              count.onsuccess = () => resolve(count.result);
-            };
-            open.onerror = () => resolve(-1);
-          }),
-      ),
-    )
-    .toBeGreaterThan(0);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Hire from us" })
     .click();
   await expect(page).toHaveURL(/\/for-companies$/);
+  // The first page is written when the cache opens: at the first client navigation (the cache
+  // and IndexedDB code are not part of the first load).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        // Never create the database (nor hold it open): the app opens and upgrades it itself.
+        const known = await indexedDB.databases();
+        if (!known.some((db) => db.name === "career-learning-pages")) return 0;
+        return new Promise<number>((resolve) => {
+          const open = indexedDB.open("career-learning-pages");
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("pages")) {
+              db.close();
+              return resolve(0);
+            }
+            const count = db.transaction("pages").objectStore("pages").count();
+            count.onsuccess = () => {
+              db.close();
+              resolve(count.result);
+            };
+          };
+          open.onerror = () => resolve(-1);
+        });
+      }),
+    )
+    .toBeGreaterThan(0);
   const pageLoads: string[] = [];
   const onRequest = (request: Request) => {
     const url = new URL(request.url());

@@ -2,19 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, type MouseEvent } from "react";
 import type { PageResponse } from "~/contract";
 import { navDrawerHref } from "~/shared/frame-url";
+import type { NavDrawerState, NavDrawerViewType } from "./nav-drawer-state";
 import styles from "./NavDrawer.module.css";
-
-export type NavDrawerViewType = "NAVIGATION_STRIP" | "NAV_DRAWER_REGULAR" | "NAV_DRAWER_SMALL";
-
-/** An unknown view type is the regular drawer. */
-export function navDrawerViewType(raw: string | undefined): NavDrawerViewType {
-  return raw === "NAVIGATION_STRIP" || raw === "NAV_DRAWER_SMALL" ? raw : "NAV_DRAWER_REGULAR";
-}
-
-export interface NavDrawerState {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-}
 
 function useCurrentAddress(): string {
   const location = useLocation();
@@ -79,8 +68,8 @@ export function NavDrawerToggle({
 }
 
 export interface NavDrawerProps {
-  /** page.navigationDrawer */
-  drawer: NonNullable<PageResponse["navigationDrawer"]>;
+  /** The view type of page.navigationDrawer (navDrawerViewType, which the frame reads too). */
+  viewType: NavDrawerViewType;
   /** The drawer page, fetched by the loader (absent when it could not be loaded). */
   content: PageResponse | undefined;
   state: NavDrawerState;
@@ -96,8 +85,7 @@ export interface NavDrawerProps {
  * 1280 a strip that opens as an overlay; above 1280 side by side (NAVIGATION_STRIP stays a strip
  * above 1024). The overlay closes it; body scrolling stops while the mobile drawer is open.
  */
-export function NavDrawer({ drawer, content, state, panelId, renderPage }: NavDrawerProps) {
-  const viewType = navDrawerViewType(drawer.viewType);
+export function NavDrawer({ viewType, content, state, panelId, renderPage }: NavDrawerProps) {
   const address = useCurrentAddress();
   const headingId = `${useId().replace(/:/g, "")}-drawer`;
   const closeClick = useToggleClick(state, false);

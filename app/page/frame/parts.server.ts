@@ -6,6 +6,7 @@
 export { BottomNavBar } from "./BottomNavBar";
 export { FabList } from "./FabList";
 export { Modal } from "./Modal";
+export { NavDrawer, NavDrawerToggle } from "./NavDrawer";
 export { RightPane } from "./RightPane";
 export { SearchBar } from "./SearchBar";
 export { TopNavBar } from "./TopNavBar";

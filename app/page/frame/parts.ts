@@ -18,6 +18,12 @@ export const RightPane = lazyPart(eager.RightPane, () =>
   import("./RightPane").then((m) => m.RightPane),
 );
 export const Modal = lazyPart(eager.Modal, () => import("./Modal").then((m) => m.Modal));
+export const NavDrawer = lazyPart(eager.NavDrawer, () =>
+  import("./NavDrawer").then((m) => m.NavDrawer),
+);
+export const NavDrawerToggle = lazyPart(eager.NavDrawerToggle, () =>
+  import("./NavDrawer").then((m) => m.NavDrawerToggle),
+);
 export const BottomNavBar = lazyPart(eager.BottomNavBar, () =>
   import("./BottomNavBar").then((m) => m.BottomNavBar),
 );
@@ -32,6 +38,8 @@ export const FRAME_PART_MARKERS = [
   ['[data-frame="search-bar"]', SearchBar],
   ["[data-right-pane]", RightPane],
   ["[data-frame-modal]", Modal],
+  ["[data-nav-drawer]", NavDrawer],
+  ["[data-nav-drawer-toggle]", NavDrawerToggle],
   ['[data-frame="bottom-nav-bar"]', BottomNavBar],
   ['[data-frame="fab-list"]', FabList],
 ] as const;

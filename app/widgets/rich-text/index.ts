@@ -1,5 +1,5 @@
 import { defineWidget } from "~/widgets/types";
-import { RichText } from "./RichText";
+import { RichText } from "../on-demand";
 
 export const richTextWidget = defineWidget({
   kind: "RICH_TEXT",

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PageResponse } from "~/contract/page";
-import {
-  createPageCache,
-  isUsable,
-  noopPageCache,
-  type PageCacheStore,
-} from "~/page-cache/page-cache";
+import { noopPageCache } from "~/page-cache/noop-page-cache";
+import { createPageCache, isUsable, type PageCacheStore } from "~/page-cache/page-cache";
 import {
   pageCacheClientLoader,
   simulateHistoryTraversal,

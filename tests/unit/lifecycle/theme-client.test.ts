@@ -8,10 +8,10 @@ import {
   refineTheme,
   THEME_PREFERENCE_ATTRIBUTE,
   themePreferenceFor,
-  themeScript,
   type ThemeEnvironment,
   type ThemePreference,
 } from "~/shell/theme-client";
+import { themeScript } from "~/shell/theme-script";
 
 const env = (over: Partial<ThemeEnvironment> = {}): ThemeEnvironment => ({
   prefersDark: false,

@@ -5,7 +5,8 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActionResult } from "~/shared/action-result";
 import type { Cell } from "~/contract";
-import { DEFAULT_FORM_SUCCESS, formWidget } from "~/widgets/form";
+import { DEFAULT_FORM_SUCCESS } from "~/contract/widgets/form-look";
+import { formWidget } from "~/widgets/form";
 import { stubPage, type StubOptions } from "../actions/harness";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,8 @@
 import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
-import { DEFAULT_FORM_SUCCESS, formWidget } from "~/widgets/form";
+import { DEFAULT_FORM_SUCCESS } from "~/contract/widgets/form-look";
+import { formWidget } from "~/widgets/form";
 import { formSchema } from "~/contract/widgets/form";
 import { lookupWidget } from "~/widgets/registry";
 import { parseHtml } from "../shell/dom";

@@ -1,0 +1,6 @@
+/**
+ * The text of the root's inline <head> scripts: the server writes it into the HTML; the browser
+ * build empties this module, so the bundle does not carry it twice (app/shell/inline-script.ts).
+ */
+export { clientHintsScript } from "~/config/client-hints-script";
+export { themeScript } from "./theme-script";
