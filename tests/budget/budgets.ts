@@ -12,23 +12,23 @@ export interface Budget {
 }
 
 export const BUDGETS: Budget[] = [
-  { pattern: /^\/$/, targetKb: 110, ceilingKb: 124 },
+  { pattern: /^\/$/, targetKb: 110, ceilingKb: 125 },
   // The catch-all serves every CMS page: the same code as "/".
-  { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 124 },
+  { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 125 },
   // The widget gallery is a development page (hidden in production).
   { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 125 },
   // The AI assistant's answer page (no JavaScript needed to read it) renders markdown.
   { pattern: /^\/assistant$/, targetKb: 130, ceilingKb: 130, editors: true },
-  // Sandboxes (spec 02 section 2, issue 14): a first visit may load at most 200 KB gzip before
-  // the editor's chunk. The catch-all serves these pages today (its rule above applies to it);
-  // a route of their own gets these. The workspace, CodeMirror and each sandbox type's runner are
-  // chunks loaded on demand (app/widgets/on-demand.ts, app/sandbox/runners.ts), so no first visit
-  // ships an editor library, and sql.js is imported by the LOCAL_SQL runner's chunk only
-  // (app/sandbox/runners/sql; tests/e2e/sandbox.spec.ts checks that no other sandbox loads it).
-  { pattern: /^\/web-sandbox(\/|$)/, targetKb: 130, ceilingKb: 200 },
-  { pattern: /^\/codesandbox\/embed(\/|$)/, targetKb: 130, ceilingKb: 200 },
   { pattern: /.*/, targetKb: 130, ceilingKb: 130 },
 ];
+
+/**
+ * Sandbox pages (/web-sandbox/*, /codesandbox/embed/*, issue 14): the catch-all route serves them,
+ * so its rule above holds for their route code; their first load also fetches the workspace and
+ * the runner of the sandbox type (on-demand chunks preloaded before hydration). That whole first
+ * load, before the editor's chunk, is measured in Chromium by tests/e2e/sandbox.spec.ts.
+ */
+export const SANDBOX_FIRST_LOAD_KB = 200;
 
 export function budgetOf(url: string): Budget {
   return BUDGETS.find((budget) => budget.pattern.test(url)) ?? BUDGETS[BUDGETS.length - 1];

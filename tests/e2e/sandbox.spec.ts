@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { logInWithPasscode } from "./auth-support";
 import { shoot, waitForHydration } from "./support";
+import { SANDBOX_FIRST_LOAD_KB } from "../budget/budgets";
 
 /** A run may wait for Pyodide's first load in its worker (~2 s, more on a busy machine) and the 3 s first poll. */
 const RUN = { timeout: 40_000 };
@@ -66,7 +68,62 @@ function savedSandboxDrafts(page: Page): Promise<string> {
 const previewDocument = (page: Page) =>
   page.frameLocator("iframe[title=Preview]").frameLocator("iframe").last();
 
+/** A text only sql.js's code holds (its error for a closed database). */
+const SQL_JS_MARK = "Database closed";
+
+/** The scripts a page fetches from now on, in the order it asks for them, with their bodies. */
+function scriptsInOrder(page: Page): { url: string; body: Promise<Buffer> }[] {
+  const scripts: { url: string; body: Promise<Buffer> }[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() !== "script") return;
+    const body = request
+      .response()
+      .then((response) => response?.body() ?? Buffer.alloc(0))
+      .catch(() => Buffer.alloc(0));
+    scripts.push({ url: request.url(), body });
+  });
+  return scripts;
+}
+
+const gzipKb = (bodies: Buffer[]) =>
+  bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0) / 1024;
+
+/** The chunk that brings CodeMirror: the code surface imports it after hydration. */
+const EDITOR_CHUNK = /\/CodeMirrorEditor-[^/]+\.js$/;
+
 test.describe("sandboxes", () => {
+  test("a first load stays within its budget before the editor's chunk; sql.js only on LOCAL_SQL", async ({
+    browser,
+  }) => {
+    for (const slug of ["landing-page", "python-project", "lists-notebook", "sql-lesson"]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = scriptsInOrder(page);
+      await page.goto(`/web-sandbox/${slug}`);
+      await waitForHydration(page);
+      // The notebook's cells are plain text areas: no editor to wait for.
+      if (slug !== "lists-notebook")
+        await expect(page.locator(".cm-content").first()).toBeVisible();
+      if (slug === "sql-lesson") {
+        await expect(page.getByRole("region", { name: "SQL" }).getByRole("status")).toContainText(
+          "Database built",
+          RUN,
+        );
+      } else {
+        await page.waitForLoadState("networkidle");
+      }
+      const editorAt = scripts.findIndex((script) => EDITOR_CHUNK.test(script.url));
+      if (slug !== "lists-notebook") expect(editorAt, slug).toBeGreaterThan(0);
+      const firstLoad = scripts.slice(0, editorAt === -1 ? scripts.length : editorAt);
+      const firstLoadKb = gzipKb(await Promise.all(firstLoad.map((script) => script.body)));
+      expect(firstLoadKb, slug).toBeLessThanOrEqual(SANDBOX_FIRST_LOAD_KB);
+      const all = await Promise.all(scripts.map((script) => script.body));
+      const withSqlJs = all.some((body) => body.includes(SQL_JS_MARK));
+      expect(withSqlJs, slug).toBe(slug === "sql-lesson");
+      await context.close();
+    }
+  });
+
   test("server-rendered HTML shows the files' code as text without JavaScript", async ({
     browser,
   }) => {
