@@ -30,7 +30,7 @@ const AUTHOR_WORDS: Partial<Record<AuthorState["phase"], string>> = {
   published: "Published: learners see this version now.",
 };
 
-/** The sandbox's title and buttons: Run, the language, Share, Reset, Fork, Save draft and Publish. */
+/** The sandbox's title and buttons: Run, the language, Share, Reset, Fork and Save draft. */
 export function SandboxToolbar(props: SandboxToolbarProps) {
   const { data, share, author } = props;
   const [humanChecked, setHumanChecked] = useState(false);
@@ -89,6 +89,8 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
             Share
           </button>
         ) : null}
+        {/* Publishing is the page's CMS_CODE_SANDBOX_PUBLISH button, which runs this workspace's
+            publish (use-author-actions.ts): one Publish on the page. */}
         {data.canPublish && !props.readOnly ? (
           <>
             <button
@@ -98,14 +100,6 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
               disabled={!props.hydrated || authorBusy}
             >
               Save draft
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => void author.publish()}
-              disabled={!props.hydrated || authorBusy}
-            >
-              Publish
             </button>
           </>
         ) : null}
