@@ -4,7 +4,8 @@ import { embedHeightOf } from "~/sandbox/embed-height";
 import type { WidgetProps } from "../types";
 import styles from "./sandbox-embed.module.css";
 
-const DEFAULT_MIN_HEIGHT = 560;
+/** The frame before the embed reports (and its floor): below a workspace's usual height, so it only grows. */
+const DEFAULT_MIN_HEIGHT = 480;
 
 /**
  * A lesson's sandbox (SANDBOX_EMBED): a frame of this site's /codesandbox/embed/* page that grows
