@@ -121,3 +121,51 @@ export function sandboxSharedPath(shareId: string): string {
 /** A file name a sandbox accepts: no path separators beyond one folder level, no dot-dot, no control characters. */
 export const SANDBOX_FILE_NAME =
   /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)?[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
+/** A problem's difficulty as the problem builder offers it (spec 02 section 3). */
+export const PROBLEM_DIFFICULTIES = ["EASY", "MEDIUM", "HARD"] as const;
+export type ProblemDifficulty = (typeof PROBLEM_DIFFICULTIES)[number];
+
+/** Bounds of a problem's metadata (ours): the builder, the BFF and the platform check the same. */
+export const PROBLEM_METADATA_LIMITS = {
+  titleChars: 120,
+  statementChars: 10_000,
+  tags: 10,
+  tagChars: 30,
+} as const;
+
+/**
+ * A problem's metadata (ours, docs/contract.md "Sandboxes"): what the problem builder edits
+ * (PROBLEM_BUILDER), an author's draft of it (DRAFT_PROBLEM_METADATA) and the published one.
+ */
+export interface SandboxProblemMetadata {
+  title: string;
+  difficulty: ProblemDifficulty;
+  /** Plain text; line breaks are kept. */
+  statement: string;
+  tags: string[];
+}
+
+/** The builder's and the platform's words for metadata that is not valid. */
+export const PROBLEM_METADATA_TEXTS = {
+  titleRequired: "Give the problem a title",
+  titleTooLong: `The title may be at most ${PROBLEM_METADATA_LIMITS.titleChars} characters`,
+  difficulty: "Choose EASY, MEDIUM or HARD",
+  statementRequired: "Write the problem statement",
+  statementTooLong: `The statement may be at most ${PROBLEM_METADATA_LIMITS.statementChars} characters`,
+  tooManyTags: `At most ${PROBLEM_METADATA_LIMITS.tags} tags`,
+  tagTooLong: `A tag may be at most ${PROBLEM_METADATA_LIMITS.tagChars} characters`,
+} as const;
+
+/**
+ * The pending kinds of an author's sandbox work (spec 02 section 3), kept in the tab across a
+ * login: DRAFT_CODE_SANDBOX_DATA (a Save draft of the files), DRAFT_PROBLEM_METADATA (a save of
+ * the problem builder: metadata and files) and PROBLEM_BUILDER (the builder open, with what was
+ * typed in it).
+ */
+export const SANDBOX_PENDING_KINDS = [
+  "DRAFT_CODE_SANDBOX_DATA",
+  "DRAFT_PROBLEM_METADATA",
+  "PROBLEM_BUILDER",
+] as const;
+export type SandboxPendingKind = (typeof SANDBOX_PENDING_KINDS)[number];

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { LANGUAGE_IDS, SUBMISSION_STATUSES } from "./code-values";
 import { lenientEnum, looseObject } from "./lenient";
 import {
+  PROBLEM_DIFFICULTIES,
+  PROBLEM_METADATA_LIMITS,
+  PROBLEM_METADATA_TEXTS,
   PUBLISH_STATUSES,
   SANDBOX_FILE_NAME,
   SANDBOX_LIMITS,
@@ -152,17 +155,44 @@ export const deleteFileAnswerSchema = looseObject({
   deleted: z.boolean().optional(),
 });
 
-/** Ours: nebula-code-sandbox-service/codesandbox/draft/save, an author's draft (DRAFT_CODE_SANDBOX_DATA). */
+const limits = PROBLEM_METADATA_LIMITS;
+const words = PROBLEM_METADATA_TEXTS;
+/**
+ * A problem's metadata (ours; SandboxProblemMetadata): the problem builder's fields. Text is
+ * trimmed; the statement is plain text (line breaks kept, never read as HTML).
+ */
+export const problemMetadataSchema = z.object({
+  title: z.string().trim().min(1, words.titleRequired).max(limits.titleChars, words.titleTooLong),
+  difficulty: z.enum(PROBLEM_DIFFICULTIES, { message: words.difficulty }),
+  statement: z
+    .string()
+    .trim()
+    .min(1, words.statementRequired)
+    .max(limits.statementChars, words.statementTooLong),
+  tags: z
+    .array(z.string().trim().min(1).max(limits.tagChars, words.tagTooLong))
+    .max(limits.tags, words.tooManyTags),
+});
+
+/**
+ * Ours: nebula-code-sandbox-service/codesandbox/draft/save, an author's draft: the files
+ * (DRAFT_CODE_SANDBOX_DATA) and, for a sandbox of a problem, its metadata (DRAFT_PROBLEM_METADATA).
+ */
 export const draftSaveRequestSchema = looseObject({
   sandboxId: idText,
   files: sandboxFilesSchema,
+  problemMetadata: problemMetadataSchema.optional(),
 });
 export const draftSaveAnswerSchema = looseObject({ savedAt: z.string().min(1) });
 
-/** nebula-code-sandbox-service/codesandbox/publish: the author's files become the published version. */
+/**
+ * nebula-code-sandbox-service/codesandbox/publish: the author's files (and, for a sandbox of a
+ * problem, its metadata; without it the draft's) become the published version.
+ */
 export const publishRequestSchema = looseObject({
   sandboxId: idText,
   files: sandboxFilesSchema,
+  problemMetadata: problemMetadataSchema.optional(),
 });
 export const publishAnswerSchema = looseObject({ publishId: z.string().min(1) });
 

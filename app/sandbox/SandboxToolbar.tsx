@@ -19,9 +19,11 @@ interface SandboxToolbarProps {
   onShare: (captchaToken?: string) => void;
   captcha: { enabled: boolean; testToken: string };
   onFork: () => void;
-  author: { state: AuthorState; saveDraft: () => Promise<void>; publish: () => Promise<void> };
+  author: { state: AuthorState; saveDraft: () => Promise<unknown>; publish: () => Promise<void> };
   /** Where a login sends the learner back to. */
   returnTo: string;
+  /** An author's sandbox of a problem: the button that opens the problem builder (`id`). */
+  builder?: { id: string; open: boolean; onToggle: () => void };
 }
 
 const AUTHOR_WORDS: Partial<Record<AuthorState["phase"], string>> = {
@@ -101,6 +103,19 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
             >
               Save draft
             </button>
+            {props.builder ? (
+              <button
+                type="button"
+                id={`${props.builder.id}-toggle`}
+                className={styles.button}
+                aria-expanded={props.builder.open}
+                aria-controls={props.builder.open ? props.builder.id : undefined}
+                onClick={props.builder.onToggle}
+                disabled={!props.hydrated}
+              >
+                Problem builder
+              </button>
+            ) : null}
           </>
         ) : null}
         {props.runsOnPlatform ? (

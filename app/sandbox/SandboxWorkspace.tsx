@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useMounted } from "./use-mounted";
-import { NOTEBOOK_FILE_NAME } from "~/contract/sandbox-values";
+import { NOTEBOOK_FILE_NAME, type SandboxProblemMetadata } from "~/contract/sandbox-values";
 import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
 import { CODE_STORE_BLOCKED } from "~/practice/drafts";
 import { CodeSurface } from "~/practice/CodeSurface";
@@ -13,6 +13,7 @@ import { newFileId, renameFile, withoutFile, filesToWire } from "./files";
 import { FileTabs } from "./FileTabs";
 import { FileTree } from "./FileTree";
 import NotebookPane, { NotebookText } from "./NotebookPane";
+import { ProblemBuilder, ProblemStatement } from "./ProblemBuilder";
 import { RunOutput } from "./RunOutput";
 import { SqlRunner, WebPreview } from "./runners";
 import { sandboxPoster } from "./sandbox-client";
@@ -20,7 +21,9 @@ import { SandboxToolbar } from "./SandboxToolbar";
 import { SplitSeparator } from "./SplitSeparator";
 import { useAuthorActions } from "./use-author-actions";
 import { useEmbedHeight } from "./use-embed-height";
+import { usePendingAuthorWork } from "./use-pending-author-work";
 import { usePlatformRun } from "./use-platform-run";
+import { useProblemBuilder } from "./use-problem-builder";
 import { useSandboxFiles } from "./use-sandbox-files";
 import { useShare } from "./use-share";
 import styles from "./sandbox.module.css";
@@ -44,7 +47,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
   const captcha = useRootCaptcha();
   const post = useMemo(() => sandboxPoster(csrf), [csrf]);
   const readOnly = Boolean(data.readOnly || data.shared);
-  const { files, setFiles, reset, storeBlocked, onBlocked } = useSandboxFiles(data);
+  const { files, setFiles, reset, storeBlocked, onBlocked, restored } = useSandboxFiles(data);
   const names = Object.keys(files);
   const isNotebook = data.sandboxType === "JUPYTER_NOTEBOOK";
   const runsOnPlatform = data.sandboxType === "PLAYGROUND" || data.sandboxType === "PYTHON";
@@ -110,7 +113,28 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
   };
 
   const share = useShare(post, data.sandboxId, data.sandboxType);
-  const author = useAuthorActions(post, data.sandboxId, files, Boolean(data.canPublish));
+  // Publish reads the builder's metadata when it runs (the builder is made after the author's actions).
+  const metadataNow = useRef<SandboxProblemMetadata | undefined>(undefined);
+  const author = useAuthorActions(
+    post,
+    data.sandboxId,
+    files,
+    Boolean(data.canPublish),
+    () => metadataNow.current,
+  );
+  const builder = useProblemBuilder(data, author.saveDraft);
+  metadataNow.current = builder.enabled ? builder.metadata : undefined;
+  const builderId = useId();
+  usePendingAuthorWork({
+    sandboxId: data.sandboxId,
+    canPublish: Boolean(data.canPublish),
+    restored,
+    setFiles,
+    saveDraft: author.saveDraft,
+    builder,
+  });
+  // An author sees the metadata they will publish; everyone else the published one.
+  const shownMetadata = builder.enabled ? builder.metadata : data.problemMetadata;
   const fork = async () => {
     if (!data.shared) return;
     await saveSandboxDraft(
@@ -166,7 +190,29 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
         onFork={() => void fork()}
         author={author}
         returnTo={returnTo}
+        builder={
+          builder.enabled
+            ? { id: builderId, open: builder.open, onToggle: () => builder.setOpen(!builder.open) }
+            : undefined
+        }
       />
+      {builder.enabled && builder.open ? (
+        <ProblemBuilder
+          id={builderId}
+          fields={builder.fields}
+          errors={builder.errors}
+          saving={author.state.phase === "saving"}
+          onFields={builder.setFields}
+          onSave={() => void builder.save()}
+          onClose={() => {
+            builder.setOpen(false);
+            document.getElementById(`${builderId}-toggle`)?.focus();
+          }}
+        />
+      ) : null}
+      {shownMetadata ? (
+        <ProblemStatement title={shownMetadata.title} statement={shownMetadata.statement} />
+      ) : null}
       {storeBlocked ? (
         <p className={styles.notice} role="alert">
           {CODE_STORE_BLOCKED}

@@ -2,6 +2,7 @@ import {
   PENDING_PUBLISH_STATUS,
   PUBLISH_POLLING,
   SANDBOX_TEXTS,
+  type SandboxProblemMetadata,
   type SandboxWireFile,
 } from "~/contract/sandbox-values";
 import { pollOnSchedule, type PollOptions } from "~/shared/poll";
@@ -21,13 +22,22 @@ export async function publishSandbox(
   post: SandboxPost,
   sandboxId: string,
   files: SandboxWireFile[],
-  options: { signal?: AbortSignal; sleep?: PollOptions<string>["sleep"] } = {},
+  options: {
+    signal?: AbortSignal;
+    sleep?: PollOptions<string>["sleep"];
+    /** A problem's sandbox: the metadata published with the files (the draft's when left out). */
+    problemMetadata?: SandboxProblemMetadata;
+  } = {},
 ): Promise<PublishOutcome> {
-  const { signal } = options;
+  const { signal, problemMetadata } = options;
   const failed = { kind: "failed", message: SANDBOX_TEXTS.publishFailed } as const;
   const started = await post<{ publishId?: unknown }>(
     "publish",
-    { sandboxId, files: JSON.stringify(files) },
+    {
+      sandboxId,
+      files: JSON.stringify(files),
+      problemMetadata: problemMetadata ? JSON.stringify(problemMetadata) : undefined,
+    },
     signal,
   );
   if (signal?.aborted) return { kind: "aborted" };

@@ -21,6 +21,12 @@ export function useSandboxFiles(data: SandboxWidgetData) {
   const pageFiles = useMemo(() => pageFilesOf(data), [data]);
   const [files, setFiles] = useState<SandboxFiles>(pageFiles);
   const [storeBlocked, setStoreBlocked] = useState(false);
+  /**
+   * The page files whose store draft is restored (or has none): what is set after that stays. Kept
+   * per page files, so that new page data (a login) reads as not restored in its very first render.
+   */
+  const [restoredFor, setRestoredFor] = useState<SandboxFiles | undefined>(undefined);
+  const restored = restoredFor === pageFiles;
   const onBlocked = useCallback(() => setStoreBlocked(true), []);
   const editable = !data.readOnly && !data.shared;
   const { sandboxId, problemId, sandboxType } = data;
@@ -29,7 +35,7 @@ export function useSandboxFiles(data: SandboxWidgetData) {
 
   useEffect(() => {
     setFiles(pageFiles);
-    if (!editable) return;
+    if (!editable) return setRestoredFor(pageFiles);
     let live = true;
     skipSave.current = true;
     void loadSandboxDraft(sandboxId, problemId, onBlocked).then((draft) => {
@@ -37,6 +43,7 @@ export function useSandboxFiles(data: SandboxWidgetData) {
       if (draft && draft.sandboxType === sandboxType && Object.keys(draft.files).length)
         setFiles(draft.files);
       skipSave.current = false;
+      setRestoredFor(pageFiles);
     });
     return () => {
       live = false;
@@ -67,5 +74,5 @@ export function useSandboxFiles(data: SandboxWidgetData) {
     });
   }, [pageFiles, sandboxId, problemId, onBlocked]);
 
-  return { files, setFiles, reset, storeBlocked, onBlocked };
+  return { files, setFiles, reset, storeBlocked, onBlocked, restored };
 }

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { logInWithPasscode } from "./auth-support";
+import { latestOtp, logInWithPasscode, platformTest } from "./auth-support";
 import { shoot, waitForHydration } from "./support";
 import { SANDBOX_FIRST_LOAD_KB } from "../budget/budgets";
 
@@ -17,6 +17,28 @@ async function logIn(page: Page, path: string, email: string) {
   await page.goto("/?login=1");
   await logInWithPasscode(page, email);
   await page.goto(path);
+}
+
+/**
+ * A fresh author of their own (an admin): expiring the seeded admin's tokens would log out other
+ * tests that use it.
+ */
+async function freshAuthor(page: Page, name: string) {
+  const email = freshEmail(name);
+  await logIn(page, "/", email);
+  await platformTest("update-user", { email, patch: { isAdmin: true } });
+  return email;
+}
+
+/** Logs in through the panel that the "Log in" link opens on a sandbox page (it has no account menu). */
+async function logInOnSandboxPage(page: Page, email: string) {
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("button", { name: "Send passcode" }).click();
+  // The passcode field shows once the new passcode is sent: the latest one is that one.
+  await expect(page.getByLabel("Passcode")).toBeVisible();
+  await page.getByLabel("Passcode").fill(await latestOtp(email));
+  await page.getByRole("button", { name: "Verify and log in" }).click();
 }
 
 /** The editor once CodeMirror has taken over from the server's textarea. */
@@ -343,6 +365,117 @@ test.describe("sandboxes", () => {
     ).toContainText(marker);
     await expect(view.locator("button[data-action-type=CMS_CODE_SANDBOX_PUBLISH]")).toHaveCount(0);
     await learner.close();
+  });
+
+  test("the problem builder: an author edits the metadata, publishes, and a fresh learner sees it", async ({
+    page,
+    browser,
+  }) => {
+    const path = "/web-sandbox/python-basics";
+    const title = `Squares and greetings ${Date.now()}`;
+    const statement = "Read a name and greet it.\nThen print the squares of 1 to 5.";
+    await logIn(page, path, "admin@example.com");
+    await editor(page);
+    // Keyboard: the toolbar's button opens the builder and its title takes the focus.
+    const toggle = page.getByRole("button", { name: "Problem builder" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const builder = page.getByRole("region", { name: "Problem builder" });
+    const titleField = builder.getByLabel("Title");
+    await expect(titleField).toBeFocused();
+
+    // Invalid fields say why, next to themselves; nothing typed is lost.
+    await titleField.fill(" ");
+    await builder.getByLabel("Statement").fill(statement);
+    await builder.getByRole("button", { name: "Save problem draft" }).click();
+    await expect(titleField).toHaveAttribute("aria-invalid", "true");
+    await expect(builder.getByText("Give the problem a title")).toBeVisible();
+    await expect(builder.getByLabel("Statement")).toHaveValue(statement);
+
+    await titleField.fill(title);
+    await builder.getByLabel("Difficulty").selectOption("HARD");
+    await builder.getByLabel("Tags (separated by commas)").fill("loops, e2e");
+    await builder.getByRole("button", { name: "Save problem draft" }).click();
+    await expect(page.getByText("Draft saved.")).toBeVisible();
+    await expect(titleField).not.toHaveAttribute("aria-invalid", "true");
+    await page.keyboard.press("Escape");
+    await expect(builder).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    // The author sees what they will publish above the workspace.
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+    const action = page.locator("button[data-action-type=CMS_CODE_SANDBOX_PUBLISH]");
+    await expect(action).toBeEnabled();
+    await action.click();
+    await expect(page.getByText("Sandbox published.").first()).toBeVisible(RUN);
+
+    const learner = await browser.newContext();
+    const view = await learner.newPage();
+    await logIn(view, path, freshEmail("builder-learner"));
+    await expect(view.getByRole("heading", { name: title })).toBeVisible();
+    await expect(view.locator("[data-problem-statement] p")).toHaveText(statement);
+    await expect(view.getByRole("button", { name: "Problem builder" })).toHaveCount(0);
+    await learner.close();
+  });
+
+  test("an author whose session is gone saves a draft, logs in, and the draft is saved (DRAFT_CODE_SANDBOX_DATA)", async ({
+    page,
+  }) => {
+    const path = "/web-sandbox/python-project";
+    const marker = `# saved after login ${Date.now()}`;
+    const email = await freshAuthor(page, "author");
+    await page.goto(path);
+    await openFile(page, "main.py");
+    const content = await editor(page);
+    await content.fill(`${marker}\nprint("draft")\n`);
+
+    await platformTest("expire-token", { email });
+    await page.getByRole("button", { name: "Save draft" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Log in" });
+    await alert.getByRole("link", { name: "Log in" }).click();
+    await logInOnSandboxPage(page, email);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText("Draft saved.")).toBeVisible();
+    await expect(page.locator(".cm-content")).toContainText(marker);
+
+    // The platform has it: the reloaded page opens the author's draft (and nothing replays again).
+    await page.reload();
+    await expect(page.locator("[data-author-draft]")).toBeVisible();
+    await expect(page.getByText("Draft saved.")).toHaveCount(0);
+    await openFile(page, "main.py");
+    await expect(await editor(page)).toContainText(marker);
+  });
+
+  test("a builder's save whose session is gone is saved after the login, the builder as typed (DRAFT_PROBLEM_METADATA, PROBLEM_BUILDER)", async ({
+    page,
+  }) => {
+    const path = "/web-sandbox/python-basics";
+    const title = `Kept across a login ${Date.now()}`;
+    const email = await freshAuthor(page, "builder-author");
+    await page.goto(path);
+    await editor(page);
+    await page.getByRole("button", { name: "Problem builder" }).click();
+    const builder = page.getByRole("region", { name: "Problem builder" });
+    await builder.getByLabel("Title").fill(title);
+    await builder.getByLabel("Difficulty").selectOption("MEDIUM");
+    await builder.getByLabel("Tags (separated by commas)").fill("pending");
+
+    await platformTest("expire-token", { email });
+    await builder.getByRole("button", { name: "Save problem draft" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Log in" });
+    await alert.getByRole("link", { name: "Log in" }).click();
+    await logInOnSandboxPage(page, email);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText("Draft saved.")).toBeVisible();
+    await expect(builder.getByLabel("Title")).toHaveValue(title);
+    await expect(builder.getByLabel("Tags (separated by commas)")).toHaveValue("pending");
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+    // The platform has the draft's metadata: the reloaded author's page shows it.
+    await page.reload();
+    await expect(page.locator("[data-author-draft]")).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
   });
 
   test("an embed inside a lesson's frame reports its height", async ({ page }) => {

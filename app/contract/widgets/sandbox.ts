@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
 import { LANGUAGE_IDS } from "../code-values";
-import { sandboxFilesSchema, sandboxFileNameSchema } from "../sandbox";
+import { problemMetadataSchema, sandboxFilesSchema, sandboxFileNameSchema } from "../sandbox";
 import { SANDBOX_TYPES } from "../sandbox-values";
 
 const text = (max: number) => z.string().max(max);
@@ -33,8 +33,19 @@ export const sandboxSchema = looseObject({
   shared: opt(looseObject({ shareId: text(200).min(1), forkPath: text(2048).min(1) })),
   /** Admins and authors: the publish button (CMS_CODE_SANDBOX_PUBLISH) is enabled. */
   canPublish: opt(z.boolean()),
-  /** The author's saved draft, when one is pending (DRAFT_CODE_SANDBOX_DATA). */
-  authorDraft: opt(looseObject({ files: sandboxFilesSchema, savedAt: text(64).min(1) })),
+  /** A sandbox of a problem: the problem's published metadata (title and statement shown above). */
+  problemMetadata: opt(problemMetadataSchema),
+  /**
+   * The author's saved draft, when one is pending: files (DRAFT_CODE_SANDBOX_DATA) and, for a
+   * sandbox of a problem, the metadata (DRAFT_PROBLEM_METADATA).
+   */
+  authorDraft: opt(
+    looseObject({
+      files: sandboxFilesSchema,
+      savedAt: text(64).min(1),
+      problemMetadata: opt(problemMetadataSchema),
+    }),
+  ),
   publishedAt: opt(text(64)),
   /** True on /codesandbox/embed/* pages. */
   embed: opt(z.boolean()),

@@ -8,6 +8,7 @@ import {
   SANDBOX_TYPES,
   cellSourceSchema,
   kernelIdSchema,
+  problemMetadataSchema,
   sandboxFileNameSchema,
   sandboxFilesSchema,
   sandboxIdSchema,
@@ -52,18 +53,28 @@ const field = (name: string, max: number) =>
     .min(1, `Send ${name}`)
     .max(max, `${name} may be at most ${max} characters`);
 
-/** The files field: JSON text of SandboxWireFile[], read and then checked like upstream does. */
-const files = z
-  .string({ required_error: "Send the sandbox's files" })
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "The files are not valid JSON" });
-      return z.NEVER;
-    }
-  })
-  .pipe(sandboxFilesSchema);
+/** A field of JSON text, read and then checked like upstream does. */
+const jsonField = <T extends z.ZodTypeAny>(what: string, invalid: string, schema: T) =>
+  z
+    .string({ required_error: `Send the ${what}` })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** The files field: JSON text of SandboxWireFile[]. */
+const files = jsonField("sandbox's files", "The files are not valid JSON", sandboxFilesSchema);
+/** A problem's sandbox: the problem builder's metadata (DRAFT_PROBLEM_METADATA), JSON text. */
+const problemMetadata = jsonField(
+  "problem's metadata",
+  "The problem's metadata is not valid JSON",
+  problemMetadataSchema,
+).optional();
 
 const sandboxId = sandboxIdSchema;
 
@@ -90,8 +101,8 @@ const BODIES: Record<SandboxIntent, z.ZodTypeAny> = {
     files,
   }),
   "delete-file": z.object({ sandboxId, fileName: sandboxFileNameSchema }),
-  "save-draft": z.object({ sandboxId, files }),
-  publish: z.object({ sandboxId, files }),
+  "save-draft": z.object({ sandboxId, files, problemMetadata }),
+  publish: z.object({ sandboxId, files, problemMetadata }),
   "publish-status": z.object({ publishId: field("publishId", 200) }),
 };
 

@@ -317,6 +317,20 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX sandbox_publish_jobs_pending ON sandbox_publish_jobs (status, ready_at);
     `,
   },
+  {
+    id: 7,
+    name: "sandboxes of problems: the problem id and its metadata (published, draft, publish job)",
+    // Metadata is JSON {title, difficulty, statement, tags} (SandboxProblemMetadata) or NULL.
+    sql: `
+      ALTER TABLE sandboxes ADD COLUMN problem_id TEXT;
+      ALTER TABLE sandboxes ADD COLUMN problem_metadata TEXT
+        CHECK (problem_metadata IS NULL OR json_valid(problem_metadata));
+      ALTER TABLE sandbox_drafts ADD COLUMN problem_metadata TEXT
+        CHECK (problem_metadata IS NULL OR json_valid(problem_metadata));
+      ALTER TABLE sandbox_publish_jobs ADD COLUMN problem_metadata TEXT
+        CHECK (problem_metadata IS NULL OR json_valid(problem_metadata));
+    `,
+  },
 ];
 
 /**

@@ -1,5 +1,9 @@
 import type { Database } from "better-sqlite3";
-import type { SandboxType, SandboxWireFile } from "../../../app/contract/sandbox-values";
+import type {
+  SandboxProblemMetadata,
+  SandboxType,
+  SandboxWireFile,
+} from "../../../app/contract/sandbox-values";
 
 /** A sandbox as learners see it: its published files. */
 export interface SandboxRecord {
@@ -12,6 +16,9 @@ export interface SandboxRecord {
   files: SandboxWireFile[];
   version: number;
   publishedAt: string;
+  /** A sandbox of a problem: the problem's id and its published metadata. */
+  problemId?: string;
+  problemMetadata?: SandboxProblemMetadata;
 }
 
 export interface SandboxDraftRecord {
@@ -19,6 +26,7 @@ export interface SandboxDraftRecord {
   userId: string;
   files: SandboxWireFile[];
   savedAt: string;
+  problemMetadata?: SandboxProblemMetadata;
 }
 
 export interface SandboxShareRecord {
@@ -34,6 +42,7 @@ export interface PublishJobRecord {
   userId: string;
   files: SandboxWireFile[];
   status: "IN_PROGRESS" | "PUBLISHED" | "FAILED";
+  problemMetadata?: SandboxProblemMetadata;
   createdAt: string;
   readyAt: string;
   finishedAt?: string;
@@ -49,6 +58,8 @@ interface SandboxRow {
   files: string;
   version: number;
   published_at: string;
+  problem_id: string | null;
+  problem_metadata: string | null;
 }
 
 interface JobRow {
@@ -60,9 +71,14 @@ interface JobRow {
   created_at: string;
   ready_at: string;
   finished_at: string | null;
+  problem_metadata: string | null;
 }
 
 const filesOf = (json: string) => JSON.parse(json) as SandboxWireFile[];
+const metadataOf = (json: string | null) =>
+  json ? (JSON.parse(json) as SandboxProblemMetadata) : undefined;
+const metadataJson = (metadata: SandboxProblemMetadata | undefined) =>
+  metadata ? JSON.stringify(metadata) : null;
 
 const sandboxOf = (row: SandboxRow): SandboxRecord => ({
   id: row.id,
@@ -74,6 +90,8 @@ const sandboxOf = (row: SandboxRow): SandboxRecord => ({
   files: filesOf(row.files),
   version: row.version,
   publishedAt: row.published_at,
+  problemId: row.problem_id ?? undefined,
+  problemMetadata: metadataOf(row.problem_metadata),
 });
 
 const jobOf = (row: JobRow): PublishJobRecord => ({
@@ -82,6 +100,7 @@ const jobOf = (row: JobRow): PublishJobRecord => ({
   userId: row.user_id,
   files: filesOf(row.files),
   status: row.status,
+  problemMetadata: metadataOf(row.problem_metadata),
   createdAt: row.created_at,
   readyAt: row.ready_at,
   finishedAt: row.finished_at ?? undefined,
@@ -91,23 +110,38 @@ const jobOf = (row: JobRow): PublishJobRecord => ({
 export function createSandboxRepository(db: Database) {
   const statements = {
     seed: db.prepare(
-      `INSERT INTO sandboxes (id, slug, title, sandbox_type, entry_file, language_id, files, version, published_at)
-       VALUES (@id, @slug, @title, @sandboxType, @entryFile, @languageId, @files, 1, @publishedAt)
-       ON CONFLICT(id) DO NOTHING`,
+      // A database seeded before migration 7 gets the problem of its seeded sandbox (and that
+      // problem's metadata) once; nothing an author published is overwritten.
+      `INSERT INTO sandboxes (id, slug, title, sandbox_type, entry_file, language_id, files, version,
+         published_at, problem_id, problem_metadata)
+       VALUES (@id, @slug, @title, @sandboxType, @entryFile, @languageId, @files, 1, @publishedAt,
+         @problemId, @problemMetadata)
+       ON CONFLICT(id) DO UPDATE SET problem_id = excluded.problem_id,
+         problem_metadata = excluded.problem_metadata
+       WHERE sandboxes.problem_id IS NULL AND excluded.problem_id IS NOT NULL`,
     ),
     byId: db.prepare<[string], SandboxRow>("SELECT * FROM sandboxes WHERE id = ?"),
     bySlug: db.prepare<[string], SandboxRow>("SELECT * FROM sandboxes WHERE slug = ?"),
-    publish: db.prepare<[string, string, string]>(
-      "UPDATE sandboxes SET files = ?, version = version + 1, published_at = ? WHERE id = ?",
+    /** A job without metadata (a sandbox of no problem) keeps the published metadata. */
+    publish: db.prepare<[string, string | null, string, string]>(
+      `UPDATE sandboxes SET files = ?, problem_metadata = COALESCE(?, problem_metadata),
+       version = version + 1, published_at = ? WHERE id = ?`,
     ),
     draft: db.prepare<
       [string],
-      { sandbox_id: string; user_id: string; files: string; saved_at: string }
+      {
+        sandbox_id: string;
+        user_id: string;
+        files: string;
+        saved_at: string;
+        problem_metadata: string | null;
+      }
     >("SELECT * FROM sandbox_drafts WHERE sandbox_id = ?"),
-    saveDraft: db.prepare<[string, string, string, string]>(
-      `INSERT INTO sandbox_drafts (sandbox_id, user_id, files, saved_at) VALUES (?, ?, ?, ?)
+    saveDraft: db.prepare<[string, string, string, string | null, string]>(
+      `INSERT INTO sandbox_drafts (sandbox_id, user_id, files, problem_metadata, saved_at)
+       VALUES (?, ?, ?, ?, ?)
        ON CONFLICT(sandbox_id) DO UPDATE SET user_id = excluded.user_id, files = excluded.files,
-       saved_at = excluded.saved_at`,
+       problem_metadata = excluded.problem_metadata, saved_at = excluded.saved_at`,
     ),
     /** A draft saved after the job started is newer than what it publishes: it stays. */
     dropDraft: db.prepare<[string, string]>(
@@ -124,9 +158,10 @@ export function createSandboxRepository(db: Database) {
       [string],
       { id: string; sandbox_id: string; sandbox_type: string; files: string }
     >("SELECT id, sandbox_id, sandbox_type, files FROM sandbox_shares WHERE id = ?"),
-    createJob: db.prepare<[string, string, string, string, string, string]>(
-      `INSERT INTO sandbox_publish_jobs (id, sandbox_id, user_id, files, status, created_at, ready_at)
-       VALUES (?, ?, ?, ?, 'IN_PROGRESS', ?, ?)`,
+    createJob: db.prepare<[string, string, string, string, string | null, string, string]>(
+      `INSERT INTO sandbox_publish_jobs (id, sandbox_id, user_id, files, problem_metadata, status,
+         created_at, ready_at)
+       VALUES (?, ?, ?, ?, ?, 'IN_PROGRESS', ?, ?)`,
     ),
     job: db.prepare<[string], JobRow>("SELECT * FROM sandbox_publish_jobs WHERE id = ?"),
     dueJobs: db.prepare<[string], JobRow>(
@@ -146,6 +181,8 @@ export function createSandboxRepository(db: Database) {
         entryFile: sandbox.entryFile ?? null,
         languageId: sandbox.languageId ?? null,
         files: JSON.stringify(sandbox.files),
+        problemId: sandbox.problemId ?? null,
+        problemMetadata: metadataJson(sandbox.problemMetadata),
       });
     },
     find(id: string): SandboxRecord | undefined {
@@ -159,11 +196,29 @@ export function createSandboxRepository(db: Database) {
     draftOf(sandboxId: string): SandboxDraftRecord | undefined {
       const row = statements.draft.get(sandboxId);
       return row
-        ? { sandboxId, userId: row.user_id, files: filesOf(row.files), savedAt: row.saved_at }
+        ? {
+            sandboxId,
+            userId: row.user_id,
+            files: filesOf(row.files),
+            savedAt: row.saved_at,
+            problemMetadata: metadataOf(row.problem_metadata),
+          }
         : undefined;
     },
-    saveDraft(sandboxId: string, userId: string, files: SandboxWireFile[], now: string): void {
-      statements.saveDraft.run(sandboxId, userId, JSON.stringify(files), now);
+    saveDraft(
+      sandboxId: string,
+      userId: string,
+      files: SandboxWireFile[],
+      now: string,
+      problemMetadata?: SandboxProblemMetadata,
+    ): void {
+      statements.saveDraft.run(
+        sandboxId,
+        userId,
+        JSON.stringify(files),
+        metadataJson(problemMetadata),
+        now,
+      );
     },
     /** The share id of this content: the existing one when the same content was shared before. */
     share(record: SandboxShareRecord, contentHash: string, now: string): string {
@@ -194,6 +249,7 @@ export function createSandboxRepository(db: Database) {
         job.sandboxId,
         job.userId,
         JSON.stringify(job.files),
+        metadataJson(job.problemMetadata),
         job.createdAt,
         job.readyAt,
       );
@@ -209,7 +265,7 @@ export function createSandboxRepository(db: Database) {
     settleDueJobs(now: string): void {
       db.transaction(() => {
         for (const row of statements.dueJobs.all(now)) {
-          statements.publish.run(row.files, row.ready_at, row.sandbox_id);
+          statements.publish.run(row.files, row.problem_metadata, row.ready_at, row.sandbox_id);
           statements.dropDraft.run(row.sandbox_id, row.created_at);
           statements.finishJob.run("PUBLISHED", row.ready_at, row.id);
         }

@@ -29,6 +29,8 @@ function sandboxData(sandbox: SandboxRecord) {
     files: sandbox.files,
     entryFile: sandbox.entryFile,
     languageId: sandbox.languageId,
+    ...(sandbox.problemId ? { problemId: sandbox.problemId } : {}),
+    ...(sandbox.problemMetadata ? { problemMetadata: sandbox.problemMetadata } : {}),
     ...(sandbox.sandboxType === "PLAYGROUND"
       ? {
           languages: PLAYGROUND_LANGUAGES.map((languageId) => ({
@@ -103,7 +105,15 @@ function ownPage(
     {
       ...sandboxData(sandbox),
       ...(author ? { canPublish: true } : {}),
-      ...(draft ? { authorDraft: { files: draft.files, savedAt: draft.savedAt } } : {}),
+      ...(draft
+        ? {
+            authorDraft: {
+              files: draft.files,
+              savedAt: draft.savedAt,
+              ...(draft.problemMetadata ? { problemMetadata: draft.problemMetadata } : {}),
+            },
+          }
+        : {}),
     },
     embed,
   );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   sandboxSharedPath,
+  type SandboxProblemMetadata,
   type SandboxType,
   type SandboxWireFile,
 } from "../../../app/contract/sandbox-values";
@@ -24,6 +25,7 @@ export const AUTHORS_ONLY = "Only authors can change a sandbox";
 export const FILE_NOT_FOUND = "This file is not in the sandbox";
 export const LAST_FILE = "A sandbox keeps at least one file";
 export const PUBLISH_NOT_FOUND = "This publish does not exist";
+export const NOT_A_PROBLEM = "This sandbox belongs to no problem: it has no problem metadata";
 /** How long a publish job takes on the reference platform (the poller's first look finds it done). */
 export const PUBLISH_DELAY_MS = 1500;
 
@@ -34,6 +36,13 @@ export class SandboxError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A draft save's or a publish's body (docs/contract.md "Sandboxes"). */
+interface DraftBody {
+  sandboxId: string;
+  files: SandboxWireFile[];
+  problemMetadata?: SandboxProblemMetadata;
 }
 
 export interface SandboxServiceDeps {
@@ -88,6 +97,15 @@ export function createSandboxService(deps: SandboxServiceDeps) {
 
   const requireAuthor = (user: UserRecord) => {
     if (!isAuthor(user)) throw new SandboxError(403, AUTHORS_ONLY);
+  };
+
+  /** Metadata only for a sandbox of a problem; without it a draft keeps the metadata it had. */
+  const metadataFor = (
+    sandbox: { id: string; problemId?: string },
+    metadata: SandboxProblemMetadata | undefined,
+  ) => {
+    if (metadata && !sandbox.problemId) throw new SandboxError(400, NOT_A_PROBLEM);
+    return metadata ?? sandboxes.draftOf(sandbox.id)?.problemMetadata;
   };
 
   return {
@@ -186,7 +204,8 @@ export function createSandboxService(deps: SandboxServiceDeps) {
     deleteFile(user: UserRecord, body: { sandboxId: string; fileName: string }) {
       const sandbox = sandboxOf(body.sandboxId);
       if (!isAuthor(user)) return { deleted: false };
-      const files = sandboxes.draftOf(sandbox.id)?.files ?? sandbox.files;
+      const draft = sandboxes.draftOf(sandbox.id);
+      const files = draft?.files ?? sandbox.files;
       if (!files.some((file) => file.fileName === body.fileName)) {
         throw new SandboxError(404, FILE_NOT_FOUND);
       }
@@ -196,30 +215,35 @@ export function createSandboxService(deps: SandboxServiceDeps) {
         user.id,
         files.filter((file) => file.fileName !== body.fileName),
         now(),
+        draft?.problemMetadata,
       );
       return { deleted: true };
     },
 
-    saveDraft(user: UserRecord, body: { sandboxId: string; files: SandboxWireFile[] }) {
+    /** The files (DRAFT_CODE_SANDBOX_DATA) and, for a problem's sandbox, its metadata (DRAFT_PROBLEM_METADATA). */
+    saveDraft(user: UserRecord, body: DraftBody) {
       requireAuthor(user);
       const sandbox = sandboxOf(body.sandboxId);
       const savedAt = now();
-      sandboxes.saveDraft(sandbox.id, user.id, body.files, savedAt);
+      const metadata = metadataFor(sandbox, body.problemMetadata);
+      sandboxes.saveDraft(sandbox.id, user.id, body.files, savedAt, metadata);
       return { savedAt };
     },
 
     /** A publish job: IN_PROGRESS now, PUBLISHED (files copied) PUBLISH_DELAY_MS later. */
-    publish(user: UserRecord, body: { sandboxId: string; files: SandboxWireFile[] }) {
+    publish(user: UserRecord, body: DraftBody) {
       requireAuthor(user);
       const sandbox = sandboxOf(body.sandboxId);
       const createdAt = clock();
       const publishId = randomBytes(12).toString("base64url");
-      sandboxes.saveDraft(sandbox.id, user.id, body.files, isoAt(createdAt));
+      const metadata = metadataFor(sandbox, body.problemMetadata);
+      sandboxes.saveDraft(sandbox.id, user.id, body.files, isoAt(createdAt), metadata);
       sandboxes.createJob({
         id: publishId,
         sandboxId: sandbox.id,
         userId: user.id,
         files: body.files,
+        problemMetadata: metadata,
         createdAt: isoAt(createdAt),
         readyAt: isoAt(createdAt + (deps.publishDelayMs ?? PUBLISH_DELAY_MS)),
       });

@@ -337,6 +337,15 @@ export const SEED_SANDBOXES: ReadonlyArray<Omit<SandboxRecord, "version">> = [
     languageId: "python3",
     files: [{ fileName: "main.py", code: basicsMain }],
     publishedAt: SEEDED_AT,
+    // The sandbox of a problem: its author edits the metadata in the problem builder.
+    problemId: "python-basics-problem",
+    problemMetadata: {
+      title: "Greet and square",
+      difficulty: "EASY",
+      statement:
+        "Read a name from the input and greet it.\nThen print the squares of 1 to 5, one per line.",
+      tags: ["python", "basics"],
+    },
   },
 ];
 

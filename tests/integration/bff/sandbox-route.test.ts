@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_LIMITS, sandboxSharedPath } from "~/contract/sandbox-values";
+import {
+  PROBLEM_METADATA_TEXTS,
+  SANDBOX_LIMITS,
+  sandboxSharedPath,
+} from "~/contract/sandbox-values";
 import { CAPTCHA_REQUIRED_MESSAGE, TEST_CAPTCHA_TOKEN } from "~server/bff/captcha.server";
 import {
   AUTHORS_ONLY_MESSAGE,
@@ -229,6 +233,67 @@ describe("POST /api/sandbox", () => {
     expect(status).toMatchObject({ status: 200, body: { status: "PUBLISHED" } });
     const page = await learner.browser.get("/web-sandbox/python-basics");
     expect(await page.text()).toContain("Published from the BFF test");
+  });
+
+  it("carries a problem's metadata: checked, saved as the author's draft, published for learners", async () => {
+    const basics = seeded("python-basics");
+    const files = JSON.stringify([{ fileName: "main.py", code: "print('metadata')\n" }]);
+    const metadata = {
+      title: "Metadata from the BFF test",
+      difficulty: "HARD",
+      statement: "First line of the statement.\nSecond line.",
+      tags: ["bff"],
+    };
+    const problemMetadata = JSON.stringify(metadata);
+    // A fresh learner: the seeded one would reach its passcode limit in this file.
+    const learner = await signedIn(`sandbox-bff-${randomUUID()}@example.com`);
+    expect(
+      await sandbox(learner.browser, {
+        csrf: learner.csrf,
+        intent: "save-draft",
+        sandboxId: basics.id,
+        files,
+        problemMetadata,
+      }),
+    ).toEqual({ status: 403, body: { message: AUTHORS_ONLY_MESSAGE } });
+
+    const author = await signedIn("admin@example.com");
+    const post = (fields: Record<string, string>) =>
+      sandbox(author.browser, { csrf: author.csrf, sandboxId: basics.id, files, ...fields });
+    // Refused by the BFF before any call, in the contract's words.
+    expect(
+      await post({
+        intent: "save-draft",
+        problemMetadata: JSON.stringify({ ...metadata, difficulty: "EXTREME" }),
+      }),
+    ).toEqual({ status: 400, body: { message: PROBLEM_METADATA_TEXTS.difficulty } });
+    expect(await post({ intent: "save-draft", problemMetadata: "{oops" })).toEqual({
+      status: 400,
+      body: { message: "The problem's metadata is not valid JSON" },
+    });
+
+    expect((await post({ intent: "save-draft", problemMetadata })).status).toBe(200);
+    const authorPage = await (await author.browser.get("/web-sandbox/python-basics")).text();
+    expect(authorPage).toContain("Metadata from the BFF test");
+    const before = await (await learner.browser.get("/web-sandbox/python-basics")).text();
+    expect(before).not.toContain("Metadata from the BFF test");
+
+    const published = await post({ intent: "publish", problemMetadata });
+    expect(published.status).toBe(200);
+    await fetch(`${stack.platformUrl}/__test/advance-clock`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seconds: 2 }),
+    });
+    const status = await sandbox(author.browser, {
+      csrf: author.csrf,
+      intent: "publish-status",
+      publishId: String(published.body.publishId),
+    });
+    expect(status).toMatchObject({ status: 200, body: { status: "PUBLISHED" } });
+    const after = await (await learner.browser.get("/web-sandbox/python-basics")).text();
+    expect(after).toContain("Metadata from the BFF test");
+    expect(after).toContain("First line of the statement.");
   });
 
   it("accepts a learner's delete-file without changing the sandbox", async () => {

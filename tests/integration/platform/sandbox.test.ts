@@ -338,3 +338,84 @@ describe("authors: draft, delete, publish", () => {
     expect((await widgetOf("/web-sandbox/python-project", admin)).authorDraft).toBeUndefined();
   });
 });
+
+describe("authors: a problem's metadata (DRAFT_PROBLEM_METADATA)", () => {
+  const basics = seeded("python-basics");
+  const page = "/web-sandbox/python-basics";
+  const metadata = {
+    title: "Greet, then square",
+    difficulty: "MEDIUM",
+    statement: "Read a name.\nGreet it, then print five squares.",
+    tags: ["python", "loops"],
+  };
+
+  it("shows the seeded problem's published metadata to learners", async () => {
+    const view = await widgetOf(page, learner);
+    expect(view.problemId).toBe(basics.problemId);
+    expect(view.problemMetadata).toEqual(basics.problemMetadata);
+    expect(view.authorDraft).toBeUndefined();
+  });
+
+  it("refuses a learner's metadata draft (403)", async () => {
+    const body = { sandboxId: basics.id, files: basics.files, problemMetadata: metadata };
+    expect((await call("sandboxDraftSave", body)).status).toBe(403);
+  });
+
+  it("refuses invalid metadata, and metadata for a sandbox of no problem (400)", async () => {
+    const invalid = [
+      { ...metadata, title: "" },
+      { ...metadata, title: "t".repeat(121) },
+      { ...metadata, difficulty: "EXTREME" },
+      { ...metadata, statement: "s".repeat(10_001) },
+      { ...metadata, tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) },
+    ];
+    for (const problemMetadata of invalid) {
+      const answer = await call(
+        "sandboxDraftSave",
+        { sandboxId: basics.id, files: basics.files, problemMetadata },
+        admin,
+      );
+      expect(answer.status, JSON.stringify(problemMetadata).slice(0, 80)).toBe(400);
+    }
+    const landing = seeded("landing-page");
+    const noProblem = await call(
+      "sandboxDraftSave",
+      { sandboxId: landing.id, files: landing.files, problemMetadata: metadata },
+      admin,
+    );
+    expect(noProblem.status).toBe(400);
+    expect((await widgetOf(page, admin)).authorDraft).toBeUndefined();
+  });
+
+  it("saves the author's metadata with the files, and publishing shows it to learners", async () => {
+    const files = [{ fileName: "main.py", code: "print('hello')\n" }];
+    const saved = await call(
+      "sandboxDraftSave",
+      { sandboxId: basics.id, files, problemMetadata: metadata },
+      admin,
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect((await widgetOf(page, admin)).authorDraft).toMatchObject({
+      files,
+      problemMetadata: metadata,
+    });
+    // A Save draft of the files alone keeps the draft's metadata.
+    const filesOnly = await call("sandboxDraftSave", { sandboxId: basics.id, files }, admin);
+    expect(filesOnly.status).toBe(200);
+    expect((await widgetOf(page, admin)).authorDraft).toMatchObject({ problemMetadata: metadata });
+    expect((await widgetOf(page, learner)).problemMetadata).toEqual(basics.problemMetadata);
+
+    // Publish without metadata in its body: the job publishes the draft's.
+    const published = await call("sandboxPublish", { sandboxId: basics.id, files }, admin);
+    expect(published.status).toBe(200);
+    const { publishId } = published.body as { publishId: string };
+    await post(platform.url, "/__test/advance-clock", { seconds: 2 });
+    expect((await call("publishStatus", { publishId }, admin)).body).toMatchObject({
+      status: "PUBLISHED",
+    });
+    const learnerView = await widgetOf(page, learner);
+    expect(learnerView.problemMetadata).toEqual(metadata);
+    expect(learnerView.files).toEqual(files);
+    expect((await widgetOf(page, admin)).authorDraft).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../support/memory-storage";
 import {
   nextReplayStep,
   PENDING_REPLAY_KEY,
@@ -7,20 +8,6 @@ import {
   replayFieldsOf,
   savePendingReplay,
 } from "~/actions/pending-replay";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 const fields = { intent: "EVENTS_ENROL", action: '{"type":"EVENTS_ENROL"}', formId: "action-1" };
 const T0 = 1_000_000;
