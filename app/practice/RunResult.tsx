@@ -10,6 +10,31 @@ const STATUS_WORDS: Record<string, string> = {
   RUNNING: "Running…",
 };
 
+/** What a run in progress says of its status (practice runs and sandbox runs alike). */
+export function runStatusWords(status: string): string {
+  return STATUS_WORDS[status] ?? "Running…";
+}
+
+/** A run that failed: its words, and a way to log in when that is what it needs. */
+export function RunFailure(props: {
+  message: string;
+  login?: boolean;
+  returnTo: string;
+  className: string;
+}) {
+  return (
+    <p className={props.className} role="alert">
+      {props.message}
+      {props.login ? (
+        <>
+          {" "}
+          <a href={withLoginParam(props.returnTo)}>Log in</a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 function Figures({ result }: { result: SubmissionResult }) {
   const parts = [
     result.totalCount ? `${result.passedCount ?? 0} of ${result.totalCount} test cases passed` : "",
@@ -79,18 +104,15 @@ export function RunResult({ state, returnTo }: { state: PracticeRunState; return
   return (
     <div aria-live="polite" data-run-phase={state.phase}>
       {state.phase === "running" ? (
-        <p className={styles.notice}>{STATUS_WORDS[state.status] ?? "Running…"}</p>
+        <p className={styles.notice}>{runStatusWords(state.status)}</p>
       ) : null}
       {state.phase === "failed" ? (
-        <p className={styles.notice} role="alert">
-          {state.message}
-          {state.login ? (
-            <>
-              {" "}
-              <a href={withLoginParam(returnTo)}>Log in</a>
-            </>
-          ) : null}
-        </p>
+        <RunFailure
+          message={state.message}
+          login={state.login}
+          returnTo={returnTo}
+          className={styles.notice}
+        />
       ) : null}
       {state.phase === "done" ? (
         <SubmissionVerdict result={state.result} mode={state.mode} />

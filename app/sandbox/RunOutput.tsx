@@ -1,13 +1,6 @@
-import { withLoginParam } from "~/shared/login-url";
+import { RunFailure, runStatusWords } from "~/practice/RunResult";
 import styles from "./sandbox.module.css";
 import type { PlatformRunState } from "./use-platform-run";
-
-const STATUS_WORDS: Record<string, string> = {
-  SENDING: "Sending…",
-  CREATED: "Starting…",
-  QUEUED: "Waiting for a free runner…",
-  RUNNING: "Running…",
-};
 
 /** What a platform run printed: stdout, stderr and its time; or its progress, or its failure. */
 export function RunOutput({ state, returnTo }: { state: PlatformRunState; returnTo: string }) {
@@ -22,18 +15,15 @@ export function RunOutput({ state, returnTo }: { state: PlatformRunState; return
         <p className={styles.hint}>Press Run (Ctrl/Cmd+Enter) to run the project.</p>
       ) : null}
       {state.phase === "running" ? (
-        <p className={styles.hint}>{STATUS_WORDS[state.status] ?? "Running…"}</p>
+        <p className={styles.hint}>{runStatusWords(state.status)}</p>
       ) : null}
       {state.phase === "failed" ? (
-        <p className={styles.notice} role="alert">
-          {state.message}
-          {state.login ? (
-            <>
-              {" "}
-              <a href={withLoginParam(returnTo)}>Log in</a>
-            </>
-          ) : null}
-        </p>
+        <RunFailure
+          message={state.message}
+          login={state.login}
+          returnTo={returnTo}
+          className={styles.notice}
+        />
       ) : null}
       {state.phase === "done" ? (
         <div data-status={state.result.status}>

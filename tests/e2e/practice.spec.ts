@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CODE_TEXTS } from "~/contract/code-values";
+import { CODE_STORES, CODE_TEXTS } from "~/contract/code-values";
 import { findProblem } from "~server/platform/practice/problems";
 import { logInWithPasscode, mainNav } from "./auth-support";
+import { editor, storedCode } from "./code-support";
 import { shoot, waitForHydration } from "./support";
 
 const problem = findProblem("sum-of-two-numbers")!;
@@ -14,37 +15,9 @@ async function logIn(page: Page, email = "learner@example.com") {
   await logInWithPasscode(page, email);
 }
 
-/** The editor once CodeMirror has taken over from the server's textarea. */
-async function editor(page: Page) {
-  await waitForHydration(page);
-  await expect(page.locator("[data-editor=codemirror] .cm-content")).toBeVisible();
-  return page.locator("[data-editor=codemirror] .cm-content");
-}
-
 async function setCode(page: Page, code: string) {
   const content = await editor(page);
   await content.fill(code);
-}
-
-/** The editor store's drafts, as JSON ("" when the code database is not there). */
-function savedDrafts(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes("career-learning-code")) return "";
-    return new Promise<string>((resolve) => {
-      const open = indexedDB.open("career-learning-code");
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("editor")) return resolve("");
-        const get = db.transaction("editor").objectStore("editor").getAll();
-        get.onsuccess = () => {
-          db.close();
-          resolve(JSON.stringify(get.result));
-        };
-      };
-      open.onerror = () => resolve("");
-    });
-  });
 }
 
 /** Every script body the page loaded. */
@@ -93,7 +66,7 @@ test.describe("the practice editor", () => {
     await logIn(page);
     await setCode(page, "console.log('my draft')");
     // The draft is saved as the learner types (debounced): wait until it is in IndexedDB.
-    await expect.poll(() => savedDrafts(page)).toContain("my draft");
+    await expect.poll(() => storedCode(page, CODE_STORES.editorStore)).toContain("my draft");
     await page.reload();
     await expect(await editor(page)).toContainText("console.log('my draft')");
     await page.getByRole("button", { name: "Reset to starter code" }).click();
@@ -101,11 +74,15 @@ test.describe("the practice editor", () => {
 
     // Logout clears the cached code (spec 02 section 4).
     await setCode(page, "console.log('kept until logout')");
-    await expect.poll(() => savedDrafts(page)).toContain("kept until logout");
+    await expect
+      .poll(() => storedCode(page, CODE_STORES.editorStore))
+      .toContain("kept until logout");
     await mainNav(page).getByRole("button", { name: "Account menu for Asha" }).hover();
     await page.getByTestId("profile-menu").getByRole("button", { name: "Log out" }).click();
     await expect(mainNav(page).getByRole("link", { name: "Login" })).toBeVisible();
-    await expect.poll(() => savedDrafts(page)).not.toContain("kept until logout");
+    await expect
+      .poll(() => storedCode(page, CODE_STORES.editorStore))
+      .not.toContain("kept until logout");
   });
 
   test("a visitor is asked to log in to run", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Frame, type Page } from "@playwright/test";
+import { editor, openFile } from "./code-support";
 import { shoot, waitForHydration } from "./support";
 
 /**
@@ -13,21 +14,6 @@ const NOTEBOOK = "/web-sandbox/lists-notebook";
 
 /** sql.js's first load (its WebAssembly compiled) on a busy machine. */
 const LOADED = { timeout: 30_000 };
-
-async function editor(page: Page) {
-  await waitForHydration(page);
-  const content = page.locator("[data-editor=codemirror] .cm-content");
-  await expect(content).toBeVisible();
-  return content;
-}
-
-async function openFile(page: Page, name: string) {
-  await page
-    .getByRole("navigation", { name: "Files" })
-    .getByRole("button", { name, exact: true })
-    .click();
-  await expect(page.locator(`[data-editor] [aria-label="Code, ${name}"]`).first()).toBeAttached();
-}
 
 /** The learner's document: the srcdoc frame inside the preview's bootstrap frame. */
 async function learnerFrame(page: Page, withText: string): Promise<Frame> {

@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { latestOtp, logInWithPasscode, platformTest } from "./auth-support";
+import { editor, openFile, storedCode } from "./code-support";
 import { shoot, waitForHydration } from "./support";
+import { CODE_STORES } from "~/contract/code-values";
 import { SANDBOX_FIRST_LOAD_KB } from "../budget/budgets";
 
 /** A run may wait for Pyodide's first load in its worker (~2 s, more on a busy machine) and the 3 s first poll. */
@@ -41,50 +43,12 @@ async function logInOnSandboxPage(page: Page, email: string) {
   await page.getByRole("button", { name: "Verify and log in" }).click();
 }
 
-/** The editor once CodeMirror has taken over from the server's textarea. */
-async function editor(page: Page) {
-  await waitForHydration(page);
-  const content = page.locator("[data-editor=codemirror] .cm-content");
-  await expect(content).toBeVisible();
-  return content;
-}
-
-async function openFile(page: Page, name: string) {
-  await waitForHydration(page);
-  await page
-    .getByRole("navigation", { name: "Files" })
-    .getByRole("button", { name, exact: true })
-    .click();
-  await expect(page.locator(`[data-editor] [aria-label="Code, ${name}"]`).first()).toBeAttached();
-}
-
 async function setCode(page: Page, code: string) {
   const content = await editor(page);
   await content.fill(code);
 }
 
 const LANDING = "/web-sandbox/landing-page";
-
-/** The sandbox store's drafts, as JSON ("" when the code database is not there). */
-function savedSandboxDrafts(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes("career-learning-code")) return "";
-    return new Promise<string>((resolve) => {
-      const open = indexedDB.open("career-learning-code");
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("sandboxes")) return resolve("");
-        const get = db.transaction("sandboxes").objectStore("sandboxes").getAll();
-        get.onsuccess = () => {
-          db.close();
-          resolve(JSON.stringify(get.result));
-        };
-      };
-      open.onerror = () => resolve("");
-    });
-  });
-}
 
 /** The preview's document: the bootstrap frame shows each version in a fresh inner frame. */
 const previewDocument = (page: Page) =>
@@ -293,7 +257,7 @@ test.describe("sandboxes", () => {
     await expect(files.getByRole("button", { name: "helpers.py", exact: true })).toBeVisible();
     await expect(page.getByRole("group", { name: "Open files" })).toContainText("helpers.py");
 
-    await expect.poll(() => savedSandboxDrafts(page)).toContain("helpers.py");
+    await expect.poll(() => storedCode(page, CODE_STORES.sandboxStore)).toContain("helpers.py");
     await page.reload();
     await editor(page);
     await expect(files.getByRole("button", { name: "helpers.py", exact: true })).toBeVisible();

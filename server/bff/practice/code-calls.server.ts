@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { UPSTREAM_CALLS, type UpstreamCallName } from "~/contract/calls";
+import type { UpstreamCallName } from "~/contract/calls";
 import { ASSISTANT_LIMITS } from "~/contract/assistant-values";
 import { CODE_LIMITS, CODE_TEXTS, LANGUAGE_IDS } from "~/contract/code-values";
-import { callUpstreamAsUser } from "../auth.server";
-import { captchaProvider, CAPTCHA_REQUIRED_MESSAGE } from "../captcha.server";
-import type { UserStateSettlement } from "../user-state.server";
-import { logger } from "../../shared/logger";
+import { callIntent, fieldsOf, type IntentCallResult } from "../intent-call.server";
 
 /**
  * The code practice calls on the learner's behalf (spec 02 section 7, "Code service"): practice
@@ -83,25 +80,6 @@ const BODIES: Record<CodeIntent, z.ZodTypeAny> = {
   "assist-status": z.object({ assistId: field(100).min(1) }),
 };
 
-export type CodeCallResult =
-  | { ok: true; data: unknown; settlement?: UserStateSettlement }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      login?: boolean;
-      settlement?: UserStateSettlement;
-    };
-
-/** The posted fields of an intent, without the CSRF and captcha fields. */
-function fieldsOf(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string" && !(key in out)) out[key] = value;
-  }
-  return out;
-}
-
 export function isCodeIntent(value: unknown): value is CodeIntent {
   return typeof value === "string" && (CODE_INTENTS as readonly string[]).includes(value);
 }
@@ -112,7 +90,7 @@ export async function runCodeIntent(
   intent: CodeIntent,
   form: FormData,
   signedIn: boolean,
-): Promise<CodeCallResult> {
+): Promise<IntentCallResult> {
   if (LOGIN_INTENTS.has(intent) && !signedIn) {
     return { ok: false, status: 401, message: LOGIN_TO_RUN, login: true };
   }
@@ -124,42 +102,14 @@ export async function runCodeIntent(
       message: parsed.error.issues[0]?.message ?? CODE_TEXTS.failure,
     };
   }
-  const captcha = captchaProvider();
-  const captchaToken = CAPTCHA_INTENTS.has(intent) ? captcha.tokenFrom(form) : undefined;
-  if (CAPTCHA_INTENTS.has(intent) && captcha.enabled && !captchaToken) {
-    return { ok: false, status: 400, message: CAPTCHA_REQUIRED_MESSAGE };
-  }
-  const entry = UPSTREAM_CALLS[CALL_OF[intent]];
-  const { result, settlement } = await callUpstreamAsUser(request, {
-    path: entry.path,
-    host: entry.host,
-    method: "POST",
+  return callIntent(request, {
+    call: CALL_OF[intent],
     body: parsed.data,
-    schema: entry.answer,
-    headerOptions: { captchaToken },
-    readMessageField: true,
+    form,
+    captcha: CAPTCHA_INTENTS.has(intent),
+    area: "code",
+    intent,
+    loginMessage: LOGIN_TO_RUN,
+    failureMessage: CODE_TEXTS.failure,
   });
-  if (result.ok) return { ok: true, data: result.data, settlement };
-  const error = result.error;
-  logger.warn(
-    { event: "code-call-failed", intent, kind: error.kind, status: error.status },
-    "code call failed",
-  );
-  if (error.status === 401) {
-    return { ok: false, status: 401, message: LOGIN_TO_RUN, login: true, settlement };
-  }
-  // Spec 02 section 8: code runs, hints, polling and the compiler fail with one text; a refusal
-  // the upstream explained (a 4xx with a message, e.g. too many runs) keeps its own words.
-  const explained = error.status >= 400 && error.status < 500 && error.message;
-  return {
-    ok: false,
-    status:
-      error.kind === "timeout"
-        ? 504
-        : error.status >= 400 && error.status < 500
-          ? error.status
-          : 502,
-    message: explained ? error.message : CODE_TEXTS.failure,
-    settlement,
-  };
 }

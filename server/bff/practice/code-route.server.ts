@@ -3,6 +3,7 @@ import { addressBucket, clientAddressOf } from "../client-address.server";
 import { SlidingWindowLimiter } from "../rate-limit.server";
 import { readAuth } from "../session.server";
 import { noStoreJson } from "../json-answer.server";
+import { intentAnswer } from "../intent-call.server";
 import { isCodeIntent, runCodeIntent, type CodeIntent } from "./code-calls.server";
 
 /** Compiler runs and shares are open to visitors: each address gets this many a minute. */
@@ -35,12 +36,5 @@ export async function handleCodeCall(request: Request): Promise<Response> {
     return noStoreJson({ message: TOO_MANY_COMPILER_RUNS }, 429);
   }
   const auth = await readAuth(request);
-  const result = await runCodeIntent(request, intent, form, Boolean(auth.token));
-  const setCookies = result.settlement?.setCookies ?? [];
-  if (result.ok) return noStoreJson(result.data, 200, setCookies);
-  return noStoreJson(
-    { message: result.message, ...(result.login ? { login: true } : {}) },
-    result.status,
-    setCookies,
-  );
+  return intentAnswer(await runCodeIntent(request, intent, form, Boolean(auth.token)));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPSTREAM_CALLS, type UpstreamCallName } from "~/contract/calls";
+import type { UpstreamCallName } from "~/contract/calls";
 import { CODE_TEXTS, LANGUAGE_IDS } from "~/contract/code-values";
 import {
   SANDBOX_INTENTS,
@@ -15,10 +15,7 @@ import {
   serverRunTypeSchema,
   type SandboxIntent,
 } from "~/contract/sandbox";
-import { callUpstreamAsUser } from "../auth.server";
-import { captchaProvider, CAPTCHA_REQUIRED_MESSAGE } from "../captcha.server";
-import type { UserStateSettlement } from "../user-state.server";
-import { logger } from "../../shared/logger";
+import { callIntent, fieldsOf, type IntentCallResult } from "../intent-call.server";
 
 /**
  * The sandbox calls on the learner's behalf (spec 02 section 7, "Code service" and "Drafts and
@@ -106,31 +103,12 @@ const BODIES: Record<SandboxIntent, z.ZodTypeAny> = {
   "publish-status": z.object({ publishId: field("publishId", 200) }),
 };
 
-export type SandboxCallResult =
-  | { ok: true; data: unknown; settlement?: UserStateSettlement }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      login?: boolean;
-      settlement?: UserStateSettlement;
-    };
-
 export function isSandboxIntent(value: unknown): value is SandboxIntent {
   return typeof value === "string" && (SANDBOX_INTENTS as readonly string[]).includes(value);
 }
 
 export function isVisitorIntent(intent: SandboxIntent): boolean {
   return VISITOR_INTENTS.has(intent);
-}
-
-/** The posted fields of an intent (the first of each name), without files' File parts. */
-function fieldsOf(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string" && !(key in out)) out[key] = value;
-  }
-  return out;
 }
 
 /** The first problem of a body, naming the field when zod's own words do not. */
@@ -154,46 +132,21 @@ export async function runSandboxIntent(
   intent: SandboxIntent,
   form: FormData,
   signedIn: boolean,
-): Promise<SandboxCallResult> {
+): Promise<IntentCallResult> {
   if (!VISITOR_INTENTS.has(intent) && !signedIn) {
     return { ok: false, status: 401, message: LOGIN_TO_USE_SANDBOX, login: true };
   }
   const parsed = BODIES[intent].safeParse(fieldsOf(form));
   if (!parsed.success) return { ok: false, status: 400, message: problemOf(parsed.error) };
-  const captcha = captchaProvider();
-  const captchaToken = CAPTCHA_INTENTS.has(intent) ? captcha.tokenFrom(form) : undefined;
-  if (CAPTCHA_INTENTS.has(intent) && captcha.enabled && !captchaToken) {
-    return { ok: false, status: 400, message: CAPTCHA_REQUIRED_MESSAGE };
-  }
-  const entry = UPSTREAM_CALLS[CALL_OF[intent]];
-  const { result, settlement } = await callUpstreamAsUser(request, {
-    path: entry.path,
-    host: entry.host,
-    method: "POST",
+  return callIntent(request, {
+    call: CALL_OF[intent],
     body: parsed.data,
-    schema: entry.answer,
-    headerOptions: { captchaToken },
-    readMessageField: true,
+    form,
+    captcha: CAPTCHA_INTENTS.has(intent),
+    area: "sandbox",
+    intent,
+    loginMessage: LOGIN_TO_USE_SANDBOX,
+    forbiddenMessage: AUTHORS_ONLY_MESSAGE,
+    failureMessage: failureText(intent),
   });
-  if (result.ok) return { ok: true, data: result.data, settlement };
-  const error = result.error;
-  logger.warn(
-    { event: "sandbox-call-failed", intent, kind: error.kind, status: error.status },
-    "sandbox call failed",
-  );
-  if (error.status === 401) {
-    return { ok: false, status: 401, message: LOGIN_TO_USE_SANDBOX, login: true, settlement };
-  }
-  if (error.status === 403) {
-    return { ok: false, status: 403, message: AUTHORS_ONLY_MESSAGE, settlement };
-  }
-  // A refusal the upstream explained (a 4xx with a message) keeps its words; anything else reads
-  // as the spec's failure text of the call.
-  const refused = error.status >= 400 && error.status < 500;
-  return {
-    ok: false,
-    status: error.kind === "timeout" ? 504 : refused ? error.status : 502,
-    message: refused && error.message ? error.message : failureText(intent),
-    settlement,
-  };
 }

@@ -3,6 +3,7 @@ import { SlidingWindowLimiter } from "../rate-limit.server";
 import { readAuth } from "../session.server";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { noStoreJson } from "../json-answer.server";
+import { intentAnswer } from "../intent-call.server";
 import { SANDBOX_LIMITS } from "~/contract/sandbox-values";
 import { isSandboxIntent, isVisitorIntent, runSandboxIntent } from "./sandbox-calls.server";
 
@@ -39,12 +40,5 @@ export async function handleSandboxCall(request: Request): Promise<Response> {
     return noStoreJson({ message: TOO_MANY_SHARES }, 429);
   }
   const auth = await readAuth(request);
-  const result = await runSandboxIntent(request, intent, form, Boolean(auth.token));
-  const setCookies = result.settlement?.setCookies ?? [];
-  if (result.ok) return noStoreJson(result.data, 200, setCookies);
-  return noStoreJson(
-    { message: result.message, ...(result.login ? { login: true } : {}) },
-    result.status,
-    setCookies,
-  );
+  return intentAnswer(await runSandboxIntent(request, intent, form, Boolean(auth.token)));
 }

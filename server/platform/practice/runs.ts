@@ -19,46 +19,64 @@ export interface RunRecord {
 const KEEP_MS = 30 * 60 * 1000;
 const MAX_RUNS = 10_000;
 
+/** What every kept run has: practice runs, compiler runs, sandbox runs and notebook cells. */
+export interface TrackedRun {
+  id: string;
+  status: SubmissionStatus;
+  createdAt: number;
+}
+
+const finished = (run: TrackedRun) => run.status === "ACCEPTED" || run.status === "REJECTED";
+
 /**
- * The runs of this process. Runs live in memory: a status is asked for within seconds, and a
- * restart ends the runs in flight anyway (their pollers then answer "Something went wrong").
+ * Runs kept in this process's memory: a status is asked for within seconds, and a restart ends
+ * the runs in flight anyway (their pollers then answer "Something went wrong"). Finished runs go
+ * after KEEP_MS, the oldest first once there are more than MAX_RUNS.
  */
-export function createRunStore(now: () => number = Date.now) {
-  const runs = new Map<string, RunRecord>();
+export function createMemoryRuns<R extends TrackedRun>(now: () => number) {
+  const runs = new Map<string, R>();
 
   const prune = () => {
     const cutoff = now() - KEEP_MS;
     for (const [id, run] of runs) {
       if (runs.size <= MAX_RUNS && run.createdAt >= cutoff) break;
-      if (run.status === "ACCEPTED" || run.status === "REJECTED" || runs.size > MAX_RUNS) {
-        runs.delete(id);
-      }
+      if (finished(run) || runs.size > MAX_RUNS) runs.delete(id);
     }
   };
 
   return {
-    create(fields: Omit<RunRecord, "id" | "status" | "createdAt">): RunRecord {
+    create(fields: Omit<R, keyof TrackedRun>): R {
       prune();
-      const run: RunRecord = {
+      const run = {
         ...fields,
         id: randomBytes(12).toString("base64url"),
         status: "CREATED",
         createdAt: now(),
-      };
+      } as R;
       runs.set(run.id, run);
       return run;
     },
-    find(id: string): RunRecord | undefined {
+    find(id: string): R | undefined {
       return runs.get(id);
     },
+    /** How many runs that match have not finished yet. */
+    pendingWhere(match: (run: R) => boolean): number {
+      let count = 0;
+      for (const run of runs.values()) if (match(run) && !finished(run)) count += 1;
+      return count;
+    },
+  };
+}
+
+/** Practice submissions and compiler runs. */
+export function createRunStore(now: () => number = Date.now) {
+  const runs = createMemoryRuns<RunRecord>(now);
+  return {
+    create: runs.create,
+    find: runs.find,
     /** Runs of this user that have not finished yet. */
     pendingOf(userId: string | undefined, kind: RunRecord["kind"]): number {
-      let count = 0;
-      for (const run of runs.values()) {
-        if (run.kind !== kind || run.userId !== userId) continue;
-        if (run.status !== "ACCEPTED" && run.status !== "REJECTED") count += 1;
-      }
-      return count;
+      return runs.pendingWhere((run) => run.kind === kind && run.userId === userId);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { SubmissionStatus } from "../../../app/contract/code-values";
 import type { NotebookCellOutput } from "../../../app/contract/sandbox";
+import { createMemoryRuns } from "../practice/runs";
 
 /** The answer of a finished sandbox run (sandbox/status, docs/contract.md "Sandboxes"). */
 export interface SandboxRunResult {
@@ -23,46 +23,20 @@ export interface SandboxRunRecord {
   createdAt: number;
 }
 
-/** Finished runs are kept this long for their status calls (the poller asks within 90 s). */
-const KEEP_MS = 30 * 60 * 1000;
-const MAX_RUNS = 10_000;
-
-/** The sandbox runs of this process, in memory like practice runs (server/platform/practice/runs.ts). */
+/** The sandbox runs of this process, kept like practice runs (createMemoryRuns). */
 export function createSandboxRunStore(now: () => number) {
-  const runs = new Map<string, SandboxRunRecord>();
-  const finished = (run: SandboxRunRecord) =>
-    run.status === "ACCEPTED" || run.status === "REJECTED";
-
-  const prune = () => {
-    const cutoff = now() - KEEP_MS;
-    for (const [id, run] of runs) {
-      if (runs.size <= MAX_RUNS && run.createdAt >= cutoff) break;
-      if (finished(run) || runs.size > MAX_RUNS) runs.delete(id);
-    }
-  };
-
+  const runs = createMemoryRuns<SandboxRunRecord>(now);
   return {
     create(kind: SandboxRunRecord["kind"], userId: string): SandboxRunRecord {
-      prune();
-      const run: SandboxRunRecord = {
-        id: randomBytes(12).toString("base64url"),
-        kind,
-        userId,
-        status: "CREATED",
-        createdAt: now(),
-      };
-      runs.set(run.id, run);
-      return run;
+      return runs.create({ kind, userId });
     },
     /** A run of this user (someone else's run is as unknown as a missing one). */
     findOf(userId: string, id: string): SandboxRunRecord | undefined {
-      const run = runs.get(id);
+      const run = runs.find(id);
       return run?.userId === userId ? run : undefined;
     },
     pendingOf(userId: string): number {
-      let count = 0;
-      for (const run of runs.values()) if (run.userId === userId && !finished(run)) count += 1;
-      return count;
+      return runs.pendingWhere((run) => run.userId === userId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { NotebookOutput } from "~/sandbox/runner-types";
 import styles from "./notebook.module.css";
+import { ResultTable } from "../ResultTable";
 
 // Jupyter's tracebacks carry terminal colours; the page shows plain text.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
@@ -23,34 +24,12 @@ export function CellOutputs({ outputs, label }: { outputs: NotebookOutput[]; lab
             );
           case "table":
             return (
-              <div
+              <ResultTable
                 key={index}
-                className={styles.tableScroll}
-                tabIndex={0}
-                role="region"
-                aria-label="Table output"
-              >
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      {output.columns.map((column, c) => (
-                        <th key={c} scope="col">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {output.rows.map((row, r) => (
-                      <tr key={r}>
-                        {row.map((cell, c) => (
-                          <td key={c}>{cell}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                label="Table output"
+                columns={output.columns}
+                rows={output.rows}
+              />
             );
           case "error":
             return (

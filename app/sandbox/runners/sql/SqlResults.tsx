@@ -1,5 +1,6 @@
 import type { StatementResult } from "./sql-database";
 import styles from "./sql-runner.module.css";
+import { ResultTable } from "../ResultTable";
 
 function rowCount(count: number): string {
   return `${count} ${count === 1 ? "row" : "rows"}`;
@@ -17,39 +18,20 @@ export function SqlResults({ results }: { results: StatementResult[] }) {
       {results.map((result, index) =>
         result.kind === "rows" ? (
           <li key={index}>
-            <div
-              className={styles.tableScroll}
-              tabIndex={0}
-              role="region"
-              aria-label={`Result ${index + 1}`}
-            >
-              <table className={styles.table}>
-                <caption className={styles.caption}>
+            <ResultTable
+              label={`Result ${index + 1}`}
+              columns={result.columns}
+              rows={result.rows}
+              fill
+              caption={
+                <>
                   <code>{shortSql(result.sql)}</code> —{" "}
                   {result.truncated
                     ? `first ${rowCount(result.rows.length)}`
                     : rowCount(result.rows.length)}
-                </caption>
-                <thead>
-                  <tr>
-                    {result.columns.map((column, c) => (
-                      <th key={c} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.rows.map((row, r) => (
-                    <tr key={r}>
-                      {row.map((cell, c) => (
-                        <td key={c}>{cell}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                </>
+              }
+            />
           </li>
         ) : (
           <li key={index} className={styles.done}>
