@@ -12,6 +12,7 @@ import { ASSISTANT_CALLS } from "./assistant-calls";
 import { body, id, noBody, type CatalogueEntry } from "./catalogue-entry";
 import { CODE_CALLS } from "./code-calls";
 import { SANDBOX_CALLS } from "./sandbox-calls";
+import { EDITOR_CALLS } from "./editor-calls";
 import { looseObject } from "./lenient";
 import { COMMERCE_CALLS } from "./commerce-calls";
 import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
@@ -296,6 +297,7 @@ export const UPSTREAM_CALLS = {
   ...CODE_CALLS,
   ...SANDBOX_CALLS,
   ...ASSISTANT_CALLS,
+  ...EDITOR_CALLS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type UpstreamCallName = keyof typeof UPSTREAM_CALLS;

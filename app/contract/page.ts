@@ -182,6 +182,11 @@ export const pageResponseSchema = looseObject({
   cacheInfo: opt(looseObject({ TTL: opt(z.number()) })),
   volatileDatas: opt(z.unknown()),
   onboardingData: opt(looseObject({ navigationAction: opt(serverActionSchema) })),
+  /**
+   * Ours (docs/contract.md, "Admin editors"): the stored page's version, which every page edit
+   * sends back; absent on pages built per request, which cannot be edited.
+   */
+  pageVersion: opt(z.number().int().min(1)),
 });
 export type PageResponse = z.infer<typeof pageResponseSchema>;
 

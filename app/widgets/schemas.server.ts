@@ -1,82 +1,14 @@
 import type { z } from "zod";
 import type { Cell, WidgetResolution } from "~/contract";
-import { bannerWidget } from "./banner";
-import { bannerSchema } from "~/contract/widgets/banner";
-import { buttonListWidget } from "./button-list";
-import { buttonListSchema } from "~/contract/widgets/button-list";
-import { cardListWidget } from "./card-list";
-import { cardListSchema } from "~/contract/widgets/card-list";
-import { faqWidget } from "./faq";
-import { faqSchema } from "~/contract/widgets/faq";
-import { codeEditorWidget } from "./code-editor";
-import { codeEditorSchema } from "~/contract/widgets/code-editor";
-import { formWidget } from "./form";
-import { sandboxWidget } from "./sandbox";
-import { sandboxEmbedSchema, sandboxSchema } from "~/contract/widgets/sandbox";
-import { sandboxEmbedWidget } from "./sandbox-embed";
-import { standaloneCompilerWidget } from "./standalone-compiler";
-import { standaloneCompilerSchema } from "~/contract/widgets/standalone-compiler";
-import { formSchema } from "~/contract/widgets/form";
-import { headerTextWidget } from "./header-text";
-import { headerTextWidgetSchema } from "~/contract/widgets/header-text";
-import { imageWidget } from "./image";
-import { imageWidgetSchema } from "~/contract/widgets/image";
-import { logoStripWidget } from "./logo-strip";
-import { logoStripSchema } from "~/contract/widgets/logo-strip";
-import { pageTitleWidget } from "./page-title";
-import { pageTitleSchema } from "~/contract/widgets/page-title";
-import { richTextWidget } from "./rich-text";
-import { richTextSchema } from "~/contract/widgets/rich-text";
-import { statsWidget } from "./stats";
-import { statsSchema } from "~/contract/widgets/stats";
-import { tableWidget } from "./table";
-import { tableSchema } from "~/contract/widgets/table";
-import { tabsNavWidget } from "./tabs-nav";
-import { tabsNavSchema } from "~/contract/widgets/tabs-nav";
-import { tagListWidget } from "./tag-list";
-import { tagListSchema } from "~/contract/widgets/tag-list";
-import { testimonialsWidget } from "./testimonials";
-import { testimonialsSchema } from "~/contract/widgets/testimonials";
-import { timelineWidget } from "./timeline";
-import { timelineSchema } from "~/contract/widgets/timeline";
-import { videoWidget } from "./video";
-import { videoWidgetSchema } from "~/contract/widgets/video";
+import { widgetSchemaOf } from "~/contract/widgets/schemas";
 import { kindOf, lookupWidget, widgetOf, type ResolvedWidget } from "./registry";
 import type { WidgetDefinition } from "./types";
 
-/**
- * The schema of every registered widget, server-side only (the `.server` name keeps it out of the
- * browser bundle): the BFF reads each component cell's componentData with it before a page leaves
- * the server, and the browser renders what it parsed (cell.widget).
- */
-const SCHEMAS = new Map<WidgetDefinition, z.ZodTypeAny>([
-  [bannerWidget, bannerSchema],
-  [buttonListWidget, buttonListSchema],
-  [cardListWidget, cardListSchema],
-  [faqWidget, faqSchema],
-  [formWidget, formSchema],
-  [headerTextWidget, headerTextWidgetSchema],
-  [imageWidget, imageWidgetSchema],
-  [logoStripWidget, logoStripSchema],
-  [pageTitleWidget, pageTitleSchema],
-  [richTextWidget, richTextSchema],
-  [statsWidget, statsSchema],
-  [tableWidget, tableSchema],
-  [tabsNavWidget, tabsNavSchema],
-  [tagListWidget, tagListSchema],
-  [testimonialsWidget, testimonialsSchema],
-  [timelineWidget, timelineSchema],
-  [videoWidget, videoWidgetSchema],
-  [codeEditorWidget, codeEditorSchema],
-  [standaloneCompilerWidget, standaloneCompilerSchema],
-  [sandboxWidget, sandboxSchema],
-  [sandboxEmbedWidget, sandboxEmbedSchema],
-]);
-
-/** The schema a definition's componentData must pass. */
+/** The schema a definition's componentData must pass: the contract's, by kind. */
 export function schemaOf(def: WidgetDefinition): z.ZodTypeAny {
-  const schema = SCHEMAS.get(def);
-  if (!schema) throw new Error(`Widget ${def.kind} has no schema in schemas.server.ts`);
+  const schema = widgetSchemaOf(def.kind);
+  if (!schema)
+    throw new Error(`Widget ${def.kind} has no schema in app/contract/widgets/schemas.ts`);
   return schema;
 }
 

@@ -29,7 +29,7 @@ export function folderOf(file: string): string | undefined {
 export const LAYERS: string[][] = [
   // The web app: routes -> UI features -> shared -> contract.
   ["app/routes", "server/start", "server/web"],
-  ["app/shell", "app/page"],
+  ["app/shell", "app/page", "app/editor"],
   ["app/widgets", "app/commerce"],
   ["app/actions", "app/auth", "app/practice", "app/sandbox", "app/assistant"],
   ["app/tracking", "app/config", "app/styles", "app/ui", "app/page-cache"],
@@ -48,6 +48,7 @@ export const LAYERS: string[][] = [
     "platform/execution",
     "platform/assistant",
     "platform/sandbox",
+    "platform/cms",
   ],
   ["platform/seed"],
   ["platform/db"],

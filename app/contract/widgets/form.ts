@@ -9,6 +9,8 @@ import {
   tolerantArray,
 } from "..";
 import { FORM_FIELD_TYPES, type FormFieldType } from "../field-texts";
+import { formLogicSchema } from "../editor";
+import type { FormLogic } from "../editor-values";
 import { DEFAULT_FORM_SUCCESS, DEFAULT_SUBMIT_TEXT } from "./form-look";
 
 export { DEFAULT_FORM_SUCCESS, DEFAULT_SUBMIT_TEXT };
@@ -58,6 +60,8 @@ export const formFieldSchema = looseObject({
   maxBytes: opt(z.number().int().positive()),
   /** The initial value (checkbox: "true"/"on" ticks it). */
   value: opt(scalarText),
+  /** Shown or hidden by other fields' values (the form editor's rule); a broken rule is dropped. */
+  logic: formLogicSchema.optional().catch(undefined),
 });
 
 /** A field as it renders: its type narrowed to a known one (unknown extra keys dropped). */
@@ -71,6 +75,7 @@ export interface FormField {
   accept?: string;
   maxBytes?: number;
   value?: string;
+  logic?: FormLogic;
 }
 
 function knownType(type: string | undefined): FormFieldType {
@@ -101,6 +106,7 @@ const fieldsSchema = tolerantArray(formFieldSchema).transform((fields) => {
       accept: field.accept,
       maxBytes: field.maxBytes,
       value: field.value,
+      logic: field.logic,
     });
   }
   return out;
@@ -119,6 +125,8 @@ export const formSchema = componentDataSchema.extend({
   intent: opt(lenientEnum(FORM_INTENTS)),
   /** The ServerAction posted as `action`: uri for FORM_SUBMIT, requestObject for the others. */
   submitAction: opt(serverActionSchema),
+  /** Ours: the form definition's version, which the form editor sends back with each edit. */
+  formVersion: opt(z.number().int().min(1)),
   fields: fieldsSchema.refine((fields) => fields.length > 0, "needs at least one field"),
 });
 
