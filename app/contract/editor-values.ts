@@ -28,6 +28,16 @@ export const EDITOR_TEXTS = {
   /** move/cell into its own subtree. */
   moveIntoItself: "A cell can't move inside itself.",
   nothingToRevert: "There is no edit to revert.",
+  /** activity/move: no TABLE of an activity group holds this activityId (404). */
+  activityNotFound: "That activity is no longer on the page — reload to see the latest",
+  /** activity/move: no TABLE of the page has this activityGroupId (404). */
+  activityGroupNotFound: "That activity group is no longer on the page — reload to see the latest",
+  /** delete/element of a form's only field (400): a FORM needs at least one field. */
+  lastFormElement: "A form keeps at least one field.",
+  /** A session that ended while editing. */
+  loginToEdit: "Log in again to keep editing.",
+  /** spot/recording/login with an unknown, used or expired token. */
+  recordingLinkExpired: "This recording link has expired. Open a new one from /admin/spot.",
   /** Any other failure of an edit call (time-out, 5xx). */
   editFailed: "The edit could not be saved. Try again.",
   saved: "Saved",
@@ -254,6 +264,32 @@ export interface PageEditorData {
   /** The page's address, for the page channel and the no-JavaScript forms' way back. */
   pageUri: string;
 }
+
+/**
+ * The palette a `colour` field names (docs/contract.md, "Colour keys"): the editor offers these;
+ * a key outside `[a-z0-9-]` is ignored by the renderer.
+ */
+export const COLOUR_KEYS = [
+  "white",
+  "black",
+  "surface",
+  "surface-alt",
+  "primary",
+  "primary-light",
+  "dark-purple",
+  "yellow-light",
+  "green-light",
+  "blue-light",
+  "pink-light",
+  "orange-light",
+  "transparent",
+  "secondary",
+  "text",
+  "grey",
+  "card",
+  "soft",
+  "muted",
+] as const;
 
 /** Field names of the no-JavaScript update form: `cd.title`, `cd.items.0.question`. */
 export const COMPONENT_DATA_FIELD_PREFIX = "cd.";

@@ -182,3 +182,13 @@ export const recordingLoginRequestSchema = z.object({
 
 /** The editors' calls answer 204 (spec 02: "no response"); a body, if any, is not read. */
 export const noContentAnswerSchema = opt(z.unknown());
+
+/** An edit's zod issues as `path.to.field` → first message (the editors show them per input). */
+export function editErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}

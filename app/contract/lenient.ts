@@ -19,14 +19,22 @@ export function opt<T extends z.ZodTypeAny>(schema: T) {
   return schema.nullish().transform((v) => v ?? undefined);
 }
 
+/**
+ * The item schema of each tolerantArray: its transform hides it, and the page editor's form
+ * generator (widgets/field-spec.ts) needs it to build a list's item form.
+ */
+export const TOLERANT_ARRAY_ITEMS = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
+
 /** A list that drops the items failing their schema instead of rejecting the whole list. */
 export function tolerantArray<T extends z.ZodTypeAny>(item: T) {
-  return z.array(z.unknown()).transform((items) =>
+  const list = z.array(z.unknown()).transform((items) =>
     items.flatMap((raw) => {
       const parsed = item.safeParse(raw);
       return parsed.success ? [parsed.data as z.output<T>] : [];
     }),
   );
+  TOLERANT_ARRAY_ITEMS.set(list, item);
+  return list;
 }
 
 export { knownOr } from "./known";

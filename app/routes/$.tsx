@@ -2,9 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { handlePageAction } from "~server/bff/actions/dispatch.server";
 import { resolveWidgetsIn } from "~/widgets/schemas.server";
 import { loadPageRoute } from "~server/bff/page-route.server";
+import { editorKinds } from "~/widgets/editor-kinds.server";
 
 /** Every path without a route of its own is a server-driven page. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadPageRoute(request, resolveWidgetsIn);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadPageRoute(request, resolveWidgetsIn, editorKinds);
 
 /** Every server action that changes data posts here (docs/decisions/006). */
 export const action = ({ request }: ActionFunctionArgs) => handlePageAction(request);

@@ -1,3 +1,4 @@
+import type { PageEditorData } from "~/contract/editor-values";
 import type { PageResponse } from "~/contract";
 import type { ModalProps } from "~/shared/frame-url";
 import type { ServerSearch } from "~/contract/search";
@@ -31,4 +32,15 @@ export interface PageRouteData {
   renderedAt: number;
   /** `?searchKey=&category=`: the search bar's no-JavaScript search, run by the loader. */
   search?: ServerSearch;
+  /** An admin in edit mode (`?edit=1`, or under /admin/cms): the page editor's data. */
+  editor?: PageEditorState;
+}
+
+/** The page editor's data, and the outcome of a no-JavaScript edit that came back here. */
+export type PageEditorState = PageEditorData & { notice?: EditNotice };
+
+export interface EditNotice {
+  kind: "ok" | "error";
+  message: string;
+  errors?: Record<string, string>;
 }

@@ -17,6 +17,9 @@ import {
   sessionCookies,
   type SessionAuth,
 } from "./session.server";
+import { isRecordingLink, recordingLogin } from "./editor/recording-login.server";
+import { isEditMode, pageEditorData, takeEditNotice } from "./editor/editor-data.server";
+import { EDIT_MODE_PARAM, type EditorKind } from "~/contract/editor-values";
 import { makeTimings, setServerTiming, type Timings } from "./timing.server";
 import { answerFacts, judgeUserState, settleUserState } from "./user-state.server";
 
@@ -80,11 +83,17 @@ export type PrepareCells = <T>(value: T) => T;
  * The loader of the catch-all and index routes. Routes stay thin: everything a page load does
  * lives here. Upstream is the judge of which pages exist; the route look only styles the shell.
  */
-export async function loadPageRoute(request: Request, prepareCells: PrepareCells) {
+export async function loadPageRoute(
+  request: Request,
+  prepareCells: PrepareCells,
+  editorKinds?: () => EditorKind[],
+) {
   const timings = makeTimings();
   const url = new URL(request.url);
   const auth = await readAuth(request);
   const requestId = requestIdOf(request);
+
+  if (isRecordingLink(url)) throw await recordingLogin(request, url, auth);
 
   // Login-protected and admin routes: no upstream call; the root layout shows the no-access
   // state (with the login panel open when logging in would help).
@@ -106,6 +115,8 @@ export async function loadPageRoute(request: Request, prepareCells: PrepareCells
   const drawerLoad = fetchFramePage(request, address.drawerPage, auth, timings);
   const mainUrl = new URL(url);
   mainUrl.search = pageContextQuery(url.searchParams).toString();
+  // The edit switch is the BFF's, not part of the page's context.
+  mainUrl.searchParams.delete(EDIT_MODE_PARAM);
   const load = await fetchPage(requestFor(request, mainUrl), timings, url.pathname, {
     authToken: auth.token,
   });
@@ -168,6 +179,10 @@ export async function loadPageRoute(request: Request, prepareCells: PrepareCells
     renderedAt: Date.now(),
   };
   if (search) body.search = search;
+  if (editorKinds && isEditMode(url, auth)) {
+    const notice = await takeEditNotice(auth, headers);
+    body.editor = pageEditorData(load.page, url.pathname, editorKinds(), notice);
+  }
   // Widgets are resolved first (their parsed data holds actions too), then every action the page
   // may post back is signed: the one place pages leave the BFF.
   return data(signActionsIn(prepareCells(body)), { headers });

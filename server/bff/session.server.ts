@@ -81,6 +81,8 @@ export interface SessionData {
   replayForm?: PendingAction;
   /** Where the login started: the same-site path to return to after login. */
   returnTo?: string;
+  /** The outcome of a no-JavaScript page or form edit, shown once by the page it returns to. */
+  editNotice?: { kind: "ok" | "error"; message: string; errors?: Record<string, string> };
 }
 
 export type AppSession = Session<SessionData>;

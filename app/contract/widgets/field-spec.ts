@@ -1,0 +1,143 @@
+import { z } from "zod";
+import type { EditorFieldSpec } from "../editor-values";
+import { TOLERANT_ARRAY_ITEMS } from "../lenient";
+
+/**
+ * A widget schema as an edit form (EditorFieldSpec): the page editor renders it without zod, and
+ * the BFF reads the no-JavaScript form (`cd.*` fields) back with it. Wrappers (optional, nullish,
+ * default, catch, transforms, pipelines) are looked through; what has no plain input (unions of
+ * shapes, records, unknown) becomes a JSON text area, so nothing a schema allows is uneditable.
+ */
+
+/** Keys whose text names a palette colour (docs/contract.md, "Colour keys"). */
+const COLOUR_KEY = /^(bgKey|bgBorderKey|bgShadowKey|bgShadowBorderKey|textColor|color|colour)$/;
+/** Keys whose text is long enough for a text area. */
+const LONG_TEXT =
+  /^(description|subtitle|subText|body|text|content|answer|markdown|statement|quote|html|message)$/i;
+const URL_KEY = /(url|uri|href|link)$/i;
+const MAX_DEPTH = 6;
+
+/** "buttonText" → "Button text". */
+export function labelOfKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : key;
+}
+
+interface Unwrapped {
+  schema: z.ZodTypeAny;
+  required: boolean;
+}
+
+/** The schema under optional/nullable/default/catch/effects/pipeline wrappers. */
+function unwrap(schema: z.ZodTypeAny): Unwrapped {
+  let current = schema;
+  let required = true;
+  for (let i = 0; i < 20; i += 1) {
+    const tolerantItem = TOLERANT_ARRAY_ITEMS.get(current);
+    if (tolerantItem) return { schema: z.array(tolerantItem), required };
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
+      required = false;
+      current = current.unwrap() as z.ZodTypeAny;
+    } else if (current instanceof z.ZodDefault) {
+      required = false;
+      current = current.removeDefault() as z.ZodTypeAny;
+    } else if (current instanceof z.ZodCatch) {
+      required = false;
+      current = current.removeCatch() as z.ZodTypeAny;
+    } else if (current instanceof z.ZodEffects) {
+      current = current.innerType() as z.ZodTypeAny;
+    } else if (current instanceof z.ZodPipeline) {
+      current = (current._def as { in: z.ZodTypeAny }).in;
+    } else if (current instanceof z.ZodLazy) {
+      current = current.schema as z.ZodTypeAny;
+    } else {
+      break;
+    }
+  }
+  return { schema: current, required };
+}
+
+/** lenientEnum is `enum | string`: its known values, or undefined for another union. */
+function enumOfUnion(schema: z.ZodUnion<z.ZodUnionOptions>): string[] | undefined {
+  const options = schema.options as readonly z.ZodTypeAny[];
+  const enums = options.filter((option) => option instanceof z.ZodEnum) as z.ZodEnum<
+    [string, ...string[]]
+  >[];
+  const rest = options.filter((option) => !(option instanceof z.ZodEnum));
+  if (enums.length !== 1 || !rest.every((option) => option instanceof z.ZodString)) {
+    return undefined;
+  }
+  return [...enums[0].options];
+}
+
+/** A list's item schema (a tolerantArray arrives here as a plain array of its item). */
+function arrayItem(schema: z.ZodTypeAny): z.ZodTypeAny | undefined {
+  if (schema instanceof z.ZodArray) return schema.element as z.ZodTypeAny;
+  return undefined;
+}
+
+function roleOf(shape: Record<string, z.ZodTypeAny>): "image" | "action" | undefined {
+  if ("url" in shape && "altText" in shape) return "image";
+  if ("type" in shape && "uri" in shape && "openInModal" in shape) return "action";
+  return undefined;
+}
+
+function specOf(key: string, raw: z.ZodTypeAny, depth: number): EditorFieldSpec {
+  const { schema, required } = unwrap(raw);
+  const base = { key, label: labelOfKey(key), required };
+  if (depth > MAX_DEPTH) return { ...base, kind: "json" };
+  if (schema instanceof z.ZodString) {
+    if (COLOUR_KEY.test(key)) return { ...base, kind: "colour" };
+    if (URL_KEY.test(key)) return { ...base, kind: "url" };
+    return { ...base, kind: LONG_TEXT.test(key) ? "longtext" : "text" };
+  }
+  if (schema instanceof z.ZodNumber) return { ...base, kind: "number" };
+  if (schema instanceof z.ZodBoolean) return { ...base, kind: "boolean" };
+  if (schema instanceof z.ZodEnum) return { ...base, kind: "enum", options: [...schema.options] };
+  if (schema instanceof z.ZodLiteral && typeof schema.value === "string") {
+    return { ...base, kind: "enum", options: [schema.value] };
+  }
+  if (schema instanceof z.ZodUnion) {
+    const options = enumOfUnion(schema);
+    if (options) return { ...base, kind: "enum", options };
+    const scalar = (schema.options as readonly z.ZodTypeAny[]).every(
+      (option) =>
+        option instanceof z.ZodString ||
+        option instanceof z.ZodNumber ||
+        option instanceof z.ZodBoolean,
+    );
+    return { ...base, kind: scalar ? "text" : "json" };
+  }
+  if (schema instanceof z.ZodObject) {
+    const shape = schema.shape as Record<string, z.ZodTypeAny>;
+    return {
+      ...base,
+      kind: "object",
+      role: roleOf(shape),
+      fields: Object.entries(shape).map(([inner, value]) => specOf(inner, value, depth + 1)),
+    };
+  }
+  const item = arrayItem(schema);
+  if (item) return { ...base, kind: "list", item: specOf("item", item, depth + 1) };
+  return { ...base, kind: "json" };
+}
+
+/**
+ * The edit form of a widget schema: its top-level fields, minus the ones the editor never edits
+ * (the kind itself is the cell's componentType).
+ */
+export function editorFieldsOf(schema: z.ZodTypeAny): EditorFieldSpec[] {
+  const spec = specOf("componentData", schema, 0);
+  if (spec.kind !== "object") return [spec];
+  const fields = spec.fields.filter((field) => field.key !== "type");
+  // The widget's own fields first; the frame every widget shares (background, header, footer,
+  // tracking) after them, where an author looks last.
+  const own = fields.filter((field) => !SHARED_FIELDS.has(field.key));
+  return [...own, ...fields.filter((field) => SHARED_FIELDS.has(field.key))];
+}
+
+const SHARED_FIELDS = new Set(["bgColorData", "headerData", "footerData", "tracking"]);

@@ -1,0 +1,56 @@
+import { redirect } from "@remix-run/node";
+import { UPSTREAM_CALLS } from "~/contract/calls";
+import { buildUpstreamHeaders } from "../headers.server";
+import { appendSetCookie, sessionCookies, signIn, type SessionAuth } from "../session.server";
+import { USER_STATE_HEADER } from "../user-state.server";
+import { callUpstream } from "../upstream.server";
+import { logger } from "../../shared/logger";
+
+/** The query parameter of a one-time recording link (/admin/spot/record?token=…). */
+export const RECORDING_TOKEN_PARAM = "token";
+
+/** Whether this address is a recording link: a token on an /admin/spot page. */
+export function isRecordingLink(url: URL): boolean {
+  return /^\/admin\/spot(\/|$)/.test(url.pathname) && url.searchParams.has(RECORDING_TOKEN_PARAM);
+}
+
+/**
+ * Spec 02 section 7, "Recording": a recording device opens a one-time link that an admin made on
+ * /admin/spot; the token goes to spot/recording/login, and the answer signs this browser in as
+ * that admin. Either way the browser is sent to the same address without the token, so the token
+ * never stays in its history or reaches a log line; a refused token leaves it logged out, where
+ * the page asks it to log in.
+ */
+export async function recordingLogin(
+  request: Request,
+  url: URL,
+  auth: SessionAuth,
+): Promise<Response> {
+  const token = url.searchParams.get(RECORDING_TOKEN_PARAM) ?? "";
+  const entry = UPSTREAM_CALLS.spotRecordingLogin;
+  const result = await callUpstream({
+    path: entry.path,
+    body: { token },
+    headers: buildUpstreamHeaders(request),
+    schema: entry.answer,
+    signal: request.signal,
+  });
+  const clean = new URL(url);
+  clean.searchParams.delete(RECORDING_TOKEN_PARAM);
+  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  if (result.ok) {
+    const hash = result.headers.get(USER_STATE_HEADER)?.trim() || result.data.user.hash;
+    signIn(auth.session, {
+      token: result.data.token,
+      user: result.data.user,
+      hash: hash || undefined,
+    });
+    appendSetCookie(headers, ...(await sessionCookies(auth.session)));
+  } else {
+    logger.warn(
+      { event: "recording-login-refused", status: result.error.status },
+      "recording login refused",
+    );
+  }
+  return redirect(`${clean.pathname}${clean.search}`, { status: 303, headers });
+}
