@@ -126,15 +126,20 @@ export function csrfFailure() {
  * thrown on.
  */
 export function refusedFormJson(error: unknown): Response {
-  const thrown = error as { data?: { message?: unknown }; init?: { status?: number } } | null;
+  const thrown = error as {
+    data?: { message?: unknown };
+    init?: { status?: number; headers?: HeadersInit };
+  } | null;
   const status = thrown?.init?.status;
   const message = thrown?.data?.message;
   if (typeof status !== "number" || typeof message !== "string") throw error;
-  return new Response(JSON.stringify({ message }), {
-    status,
-    headers: { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" },
-  });
+  const headers = new Headers(thrown?.init?.headers);
+  headers.set("Cache-Control", "no-store");
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify({ message }), { status, headers });
 }
+
+const CLOSE = { Connection: "close" };
 
 /**
  * Reads a posted form (bounded: at most 64 KB, chunked or not, and no long silences) and checks
@@ -152,11 +157,16 @@ export async function readCheckedForm(
   try {
     form = await readForm(request, limits.maxBytes);
   } catch (error) {
+    // The refused body may still be on the wire: the connection is closed after the answer, or
+    // the rest of it would be read as the next request on a kept-alive socket.
     if (error instanceof BodyTooLargeError) {
-      throw data({ message: limits.tooLargeMessage }, { status: 413 });
+      throw data({ message: limits.tooLargeMessage }, { status: 413, headers: CLOSE });
     }
     if (error instanceof BodyTimeoutError) {
-      throw data({ message: "The form took too long to arrive. Try again." }, { status: 408 });
+      throw data(
+        { message: "The form took too long to arrive. Try again." },
+        { status: 408, headers: CLOSE },
+      );
     }
     throw csrfFailure();
   }

@@ -65,6 +65,13 @@ import { sandboxPage } from "./sandbox/pages";
 import { createSandboxRunStore } from "./sandbox/runs";
 import { createSandboxService } from "./sandbox/service";
 import { sandboxRoutes } from "./routes/sandbox";
+import { adminLivePage } from "./cms/admin-pages";
+import { createRecordingLinks } from "./cms/recording";
+import { createCmsService } from "./cms/service";
+import { createContentOverview } from "./db/content-overview";
+import { createPageEditRepository } from "./db/page-edits";
+import { createRecordingTokenRepository } from "./db/recording-tokens";
+import { cmsRoutes } from "./routes/cms";
 
 export interface PlatformOptions {
   port: number;
@@ -217,7 +224,22 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
   const codeAssists = createCodeAssistStore({ clock, delayMs: assistant.codeAssistMs });
   const interviews = createInterviewStore(clock);
+  // The admin editors (docs/contract.md, "Admin editors"): page and form edits, the live admin
+  // pages and the one-time recording links.
+  const pageEdits = createPageEditRepository(db);
+  const recordings = createRecordingLinks(createRecordingTokenRepository(db), clock);
+  const cms = createCmsService({ db, pages, edits: pageEdits, catalog, clock });
+  const adminPages = {
+    pages,
+    edits: pageEdits,
+    catalog,
+    overview: createContentOverview(db),
+    recordings,
+    clock,
+  };
   const pageSources = {
+    livePage: (uri: string, user: UserRecord | undefined) => adminLivePage(uri, user, adminPages),
+    formOf: (formId: string) => catalog.findForm(formId),
     generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
       practicePage(uri, user, context, practice) ?? sandboxPage(uri, user, sandboxService),
     virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),
@@ -267,6 +289,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...uploadRoutes(actions),
     ...practiceRoutes(practiceService, practice, () => isoAt(clock())),
     ...sandboxRoutes(sandboxService),
+    ...cmsRoutes({ cms, recordings, tokens, users }),
     ...assistantRoutes(assistant, codeAssists),
     ...interviewRoutes(assistant, interviews),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),

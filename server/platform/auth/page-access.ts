@@ -16,12 +16,13 @@ const LOGIN_PAGES = [
   /^\/coupons$/,
   /^\/user(\/|$)/,
 ];
-const ADMIN_PAGES = /^\/admin(\/|$)/;
+// The admin area, every page's builder (".../builder") and the service pages (spec 02 section 2).
+const ADMIN_PAGES = [/^\/admin(\/|$)/, /\/builder$/, /^\/service(\/|$)/];
 
 export type PageAccess = "public" | "login" | "admin";
 
 export function pageAccess(uri: string): PageAccess {
-  if (ADMIN_PAGES.test(uri)) return "admin";
+  if (ADMIN_PAGES.some((pattern) => pattern.test(uri))) return "admin";
   return LOGIN_PAGES.some((pattern) => pattern.test(uri)) ? "login" : "public";
 }
 

@@ -41,6 +41,11 @@ const toCoupon = (row: CouponRow): CouponRecord => ({
   validUntil: row.valid_until,
 });
 
+function formOf(json: string): FormDefinition {
+  const form = JSON.parse(json) as FormDefinition;
+  return { ...form, version: form.version ?? 1 };
+}
+
 /** Items, coupons, rewards and form definitions: what the seed ships, read by every action. */
 export function createCatalogRepository(db: Database) {
   const statements = {
@@ -51,6 +56,12 @@ export function createCatalogRepository(db: Database) {
       "SELECT * FROM rewards WHERE id = ?",
     ),
     form: db.prepare<[string], { definition: string }>("SELECT definition FROM forms WHERE id = ?"),
+    forms: db.prepare<[], { definition: string }>("SELECT definition FROM forms ORDER BY id"),
+    // The version lives in the definition's JSON; a definition without one is at version 1.
+    saveFormAt: db.prepare<[string, string, number]>(
+      `UPDATE forms SET definition = ?
+       WHERE id = ? AND COALESCE(json_extract(definition, '$.version'), 1) = ?`,
+    ),
     upsertItem: db.prepare(
       `INSERT INTO items (id, item_type, name, price, part_instalments, is_live)
        VALUES (@id, @itemType, @name, @price, @partInstalments, @isLive)
@@ -70,9 +81,12 @@ export function createCatalogRepository(db: Database) {
        ON CONFLICT(id) DO UPDATE SET title = excluded.title,
          status_message = excluded.status_message`,
     ),
+    // A reseeded form replaces the stored one (edits too) and moves on a version, so an editor
+    // holding the old version gets a 409 instead of overwriting the new seed.
     upsertForm: db.prepare<[string, string]>(
-      `INSERT INTO forms (id, definition) VALUES (?, ?)
-       ON CONFLICT(id) DO UPDATE SET definition = excluded.definition`,
+      `INSERT INTO forms (id, definition) VALUES (?, json_set(?, '$.version', 1))
+       ON CONFLICT(id) DO UPDATE SET definition = json_set(excluded.definition, '$.version',
+         COALESCE(json_extract(forms.definition, '$.version'), 1) + 1)`,
     ),
   };
 
@@ -94,7 +108,20 @@ export function createCatalogRepository(db: Database) {
     },
     findForm(id: string): FormDefinition | undefined {
       const row = statements.form.get(id);
-      return row ? (JSON.parse(row.definition) as FormDefinition) : undefined;
+      return row ? formOf(row.definition) : undefined;
+    },
+    listForms(): FormDefinition[] {
+      return statements.forms.all().map((row) => formOf(row.definition));
+    },
+    /**
+     * Stores an edited definition whose version is `expectedVersion` + 1, only if the stored one
+     * is still at `expectedVersion` (false otherwise). Inside the caller's transaction.
+     */
+    saveFormAt(form: FormDefinition, expectedVersion: number): boolean {
+      const next = { ...form, version: expectedVersion + 1 };
+      return (
+        statements.saveFormAt.run(JSON.stringify(next), form.id, expectedVersion).changes === 1
+      );
     },
     upsertItem(item: ItemRecord): void {
       statements.upsertItem.run({ ...item, isLive: item.isLive ? 1 : 0 });

@@ -331,6 +331,40 @@ export const migrations: readonly Migration[] = [
         CHECK (problem_metadata IS NULL OR json_valid(problem_metadata));
     `,
   },
+  {
+    id: 8,
+    name: "admin editors: page versions, page edit history and recording links",
+    // A page's version starts at 1 and moves by one per edit (optimistic concurrency). A history
+    // entry keeps the page's cells from before its edit, so a revert can put them back. Form
+    // definitions carry their version inside their JSON (forms.definition.version).
+    sql: `
+      ALTER TABLE pages ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      CREATE TABLE page_edits (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        page_id TEXT NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+        -- the page version this edit made
+        version INTEGER NOT NULL,
+        operation TEXT NOT NULL CHECK (operation IN
+          ('update/cell', 'add/cell', 'delete/cell', 'swap/cell', 'move/cell', 'activity/move',
+           'revert')),
+        summary TEXT NOT NULL,
+        -- who, as they were named then (no foreign key: the history outlives an account)
+        user_id TEXT NOT NULL,
+        user_name TEXT NOT NULL,
+        cells_before TEXT NOT NULL CHECK (json_valid(cells_before)),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX page_edits_page ON page_edits(page_id, id);
+      CREATE TABLE recording_tokens (
+        -- sha256 of the one-time token of a /admin/spot/record link, never the token itself
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL,
+        used_at TEXT,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

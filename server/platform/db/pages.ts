@@ -24,9 +24,14 @@ export interface PageRecord {
   extra: Record<string, unknown>;
   cells: CellJson[];
   updatedAt?: string;
+  /**
+   * Stored pages only: 1 when first stored, +1 per edit (and per reseed), the page answer's
+   * `pageVersion`. Pages built per request have none and cannot be edited.
+   */
+  version?: number;
 }
 
-export type PageInput = Omit<PageRecord, "updatedAt">;
+export type PageInput = Omit<PageRecord, "updatedAt" | "version">;
 
 interface PageRow {
   id: string;
@@ -36,6 +41,7 @@ interface PageRow {
   ttl: number;
   extra: string;
   updated_at: string;
+  version: number;
 }
 
 interface CellRow {
@@ -104,12 +110,17 @@ export function createPageRepository(db: Database) {
       "SELECT id, parent_id, cell_type, position, span, data FROM cells WHERE page_id = ?",
     ),
     deletePage: db.prepare<[string]>("DELETE FROM pages WHERE id = ?"),
+    versionOf: db.prepare<[string], number>("SELECT version FROM pages WHERE id = ?"),
+    deleteCells: db.prepare<[string]>("DELETE FROM cells WHERE page_id = ?"),
+    bumpVersion: db.prepare<[string, string, number]>(
+      "UPDATE pages SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+    ),
     // A page or alias that holds one of the new page's addresses gives it up.
     deleteByUri: db.prepare<[string]>("DELETE FROM pages WHERE uri = ?"),
     deleteAlias: db.prepare<[string]>("DELETE FROM page_aliases WHERE uri = ?"),
     insertPage: db.prepare(
-      `INSERT INTO pages (id, uri, page_data, show_cell_separator, ttl, extra, updated_at)
-       VALUES (@id, @uri, @page_data, @show_cell_separator, @ttl, @extra, @updated_at)`,
+      `INSERT INTO pages (id, uri, page_data, show_cell_separator, ttl, extra, updated_at, version)
+       VALUES (@id, @uri, @page_data, @show_cell_separator, @ttl, @extra, @updated_at, @version)`,
     ),
     insertAlias: db.prepare<[string, string]>(
       "INSERT INTO page_aliases (uri, page_id) VALUES (?, ?)",
@@ -125,6 +136,7 @@ export function createPageRepository(db: Database) {
   };
 
   statements.aliases.pluck();
+  statements.versionOf.pluck();
 
   function toRecord(row: PageRow): PageRecord {
     return {
@@ -137,10 +149,27 @@ export function createPageRepository(db: Database) {
       extra: JSON.parse(row.extra) as Record<string, unknown>,
       cells: treeOrder(statements.cells.all(row.id).map(rowToCell)),
       updatedAt: row.updated_at,
+      version: row.version,
     };
   }
 
+  const insertCells = (pageId: string, cells: readonly CellJson[]) => {
+    for (const cell of cells) {
+      statements.insertCell.run({
+        page_id: pageId,
+        id: cell.id,
+        parent_id: cell.parentId ?? null,
+        cell_type: cell.cellType,
+        position: cell.position,
+        span: cell.span ?? null,
+        data: JSON.stringify(cellData(cell)),
+      });
+    }
+  };
+
   const savePage = db.transaction((page: PageInput) => {
+    // A replaced page moves on a version, so an editor holding the old one gets a 409.
+    const previous = statements.versionOf.get(page.id) as number | undefined;
     statements.deletePage.run(page.id);
     for (const uri of [page.uri, ...page.aliases]) {
       statements.deleteByUri.run(uri);
@@ -154,19 +183,10 @@ export function createPageRepository(db: Database) {
       ttl: page.ttl,
       extra: JSON.stringify(page.extra),
       updated_at: new Date().toISOString(),
+      version: previous === undefined ? 1 : previous + 1,
     });
     for (const alias of page.aliases) statements.insertAlias.run(alias, page.id);
-    for (const cell of page.cells) {
-      statements.insertCell.run({
-        page_id: page.id,
-        id: cell.id,
-        parent_id: cell.parentId ?? null,
-        cell_type: cell.cellType,
-        position: cell.position,
-        span: cell.span ?? null,
-        data: JSON.stringify(cellData(cell)),
-      });
-    }
+    insertCells(page.id, page.cells);
   });
 
   return {
@@ -179,13 +199,30 @@ export function createPageRepository(db: Database) {
       const row = statements.pageById.get(id);
       return row ? toRecord(row) : undefined;
     },
-    listPages(): Array<Pick<PageRecord, "id" | "uri" | "aliases" | "updatedAt">> {
+    listPages(): Array<Pick<PageRecord, "id" | "uri" | "aliases" | "updatedAt" | "version">> {
       return statements.allPages.all().map((row) => ({
         id: row.id,
         uri: row.uri,
         aliases: statements.aliases.all(row.id) as unknown as string[],
         updatedAt: row.updated_at,
+        version: row.version,
       }));
+    },
+    /**
+     * An edit: the page's cells become `cells` and its version moves from `expectedVersion` to
+     * the next, or nothing changes (false) when the page is gone or at another version. Call it
+     * inside the caller's transaction, which also records the edit.
+     */
+    replaceCells(
+      id: string,
+      expectedVersion: number,
+      cells: readonly CellJson[],
+      now: string,
+    ): boolean {
+      if (statements.bumpVersion.run(now, id, expectedVersion).changes !== 1) return false;
+      statements.deleteCells.run(id);
+      insertCells(id, cells);
+      return true;
     },
     /** Inserts or replaces a whole page (row, aliases, cells). */
     savePage(page: PageInput): void {

@@ -1,3 +1,4 @@
+import type { FormLogic } from "../../../app/contract/editor-values";
 import type { FormFieldType } from "../../../app/contract/field-texts";
 
 /**
@@ -52,6 +53,8 @@ export interface FormFieldDefinition {
   /** file: accepted types (the input's accept attribute) and the largest file in bytes. */
   accept?: string;
   maxBytes?: number;
+  /** Shown or hidden by other fields' values (the form editor's rule; formFieldVisible). */
+  logic?: FormLogic;
 }
 
 export interface FormDefinition {
@@ -61,4 +64,9 @@ export interface FormDefinition {
   requiresLogin: boolean;
   successMessage: string;
   fields: FormFieldDefinition[];
+  /**
+   * Set by the forms table: 1 when first stored, +1 per edit (the FORM widget's formVersion);
+   * the seed's definitions have none.
+   */
+  version?: number;
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { checkPageAccess } from "../auth/page-access";
 import type { Session } from "../auth/session";
-import type { PageRecord, PageRepository } from "../db/pages";
+import type { CellJson, PageRecord, PageRepository } from "../db/pages";
+import type { FormDefinition } from "../db/records";
 import type { UserRecord } from "../db/users";
 import { HttpError } from "../http/json";
 import { parseBody } from "../http/validation";
 import { normalisePageUri } from "../page-uri";
+import { widgetFields } from "../seed/forms";
 import { personalisePage } from "./personalise";
 
 export const MAX_PAGE_URI_LENGTH = 2048;
@@ -39,6 +41,8 @@ export function toPageResponse(page: PageRecord): Record<string, unknown> {
     pageData: page.pageData,
     showCellSeparator: page.showCellSeparator,
     cacheInfo: { TTL: page.ttl },
+    // Stored pages only: what the page editor sends back with each edit (docs/contract.md).
+    ...(page.version === undefined ? {} : { pageVersion: page.version }),
   };
 }
 
@@ -54,6 +58,38 @@ export interface PageSources {
     user: UserRecord | undefined,
     context: Record<string, string>,
   ): PageRecord | undefined;
+  /**
+   * A page always built from the database as it is answered, looked up before the stored pages
+   * (the admin dashboard: a stored copy from an older seed never shadows it).
+   */
+  livePage?(uri: string, user: UserRecord | undefined): PageRecord | undefined;
+  /** A form's stored definition: FORM cells showing it get its current fields and version. */
+  formOf?(formId: string): FormDefinition | undefined;
+}
+
+/**
+ * FORM cells whose formId has a stored definition show that definition as it is now (fields,
+ * rules, formVersion), so the form editor's changes reach every page showing the form. The
+ * fields are built as the seed builds them (seed/forms.ts widgetFields): one source.
+ */
+function withStoredForms(page: PageRecord, formOf: PageSources["formOf"]): PageRecord {
+  if (!formOf) return page;
+  const definitions = new Map<string, FormDefinition | undefined>();
+  const definitionOf = (formId: string) => {
+    if (!definitions.has(formId)) definitions.set(formId, formOf(formId));
+    return definitions.get(formId);
+  };
+  let changed = false;
+  const cells = page.cells.map((cell): CellJson => {
+    if (cell.componentType !== "FORM") return cell;
+    const data = (cell.componentData ?? {}) as Record<string, unknown>;
+    const definition = typeof data.formId === "string" ? definitionOf(data.formId) : undefined;
+    if (!definition) return cell;
+    changed = true;
+    const fields = widgetFields(definition);
+    return { ...cell, componentData: { ...data, fields, formVersion: definition.version ?? 1 } };
+  });
+  return changed ? { ...page, cells } : page;
 }
 
 /**
@@ -71,10 +107,11 @@ export function answerPage(
   checkPageAccess(uri, session);
   const user = session?.user;
   const stored =
+    sources.livePage?.(uri, user) ??
     pages.findPageByUri(uri) ??
     (user && sources.virtualPage?.(uri, user)) ??
     sources.generatedPage?.(uri, user, request.context ?? {});
   if (!stored) throw new HttpError(404, { errorMessage: "Page not found" });
-  const page = personalisePage(stored, user);
+  const page = personalisePage(withStoredForms(stored, sources.formOf), user);
   return toPageResponse(user && sources.personalise ? sources.personalise(page, user) : page);
 }

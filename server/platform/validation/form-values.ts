@@ -1,3 +1,4 @@
+import { visibleFieldNames } from "../../../app/contract/editor-values";
 import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE } from "../auth/identity";
 import type { UploadRecord } from "../db/uploads";
 import { clean, NO_CONTROL_CHARACTERS, REQUIRED } from "../http/action-body";
@@ -7,7 +8,9 @@ import { uploadNameOf } from "../uploads/rules";
 /**
  * A generic form submit checked against its stored definition: required fields, email and phone
  * (spec 01 section 5 texts), select and radio options, lengths, and files that were uploaded to
- * us as FORM_FILE. Names the definition does not know are dropped.
+ * us as FORM_FILE. Names the definition does not know are dropped, and so are the fields a
+ * field's show/hide rule hides for these values (neither required nor stored): the same
+ * visibleFieldNames the learner's form and the form editor's preview run.
  */
 export const CHOOSE_AN_OPTION = "Choose one of the options";
 export const UPLOAD_AGAIN = "Upload the file again";
@@ -72,7 +75,11 @@ export function checkFormValues(
 ): FormCheck {
   const values: Record<string, string> = {};
   const errors: Record<string, string> = {};
+  // Own values only: a field named like an Object method must not read the prototype's.
+  const own = Object.assign(Object.create(null) as Record<string, unknown>, inputValues);
+  const visible = visibleFieldNames(definition.fields, own);
   for (const field of definition.fields) {
+    if (!visible.has(field.name)) continue;
     const raw = Object.hasOwn(inputValues, field.name) ? inputValues[field.name] : undefined;
     const text = textOf(raw);
     if (text === null) {

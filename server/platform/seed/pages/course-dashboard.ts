@@ -32,6 +32,50 @@ const MODULES = [
   ["Module 6", "Capstone and mock interviews", "Project", "Not started", "Week 12"],
 ] as const;
 
+/**
+ * The learning plan's activity groups (docs/contract.md, "Admin editors"): one TABLE per group,
+ * its componentData naming the group (`activityGroupId`) and each row its activity
+ * (`activityId`), so an admin can move an activity within or across groups
+ * (cms/cohort/operation/activity-group/activity/move).
+ */
+const ACTIVITY_GROUPS = [
+  {
+    id: "da-weeks-1-4",
+    cellId: "learning-plan-weeks-1-4",
+    caption: "Weeks 1-4: foundations",
+    activities: [
+      ["da-module-1-class", 0],
+      ["da-module-2-class", 1],
+    ],
+  },
+  {
+    id: "da-weeks-5-8",
+    cellId: "learning-plan-weeks-5-8",
+    caption: "Weeks 5-8: analysis in SQL and Python",
+    activities: [
+      ["da-module-3-assignment", 2],
+      ["da-module-4-class", 3],
+    ],
+  },
+  {
+    id: "da-capstone",
+    cellId: "learning-plan-capstone",
+    caption: "Weeks 9-12: capstone",
+    activities: [
+      ["da-module-5-project", 4],
+      ["da-module-6-project", 5],
+    ],
+  },
+] as const;
+
+const LEARNING_PLAN_COLUMNS = [
+  { key: "module", title: "Module" },
+  { key: "topic", title: "Topic" },
+  { key: "type", title: "Type" },
+  { key: "status", title: "Status" },
+  { key: "due", title: "Due Date" },
+];
+
 export const courseDashboardPage = page(
   {
     id: "course-dashboard-data-analyst",
@@ -152,25 +196,21 @@ export const courseDashboardPage = page(
     section(
       "modules",
       { header: heading("Learning plan", { size: 3 }), layout: band("white", "s") },
-      [
-        component("TABLE", {
-          caption: "Modules of the Data Analyst Fellowship",
-          columns: [
-            { key: "module", title: "Module" },
-            { key: "topic", title: "Topic" },
-            { key: "type", title: "Type" },
-            { key: "status", title: "Status" },
-            { key: "due", title: "Due Date" },
-          ],
-          rows: MODULES.map(([module, topic, type, status, due]) => ({
-            module,
-            topic,
-            type,
-            status,
-            due,
-          })),
-        }),
-      ],
+      ACTIVITY_GROUPS.map((group) =>
+        component(
+          "TABLE",
+          {
+            caption: group.caption,
+            activityGroupId: group.id,
+            columns: LEARNING_PLAN_COLUMNS,
+            rows: group.activities.map(([activityId, index]) => {
+              const [module, topic, type, status, due] = MODULES[index];
+              return { activityId, module, topic, type, status, due };
+            }),
+          },
+          { id: group.cellId },
+        ),
+      ),
     ),
     section(
       "dashboard-actions",

@@ -1,7 +1,7 @@
 import type { PageInput } from "../../db/pages";
 import { aboutUsPage } from "./about-us";
 import { aiMockInterviewPage } from "./ai-mock-interview";
-import { adminPage } from "./admin";
+import { adminSeedPages } from "./admin";
 import { applyFellowshipPage } from "./apply-fellowship";
 import { weeklySqlContestPage } from "./contest";
 import { contactUsPage } from "./contact-us";
@@ -56,7 +56,8 @@ export const seedPages: readonly PageInput[] = [
   couponsPage,
   scaleEnrolPage,
   userProfilePage,
-  adminPage,
+  // The stored admin pages (admin-only); /admin itself is built as it is answered
+  ...adminSeedPages,
   // Pages that use every part of the page frame
   courseDashboardPage,
   courseDashboardNavPage,
