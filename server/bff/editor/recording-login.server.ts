@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { EDITOR_TEXTS } from "~/contract/editor-values";
 import { buildUpstreamHeaders } from "../headers.server";
 import { appendSetCookie, sessionCookies, signIn, type SessionAuth } from "../session.server";
 import { USER_STATE_HEADER } from "../user-state.server";
@@ -19,7 +20,7 @@ export function isRecordingLink(url: URL): boolean {
  * /admin/spot; the token goes to spot/recording/login, and the answer signs this browser in as
  * that admin. Either way the browser is sent to the same address without the token, so the token
  * never stays in its history or reaches a log line; a refused token leaves it logged out, where
- * the page asks it to log in.
+ * the login panel of the page says the link has expired.
  */
 export async function recordingLogin(
   request: Request,
@@ -47,6 +48,15 @@ export async function recordingLogin(
     });
     appendSetCookie(headers, ...(await sessionCookies(auth.session)));
   } else {
+    // The login panel of the page it lands on says why, and the device can log in there.
+    auth.session.set("loginFlow", {
+      step: "identity",
+      values: {},
+      fieldErrors: {},
+      message: EDITOR_TEXTS.recordingLinkExpired,
+      at: Date.now(),
+    });
+    appendSetCookie(headers, ...(await sessionCookies(auth.session)));
     logger.warn(
       { event: "recording-login-refused", status: result.error.status },
       "recording login refused",

@@ -245,6 +245,8 @@ describe("recording links (/admin/spot)", () => {
     const second = new Browser(stack);
     const reused = await second.get(link![0]);
     expect(reused.headers.get("location")).toBe("/admin/spot/record");
-    expect((await second.get("/admin/spot/record")).status).toBe(401);
+    const refused = await second.get("/admin/spot/record");
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toContain(EDITOR_TEXTS.recordingLinkExpired);
   });
 });
