@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { useContext, type ComponentType, type CSSProperties } from "react";
 import type { Cell } from "~/contract";
 import { layoutClasses } from "~/widgets/shared/bg";
 import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
@@ -10,11 +10,14 @@ import {
   spanOf,
   type CellNode,
 } from "./cell-tree";
+import { CellFrameContext, type CellFrameProps } from "./cell-frame";
 import styles from "./CellGrid.module.css";
 import { WidgetCell } from "./WidgetCell";
 
 interface RenderOptions {
   componentHeaderSize?: number;
+  /** Drawn around every cell (the page editor's toolbars); none for a plain page. */
+  frame?: ComponentType<CellFrameProps>;
 }
 
 function cx(...names: (string | false | undefined)[]): string {
@@ -53,6 +56,12 @@ function Children({
 }
 
 function CellView({ node, options }: { node: CellNode; options: RenderOptions }) {
+  const Frame = options.frame;
+  const body = <CellBody node={node} options={options} />;
+  return Frame ? <Frame node={node}>{body}</Frame> : body;
+}
+
+function CellBody({ node, options }: { node: CellNode; options: RenderOptions }) {
   const { cell, children } = node;
   switch (cell.cellType) {
     case "CELL_SECTION":
@@ -120,7 +129,9 @@ interface CellGridProps {
 /** The page body: the cell tree of spec 01 section 3 on a 12-column grid. */
 export function CellGrid({ cells, showCellSeparator, componentHeaderSize }: CellGridProps) {
   const roots = buildCellTree(cells);
-  const options = { componentHeaderSize };
+  // The frame is for the cells of one page: the pages framed around it are other cell lists.
+  const hook = useContext(CellFrameContext);
+  const options = { componentHeaderSize, frame: hook?.cells === cells ? hook.Frame : undefined };
   return (
     <div className={cx(styles.page, showCellSeparator && styles.pageSeparated)}>
       {roots.map((node) =>

@@ -66,6 +66,8 @@ export const pageShouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (
     !formMethod &&
+    // The same address is a revalidation (an edit, another tab's page-reload): it loads again.
+    currentUrl.href !== nextUrl.href &&
     currentUrl.pathname === nextUrl.pathname &&
     pageQuery(currentUrl) === pageQuery(nextUrl)
   ) {

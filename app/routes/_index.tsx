@@ -11,9 +11,9 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 /** Every server action that changes data posts here (docs/decisions/006). */
 export const action = ({ request }: ActionFunctionArgs) => handlePageAction(request);
 
+export { EditablePageRoute as default } from "~/editor/page-route";
 export {
   pageClientLoader as clientLoader,
-  PageRouteComponent as default,
   PageErrorBoundary as ErrorBoundary,
   pageHeaders as headers,
   pageMeta as meta,

@@ -10,6 +10,12 @@ export interface FormFieldViewProps {
   error?: string;
   /** A client-side error (a file over its limit) shown like a server one. */
   localError?: string;
+  /** Its show/hide rule does not hold for the current values: not required, and hidden. */
+  hiddenByRule?: boolean;
+  /** After hydration a hidden field is also disabled (not posted) and out of the page's flow. */
+  hydrated?: boolean;
+  /** The rule in words, shown beside the field without JavaScript. */
+  rule?: string;
 }
 
 /** Autocomplete hints for the names our forms use, so phones can fill them in. */
@@ -45,20 +51,47 @@ function RequiredMark({ required }: { required?: boolean }) {
  * (aria-invalid, aria-describedby). Values come back after a failed post (uncontrolled inputs:
  * with JavaScript the browser keeps what was typed; without it the server's render fills them).
  */
-export function FormFieldView({ field, idBase, value, error, localError }: FormFieldViewProps) {
+export function FormFieldView({
+  field,
+  idBase,
+  value,
+  error,
+  localError,
+  hiddenByRule = false,
+  hydrated = false,
+  rule,
+}: FormFieldViewProps) {
   const id = `${idBase}-${field.name}`;
   const errorText = localError ?? error;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const ruleId = `${id}-rule`;
   const hint =
     field.type === "file" && field.maxBytes ? `Up to ${sizeText(field.maxBytes)}` : undefined;
-  const describedBy = [hint ? hintId : "", errorText ? errorId : ""].filter(Boolean).join(" ");
+  // The rule's words describe the field only where they show: without JavaScript.
+  const ruleShown = Boolean(rule) && !hydrated;
+  const describedBy = [ruleShown ? ruleId : "", hint ? hintId : "", errorText ? errorId : ""]
+    .filter(Boolean)
+    .join(" ");
+  const required = field.required && !hiddenByRule;
+  const concealed = hiddenByRule && hydrated;
   const common = {
     name: field.name,
-    required: field.required || undefined,
+    required: required || undefined,
+    disabled: concealed || undefined,
     "aria-invalid": errorText ? (true as const) : undefined,
     "aria-describedby": describedBy || undefined,
   };
+  // The wrapper of a field with a rule says whether it holds; CSS hides a "hidden" one when
+  // scripts run (before hydration too), and `hidden` keeps it hidden where that query is unknown.
+  const logicAttributes = field.logic
+    ? { "data-logic": hiddenByRule ? "hidden" : "shown", hidden: concealed || undefined }
+    : {};
+  const ruleLine = rule ? (
+    <p id={ruleId} className={styles.rule}>
+      {rule}
+    </p>
+  ) : null;
   const errorLine = errorText ? (
     <p id={errorId} className={styles.error}>
       {errorText}
@@ -72,11 +105,17 @@ export function FormFieldView({ field, idBase, value, error, localError }: FormF
 
   if (field.type === "radio") {
     return (
-      <fieldset className={styles.group} data-field={field.name}>
+      <fieldset
+        className={styles.group}
+        data-field={field.name}
+        disabled={concealed || undefined}
+        {...logicAttributes}
+      >
         <legend className={styles.label}>
           {field.label}
-          <RequiredMark required={field.required} />
+          <RequiredMark required={required} />
         </legend>
+        {ruleLine}
         <div className={styles.choices}>
           {(field.options ?? []).map((option, i) => (
             <label key={`${option.value}-${i}`} className={styles.choice}>
@@ -98,14 +137,15 @@ export function FormFieldView({ field, idBase, value, error, localError }: FormF
 
   if (field.type === "checkbox") {
     return (
-      <div className={styles.field} data-field={field.name}>
+      <div className={styles.field} data-field={field.name} {...logicAttributes}>
         <label className={styles.choice} htmlFor={id}>
           <input {...common} id={id} type="checkbox" defaultChecked={isTicked(value)} />
           <span>
             {field.label}
-            <RequiredMark required={field.required} />
+            <RequiredMark required={required} />
           </span>
         </label>
+        {ruleLine}
         {errorLine}
       </div>
     );
@@ -161,11 +201,12 @@ export function FormFieldView({ field, idBase, value, error, localError }: FormF
     );
   }
   return (
-    <div className={styles.field} data-field={field.name}>
+    <div className={styles.field} data-field={field.name} {...logicAttributes}>
       <label className={styles.label} htmlFor={id}>
         {field.label}
-        <RequiredMark required={field.required} />
+        <RequiredMark required={required} />
       </label>
+      {ruleLine}
       {control}
       {hintLine}
       {errorLine}

@@ -16,7 +16,7 @@ import {
   sizeText,
   successTextOf,
 } from "./form-result";
-import { FormFieldView } from "./FormFieldView";
+import { FormFields } from "./FormFields";
 import { DEFAULT_SUBMIT_TEXT } from "~/contract/widgets/form-look";
 import type { FormWidgetData } from "~/contract/widgets/form";
 import styles from "./FormWidget.module.css";
@@ -40,7 +40,8 @@ function oversizedFiles(form: HTMLFormElement): Record<string, string> {
  * renders again with the result); with it, it posts through a fetcher, is disabled with a loader
  * while it runs, and moves focus to the first field in error or to the success text. Server
  * field errors show next to their fields and the typed values are kept; on success the form is
- * replaced by its success text.
+ * replaced by its success text. Fields with a show/hide rule follow the values of the others
+ * (FormFields).
  */
 export function FormWidget({ data }: WidgetProps<FormWidgetData>) {
   const idBase = `form-${useId().replace(/:/g, "")}`;
@@ -139,18 +140,13 @@ export function FormWidget({ data }: WidgetProps<FormWidgetData>) {
       <input type="hidden" name={ACTION_FIELDS.intent} value={intent} />
       <input type="hidden" name={ACTION_FIELDS.action} value={actionJson(data.submitAction)} />
       <input type="hidden" name={ACTION_FIELDS.formId} value={data.formId} />
-      <div className={styles.fields}>
-        {data.fields.map((field) => (
-          <FormFieldView
-            key={field.name}
-            field={field}
-            idBase={idBase}
-            value={initialValueOf(field, result)}
-            error={fieldErrors[field.name]}
-            localError={localErrors[field.name]}
-          />
-        ))}
-      </div>
+      <FormFields
+        fields={data.fields}
+        idBase={idBase}
+        valueOf={(field) => initialValueOf(field, result)}
+        errors={fieldErrors}
+        localErrors={localErrors}
+      />
       <CaptchaField
         mode={captcha}
         testToken={login.captchaTestToken}

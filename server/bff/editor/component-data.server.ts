@@ -105,7 +105,7 @@ function coerce(
 
 function setPath(target: Record<string, unknown>, segments: string[], value: unknown): void {
   let node: Record<string, unknown> | unknown[] = target;
-  segments.forEach((segment, i) => {
+  for (const [i, segment] of segments.entries()) {
     const last = i === segments.length - 1;
     const key: string | number = Array.isArray(node) ? Number(segment) : segment;
     const container = node as Record<string | number, unknown>;
@@ -118,9 +118,14 @@ function setPath(target: Record<string, unknown>, segments: string[], value: unk
     }
     const nextIsIndex = /^\d+$/.test(segments[i + 1]);
     const existing = container[key];
-    if (!existing || typeof existing !== "object") container[key] = nextIsIndex ? [] : {};
+    if (!existing || typeof existing !== "object") {
+      // An emptied field of a part the cell does not have (the form's folded header, an item's
+      // icon): nothing to take out, and no empty part made on the way.
+      if (value === undefined) return;
+      container[key] = nextIsIndex ? [] : {};
+    }
     node = container[key] as Record<string, unknown> | unknown[];
-  });
+  }
 }
 
 /** Lists that lost an item's every field (a cleared item) are compacted. */

@@ -55,6 +55,23 @@ describe("readComponentData (POST /api/edit)", () => {
     });
   });
 
+  it("makes no empty part out of the empty fields of a part the cell does not have", () => {
+    // The update form posts every field, those of folded optional parts too (an item's icon).
+    const base = { items: [{ value: "5", label: "Tracks" }] };
+    const read = readComponentData(
+      formOf({
+        componentDataBase: JSON.stringify(base),
+        "cd.items.0.value": "5",
+        "cd.items.0.label": "Career tracks",
+        "cd.items.0.icon.url": "",
+        "cd.items.0.icon.altText": "",
+        "cd.headerData.textData.text": "",
+      }),
+      "STATS",
+    );
+    expect(read).toEqual({ ok: true, value: { items: [{ value: "5", label: "Career tracks" }] } });
+  });
+
   it("names the field of a value that is not its kind", () => {
     const read = readComponentData(
       formOf({ "cd.showDividers": "maybe", "cd.items": "[not json" }),

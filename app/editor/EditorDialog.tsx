@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import styles from "./editor.module.css";
+
+/**
+ * A panel of the editor as a dialog: a side sheet on wide screens, the full width on phones.
+ * The server renders it open in the page (a panel the address opened, no JavaScript: its Close
+ * is a link); in the browser it becomes modal (the page behind is inert, Tab stays inside,
+ * Escape closes) and focus goes back where it was when it closes.
+ */
+export function EditorDialog({
+  title,
+  closeHref,
+  onClose,
+  wide = false,
+  children,
+}: {
+  title: string;
+  closeHref: string;
+  onClose: () => void;
+  /** The update panel: room for the form and its preview side by side. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const leaving = useRef(false);
+  /** The server's open (non-modal) dialog is closed once to reopen it modal: not a close. */
+  const reopening = useRef(false);
+  const titleId = `${useId().replace(/:/g, "")}-title`;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || typeof element.showModal !== "function") return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element.open) {
+      reopening.current = true;
+      element.close();
+    }
+    element.showModal();
+    return () => {
+      leaving.current = true;
+      if (element.open) element.close();
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className={`${styles.dialog} ${wide ? styles.dialogWide : ""}`}
+      aria-labelledby={titleId}
+      data-editor-dialog=""
+      onCancel={(event) => {
+        // Escape: the editor closes the panel (and its address), not the browser alone.
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        // The browser closed it itself (a second Escape): the editor follows.
+        if (reopening.current) reopening.current = false;
+        else if (!leaving.current) onClose();
+      }}
+    >
+      <header className={styles.dialogHeader}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        <a
+          href={closeHref}
+          className={styles.dialogClose}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          Close
+        </a>
+      </header>
+      <div className={styles.dialogBody}>{children}</div>
+    </dialog>
+  );
+}

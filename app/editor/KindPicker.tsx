@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from "react";
+import { EDIT_URL } from "./edit-client";
+import { usePageEditor } from "./editor-context";
+import { EditorDialog } from "./EditorDialog";
+import { cellLabel, kindLabel, locateCell } from "./keyboard-move";
+import { CsrfField } from "./use-editor-csrf";
+import styles from "./editor.module.css";
+
+function matches(kind: string, query: string): boolean {
+  const words = query.trim().toLowerCase();
+  if (!words) return true;
+  return kind.toLowerCase().includes(words) || kindLabel(kind).toLowerCase().includes(words);
+}
+
+/**
+ * Where a new cell starts: the kinds the editor can add (`editor.kinds`), a search that narrows
+ * them and one radio button per kind (arrow keys move between them). Without JavaScript "Add
+ * cell" adds the kind's sample at once (it can be edited right after); with it, "Continue" opens
+ * the update panel on the sample, and the cell is added from there.
+ */
+export function KindPicker({ parentId, position }: { parentId: string; position: number }) {
+  const { editor, csrf, roots, returnTo, hydrated, openPanel, closePanel } = usePageEditor();
+  const [query, setQuery] = useState("");
+  const [chosen, setChosen] = useState("");
+  const id = useId().replace(/:/g, "");
+  const kinds = editor.kinds;
+  const shown = kinds.filter((kind) => matches(kind.kind, query));
+  const parent = locateCell(roots, parentId)?.node.cell;
+  const where = parent
+    ? `position ${position + 1} in ${cellLabel(parent)}`
+    : `position ${position + 1}`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const kind = shown.some((k) => k.kind === chosen) ? chosen : shown[0]?.kind;
+    if (kind) openPanel({ type: "add", parentId, position, kind });
+  };
+
+  return (
+    <EditorDialog title="Add a cell" closeHref={returnTo} onClose={closePanel}>
+      <form
+        method="post"
+        action={EDIT_URL}
+        onSubmit={hydrated ? submit : undefined}
+        // With JavaScript, Enter in the search takes the first kind shown: no radio needs ticking.
+        noValidate={hydrated}
+        data-kind-picker=""
+      >
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="add-cell" />
+        <input type="hidden" name="pageId" value={editor.pageId} />
+        <input type="hidden" name="version" value={String(editor.version)} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="parentId" value={parentId} />
+        <input type="hidden" name="position" value={String(position)} />
+        <p className={styles.hint}>The new cell goes to {where}.</p>
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor={`${id}-search`}>
+            Search widget kinds
+          </label>
+          <input
+            id={`${id}-search`}
+            className={styles.input}
+            type="search"
+            autoComplete="off"
+            value={query}
+            aria-controls={`${id}-kinds`}
+            aria-describedby={`${id}-count`}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <p id={`${id}-count`} className={styles.hint} aria-live="polite">
+            {shown.length} of {kinds.length} kinds
+          </p>
+        </div>
+        <fieldset id={`${id}-kinds`} className={styles.kindList}>
+          <legend>Widget kind</legend>
+          {kinds.map((kind) => (
+            <label
+              key={kind.kind}
+              className={styles.kindOption}
+              hidden={!shown.includes(kind)}
+              data-kind={kind.kind}
+            >
+              <input
+                type="radio"
+                name="componentType"
+                value={kind.kind}
+                required
+                checked={chosen === kind.kind}
+                onChange={() => setChosen(kind.kind)}
+              />
+              <span>{kindLabel(kind.kind)}</span>
+            </label>
+          ))}
+          {shown.length === 0 ? <p className={styles.hint}>No kind matches “{query}”.</p> : null}
+        </fieldset>
+        <div className={styles.formActions}>
+          <button type="submit" className={styles.primaryButton} data-op="choose-kind">
+            {hydrated ? "Continue" : "Add cell"}
+          </button>
+        </div>
+      </form>
+    </EditorDialog>
+  );
+}

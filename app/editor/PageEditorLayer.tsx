@@ -1,0 +1,387 @@
+import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import type { PageResponse } from "~/contract";
+import { EDITOR_TEXTS, type EditIntent } from "~/contract/editor-values";
+import type { CellFrameHook } from "~/page/cell-frame";
+import type { PageEditorState } from "~/shared/frame-pages";
+import { withLoginParam } from "~/shared/login-url";
+import { activityGroupsOf } from "./activity-groups";
+import { CellFrame } from "./CellFrame";
+import { EditBar } from "./EditBar";
+import { EditToast, type EditStatus } from "./EditToast";
+import { editForm, failureText, postEdit } from "./edit-client";
+import {
+  PageEditorContext,
+  type EditorDeps,
+  type EditorPanel,
+  type MoveView,
+  type PageEditor,
+  type RunOptions,
+} from "./editor-context";
+import { editModeHref, panelOfSearch } from "./editor-url";
+import { EditorPanels } from "./EditorPanels";
+import {
+  cancelMove,
+  dropMove,
+  locateCell,
+  moveSlotsFor,
+  pickUp,
+  placesOf,
+  positionOfZone,
+  stepMove,
+  type KeyboardMove,
+} from "./keyboard-move";
+import { announcePageChange } from "./page-channel";
+import { useEditorCsrf } from "./use-editor-csrf";
+import styles from "./editor.module.css";
+
+export interface PageEditorLayerProps {
+  deps: EditorDeps;
+  editor: PageEditorState;
+  page: PageResponse;
+  children: ReactNode;
+}
+
+function panelFromAddress(search: string): EditorPanel {
+  const panel = panelOfSearch(search);
+  if (panel?.type === "update") return { type: "update", cellId: panel.cellId };
+  if (panel?.type === "add") {
+    return { type: "pick", parentId: panel.parentId, position: panel.position };
+  }
+  return { type: "none" };
+}
+
+/** Whether JavaScript runs (false on the server and while hydrating): the editor's own, 4 lines. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** What a successful edit says beside its own words. */
+const SUCCESS_WORDS: Partial<Record<EditIntent, string>> = {
+  "delete-cell": EDITOR_TEXTS.deleted,
+  revert: EDITOR_TEXTS.reverted,
+};
+
+/**
+ * The page editor (spec 02 section 7, "Page editor") around an admin's page in edit mode: the
+ * edit bar, a frame with a toolbar around every cell (the page grid's hook point), the update,
+ * add and history panels, the keyboard and pointer moves, and the undo of a delete. Every edit
+ * is a real form posted to /api/edit, so update, delete, swap and move work without JavaScript;
+ * with it they post in place, then the page loads its new version and other tabs are told.
+ */
+export function PageEditorLayer({ deps, editor, page, children }: PageEditorLayerProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const csrf = useEditorCsrf();
+  const hydrated = useMounted();
+  const returnTo = editModeHref(location.pathname, location.search);
+  const { buildCellTree, CellFrameContext } = deps;
+  const roots = useMemo(() => buildCellTree(page.cells), [buildCellTree, page.cells]);
+  const places = useMemo(() => placesOf(roots), [roots]);
+  const activityGroups = useMemo(() => activityGroupsOf(page.cells), [page.cells]);
+
+  const [panel, setPanel] = useState<EditorPanel>(() => panelFromAddress(location.search));
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  const [status, setStatus] = useState<EditStatus | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [move, setMove] = useState<KeyboardMove | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  /** A delete's undo: the version it made (known once the page loaded again). */
+  const [undo, setUndo] = useState<{ from: number; version?: number } | null>(null);
+  const focusAfter = useRef<RunOptions["focus"]>(undefined);
+
+  const busy = pending || revalidator.state !== "idle";
+  const version = editor.version;
+
+  // The version a delete made is the one the page comes back with.
+  useEffect(() => {
+    if (revalidator.state !== "idle") return;
+    setUndo((current) =>
+      current && current.version === undefined && version !== current.from
+        ? { ...current, version }
+        : current,
+    );
+    const focus = focusAfter.current;
+    if (focus) {
+      focusAfter.current = undefined;
+      const frame = [...document.querySelectorAll<HTMLElement>("[data-edit-cell]")].find(
+        (element) => element.dataset.editCell === focus.cellId,
+      );
+      const target =
+        frame?.querySelector<HTMLElement>(`[data-op="${focus.op}"]:not([disabled])`) ??
+        frame?.querySelector<HTMLElement>("[data-op]");
+      target?.focus();
+    }
+  }, [version, revalidator.state]);
+
+  const run = useCallback<PageEditor["run"]>(
+    async (intent, fields, options = {}) => {
+      if (pendingRef.current) return undefined;
+      pendingRef.current = true;
+      setPending(true);
+      setStatus({ kind: "busy", message: "Saving…" });
+      const answer = await postEdit<{ message?: string }>(
+        editForm(csrf, intent, {
+          pageId: editor.pageId,
+          version: editor.version,
+          returnTo,
+          ...fields,
+        }),
+      );
+      pendingRef.current = false;
+      setPending(false);
+      if (answer.ok) {
+        const message = answer.data?.message || SUCCESS_WORDS[intent] || EDITOR_TEXTS.saved;
+        setStatus({ kind: "ok", message });
+        setUndo(intent === "delete-cell" ? { from: editor.version } : null);
+        focusAfter.current = options.focus;
+        announcePageChange(editor.pageUri);
+        revalidator.revalidate();
+      } else {
+        setStatus({
+          kind: "error",
+          message: failureText(answer),
+          reload: answer.status === 409,
+          login: answer.login === true || answer.status === 401,
+        });
+      }
+      return answer;
+    },
+    [csrf, editor.pageId, editor.version, editor.pageUri, returnTo, revalidator],
+  );
+
+  const submitPlainForm = useCallback<PageEditor["submitPlainForm"]>(
+    (event: FormEvent<HTMLFormElement>, options) => {
+      event.preventDefault();
+      const data = new FormData(event.currentTarget);
+      const intent = String(data.get("intent") ?? "") as EditIntent;
+      const fields: Record<string, string> = {};
+      for (const [name, value] of data) {
+        if (
+          typeof value !== "string" ||
+          ["csrf", "intent", "pageId", "version", "returnTo"].includes(name)
+        )
+          continue;
+        fields[name] = value;
+      }
+      void run(intent, fields, options);
+    },
+    [run],
+  );
+
+  const closePanel = useCallback(() => {
+    setPanel({ type: "none" });
+    // A panel the address opened (no JavaScript at first): the address closes it too.
+    if (panelOfSearch(location.search)) {
+      navigate(editModeHref(location.pathname, location.search), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  }, [location.pathname, location.search, navigate]);
+
+  const say = useCallback((text: string) => {
+    // The same words twice are still announced: the region is emptied first.
+    setAnnouncement("");
+    window.setTimeout(() => setAnnouncement(text), 30);
+  }, []);
+
+  const moveRef = useRef<KeyboardMove | null>(null);
+  moveRef.current = move;
+
+  const onMoveKey = useCallback<PageEditor["onMoveKey"]>(
+    (cellId, event: KeyboardEvent<HTMLElement>) => {
+      const current = moveRef.current;
+      const key = event.key;
+      if (!current) {
+        if (key !== "Enter" && key !== " ") return;
+        event.preventDefault();
+        if (busy) return;
+        const picked = pickUp(roots, cellId);
+        if (!picked) return;
+        setMove(picked.move);
+        say(picked.announcement);
+        return;
+      }
+      if (current.cellId !== cellId) return;
+      if (key === "ArrowUp" || key === "ArrowLeft" || key === "ArrowDown" || key === "ArrowRight") {
+        event.preventDefault();
+        const stepped = stepMove(current, key === "ArrowUp" || key === "ArrowLeft" ? -1 : 1);
+        setMove(stepped.move);
+        say(stepped.announcement);
+      } else if (key === "Enter" || key === " ") {
+        event.preventDefault();
+        const dropped = dropMove(current);
+        setMove(null);
+        say(dropped.announcement);
+        if (dropped.target) {
+          void run(
+            "move-cell",
+            {
+              cellId: dropped.target.cellId,
+              parentId: dropped.target.parentId,
+              position: String(dropped.target.position),
+            },
+            { focus: { cellId, op: "move" } },
+          );
+        }
+      } else if (key === "Escape") {
+        event.preventDefault();
+        setMove(null);
+        say(cancelMove(current));
+      }
+    },
+    [busy, roots, run, say],
+  );
+
+  const cancelKeyboardMove = useCallback(() => {
+    const current = moveRef.current;
+    if (!current) return;
+    setMove(null);
+    say(cancelMove(current));
+  }, [say]);
+
+  const draggingRef = useRef<string | null>(null);
+  const startDrag = useCallback((cellId: string) => {
+    draggingRef.current = cellId;
+    setDragging(cellId);
+  }, []);
+  const endDrag = useCallback(() => {
+    draggingRef.current = null;
+    setDragging(null);
+  }, []);
+  const dropAt = useCallback(
+    (parentId: string, zoneIndex: number) => {
+      const cellId = draggingRef.current;
+      endDrag();
+      if (!cellId) return;
+      const found = locateCell(roots, cellId);
+      if (!found?.parent) return;
+      const from = found.parent.children.findIndex((child) => child.cell.id === cellId);
+      const position = positionOfZone(parentId, zoneIndex, found.parent.cell.id, from);
+      if (parentId === found.parent.cell.id && position === from) return;
+      void run(
+        "move-cell",
+        { cellId, parentId, position: String(position) },
+        { focus: { cellId, op: "move" } },
+      );
+    },
+    [endDrag, roots, run],
+  );
+
+  const movingId = move?.cellId ?? dragging;
+  const moveView = useMemo<MoveView | null>(() => {
+    if (!movingId) return null;
+    const found = locateCell(roots, movingId);
+    if (!found?.parent) return null;
+    return {
+      cellId: movingId,
+      parentId: found.parent.cell.id,
+      index: found.parent.children.findIndex((child) => child.cell.id === movingId),
+      slots: move?.slots ?? moveSlotsFor(roots, movingId),
+      current: move ? move.slots[move.current] : undefined,
+    };
+  }, [movingId, move, roots]);
+
+  const revert = useCallback(() => {
+    setUndo(null);
+    void run("revert", {});
+  }, [run]);
+
+  const value = useMemo<PageEditor>(
+    () => ({
+      deps,
+      editor,
+      page,
+      roots,
+      places,
+      returnTo,
+      csrf,
+      hydrated,
+      busy,
+      move,
+      dragging,
+      moveView,
+      activityGroups,
+      panel,
+      openPanel: setPanel,
+      closePanel,
+      run,
+      submitPlainForm,
+      onMoveKey,
+      cancelMove: cancelKeyboardMove,
+      startDrag,
+      endDrag,
+      dropAt,
+    }),
+    [
+      deps,
+      editor,
+      page,
+      roots,
+      places,
+      returnTo,
+      csrf,
+      hydrated,
+      busy,
+      move,
+      dragging,
+      moveView,
+      activityGroups,
+      panel,
+      closePanel,
+      run,
+      submitPlainForm,
+      onMoveKey,
+      cancelKeyboardMove,
+      startDrag,
+      endDrag,
+      dropAt,
+    ],
+  );
+
+  const frameHook = useMemo<CellFrameHook | null>(
+    () => (editor.editable ? { cells: page.cells, Frame: CellFrame } : null),
+    [editor.editable, page.cells],
+  );
+
+  const canUndo = undo?.version !== undefined && undo.version === version;
+
+  return (
+    <PageEditorContext.Provider value={value}>
+      <div
+        className={styles.layer}
+        data-page-editor=""
+        data-ready={hydrated ? "true" : undefined}
+        data-busy={busy ? "true" : undefined}
+      >
+        <EditBar announcement={announcement} />
+        <CellFrameContext.Provider value={frameHook}>{children}</CellFrameContext.Provider>
+        <EditorPanels />
+        <EditToast
+          status={status}
+          loginHref={withLoginParam(`${location.pathname}${location.search}`)}
+          onDismiss={() => setStatus(null)}
+          onReload={() => {
+            setStatus(null);
+            revalidator.revalidate();
+          }}
+          onUndo={canUndo ? revert : undefined}
+        />
+      </div>
+    </PageEditorContext.Provider>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { CellFrameContext } from "~/page/cell-frame";
+import { buildCellTree } from "~/page/cell-tree";
+import { PageRouteComponent } from "~/page/PageRoute";
+import { WidgetCell } from "~/page/WidgetCell";
+import type { PageRouteData } from "~/shared/frame-pages";
+import { PageEditorLayer } from "./editor-parts";
+import { EditSwitch } from "./EditSwitch";
+
+/** What the editor's chunk takes from the page bundle (see EditorDeps). */
+const PAGE_PARTS = { WidgetCell, buildCellTree, CellFrameContext };
+
+/**
+ * The page routes' component (index and catch-all): the page, and for an admin the edit switch;
+ * in edit mode (the loader's `editor`) the page editor around it, from its own chunk (until it
+ * is there the server's HTML stays, or the plain page shows: editor-parts.ts). The root's user is
+ * read directly: every import here is in the first load of every page (tests/budget).
+ */
+export function EditablePageRoute() {
+  const data = useLoaderData<PageRouteData>();
+  const root = useRouteLoaderData("root") as { user?: { isAdmin?: boolean } | null } | undefined;
+  if (data.editor) {
+    return (
+      <Suspense fallback={<PageRouteComponent />}>
+        <PageEditorLayer deps={PAGE_PARTS} editor={data.editor} page={data.page}>
+          <PageRouteComponent />
+        </PageEditorLayer>
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <PageRouteComponent />
+      {root?.user?.isAdmin ? <EditSwitch /> : null}
+    </>
+  );
+}
