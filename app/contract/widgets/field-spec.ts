@@ -32,13 +32,16 @@ interface Unwrapped {
   required: boolean;
 }
 
-/** The schema under optional/nullable/default/catch/effects/pipeline wrappers. */
-function unwrap(schema: z.ZodTypeAny): Unwrapped {
+/**
+ * The schema under optional/nullable/default/catch/effects/pipeline/lazy wrappers, stopping at a
+ * tolerantArray (its transform is what TOLERANT_ARRAY_ITEMS knows). The form generator here and
+ * the platform's strict edit check (server/platform/cms/widget-check.ts) both look through this.
+ */
+export function lookThrough(schema: z.ZodTypeAny): Unwrapped {
   let current = schema;
   let required = true;
   for (let i = 0; i < 20; i += 1) {
-    const tolerantItem = TOLERANT_ARRAY_ITEMS.get(current);
-    if (tolerantItem) return { schema: z.array(tolerantItem), required };
+    if (TOLERANT_ARRAY_ITEMS.has(current)) break;
     if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
       required = false;
       current = current.unwrap() as z.ZodTypeAny;
@@ -59,6 +62,13 @@ function unwrap(schema: z.ZodTypeAny): Unwrapped {
     }
   }
   return { schema: current, required };
+}
+
+/** lookThrough, with a tolerantArray seen as the plain array of its item. */
+function unwrap(schema: z.ZodTypeAny): Unwrapped {
+  const found = lookThrough(schema);
+  const tolerantItem = TOLERANT_ARRAY_ITEMS.get(found.schema);
+  return tolerantItem ? { ...found, schema: z.array(tolerantItem) } : found;
 }
 
 /** lenientEnum is `enum | string`: its known values, or undefined for another union. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TOLERANT_ARRAY_ITEMS } from "../../../app/contract/lenient";
+import { lookThrough } from "../../../app/contract/widgets/field-spec";
 import { widgetSchemaOf } from "../../../app/contract/widgets/schemas";
 import { invalidEdit, type EditErrors } from "./cms-error";
 
@@ -15,28 +16,9 @@ type Path = Array<string | number>;
 const UNKNOWN_KIND = "Unknown widget kind";
 const LIST_ITEMS_INVALID = "Some items of this list are not valid";
 
-/** The schema under optional/nullable/default/catch/effects/pipeline/lazy wrappers. */
+/** The schema under its wrappers (the editor's form generator looks through the same way). */
 function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
-  let current = schema;
-  for (let depth = 0; depth < 20; depth += 1) {
-    if (TOLERANT_ARRAY_ITEMS.has(current)) return current;
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
-      current = current.unwrap() as z.ZodTypeAny;
-    } else if (current instanceof z.ZodDefault) {
-      current = current.removeDefault() as z.ZodTypeAny;
-    } else if (current instanceof z.ZodCatch) {
-      current = current.removeCatch() as z.ZodTypeAny;
-    } else if (current instanceof z.ZodEffects) {
-      current = current.innerType() as z.ZodTypeAny;
-    } else if (current instanceof z.ZodPipeline) {
-      current = (current._def as { in: z.ZodTypeAny }).in;
-    } else if (current instanceof z.ZodLazy) {
-      current = current.schema as z.ZodTypeAny;
-    } else {
-      return current;
-    }
-  }
-  return current;
+  return lookThrough(schema).schema;
 }
 
 /** The item schema of the tolerant list at `path` inside `schema`, when it can be found. */
