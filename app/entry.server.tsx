@@ -81,3 +81,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * the build, so that they share its modules (env, session, logger) with the routes.
  */
 export { attachSockets } from "~server/bff/assistant/interview-socket.server";
+
+/**
+ * The web server's graceful stop (server/web/main.ts on SIGTERM or SIGINT): the first as it stops
+ * accepting (final events to open streams), the second once its last connection has closed.
+ */
+export { beginShutdown, finishShutdown } from "~server/bff/shutdown.server";

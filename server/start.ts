@@ -1,6 +1,8 @@
 /**
  * `npm start`: validates the configuration, starts the reference platform API when no
- * UPSTREAM_URL is given, then the BFF's web server (server/web) pointed at it. Signals stop both.
+ * UPSTREAM_URL is given, then the BFF's web server (server/web) pointed at it. SIGTERM and SIGINT
+ * stop both, the web server first (its running requests may still need the platform), then the
+ * platform; past LAUNCHER_GRACE_MS whatever is left is killed, so the launcher ends within 10 s.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -9,6 +11,9 @@ import { formatEnvError, parseEnv } from "./bff/env.server";
 import { loadLocalSecrets } from "./shared/local-secrets";
 
 const root = path.resolve(__dirname, "..");
+
+/** The web server cuts its own stop at 8 s (server/web/main.ts); this is the launcher's bound. */
+const LAUNCHER_GRACE_MS = 9_500;
 
 const launcherSchema = z.object({
   PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
@@ -66,6 +71,35 @@ async function main() {
   }
 
   const children: ChildProcess[] = [];
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      for (const child of children) if (running(child)) killTree(child, "SIGKILL");
+      process.exit(1);
+    }, LAUNCHER_GRACE_MS).unref();
+    // The last started first: the web server, then the platform it calls.
+    const stopNext = (left: ChildProcess[]) => {
+      const child = left.at(-1);
+      if (!child) return;
+      if (!running(child)) return stopNext(left.slice(0, -1));
+      child.once("exit", () => stopNext(left.slice(0, -1)));
+      child.kill(signal);
+    };
+    stopNext([...children]);
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  const watch = (child: ChildProcess) => {
+    children.push(child);
+    child.on("exit", (code) => {
+      // The first failure is the launcher's exit code; one child ending stops the other.
+      if (code && !process.exitCode) process.exitCode = code;
+      stop("SIGTERM");
+    });
+  };
+
   if (bundledPlatform) {
     const platform = spawn(
       process.execPath,
@@ -80,29 +114,33 @@ async function main() {
           PLATFORM_PORT: String(launcher.data.PLATFORM_PORT),
           DATA_DIR: launcher.data.DATA_DIR,
         },
+        // Its own process group: a last-resort kill reaches tsx's child too (killTree).
+        detached: true,
       },
     );
-    children.push(platform);
+    watch(platform);
     await waitForHealth(platformUrl, platform, 30_000);
+    if (stopping) return;
   }
 
   const web = spawn(
     process.execPath,
     [require.resolve("tsx/cli"), path.join(root, "server/web/main.ts")],
-    { stdio: "inherit", env },
+    { stdio: "inherit", env, detached: true },
   );
-  children.push(web);
+  watch(web);
+}
 
-  const stop = (signal: NodeJS.Signals) => {
-    for (const child of children) if (child.exitCode === null) child.kill(signal);
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  for (const child of children) {
-    child.on("exit", (code) => {
-      stop("SIGTERM");
-      process.exitCode = code ?? 0;
-    });
+function running(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** The child and what it started (tsx runs the script in a process of its own). */
+function killTree(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
   }
 }
 

@@ -9,6 +9,11 @@ export const ASSISTANT_TEXTS = {
   notEventStream: "Could not fetch response. Try after some time.",
   /** A stream that closed before its `done` event: the partial reply is kept. */
   stoppedEarly: "The reply stopped early. Retry to ask again.",
+  /**
+   * The BFF is shutting down (SIGTERM, a deploy): the last event of an open stream (the error
+   * event, `{message, partial}`) and of the interview's socket. Another instance answers a retry.
+   */
+  serverRestarting: "The server is restarting. Ask again in a moment.",
   /** The learner pressed Stop. */
   stopped: "Stopped.",
   emptyQuestion: "Type a question first.",

@@ -43,6 +43,19 @@ export const UPSTREAM_CALLS = {
     request: body({ pageUri: z.string(), context: z.record(z.string()).optional() }),
     answer: pageResponseSchema,
   },
+  /**
+   * The upstream's liveness (docs/contract.md: `GET /health` answers `{ok: true}`): the BFF's
+   * /readyz asks it with a short time-out; any 2xx is "up", the body is not read for meaning.
+   */
+  health: {
+    path: "/health",
+    method: "GET",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: noBody,
+    answer: ignoredAnswerSchema,
+  },
   userInfo: {
     path: "/api/v1/user/info",
     method: "GET",

@@ -37,6 +37,18 @@ function upstreamStreamAgent(): Agent {
   return (streamAgent ??= keepAlivePool(getEnv().UPSTREAM_STREAM_CONNECTIONS));
 }
 
+/**
+ * Closes both pools (shutdown.server.ts, after the web server's last connection closed): calls
+ * still queued are let finish, idle keep-alive connections are ended. A call after this opens a
+ * new pool (none is expected: the server no longer takes requests).
+ */
+export async function closeUpstreamPools(): Promise<void> {
+  const pools = [agent, streamAgent].filter((pool): pool is Agent => pool !== undefined);
+  agent = undefined;
+  streamAgent = undefined;
+  await Promise.all(pools.map((pool) => pool.close()));
+}
+
 export type UpstreamResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
   | { ok: false; error: UpstreamError; headers?: Headers };

@@ -268,7 +268,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
 
   const routes: RouteTable = {
-    "/health": { GET: (_req, res) => sendJson(res, 200, { ok: true }) },
+    [UPSTREAM_CALLS.health.path]: { GET: (_req, res) => sendJson(res, 200, { ok: true }) },
     [UPSTREAM_CALLS.page.path]: { POST: pageRoute },
     ...authRoutes({
       passcodes,

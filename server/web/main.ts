@@ -1,15 +1,27 @@
 /**
  * Runs the built BFF (build/index.js) on PORT (3000) and HOST (all interfaces): `npm start` and
- * the test stacks start this file. SIGTERM and SIGINT stop taking requests, let running ones
- * finish for up to 10 s, then exit.
+ * the test stacks start this file. SIGTERM and SIGINT stop it gracefully (docs/decisions/017):
+ * no new connections, running requests finish, open assistant streams end with their final
+ * event, then the upstream pools close and the process exits 0; whatever still runs after
+ * SHUTDOWN_GRACE_MS is cut and the process exits 1, well within 10 s of the signal.
  */
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { logger } from "../shared/logger";
 import { createWebApp } from "./server";
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Running requests get this long after the signal; then the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 8_000;
+/** After the signal, connections that have become idle are closed this often. */
+const IDLE_SWEEP_MS = 100;
+
+/** What the build's entry (app/entry.server.tsx) gives the web server besides the handler. */
+interface EntryHooks {
+  attachSockets?: (server: Server) => void;
+  beginShutdown?: () => void;
+  finishShutdown?: () => Promise<void>;
+}
 
 function portOf(raw: string | undefined): number {
   const port = Number(raw ?? 3000);
@@ -36,20 +48,59 @@ function main(): void {
   };
   const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
   // The AI interview's live connection (docs/contract.md): the build's own WebSocket handlers.
-  const entry = build.entry.module as { attachSockets?: (server: Server) => void };
+  const entry = build.entry.module as EntryHooks;
   entry.attachSockets?.(server);
 
+  // Responses not yet finished: told to close their connection once a shutdown has begun.
+  const running = new Set<ServerResponse>();
   let stopping = false;
+  server.on("request", (_req, res: ServerResponse) => {
+    if (stopping) return closeAfter(res);
+    running.add(res);
+    res.once("close", () => running.delete(res));
+  });
+
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ event: "shutdown", signal }, "shutting down");
-    server.close(() => process.exit(0));
+    logger.info({ event: "shutdown", signal, running: running.size }, "shutting down");
+    const forced = setTimeout(() => {
+      logger.warn({ event: "shutdown-forced", running: running.size }, "shutdown cut short");
+      server.closeAllConnections();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    // No new connections; the "close" callback runs once the last open one has ended.
+    server.close(() => {
+      void finish(entry).then(() => {
+        clearTimeout(forced);
+        logger.info({ event: "shutdown-complete" }, "stopped");
+        process.exit(0);
+      });
+    });
+    for (const res of running) closeAfter(res);
+    entry.beginShutdown?.();
+    // A kept-alive connection whose request has finished is closed at once, and so is each one
+    // that becomes idle afterwards (a browser may not have read "Connection: close").
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/** The connection of this response ends with it (no keep-alive while shutting down). */
+function closeAfter(res: ServerResponse): void {
+  if (!res.headersSent) res.setHeader("Connection", "close");
+}
+
+/** The BFF's last step (the upstream pools); a failure is logged, never a reason to hang. */
+async function finish(entry: EntryHooks): Promise<void> {
+  try {
+    await entry.finishShutdown?.();
+  } catch (error) {
+    logger.error({ event: "shutdown-failed", err: error }, "closing the upstream pools failed");
+  }
 }
 
 main();

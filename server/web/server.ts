@@ -11,7 +11,8 @@ import { requestIdFrom, runInRequestContext } from "../shared/request-context";
  * build served immutable, public files, the Remix handler), plus what remix-serve cannot give a
  * loader: each request runs in a request context holding the socket's peer address and its
  * request id (sent upstream as X-Request-Id, answered as X-Request-Id, printed on error pages
- * as the support reference), and one structured log line per request.
+ * as the support reference), and one structured log line per request (at debug level for the
+ * health probes, which orchestrators call every few seconds).
  */
 export function createWebApp(build: ServerBuild, mode: string): Express {
   const app = express();
@@ -57,6 +58,12 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * Liveness, readiness and the tests' health route: asked every few seconds by orchestrators and
+ * load balancers, so their lines are debug only (a failing /readyz says why in its own answer).
+ */
+const PROBE_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/health"]);
+
 function logRequest(req: IncomingMessage, res: ServerResponse, started: bigint): void {
   // The path only: a query may hold a search text or a referral pair. Express rewrites req.url
   // inside a mounted handler (static files); originalUrl is what the client asked for.
@@ -70,6 +77,7 @@ function logRequest(req: IncomingMessage, res: ServerResponse, started: bigint):
     status: res.statusCode,
     ms: Math.round(ms * 10) / 10,
   };
-  if (res.statusCode >= 500) logger.error(line, "request failed");
+  if (PROBE_PATHS.has(path)) logger.debug(line, "probe");
+  else if (res.statusCode >= 500) logger.error(line, "request failed");
   else logger.info(line, "request");
 }

@@ -16,6 +16,8 @@ export interface Stack {
   output: () => string;
   /** The BFF process's id (e.g. to read its memory from outside). */
   bffPid: () => number | undefined;
+  /** The BFF's child process (e.g. to signal it and read its exit code). */
+  bffProcess: () => ChildProcess;
   /**
    * Stops the BFF and starts it again against the same platform, with `env` over the first
    * start's environment (e.g. a rotated SESSION_SECRET). `bffUrl` changes.
@@ -151,6 +153,7 @@ export async function startStack(
     platform,
     output: () => output,
     bffPid: () => bff.child.pid,
+    bffProcess: () => bff.child,
     async restartBff(more = {}) {
       await stopBff(bff);
       bff = await startBff({ ...baseEnv, ...more }, log);

@@ -11,6 +11,7 @@ import { checkCsrf, CSRF_FAILED_MESSAGE } from "../csrf.server";
 import { getEnv } from "../env.server";
 import { buildUpstreamHeaders } from "../headers.server";
 import { readAuth } from "../session.server";
+import { onShutdown } from "../shutdown.server";
 import { checkAnswer, contextFor } from "./interview-room.server";
 import { audioOf } from "./relay-decoder.server";
 
@@ -177,6 +178,14 @@ export function attachSockets(server: Server): void {
     if (path !== INTERVIEW_SOCKET.path) return refuse(socket, 404, "Not Found");
     if (!sameSite(req)) return refuse(socket, 403, "Forbidden");
     sockets.handleUpgrade(req, socket, head, (ws) => relay(ws, req));
+  });
+  // A shutdown (shutdown.server.ts): each interview hears the restart text, then 1012 (Service
+  // Restart), so the web server's close is not held by a socket that never ends.
+  onShutdown((message) => {
+    for (const client of sockets.clients) {
+      send(client, { type: "error", message });
+      client.close(1012, "restarting");
+    }
   });
   server.on("close", () => {
     for (const client of sockets.clients) client.terminate();

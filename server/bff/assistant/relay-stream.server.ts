@@ -1,4 +1,5 @@
 import { ASSISTANT_TEXTS, RELAY_EVENTS } from "~/contract/assistant-values";
+import { onShutdown } from "../shutdown.server";
 import type { UpstreamEventStream } from "../upstream.server";
 import { createRelayDecoder, type RelayEvent } from "./relay-decoder.server";
 
@@ -28,7 +29,8 @@ export function relayHeaders(): Headers {
  * Abort-safe (remix-run/remix#3971): the browser leaving (its request's signal, or the stream
  * cancelled) destroys the upstream body at once; nothing is enqueued after close; a stall or a
  * broken connection ends with the error event and the partial reply kept. A comment line goes
- * out whenever the upstream has been silent for `heartbeatMs`.
+ * out whenever the upstream has been silent for `heartbeatMs`. When the server shuts down
+ * (shutdown.server.ts) the stream ends with the error event in ASSISTANT_TEXTS.serverRestarting.
  */
 export function relayToBrowser(
   upstream: OpenStream,
@@ -37,8 +39,10 @@ export function relayToBrowser(
   let closed = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let lastActivity = Date.now();
+  let untrack = () => {};
 
   const stop = () => {
+    untrack();
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = undefined;
     options.signal.removeEventListener("abort", leave);
@@ -84,6 +88,11 @@ export function relayToBrowser(
         Math.max(10, Math.floor(options.heartbeatMs / 2)),
       );
       heartbeat.unref?.();
+      // The server is stopping: the browser hears it as the last event, then the stream ends.
+      untrack = onShutdown((message) => {
+        decoder.fail(message);
+        close();
+      });
 
       void (async () => {
         try {
@@ -123,6 +132,11 @@ export async function gatherReply(
     else if (event.kind === "done") done = event.data;
     else if (event.kind === "error") error = event.message;
   });
+  // The server is stopping: the reply so far, with the restart text as its error.
+  const untrack = onShutdown((message) => {
+    decoder.fail(message);
+    upstream.body.destroy();
+  });
   try {
     for await (const chunk of upstream.body) {
       decoder.push(chunk);
@@ -135,6 +149,7 @@ export async function gatherReply(
       kind === "timeout" ? ASSISTANT_TEXTS.notEventStream : ASSISTANT_TEXTS.stoppedEarly,
     );
   } finally {
+    untrack();
     upstream.body.destroy();
   }
   return { text, error, done };

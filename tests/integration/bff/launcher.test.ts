@@ -1,6 +1,10 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { waitUntil } from "../../support/wait";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -36,4 +40,63 @@ describe("npm start with a bad configuration", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("PLATFORM_PORT");
   });
+});
+
+/** A port nobody listens on yet (bound, then let go). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("npm start and SIGTERM", () => {
+  it("stops the web server, then the bundled platform, and exits 0 within 10 s", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "launcher-"));
+    const [port, platformPort] = [await freePort(), await freePort()];
+    let output = "";
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/start.ts")],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          UPSTREAM_URL: "",
+          PORT: String(port),
+          PLATFORM_PORT: String(platformPort),
+          DATA_DIR: dataDir,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    child.stdout.on("data", (d) => (output += String(d)));
+    child.stderr.on("data", (d) => (output += String(d)));
+    const exit = new Promise<number | null>((resolve) =>
+      child.once("exit", (code) => resolve(code)),
+    );
+    try {
+      await waitUntil(async () => {
+        if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+        return res?.status === 200;
+      });
+      const signalled = Date.now();
+      child.kill("SIGTERM");
+      expect(await exit).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+      // The web server stopped first, then the platform it calls.
+      const webDone = output.indexOf('"event":"shutdown-complete"');
+      const platformStop = output.indexOf("[platform] SIGTERM");
+      expect(webDone).toBeGreaterThan(-1);
+      expect(platformStop).toBeGreaterThan(webDone);
+      expect(await fetch(`http://127.0.0.1:${platformPort}/health`).catch(() => "refused")).toBe(
+        "refused",
+      );
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,0 +1,244 @@
+import type { ChildProcess } from "node:child_process";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSISTANT_TEXTS } from "~/contract/assistant-values";
+import { UPSTREAM_CALLS } from "~/contract/calls";
+import {
+  startMisbehavingUpstream,
+  type MisbehavingUpstream,
+} from "../../support/misbehaving-upstream";
+import { signedJson, STACK_SESSION_SECRET } from "../../support/signed-action";
+import {
+  setBehaviour,
+  STACK_GATEWAY_SECRET,
+  startBff,
+  startStack,
+  stopBff,
+  type Stack,
+} from "../../support/stack";
+import { platformHasSeen, waitUntil } from "../../support/wait";
+import { Browser, loginByOtp } from "../auth/browser";
+
+/**
+ * The web server's probes and graceful stop (server/web/main.ts, server/bff/shutdown.server.ts,
+ * docs/decisions/017) over real HTTP against the built BFF. The only timing asserted is the
+ * 10 s bound of a stop.
+ */
+const STOP_BOUND_MS = 10_000;
+
+/** JSON log lines the BFF printed. */
+function logLines(output: string): Record<string, unknown>[] {
+  return output.split("\n").flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** A port nobody listens on (bound, then let go). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** True when a new TCP connection to the URL's port is refused. */
+function refuses(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve(child.exitCode);
+  }
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+describe("the probes", () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("/healthz: 200 ok, never stored", async () => {
+    const res = await fetch(`${stack.bffUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("ok");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("/readyz: 200 while the upstream answers its health check", async () => {
+    const res = await fetch(`${stack.bffUrl}/readyz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "ready", checks: { upstream: "ok" } });
+  });
+
+  it("probes leave no info line in the access log; other requests do", async () => {
+    for (const path of ["/healthz", "/readyz", "/health"]) {
+      await (
+        await fetch(`${stack.bffUrl}${path}`, { headers: { "x-request-id": "probe-line-0001" } })
+      ).text();
+    }
+    await (
+      await fetch(`${stack.bffUrl}/about-us`, { headers: { "x-request-id": "page-line-0001" } })
+    ).text();
+    await waitUntil(() => logLines(stack.output()).some((l) => l.requestId === "page-line-0001"));
+    const probeLines = logLines(stack.output()).filter((l) => l.requestId === "probe-line-0001");
+    expect(probeLines).toEqual([]);
+  });
+
+  it("/readyz: 503 with a JSON reason when the upstream is down; /healthz still 200", async () => {
+    let output = "";
+    const bff = await startBff(
+      {
+        NODE_ENV: "production",
+        UPSTREAM_URL: `http://127.0.0.1:${await closedPort()}`,
+        SESSION_SECRET: STACK_SESSION_SECRET,
+        COOKIE_SECURE: "false",
+        ALLOW_TEST_PAYMENTS: "true",
+        PAYMENT_GATEWAY_SECRET: STACK_GATEWAY_SECRET,
+      },
+      (d) => (output += d),
+    );
+    try {
+      const res = await fetch(`${bff.url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ status: "not-ready", checks: { upstream: "failed" } });
+      expect(body.reason).toMatch(/^upstream health check/);
+      expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+      // Neither probe is an error line, however often it fails.
+      expect(logLines(output).filter((l) => l.level === "error")).toEqual([]);
+    } finally {
+      await stopBff(bff);
+    }
+  });
+});
+
+describe("SIGTERM", () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("lets a running request finish, refuses new connections, exits 0 within 10 s", async () => {
+    await setBehaviour(stack, { mode: "slow", delayMs: 4000 });
+    try {
+      let settled = false;
+      const slow = fetch(`${stack.bffUrl}/about-us`).then(async (res) => {
+        const text = await res.text();
+        settled = true;
+        return { status: res.status, text };
+      });
+      await waitUntil(() => platformHasSeen(stack.platformUrl, UPSTREAM_CALLS.page.path));
+      const child = stack.bffProcess();
+      const exit = exitOf(child);
+      const signalled = Date.now();
+      child.kill("SIGTERM");
+      // The listening socket is closed while the slow request still runs.
+      await waitUntil(() => refuses(stack.bffUrl));
+      expect(settled).toBe(false);
+      const answer = await slow;
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain("</html>");
+      expect(await exit).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(STOP_BOUND_MS);
+      const events = logLines(stack.output()).map((l) => l.event);
+      expect(events).toContain("shutdown");
+      expect(events).toContain("shutdown-complete");
+    } finally {
+      await setBehaviour(stack, { mode: "normal" });
+      await stack.restartBff();
+    }
+  }, 30_000);
+});
+
+describe("SIGTERM with an assistant stream open", () => {
+  let stack: Stack;
+  let upstream: MisbehavingUpstream;
+  let learner: Browser;
+  beforeAll(async () => {
+    stack = await startStack({}, { platform: { devOtp: true } });
+    upstream = await startMisbehavingUpstream(stack.platformUrl);
+    await stack.restartBff({ UPSTREAM_URL: upstream.url });
+    learner = new Browser(stack);
+    await loginByOtp(learner, stack, "learner@example.com");
+    await learner.get("/login");
+  }, 60_000);
+  afterAll(async () => {
+    await upstream?.close();
+    await stack?.stop();
+  });
+
+  it("ends the stream with the error event saying the server restarts, then exits 0", async () => {
+    const cookie = [...learner.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const res = await fetch(`${stack.bffUrl}/resources/assistant`, {
+      method: "POST",
+      headers: {
+        accept: "text/event-stream",
+        "content-type": "application/x-www-form-urlencoded",
+        cookie,
+      },
+      body: new URLSearchParams({
+        csrf: learner.csrf(),
+        action: signedJson({
+          uri: UPSTREAM_CALLS.assistantStream.path,
+          requestObject: { problemId: "sum-of-two-numbers" },
+        }),
+        intent: "ASK",
+        // An endless stream: only the shutdown can end it.
+        question: "mode:endless",
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while (!text.includes("event: delta")) {
+      const next = await reader.read();
+      if (next.done) break;
+      text += next.value;
+    }
+    expect(text).toContain("event: delta");
+
+    const child = stack.bffProcess();
+    const exit = exitOf(child);
+    const signalled = Date.now();
+    child.kill("SIGTERM");
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      text += next.value;
+    }
+    const blocks = text.split("\n\n").filter((block) => block.startsWith("event: "));
+    const last = blocks.at(-1) ?? "";
+    expect(/^event: (.*)$/m.exec(last)?.[1]).toBe("error");
+    expect(JSON.parse(/^data: (.*)$/m.exec(last)?.[1] ?? "null")).toEqual({
+      message: ASSISTANT_TEXTS.serverRestarting,
+      partial: true,
+    });
+    expect(await exit).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(STOP_BOUND_MS);
+    await waitUntil(() => upstream.openStreams() === 0);
+  }, 30_000);
+});
