@@ -76,7 +76,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     setTimeout(() => {
-      for (const child of children) if (running(child)) killTree(child, "SIGKILL");
+      // The children share the launcher's process group (not detached), so whoever kills the
+      // group (a test runner, a container runtime) reaches them too.
+      for (const child of children) if (running(child)) child.kill("SIGKILL");
       process.exit(1);
     }, LAUNCHER_GRACE_MS).unref();
     // The last started first: the web server, then the platform it calls.
@@ -114,8 +116,6 @@ async function main() {
           PLATFORM_PORT: String(launcher.data.PLATFORM_PORT),
           DATA_DIR: launcher.data.DATA_DIR,
         },
-        // Its own process group: a last-resort kill reaches tsx's child too (killTree).
-        detached: true,
       },
     );
     watch(platform);
@@ -126,22 +126,13 @@ async function main() {
   const web = spawn(
     process.execPath,
     [require.resolve("tsx/cli"), path.join(root, "server/web/main.ts")],
-    { stdio: "inherit", env, detached: true },
+    { stdio: "inherit", env },
   );
   watch(web);
 }
 
 function running(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
-}
-
-/** The child and what it started (tsx runs the script in a process of its own). */
-function killTree(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (child.pid) process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
 }
 
 void main();
