@@ -15,7 +15,7 @@ import {
  */
 
 /** What Server-Timing says of a page call: `cache;desc="hit"|"miss"|"stale"`. */
-export type CacheOutcome = "hit" | "miss" | "stale";
+type CacheOutcome = "hit" | "miss" | "stale";
 
 /** What the upstream call brought back, as far as the cache must know. */
 export interface Offer {
@@ -62,7 +62,9 @@ export class PageCache {
    */
   async lookup(
     key: string,
-  ): Promise<{ outcome: "hit" | "stale"; entry: CachedPage; refresh: boolean } | undefined> {
+  ): Promise<
+    { outcome: Exclude<CacheOutcome, "miss">; entry: CachedPage; refresh: boolean } | undefined
+  > {
     const entry = await this.store.get(key);
     if (!entry) return undefined;
     const age = this.now() - entry.storedAt;

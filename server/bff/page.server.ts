@@ -124,15 +124,12 @@ export async function fetchPage(
       if (found.refresh) {
         refreshInBackground(cache, key, request, pageUri, context, url.searchParams);
       }
-      const { entry } = found;
-      const expiresAt =
-        found.outcome === "hit"
-          ? entry.storedAt + entry.ttlMs
-          : Math.min(Date.now(), entry.storedAt + entry.ttlMs);
+      // The browser's own page cache keeps it until the entry's expiry (past, when stale).
+      const { page, storedAt, ttlMs } = found.entry;
       return {
         status: "loaded",
-        page: entry.page,
-        expiresAt,
+        page,
+        expiresAt: storedAt + ttlMs,
         requestId,
         upstream: { status: 200 },
       };
