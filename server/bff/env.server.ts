@@ -100,9 +100,29 @@ export const envSchema = z.object({
   /** hosted-card: the provider's checkout script (https) and the public key id it is opened with. */
   PAYMENT_SCRIPT_URL: z.union([z.string().url(), z.literal("")]).default(""),
   PAYMENT_KEY_ID: z.string().trim().max(200).default(""),
+  /**
+   * The server page cache (docs/decisions/018): anonymous page answers kept for their
+   * cacheInfo.TTL. Unset: on, except under NODE_ENV=test.
+   */
+  PAGE_CACHE: z.enum(["on", "off"]).optional(),
+  /** Size cap of the in-process page cache: entries, and megabytes of upstream JSON. */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
+  /** How long (s) past its TTL a stale answer may still be served once; unset: the TTL again. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /**
+   * Accepted for the shared stores of several instances (issue 17), not used yet: the page cache
+   * stays in process (server/bff/page-cache-store.server.ts is the boundary a Redis store fills).
+   */
+  REDIS_URL: z.union([z.string().url(), z.literal("")]).default(""),
 });
 
-export type Env = z.infer<typeof envSchema> & { sessionSecrets: string[]; cookieSecure: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  sessionSecrets: string[];
+  cookieSecure: boolean;
+  /** PAGE_CACHE resolved: on unless "off", or unset under NODE_ENV=test. */
+  pageCache: boolean;
+};
 
 /** hosted-card needs its script (an https address) and its key; anything else stops the start. */
 function paymentIssues(env: z.infer<typeof envSchema>): string[] {
@@ -193,7 +213,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? env.NODE_ENV === "production"
       : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
   if (!env.CODE_UPSTREAM_URL) env.CODE_UPSTREAM_URL = env.UPSTREAM_URL;
-  return { ...env, sessionSecrets: env.SESSION_SECRET, cookieSecure };
+  const pageCache = (env.PAGE_CACHE ?? (env.NODE_ENV === "test" ? "off" : "on")) === "on";
+  return { ...env, sessionSecrets: env.SESSION_SECRET, cookieSecure, pageCache };
 }
 
 let cached: Env | undefined;

@@ -4,6 +4,9 @@ import { logger } from "../shared/logger";
 import { buildUpstreamHeaders, requestIdOf } from "./headers.server";
 import { time, type Timings } from "./timing.server";
 import { callUpstream } from "./upstream.server";
+import { viewportOf } from "./client-hints.server";
+import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
+import { runInRequestContext } from "../shared/request-context";
 import type { UpstreamFailureKind } from "./upstream-error.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 
@@ -44,9 +47,60 @@ export function pageUriOf(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
+/** One page call upstream, parsed with the contract's schema. */
+function callPage(
+  request: Request,
+  pageUri: string,
+  context: Record<string, string>,
+  query: URLSearchParams,
+  requestId: string,
+  authToken: string | undefined,
+) {
+  return callUpstream({
+    path: UPSTREAM_CALLS.page.path,
+    body: { pageUri, context },
+    headers: buildUpstreamHeaders(request, { query, requestId, authToken }),
+    schema: pageResponseSchema,
+    signal: request.signal,
+  });
+}
+
+type PageCallResult = Awaited<ReturnType<typeof callPage>>;
+
+/** What the page cache is offered of a successful answer (its size from Content-Length). */
+function offerOf(result: Extract<PageCallResult, { ok: true }>, path: string): Offer {
+  const length = Number(result.headers.get("content-length"));
+  const bytes = Number.isFinite(length) && length > 0 ? length : undefined;
+  return { page: result.data, path, headers: result.headers, bytes };
+}
+
+/**
+ * A stale entry's refresh, after the answer has gone: a request of its own (no browser signal,
+ * no "client gone" of the request that found it stale), with the same headers.
+ */
+function refreshInBackground(
+  cache: PageCache,
+  key: string,
+  request: Request,
+  pageUri: string,
+  context: Record<string, string>,
+  query: URLSearchParams,
+): void {
+  const requestId = requestIdOf(request);
+  const detached = new Request(request.url, { method: "GET", headers: request.headers });
+  void runInRequestContext({ requestId }, () =>
+    cache.refresh(key, async () => {
+      const result = await callPage(detached, pageUri, context, query, requestId, undefined);
+      return result.ok ? offerOf(result, pageUri) : undefined;
+    }),
+  );
+}
+
 /**
  * Path + query -> POST /api/v1/page {pageUri, context}. An unknown page is "not-found"; a failing,
- * slow or garbled upstream is "errored" with the status the browser should see.
+ * slow or garbled upstream is "errored" with the status the browser should see. A visitor's page
+ * (no upstream token) may come from the server page cache (page-cache.server.ts): Server-Timing
+ * says `cache;desc="hit"|"miss"|"stale"`.
  */
 export async function fetchPage(
   request: Request,
@@ -59,20 +113,33 @@ export async function fetchPage(
   const pageUri = pageUriOf(pathname);
   if (pageUri.length > MAX_PAGE_URI)
     return { status: "not-found", requestId, upstream: { status: 0 } };
-  const result = await time(timings, "upstream-page", () =>
-    callUpstream({
-      path: UPSTREAM_CALLS.page.path,
-      body: { pageUri, context: contextFromQuery(url.searchParams) },
-      headers: buildUpstreamHeaders(request, {
-        query: url.searchParams,
+  const context = contextFromQuery(url.searchParams);
+  // Signed-in users' pages are theirs alone: never looked up, never kept.
+  const cache = options.authToken ? undefined : pageCache();
+  const key = cache ? pageCacheKey(pageUri, context, viewportOf(request).deviceType) : "";
+  if (cache) {
+    const found = await cache.lookup(key);
+    timings.set("cache", { dur: 0, desc: found?.outcome ?? "miss" });
+    if (found) {
+      if (found.refresh) {
+        refreshInBackground(cache, key, request, pageUri, context, url.searchParams);
+      }
+      // The browser's own page cache keeps it until the entry's expiry (past, when stale).
+      const { page, storedAt, ttlMs } = found.entry;
+      return {
+        status: "loaded",
+        page,
+        expiresAt: storedAt + ttlMs,
         requestId,
-        authToken: options.authToken,
-      }),
-      schema: pageResponseSchema,
-      signal: request.signal,
-    }),
+        upstream: { status: 200 },
+      };
+    }
+  }
+  const result = await time(timings, "upstream-page", () =>
+    callPage(request, pageUri, context, url.searchParams, requestId, options.authToken),
   );
   if (result.ok) {
+    if (cache) await cache.offer(key, offerOf(result, pageUri));
     const expiresAt = pageExpiry(result.data, Date.now());
     const upstream = { status: result.status, headers: result.headers };
     return { status: "loaded", page: result.data, expiresAt, requestId, upstream };

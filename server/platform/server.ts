@@ -250,6 +250,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const pageRoute: Route = async (req, res, { session }) => {
     const body = await readJsonBody(req);
     test?.attachBody(req, body);
+    test?.countPageCall(body);
     const behaviour = test?.behaviour;
     if (behaviour?.mode === "slow") {
       await sleep(behaviour.delayMs, res);

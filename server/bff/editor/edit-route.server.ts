@@ -14,6 +14,8 @@ import { callUpstreamAsUser } from "../auth.server";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { fieldsOf } from "../intent-call.server";
 import { noStoreJson } from "../json-answer.server";
+import { pageCache } from "../page-cache.server";
+import { pageUriOf } from "../page.server";
 import type { PrepareCells } from "../page-route.server";
 import { appendSetCookie, commitSession, readAuth, type SessionAuth } from "../session.server";
 import { logger } from "../../shared/logger";
@@ -87,6 +89,19 @@ function preview(fields: Record<string, string>, form: FormData, deps: EditDeps)
   return { status: 200, body: { widget: resolved.widget, componentData }, setCookies: [] };
 }
 
+/**
+ * After an edit, the server page cache (decision 018) forgets what it changed: a page edit every
+ * entry of the edited page's path (and pageId, for its aliases); a form or an activity move shows
+ * on pages we cannot name, so everything.
+ */
+async function forgetCachedPages(intent: EditIntent, fields: Record<string, string>) {
+  const cache = pageCache();
+  if (!cache) return;
+  if (isFormIntent(intent) || intent === "move-activity") return cache.clear();
+  const path = pageUriOf(new URL(returnPathOf(fields), "http://x").pathname);
+  await cache.invalidatePage(path, fields.pageId || undefined);
+}
+
 /** An edit call upstream with the admin's token, and its outcome in the editor's words. */
 async function runEdit(
   request: Request,
@@ -112,6 +127,7 @@ async function runEdit(
   if (result.ok) {
     if (intent === "history")
       return { status: 200, body: result.data as Record<string, unknown>, setCookies };
+    await forgetCachedPages(intent, fields);
     const message =
       intent === "revert"
         ? EDITOR_TEXTS.reverted

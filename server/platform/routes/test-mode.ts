@@ -40,6 +40,11 @@ export class TestControls {
    * add to it), so a test can prove the BFF called only what the call catalogue lists.
    */
   readonly seenCalls = new Set<string>();
+  /**
+   * Page calls (POST /api/v1/page) per pageUri since the start, never reset: the page cache's
+   * tests count the calls a page cost.
+   */
+  readonly pageCalls = new Map<string, number>();
   private readonly byRequest = new WeakMap<IncomingMessage, RecordedRequest>();
 
   /** Remembers a non-test request; node already gives header names in lower case. */
@@ -53,6 +58,12 @@ export class TestControls {
   attachBody(req: IncomingMessage, body: unknown): void {
     const record = this.byRequest.get(req);
     if (record) record.body = body;
+  }
+
+  /** Counts one page call by the pageUri of its body (as sent, before normalising). */
+  countPageCall(body: unknown): void {
+    const uri = (body as { pageUri?: unknown } | null)?.pageUri;
+    if (typeof uri === "string") this.pageCalls.set(uri, (this.pageCalls.get(uri) ?? 0) + 1);
   }
 
   setBehaviour(input: z.infer<typeof behaviourRequestSchema>): Behaviour {

@@ -79,6 +79,9 @@ export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable 
       GET: (_req, res) => sendJson(res, 200, [...test.seenCalls]),
     },
     /** Streams opened and still open: a test proves an aborted stream leaves nothing running. */
+    "/__test/page-calls": {
+      GET: (_req, res) => sendJson(res, 200, Object.fromEntries(test.pageCalls)),
+    },
     "/__test/assistant/streams": {
       GET: (_req, res) => sendJson(res, 200, assistantStreamStats()),
     },

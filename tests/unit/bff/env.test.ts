@@ -32,4 +32,16 @@ describe("parseEnv", () => {
     const again = parseEnv({ UPSTREAM_URL: "http://x.test", NODE_ENV: "development" });
     expect(again.sessionSecrets[0]).not.toBe(dev.sessionSecrets[0]);
   });
+
+  it("turns the page cache on by default, off under NODE_ENV=test or PAGE_CACHE=off", () => {
+    expect(parseEnv(base).pageCache).toBe(true);
+    expect(parseEnv({ ...base, PAGE_CACHE: "off" }).pageCache).toBe(false);
+    const test = { UPSTREAM_URL: "http://x.test", NODE_ENV: "test" };
+    expect(parseEnv(test).pageCache).toBe(false);
+    expect(parseEnv({ ...test, PAGE_CACHE: "on" }).pageCache).toBe(true);
+    expect(() => parseEnv({ ...base, PAGE_CACHE: "maybe" })).toThrow(/PAGE_CACHE/);
+    expect(parseEnv({ ...base, REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe(
+      "redis://127.0.0.1:6379",
+    );
+  });
 });

@@ -1,0 +1,120 @@
+import type { PageResponse } from "~/contract/page";
+
+/**
+ * One cached page answer: the parsed page (the contract schema's output, so a hit parses
+ * nothing), the page it belongs to (for invalidation) and its clock.
+ */
+export interface CachedPage {
+  page: PageResponse;
+  /** The page's path as asked for (pageUriOf): an edit of that path removes the entry. */
+  path: string;
+  /** The upstream's pageId, when it sent one: an edit reached through an alias removes it too. */
+  pageId?: string;
+  /** When the answer arrived (ms since the epoch, the cache's clock). */
+  storedAt: number;
+  /** cacheInfo.TTL in ms: fresh until storedAt + ttlMs. */
+  ttlMs: number;
+  /** How long after the TTL the entry may still be served stale (once, while it is refreshed). */
+  staleMs: number;
+  /** The upstream answer's size in bytes, for the size cap. */
+  bytes: number;
+}
+
+/**
+ * Where cached pages live. In process today (MemoryPageCacheStore); a Redis store for several
+ * instances implements the same calls (issue 17: not built yet, REDIS_URL is accepted but unused).
+ * Every call is asynchronous for that reason. Expired entries are the caller's to judge; a store
+ * may drop an entry at any time (its size cap).
+ */
+export interface PageCacheStore {
+  get(key: string): Promise<CachedPage | undefined>;
+  set(key: string, entry: CachedPage): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Removes every entry of this path (all queries, device classes). */
+  deleteByPath(path: string): Promise<void>;
+  /** Removes every entry whose answer carried this pageId. */
+  deleteByPageId(pageId: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface MemoryStoreLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/**
+ * An LRU map in process: a Map keeps insertion order, so a read moves its entry to the end and
+ * the first entries are the least recently used; the size cap counts entries and bytes. An entry
+ * larger than the byte cap on its own is not kept.
+ */
+export class MemoryPageCacheStore implements PageCacheStore {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(private readonly limits: MemoryStoreLimits) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): Promise<CachedPage | undefined> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return Promise.resolve(entry);
+  }
+
+  set(key: string, entry: CachedPage): Promise<void> {
+    this.remove(key);
+    if (entry.bytes <= this.limits.maxBytes) {
+      this.entries.set(key, entry);
+      this.bytes += entry.bytes;
+      this.evict();
+    }
+    return Promise.resolve();
+  }
+
+  delete(key: string): Promise<void> {
+    this.remove(key);
+    return Promise.resolve();
+  }
+
+  deleteByPath(path: string): Promise<void> {
+    return this.deleteWhere((entry) => entry.path === path);
+  }
+
+  deleteByPageId(pageId: string): Promise<void> {
+    return this.deleteWhere((entry) => entry.pageId === pageId);
+  }
+
+  clear(): Promise<void> {
+    this.entries.clear();
+    this.bytes = 0;
+    return Promise.resolve();
+  }
+
+  private deleteWhere(match: (entry: CachedPage) => boolean): Promise<void> {
+    for (const [key, entry] of this.entries) if (match(entry)) this.remove(key);
+    return Promise.resolve();
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) return;
+      this.remove(key);
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import type { PageResponse } from "~/contract/page";
+import type { DeviceType } from "~/contract/device";
+import { logger } from "../shared/logger";
+import { getEnv } from "./env.server";
+import {
+  MemoryPageCacheStore,
+  type CachedPage,
+  type PageCacheStore,
+} from "./page-cache-store.server";
+
+/**
+ * The server page cache (docs/decisions/018-server-page-cache.md): anonymous page answers, parsed,
+ * kept for the upstream's cacheInfo.TTL and served stale-while-revalidate. This module decides
+ * what is kept and whether an entry is fresh; the store (page-cache-store.server.ts) only keeps.
+ */
+
+/** What Server-Timing says of a page call: `cache;desc="hit"|"miss"|"stale"`. */
+type CacheOutcome = "hit" | "miss" | "stale";
+
+/** What the upstream call brought back, as far as the cache must know. */
+export interface Offer {
+  page: PageResponse;
+  path: string;
+  headers?: Headers;
+  /** The answer's size in bytes when known (Content-Length); else measured. */
+  bytes?: number;
+}
+
+export interface PageCacheOptions {
+  now?: () => number;
+  /** How long (ms) after the TTL an entry may be served stale; unset: the TTL again. */
+  staleMs?: number;
+}
+
+/** The key: path, the query as sent upstream (sorted), the device class. */
+export function pageCacheKey(
+  path: string,
+  context: Record<string, string>,
+  deviceType: DeviceType,
+): string {
+  const query = Object.keys(context)
+    .sort()
+    .map((name) => [name, context[name]]);
+  return JSON.stringify([path, query, deviceType]);
+}
+
+export class PageCache {
+  private readonly now: () => number;
+  /** Keys whose refresh runs now: one refresh per stale entry, and stale served meanwhile. */
+  private readonly refreshing = new Set<string>();
+
+  constructor(
+    readonly store: PageCacheStore,
+    private readonly options: PageCacheOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * A cached answer for the key: "hit" while fresh; "stale" past its TTL, with `refresh` true for
+   * the one caller that must refresh it; nothing once it is older than the stale bound.
+   */
+  async lookup(
+    key: string,
+  ): Promise<
+    { outcome: Exclude<CacheOutcome, "miss">; entry: CachedPage; refresh: boolean } | undefined
+  > {
+    const entry = await this.store.get(key);
+    if (!entry) return undefined;
+    const age = this.now() - entry.storedAt;
+    if (age < entry.ttlMs) return { outcome: "hit", entry, refresh: false };
+    if (age >= entry.ttlMs + entry.staleMs) {
+      await this.store.delete(key);
+      return undefined;
+    }
+    const refresh = !this.refreshing.has(key);
+    if (refresh) this.refreshing.add(key);
+    return { outcome: "stale", entry, refresh };
+  }
+
+  /** Keeps a 2xx answer when it may be shared: a TTL above 0, no Set-Cookie. */
+  async offer(key: string, offer: Offer): Promise<boolean> {
+    const ttl = offer.page.cacheInfo?.TTL;
+    if (typeof ttl !== "number" || !(ttl > 0) || offer.headers?.has("set-cookie")) {
+      await this.store.delete(key);
+      return false;
+    }
+    const ttlMs = ttl * 1000;
+    await this.store.set(key, {
+      page: offer.page,
+      path: offer.path,
+      pageId: offer.page.pageId,
+      storedAt: this.now(),
+      ttlMs,
+      staleMs: this.options.staleMs ?? ttlMs,
+      bytes: offer.bytes ?? Buffer.byteLength(JSON.stringify(offer.page)),
+    });
+    return true;
+  }
+
+  /** Runs the refresh of a stale entry; an answer that may not be kept removes the entry. */
+  async refresh(key: string, load: () => Promise<Offer | undefined>): Promise<void> {
+    try {
+      const offer = await load();
+      if (offer) await this.offer(key, offer);
+      else await this.store.delete(key);
+    } catch (error) {
+      logger.warn({ event: "page-cache-refresh-failed", err: String(error) }, "refresh failed");
+      await this.store.delete(key);
+    } finally {
+      this.refreshing.delete(key);
+    }
+  }
+
+  /** An edit of a page: every entry of its path, and of its pageId when known. */
+  async invalidatePage(path: string, pageId?: string): Promise<void> {
+    await this.store.deleteByPath(path);
+    if (pageId) await this.store.deleteByPageId(pageId);
+  }
+
+  clear(): Promise<void> {
+    return this.store.clear();
+  }
+}
+
+let instance: PageCache | null | undefined;
+
+/** This process's page cache; undefined when PAGE_CACHE is off. */
+export function pageCache(): PageCache | undefined {
+  if (instance === undefined) {
+    const env = getEnv();
+    instance = env.pageCache
+      ? new PageCache(
+          new MemoryPageCacheStore({
+            maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+            maxBytes: Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
+          }),
+          {
+            staleMs:
+              env.PAGE_CACHE_STALE_SECONDS === undefined
+                ? undefined
+                : env.PAGE_CACHE_STALE_SECONDS * 1000,
+          },
+        )
+      : null;
+  }
+  return instance ?? undefined;
+}

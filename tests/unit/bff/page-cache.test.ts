@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import type { PageResponse } from "~/contract/page";
+import { PageCache, pageCacheKey, type Offer } from "~server/bff/page-cache.server";
+import { MemoryPageCacheStore, type CachedPage } from "~server/bff/page-cache-store.server";
+
+/** A clock the test moves by hand: no sleeps, no timing assertions. */
+function clock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+function page(pageId: string, ttl?: number): PageResponse {
+  return {
+    pageId,
+    cells: [],
+    pageData: {},
+    ...(ttl === undefined ? {} : { cacheInfo: { TTL: ttl } }),
+  } as PageResponse;
+}
+
+function offer(pageId: string, ttl?: number, extra: Partial<Offer> = {}): Offer {
+  return { page: page(pageId, ttl), path: `/${pageId}`, bytes: 100, ...extra };
+}
+
+function entry(path: string, bytes = 100): CachedPage {
+  return { page: page(path), path, storedAt: 0, ttlMs: 1000, staleMs: 1000, bytes };
+}
+
+describe("pageCacheKey", () => {
+  it("sorts the query, and tells device classes apart", () => {
+    const a = pageCacheKey("/x", { b: "2", a: "1" }, "DESKTOP");
+    expect(pageCacheKey("/x", { a: "1", b: "2" }, "DESKTOP")).toBe(a);
+    expect(pageCacheKey("/x", { a: "1", b: "2" }, "MOBILE")).not.toBe(a);
+    expect(pageCacheKey("/x", { a: "1" }, "DESKTOP")).not.toBe(a);
+    // No way to forge one key from another's parts.
+    expect(pageCacheKey("/x", { "a=1&b": "2" }, "DESKTOP")).not.toBe(a);
+  });
+});
+
+describe("MemoryPageCacheStore (LRU)", () => {
+  it("drops the least recently used entry beyond its entry cap", async () => {
+    const store = new MemoryPageCacheStore({ maxEntries: 2, maxBytes: 10_000 });
+    await store.set("a", entry("/a"));
+    await store.set("b", entry("/b"));
+    await store.get("a");
+    await store.set("c", entry("/c"));
+    expect(await store.get("b")).toBeUndefined();
+    expect(await store.get("a")).toBeDefined();
+    expect(await store.get("c")).toBeDefined();
+    expect(store.size).toBe(2);
+  });
+
+  it("holds its byte cap, counts a replaced entry once, and refuses one larger than the cap", async () => {
+    const store = new MemoryPageCacheStore({ maxEntries: 100, maxBytes: 250 });
+    await store.set("a", entry("/a", 100));
+    await store.set("a", entry("/a", 120));
+    expect(store.totalBytes).toBe(120);
+    await store.set("b", entry("/b", 100));
+    await store.set("c", entry("/c", 100));
+    expect(await store.get("a")).toBeUndefined();
+    expect(store.totalBytes).toBe(200);
+    await store.set("huge", entry("/huge", 251));
+    expect(await store.get("huge")).toBeUndefined();
+    expect(store.size).toBe(2);
+  });
+
+  it("deletes by path, by pageId, and clears", async () => {
+    const store = new MemoryPageCacheStore({ maxEntries: 100, maxBytes: 10_000 });
+    await store.set("a1", entry("/a"));
+    await store.set("a2", entry("/a"));
+    await store.set("b", { ...entry("/b"), pageId: "page-b" });
+    await store.set("c", entry("/c"));
+    await store.deleteByPath("/a");
+    expect(store.size).toBe(2);
+    await store.deleteByPageId("page-b");
+    expect(await store.get("b")).toBeUndefined();
+    await store.clear();
+    expect(store.size).toBe(0);
+    expect(store.totalBytes).toBe(0);
+  });
+});
+
+describe("PageCache (TTL and stale-while-revalidate)", () => {
+  function cache(staleMs?: number) {
+    const time = clock();
+    const store = new MemoryPageCacheStore({ maxEntries: 100, maxBytes: 1_000_000 });
+    return { time, store, cache: new PageCache(store, { now: time.now, staleMs }) };
+  }
+
+  it("is a hit until the TTL, stale (one refresh) until twice the TTL, then gone", async () => {
+    const { time, cache: c } = cache();
+    expect(await c.offer("k", offer("p", 10))).toBe(true);
+    time.advance(9_999);
+    expect(await c.lookup("k")).toMatchObject({ outcome: "hit", refresh: false });
+    time.advance(1);
+    expect(await c.lookup("k")).toMatchObject({ outcome: "stale", refresh: true });
+    // A refresh is already running: served stale, no second refresh.
+    expect(await c.lookup("k")).toMatchObject({ outcome: "stale", refresh: false });
+    time.advance(10_000);
+    expect(await c.lookup("k")).toBeUndefined();
+    expect(await c.store.get("k")).toBeUndefined();
+  });
+
+  it("keeps nothing with a TTL of 0 or none, nor an answer that sets a cookie", async () => {
+    const { cache: c, store } = cache();
+    expect(await c.offer("zero", offer("p", 0))).toBe(false);
+    expect(await c.offer("none", offer("p"))).toBe(false);
+    const cookie = new Headers({ "set-cookie": "a=b" });
+    expect(await c.offer("cookie", offer("p", 60, { headers: cookie }))).toBe(false);
+    expect(store.size).toBe(0);
+  });
+
+  it("a refresh replaces the entry, and the next stale one may refresh again", async () => {
+    const { time, cache: c } = cache();
+    await c.offer("k", offer("old", 10));
+    time.advance(10_000);
+    expect((await c.lookup("k"))?.refresh).toBe(true);
+    await c.refresh("k", () => Promise.resolve(offer("new", 10)));
+    const found = await c.lookup("k");
+    expect(found).toMatchObject({ outcome: "hit" });
+    expect(found?.entry.page.pageId).toBe("new");
+    time.advance(10_000);
+    expect((await c.lookup("k"))?.refresh).toBe(true);
+  });
+
+  it("a refresh that fails, or brings an answer not to keep, removes the entry", async () => {
+    const { time, cache: c, store } = cache();
+    await c.offer("k", offer("p", 10));
+    time.advance(10_000);
+    await c.lookup("k");
+    await c.refresh("k", () => Promise.resolve(undefined));
+    expect(await store.get("k")).toBeUndefined();
+
+    await c.offer("k", offer("p", 10));
+    time.advance(10_000);
+    await c.lookup("k");
+    await c.refresh("k", () => Promise.reject(new Error("upstream down")));
+    expect(await store.get("k")).toBeUndefined();
+
+    await c.offer("k", offer("p", 10));
+    time.advance(10_000);
+    await c.lookup("k");
+    await c.refresh("k", () => Promise.resolve(offer("p", 0)));
+    expect(await store.get("k")).toBeUndefined();
+  });
+
+  it("honours a stale bound of its own", async () => {
+    const { time, cache: c } = cache(2_000);
+    await c.offer("k", offer("p", 10));
+    time.advance(11_999);
+    expect((await c.lookup("k"))?.outcome).toBe("stale");
+    time.advance(1);
+    expect(await c.lookup("k")).toBeUndefined();
+  });
+
+  it("invalidates a page by its path and its pageId (an alias)", async () => {
+    const { cache: c, store } = cache();
+    await c.offer("a", offer("p", 60, { path: "/p" }));
+    await c.offer("b", offer("p", 60, { path: "/alias-of-p" }));
+    await c.offer("c", offer("q", 60, { path: "/q" }));
+    await c.invalidatePage("/p", "p");
+    expect(store.size).toBe(1);
+    expect(await store.get("c")).toBeDefined();
+    await c.clear();
+    expect(store.size).toBe(0);
+  });
+});
