@@ -17,12 +17,19 @@ async function logIn(page: Page, email = "learner@example.com") {
 
 async function setCode(page: Page, code: string) {
   const content = await editor(page);
-  // Under load the compiler's starting code can land in the editor just after a first fill
-  // (noted in the stop's closing note as a race to look into): fill until the editor holds it.
+  await content.fill(code);
+}
+
+/**
+ * The standalone compiler's starting code can land in the editor just after a first fill under
+ * load (a race noted in the stop's closing note): fill until the editor holds the code.
+ */
+async function setCompilerCode(page: Page, code: string) {
+  const content = await editor(page);
   await expect(async () => {
     await content.fill(code);
     expect(await content.innerText()).toBe(code);
-  }).toPass();
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Every script body the page loaded. */
@@ -167,7 +174,7 @@ test.describe("the standalone compiler", () => {
   }) => {
     await page.goto("/online-compiler/python");
     await expect(page.getByLabel("Language")).toHaveValue("python3");
-    await setCode(page, "name = input()\nprint('Hello, ' + name)");
+    await setCompilerCode(page, "name = input()\nprint('Hello, ' + name)");
     await page.getByLabel("Input (stdin)").fill("Asha");
     await page.getByRole("button", { name: "Run", exact: true }).click();
     await expect(page.getByTestId("compiler-output")).toHaveText("Hello, Asha", VERDICT);
