@@ -8,6 +8,11 @@ import type { FormFieldType } from "./field-texts";
 /** The query parameter of the edit switch: `?edit=1` shows an admin the page editor. */
 export const EDIT_MODE_PARAM = "edit";
 
+/** The content pages of /admin/cms are always shown to admins in edit mode, without the switch. */
+export function isAlwaysEdited(pathname: string): boolean {
+  return /^\/admin\/cms(\/|$)/.test(pathname);
+}
+
 export const EDITOR_TEXTS = {
   /** 409: the page's version moved on since the editor read it. */
   pageChanged: "This page changed since you opened it — reload to see the latest",

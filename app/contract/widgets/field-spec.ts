@@ -136,14 +136,26 @@ function specOf(key: string, raw: z.ZodTypeAny, depth: number): EditorFieldSpec 
   return { ...base, kind: "json" };
 }
 
+/** Edit forms already made, by schema. */
+const FORMS = new WeakMap<z.ZodTypeAny, EditorFieldSpec[]>();
+
 /**
  * The edit form of a widget schema: its top-level fields, minus the ones the editor never edits
- * (the kind itself is the cell's componentType).
+ * (the kind itself is the cell's componentType). Made once per schema: the loader and every
+ * no-JavaScript update ask for it.
  */
 export function editorFieldsOf(schema: z.ZodTypeAny): EditorFieldSpec[] {
+  const known = FORMS.get(schema);
+  if (known) return known;
   const spec = specOf("componentData", schema, 0);
-  if (spec.kind !== "object") return [spec];
-  const fields = spec.fields.filter((field) => field.key !== "type");
+  const form = spec.kind === "object" ? sharedLast(spec.fields) : [spec];
+  FORMS.set(schema, form);
+  return form;
+}
+
+/** Without the kind; the widget's own fields before the frame every widget shares. */
+function sharedLast(all: EditorFieldSpec[]): EditorFieldSpec[] {
+  const fields = all.filter((field) => field.key !== "type");
   // The widget's own fields first; the frame every widget shares (background, header, footer,
   // tracking) after them, where an author looks last.
   const own = fields.filter((field) => !SHARED_FIELDS.has(field.key));

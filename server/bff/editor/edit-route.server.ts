@@ -4,9 +4,9 @@ import {
   EDITOR_LIMITS,
   EDITOR_TEXTS,
   EDIT_MODE_PARAM,
+  isAlwaysEdited,
   type EditIntent,
 } from "~/contract/editor-values";
-
 import { safeReturnPath } from "~/shared/login-url";
 import type { EditNotice } from "~/shared/frame-pages";
 import { signActionsIn } from "../action-signature.server";
@@ -45,8 +45,13 @@ function wantsJson(request: Request): boolean {
 function returnPathOf(fields: Record<string, string>): string {
   const path = safeReturnPath(fields.returnTo, "/");
   const url = new URL(path, "http://x");
-  if (!url.pathname.startsWith("/admin/cms")) url.searchParams.set(EDIT_MODE_PARAM, "1");
+  if (!isAlwaysEdited(url.pathname)) url.searchParams.set(EDIT_MODE_PARAM, "1");
   return `${url.pathname}${url.search}`;
+}
+
+/** The edited page's path (the way back without its query). */
+function editedPathOf(fields: Record<string, string>): string {
+  return new URL(returnPathOf(fields), "http://x").pathname;
 }
 
 /**
@@ -98,7 +103,7 @@ async function forgetCachedPages(intent: EditIntent, fields: Record<string, stri
   const cache = pageCache();
   if (!cache) return;
   if (isFormIntent(intent) || intent === "move-activity") return cache.clear();
-  const path = pageUriOf(new URL(returnPathOf(fields), "http://x").pathname);
+  const path = pageUriOf(editedPathOf(fields));
   await cache.invalidatePage(path, fields.pageId || undefined);
 }
 
@@ -195,7 +200,7 @@ export async function handleEdit(request: Request, deps: EditDeps): Promise<Resp
     outcome = await runEdit(request, fields.intent, fields, form, deps);
   }
   if (wantsJson(request)) {
-    const pageUri = new URL(returnPathOf(fields), "http://x").pathname;
+    const pageUri = editedPathOf(fields);
     const body = outcome.status < 400 ? { pageUri, ...outcome.body } : outcome.body;
     return noStoreJson(body, outcome.status, outcome.setCookies);
   }

@@ -1,4 +1,4 @@
-import { EDIT_MODE_PARAM, type EditorKind } from "~/contract/editor-values";
+import { EDIT_MODE_PARAM, isAlwaysEdited, type EditorKind } from "~/contract/editor-values";
 import type { PageResponse } from "~/contract";
 import type { EditNotice, PageEditorState } from "~/shared/frame-pages";
 import { appendSetCookie, commitSession, type SessionAuth } from "../session.server";
@@ -6,7 +6,7 @@ import { appendSetCookie, commitSession, type SessionAuth } from "../session.ser
 /** An admin with the edit switch on, or on a content page of /admin/cms (always editable). */
 export function isEditMode(url: URL, auth: SessionAuth): boolean {
   if (!auth.token || auth.user?.admin !== true) return false;
-  return url.searchParams.get(EDIT_MODE_PARAM) === "1" || /^\/admin\/cms(\/|$)/.test(url.pathname);
+  return url.searchParams.get(EDIT_MODE_PARAM) === "1" || isAlwaysEdited(url.pathname);
 }
 
 /** The outcome of a no-JavaScript edit, shown once: reading it spends the flash. */

@@ -135,6 +135,15 @@ export function createPageRepository(db: Database) {
     ),
   };
 
+  const formPlacements = db.prepare<[], { formId: string; uri: string }>(
+    `SELECT DISTINCT json_extract(c.data, '$.componentData.formId') AS formId, p.uri AS uri
+       FROM cells c JOIN pages p ON p.id = c.page_id
+      WHERE c.cell_type = 'CELL_COMPONENT'
+        AND json_extract(c.data, '$.componentType') = 'FORM'
+        AND json_type(c.data, '$.componentData.formId') = 'text'
+      ORDER BY p.uri`,
+  );
+
   statements.aliases.pluck();
   statements.versionOf.pluck();
 
@@ -223,6 +232,14 @@ export function createPageRepository(db: Database) {
       statements.deleteCells.run(id);
       insertCells(id, cells);
       return true;
+    },
+    /** formId → the stored pages whose FORM cells show it (one query, not a page at a time). */
+    formPlaces(): Map<string, string[]> {
+      const places = new Map<string, string[]>();
+      for (const { formId, uri } of formPlacements.all()) {
+        places.set(formId, [...(places.get(formId) ?? []), uri]);
+      }
+      return places;
     },
     /** Inserts or replaces a whole page (row, aliases, cells). */
     savePage(page: PageInput): void {

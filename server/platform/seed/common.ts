@@ -16,6 +16,22 @@ export function image(file: string, altText: string, aspectRatioX = 16, aspectRa
   return { url: `/images/${file}`, altText, aspectRatioX, aspectRatioY };
 }
 
+/** A card that opens an admin area: its address over its title, on the surface colour. */
+export function linkCard(route: string, title: string, subText: string) {
+  return {
+    superText: route,
+    title,
+    subText,
+    action: navigate(route),
+    bgColorData: { bgKey: "surface" },
+  };
+}
+
+/** A grid of cards with a background (the admin pages' look). */
+export function cardGrid(cards: ReadonlyArray<Record<string, unknown>>, numColumns = 3) {
+  return { viewType: "CARD_WITH_BACKGROUND", numColumns, cards };
+}
+
 export const tag = (text: string, bgKey?: PaletteKey) => (bgKey ? { text, bgKey } : { text });
 
 /** headerData / section header: {textData {text, superText, subText}, textSize, alignment}. */

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { EDITOR_TEXTS } from "~/contract/editor-values";
-import type { RunningPlatform } from "~server/platform/server";
-import { callOf, pageAt, signInCallers, type AnsweredPage, type Callers } from "./cms-harness";
-import { bearer, get, makeDataDir, post, postPage, start } from "./platform-harness";
+import { pageAt, cmsPlatformSuite, type AnsweredPage } from "./cms-harness";
+import { bearer, get, post, postPage } from "./platform-harness";
 
 /**
  * The admin area on the reference platform (docs/contract.md, "Admin editors"): the dashboard,
  * content list, spot page, service status and builder pages built from the database for admins
  * only; the stored admin pages; the one-time recording link and its login.
  */
-const data = makeDataDir();
-let platform: RunningPlatform;
-let who: Callers;
-let call: ReturnType<typeof callOf>;
-
-beforeAll(async () => {
-  platform = await start(data.dir);
-  who = await signInCallers(platform);
-  call = callOf(platform);
-}, 60_000);
-afterAll(async () => {
-  await platform?.close();
-  data.cleanup();
-});
+const cms = cmsPlatformSuite();
 
 type Data = Record<string, unknown>;
 const widgets = (page: AnsweredPage, kind: string) =>
@@ -53,9 +39,11 @@ const ADMIN_URIS = [
 describe("admin pages", () => {
   it("every one: 401 for a visitor, 403 for a learner, 200 with no cache for an admin", async () => {
     for (const uri of ADMIN_URIS) {
-      expect((await postPage(platform.url, uri)).status, uri).toBe(401);
-      expect((await postPage(platform.url, uri, undefined, who.learner)).status, uri).toBe(403);
-      const page = await postPage(platform.url, uri, undefined, who.admin);
+      expect((await postPage(cms.platform.url, uri)).status, uri).toBe(401);
+      expect((await postPage(cms.platform.url, uri, undefined, cms.who.learner)).status, uri).toBe(
+        403,
+      );
+      const page = await postPage(cms.platform.url, uri, undefined, cms.who.admin);
       expect(page.status, uri).toBe(200);
       expect((page.body as { cacheInfo: { TTL: number } }).cacheInfo.TTL, uri).toBe(0);
       expect((page.body as AnsweredPage).cells.length, uri).toBeGreaterThan(1);
@@ -63,23 +51,23 @@ describe("admin pages", () => {
   });
 
   it("the stored ones are editable (pageVersion); the built ones are not", async () => {
-    const editable = await pageAt(platform, "/admin/companies", who.admin);
+    const editable = await pageAt(cms.platform, "/admin/companies", cms.who.admin);
     expect(editable.pageVersion).toBe(1);
     for (const uri of ["/admin", "/admin/cms", "/admin/spot", "/service/status"]) {
-      expect((await pageAt(platform, uri, who.admin)).pageVersion, uri).toBeUndefined();
+      expect((await pageAt(cms.platform, uri, cms.who.admin)).pageVersion, uri).toBeUndefined();
     }
   });
 
   it("/admin lists pages with edit links, forms with their pages, sandboxes and recent edits", async () => {
-    const about = await pageAt(platform, "/about-us", who.admin);
-    const edit = await call(
+    const about = await pageAt(cms.platform, "/about-us", cms.who.admin);
+    const edit = await cms.call(
       "editPageUpdateCell",
       { pageId: "about-us", version: about.pageVersion, cellId: "team", span: 12 },
-      who.otherAdmin,
+      cms.who.otherAdmin,
     );
     expect(edit.status).toBe(204);
 
-    const page = await pageAt(platform, "/admin", who.admin);
+    const page = await pageAt(cms.platform, "/admin", cms.who.admin);
     const pages = cardsOf(page, "admin-pages");
     const aboutCard = pages.find((card) => card.title === "/about-us")!;
     expect(aboutCard).toMatchObject({ superText: "Version 2" });
@@ -112,24 +100,24 @@ describe("admin pages", () => {
   });
 
   it("lists at most the 10 newest edits, newest first", async () => {
-    const contact = await pageAt(platform, "/contact-us", who.admin);
+    const contact = await pageAt(cms.platform, "/contact-us", cms.who.admin);
     const target = contact.cells.find((cell) => cell.componentType)!;
     for (let i = 0; i < 12; i += 1) {
-      const answer = await call(
+      const answer = await cms.call(
         "editPageUpdateCell",
         { pageId: contact.pageId, version: contact.pageVersion! + i, cellId: target.id, span: 12 },
-        who.admin,
+        cms.who.admin,
       );
       expect(answer.status).toBe(204);
     }
-    const [recent] = widgets(await pageAt(platform, "/admin", who.admin), "TABLE");
+    const [recent] = widgets(await pageAt(cms.platform, "/admin", cms.who.admin), "TABLE");
     const rows = recent.rows as Data[];
     expect(rows).toHaveLength(10);
     expect(rows[0]).toMatchObject({ page: "/contact-us", version: contact.pageVersion! + 12 });
   });
 
   it("/admin/cms: forms and pages, each with its edit link", async () => {
-    const page = await pageAt(platform, "/admin/cms", who.admin);
+    const page = await pageAt(cms.platform, "/admin/cms", cms.who.admin);
     expect(linkOf(cardsOf(page, "cms-forms")[0])).toBe("/apply/fellowship?edit=1");
     const links = cardsOf(page, "cms-pages").map(linkOf);
     expect(links).toContain("/course-dashboard/data-analyst?edit=1");
@@ -137,7 +125,7 @@ describe("admin pages", () => {
   });
 
   it("{page}/builder outlines the stored page; an unknown page's builder is 404", async () => {
-    const page = await pageAt(platform, "/course/data-analyst-course/builder", who.admin);
+    const page = await pageAt(cms.platform, "/course/data-analyst-course/builder", cms.who.admin);
     const [outline] = widgets(page, "TABLE");
     expect((outline.rows as Data[]).length).toBeGreaterThan(3);
     const [buttons] = widgets(page, "BUTTON_LIST");
@@ -148,33 +136,38 @@ describe("admin pages", () => {
         }),
       ]),
     );
-    const missing = await postPage(platform.url, "/course/nothing/builder", undefined, who.admin);
+    const missing = await postPage(
+      cms.platform.url,
+      "/course/nothing/builder",
+      undefined,
+      cms.who.admin,
+    );
     expect(missing.status).toBe(404);
   });
 
   it("/service/status: figures from the database", async () => {
-    const page = await pageAt(platform, "/service/status", who.admin);
+    const page = await pageAt(cms.platform, "/service/status", cms.who.admin);
     const [stats] = widgets(page, "STATS");
     expect((stats.items as Data[])[0]).toMatchObject({ label: "Pages" });
     expect(Number((stats.items as Data[])[0].value)).toBeGreaterThan(30);
   });
 
   it("the educators and companies pages show seeded rows", async () => {
-    const companies = await pageAt(platform, "/admin/companies", who.admin);
+    const companies = await pageAt(cms.platform, "/admin/companies", cms.who.admin);
     expect((widgets(companies, "TABLE")[0].rows as Data[]).map((row) => row.company)).toContain(
       "Bluepeak Analytics",
     );
-    const educators = await pageAt(platform, "/admin/educators", who.admin);
+    const educators = await pageAt(cms.platform, "/admin/educators", cms.who.admin);
     expect(widgets(educators, "CARD_LIST")[0].cards).toHaveLength(4);
   });
 });
 
 describe("spot recording links", () => {
   const login = (token: string) =>
-    post(platform.url, UPSTREAM_CALLS.spotRecordingLogin.path, { token });
+    post(cms.platform.url, UPSTREAM_CALLS.spotRecordingLogin.path, { token });
 
   async function newLink(): Promise<{ path: string; token: string }> {
-    const page = await pageAt(platform, "/admin/spot", who.admin);
+    const page = await pageAt(cms.platform, "/admin/spot", cms.who.admin);
     const path = linkOf(cardsOf(page, "spot-link")[0])!;
     const token = new URL(path, "http://x").searchParams.get("token")!;
     return { path, token };
@@ -198,9 +191,9 @@ describe("spot recording links", () => {
     };
     expect(body.user).toMatchObject({ email: "admin@example.com", admin: true });
     expect(answer.headers.get("x-user-state-hash")).toBe(body.user.hash);
-    const info = await get(platform.url, UPSTREAM_CALLS.userInfo.path, bearer(body.token));
+    const info = await get(cms.platform.url, UPSTREAM_CALLS.userInfo.path, bearer(body.token));
     expect(info.status).toBe(200);
-    expect((await pageAt(platform, "/admin/spot/record", bearer(body.token))).pageId).toBe(
+    expect((await pageAt(cms.platform, "/admin/spot/record", bearer(body.token))).pageId).toBe(
       "admin-spot-record",
     );
 
@@ -219,15 +212,17 @@ describe("spot recording links", () => {
   it("expires 10 minutes after it was made", async () => {
     const { token: late } = await newLink();
     const { token: inTime } = await newLink();
-    await post(platform.url, "/__test/advance-clock", { seconds: 9 * 60 + 50 });
+    await post(cms.platform.url, "/__test/advance-clock", { seconds: 9 * 60 + 50 });
     expect((await login(inTime)).status).toBe(200);
-    await post(platform.url, "/__test/advance-clock", { seconds: 20 });
+    await post(cms.platform.url, "/__test/advance-clock", { seconds: 20 });
     const expired = await login(late);
     expect(expired.status).toBe(401);
     expect(expired.body).toMatchObject({ errorMessage: EDITOR_TEXTS.recordingLinkExpired });
   });
 
   it("a learner can't get one (403 on /admin/spot)", async () => {
-    expect((await postPage(platform.url, "/admin/spot", undefined, who.learner)).status).toBe(403);
+    expect(
+      (await postPage(cms.platform.url, "/admin/spot", undefined, cms.who.learner)).status,
+    ).toBe(403);
   });
 });

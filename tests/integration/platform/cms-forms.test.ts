@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callPath, type UpstreamCallName } from "~/contract/calls";
 import { EDITOR_LIMITS, EDITOR_TEXTS, type FormLogic } from "~/contract/editor-values";
-import type { RunningPlatform } from "~server/platform/server";
-import { callOf, pageAt, signInCallers, type Callers } from "./cms-harness";
-import { makeDataDir, post, start } from "./platform-harness";
+import { pageAt, cmsPlatformSuite } from "./cms-harness";
+import { post } from "./platform-harness";
 
 /**
  * The form editor's calls on the reference platform (docs/contract.md, "Admin editors"): each of
@@ -11,23 +10,10 @@ import { makeDataDir, post, start } from "./platform-harness";
  * same refusals as the page edits (401, 403, 409, 400 with nothing stored); a field's show/hide
  * rule decides whether the submit requires and keeps it.
  */
-const data = makeDataDir();
-let platform: RunningPlatform;
-let who: Callers;
-let call: ReturnType<typeof callOf>;
+const cms = cmsPlatformSuite();
 
 const FORM_ID = "fellowship-application";
 const FORM_PAGE = "/apply/fellowship";
-
-beforeAll(async () => {
-  platform = await start(data.dir);
-  who = await signInCallers(platform);
-  call = callOf(platform);
-}, 60_000);
-afterAll(async () => {
-  await platform?.close();
-  data.cleanup();
-});
 
 interface Field {
   name: string;
@@ -45,7 +31,7 @@ interface FormShown {
 
 /** The FORM as the page answers it to a learner. */
 async function formShown(): Promise<FormShown> {
-  const page = await pageAt(platform, FORM_PAGE, who.learner);
+  const page = await pageAt(cms.platform, FORM_PAGE, cms.who.learner);
   const cell = page.cells.find((c) => c.componentType === "FORM");
   return cell!.componentData as unknown as FormShown;
 }
@@ -66,7 +52,7 @@ const portfolio = {
 };
 
 function submit(inputValues: Record<string, unknown>) {
-  return post(platform.url, callPath("formSubmit", { formId: FORM_ID }), {
+  return post(cms.platform.url, callPath("formSubmit", { formId: FORM_ID }), {
     formId: FORM_ID,
     inputValues,
   });
@@ -103,10 +89,10 @@ describe("the FORM as pages show it", () => {
 describe("the form edits: happy paths", () => {
   it("add/element: a field with a rule, at a position; formVersion moves by one", async () => {
     const before = await formShown();
-    const answer = await call(
+    const answer = await cms.call(
       "editFormAddElement",
       { formId: FORM_ID, version: before.formVersion, element: portfolio, position: 4 },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     expect(answer.text).toBe("");
@@ -143,7 +129,7 @@ describe("the form edits: happy paths", () => {
 
   it("update/element: new label and type, same place", async () => {
     const before = await formShown();
-    const answer = await call(
+    const answer = await cms.call(
       "editFormUpdateElement",
       {
         formId: FORM_ID,
@@ -151,7 +137,7 @@ describe("the form edits: happy paths", () => {
         name: "motivation",
         element: { name: "motivation", label: "Why now?", type: "textarea", required: false },
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await formShown();
@@ -168,7 +154,7 @@ describe("the form edits: happy paths", () => {
   it("update/element: a renamed field keeps the rules that named it", async () => {
     const before = await formShown();
     const track = before.fields.find((field) => field.name === "track")!;
-    const answer = await call(
+    const answer = await cms.call(
       "editFormUpdateElement",
       {
         formId: FORM_ID,
@@ -176,7 +162,7 @@ describe("the form edits: happy paths", () => {
         name: "track",
         element: { ...track, name: "fellowship" },
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await formShown();
@@ -189,10 +175,10 @@ describe("the form edits: happy paths", () => {
   it("duplicate/element: <name>_copy after the original, then _copy2", async () => {
     for (const expected of ["email_copy", "email_copy2"]) {
       const before = await formShown();
-      const answer = await call(
+      const answer = await cms.call(
         "editFormDuplicateElement",
         { formId: FORM_ID, version: before.formVersion, name: "email" },
-        who.admin,
+        cms.who.admin,
       );
       expect(answer.status, answer.text).toBe(204);
       const after = await formShown();
@@ -205,10 +191,10 @@ describe("the form edits: happy paths", () => {
 
   it("swap/element: two fields trade places", async () => {
     const before = await formShown();
-    const answer = await call(
+    const answer = await cms.call(
       "editFormSwapElement",
       { formId: FORM_ID, version: before.formVersion, name: "fullName", otherName: "phone" },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await formShown();
@@ -218,17 +204,17 @@ describe("the form edits: happy paths", () => {
 
   it("move/element: to a position (past the end: the end)", async () => {
     const before = await formShown();
-    const answer = await call(
+    const answer = await cms.call(
       "editFormMoveElement",
       { formId: FORM_ID, version: before.formVersion, name: "consent", position: 0 },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     expect(names(await formShown())[0]).toBe("consent");
-    const again = await call(
+    const again = await cms.call(
       "editFormMoveElement",
       { formId: FORM_ID, version: before.formVersion + 1, name: "consent", position: 500 },
-      who.admin,
+      cms.who.admin,
     );
     expect(again.status).toBe(204);
     expect(names(await formShown()).at(-1)).toBe("consent");
@@ -241,19 +227,19 @@ describe("the form edits: happy paths", () => {
       match: "ANY",
       conditions: [{ field: "experience", operator: "EQUALS", value: "0-2" }],
     };
-    const set = await call(
+    const set = await cms.call(
       "editFormUpdateElementLogic",
       { formId: FORM_ID, version: before.formVersion, name: "resume", logic: rule },
-      who.admin,
+      cms.who.admin,
     );
     expect(set.status, set.text).toBe(204);
     expect((await formShown()).fields.find((field) => field.name === "resume")?.logic).toEqual(
       rule,
     );
-    const removed = await call(
+    const removed = await cms.call(
       "editFormUpdateElementLogic",
       { formId: FORM_ID, version: before.formVersion + 1, name: "resume", logic: null },
-      who.admin,
+      cms.who.admin,
     );
     expect(removed.status).toBe(204);
     const after = await formShown();
@@ -263,10 +249,10 @@ describe("the form edits: happy paths", () => {
 
   it("delete/element: the field goes, and so do the rule conditions that named it", async () => {
     const before = await formShown();
-    const answer = await call(
+    const answer = await cms.call(
       "editFormDeleteElement",
       { formId: FORM_ID, version: before.formVersion, name: "fellowship" },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await formShown();
@@ -283,7 +269,7 @@ const showSelf: FormLogic = {
   conditions: [{ field: "fullName", operator: "IS_NOT_EMPTY" }],
 };
 
-/** For each form call: a valid body at a version, and one the platform must refuse with 400. */
+/** For each form call: a valid body at a version, and one the cms.platform must refuse with 400. */
 const FORM_CALLS: Array<{
   name: UpstreamCallName;
   valid: (version: number, form: FormShown) => Record<string, unknown>;
@@ -374,8 +360,8 @@ describe.each(FORM_CALLS)("$name", ({ name, valid, invalid, errors }) => {
   it("a visitor gets 401, a learner 403 (admins only), and nothing changes", async () => {
     const before = await formShown();
     const body = valid(before.formVersion, before);
-    expect((await call(name, body, who.anonymous)).status).toBe(401);
-    const learner = await call(name, body, who.learner);
+    expect((await cms.call(name, body, cms.who.anonymous)).status).toBe(401);
+    const learner = await cms.call(name, body, cms.who.learner);
     expect(learner.status).toBe(403);
     expect(learner.body).toMatchObject({ errorMessage: EDITOR_TEXTS.adminsOnly });
     expect(await formShown()).toEqual(before);
@@ -383,7 +369,7 @@ describe.each(FORM_CALLS)("$name", ({ name, valid, invalid, errors }) => {
 
   it("an invalid edit is 400 with field errors, and nothing is stored", async () => {
     const before = await formShown();
-    const answer = await call(name, invalid(before.formVersion), who.admin);
+    const answer = await cms.call(name, invalid(before.formVersion), cms.who.admin);
     expect(answer.status, answer.text).toBe(400);
     expect((answer.body as { errors: unknown }).errors).toMatchObject(errors);
     expect(await formShown()).toEqual(before);
@@ -391,11 +377,11 @@ describe.each(FORM_CALLS)("$name", ({ name, valid, invalid, errors }) => {
 
   it("the current version: 204 and the next version; the old one again: 409", async () => {
     const before = await formShown();
-    const first = await call(name, valid(before.formVersion, before), who.admin);
+    const first = await cms.call(name, valid(before.formVersion, before), cms.who.admin);
     expect(first.status, first.text).toBe(204);
     const after = await formShown();
     expect(after.formVersion).toBe(before.formVersion + 1);
-    const stale = await call(name, valid(before.formVersion, after), who.admin);
+    const stale = await cms.call(name, valid(before.formVersion, after), cms.who.admin);
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ errorMessage: EDITOR_TEXTS.formChanged });
     expect(await formShown()).toEqual(after);
@@ -404,18 +390,18 @@ describe.each(FORM_CALLS)("$name", ({ name, valid, invalid, errors }) => {
 
 describe("refusals", () => {
   it("404 for an unknown form or field", async () => {
-    const unknownForm = await call(
+    const unknownForm = await cms.call(
       "editFormDeleteElement",
       { formId: "no-such-form", version: 1, name: "email" },
-      who.admin,
+      cms.who.admin,
     );
     expect(unknownForm.status).toBe(404);
     expect(unknownForm.body).toMatchObject({ errorMessage: EDITOR_TEXTS.formNotFound });
     const { formVersion } = await formShown();
-    const unknownField = await call(
+    const unknownField = await cms.call(
       "editFormMoveElement",
       { formId: FORM_ID, version: formVersion, name: "nope", position: 0 },
-      who.admin,
+      cms.who.admin,
     );
     expect(unknownField.status).toBe(404);
     expect(unknownField.body).toMatchObject({ errorMessage: EDITOR_TEXTS.elementNotFound });
@@ -424,8 +410,8 @@ describe("refusals", () => {
   it("two admins on one version: one 204, one 409", async () => {
     const { formVersion } = await formShown();
     const answers = await Promise.all(
-      [who.admin, who.otherAdmin].map((headers, i) =>
-        call(
+      [cms.who.admin, cms.who.otherAdmin].map((headers, i) =>
+        cms.call(
           "editFormMoveElement",
           { formId: FORM_ID, version: formVersion, name: "email", position: i },
           headers,
@@ -438,27 +424,27 @@ describe("refusals", () => {
 
   it("a reserved field name, a select without options: 400", async () => {
     const { formVersion } = await formShown();
-    const reserved = await call(
+    const reserved = await cms.call(
       "editFormAddElement",
       {
         formId: FORM_ID,
         version: formVersion,
         element: { name: "captchaToken", label: "Token", type: "text" },
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(reserved.status).toBe(400);
     expect((reserved.body as { errors: Record<string, string> }).errors).toHaveProperty(
       "element.name",
     );
-    const noOptions = await call(
+    const noOptions = await cms.call(
       "editFormAddElement",
       {
         formId: FORM_ID,
         version: formVersion,
         element: { name: "city", label: "City", type: "select" },
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(noOptions.status).toBe(400);
   });
@@ -467,23 +453,23 @@ describe("refusals", () => {
     let { formVersion, fields } = await formShown();
     let count = fields.length;
     while (count < EDITOR_LIMITS.formElements) {
-      const answer = await call(
+      const answer = await cms.call(
         "editFormAddElement",
         {
           formId: FORM_ID,
           version: formVersion,
           element: { name: `extra${count}`, label: `Extra ${count}`, type: "text" },
         },
-        who.admin,
+        cms.who.admin,
       );
       expect(answer.status, answer.text).toBe(204);
       formVersion += 1;
       count += 1;
     }
-    const over = await call(
+    const over = await cms.call(
       "editFormDuplicateElement",
       { formId: FORM_ID, version: formVersion, name: "email" },
-      who.admin,
+      cms.who.admin,
     );
     expect(over.status).toBe(400);
     ({ fields } = await formShown());

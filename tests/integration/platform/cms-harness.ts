@@ -1,7 +1,15 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { UPSTREAM_CALLS, type UpstreamCallName } from "~/contract/calls";
 import type { RunningPlatform } from "~server/platform/server";
-import { bearer, devSignIn, post, postPage, type JsonAnswer } from "./platform-harness";
+import {
+  bearer,
+  devSignIn,
+  makeDataDir,
+  post,
+  postPage,
+  start,
+  type JsonAnswer,
+} from "./platform-harness";
 
 /** What the admin editors' suites (cms-*.test.ts) share: who calls, and the page as answered. */
 
@@ -62,3 +70,25 @@ export async function pageAt(
 /** The ids of a parent's children in their order. */
 export const childIds = (page: AnsweredPage, parentId: string) =>
   page.cells.filter((cell) => cell.parentId === parentId).map((cell) => cell.id);
+
+/** One platform of its own for a suite, with its callers signed in (filled in by beforeAll). */
+export interface CmsSuite {
+  platform: RunningPlatform;
+  who: Callers;
+  call: ReturnType<typeof callOf>;
+}
+
+export function cmsPlatformSuite(): CmsSuite {
+  const data = makeDataDir();
+  const suite = {} as CmsSuite;
+  beforeAll(async () => {
+    suite.platform = await start(data.dir);
+    suite.who = await signInCallers(suite.platform);
+    suite.call = callOf(suite.platform);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.platform?.close();
+    data.cleanup();
+  });
+  return suite;
+}

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UpstreamCallName } from "~/contract/calls";
 import { EDITOR_LIMITS, EDITOR_TEXTS } from "~/contract/editor-values";
-import type { RunningPlatform } from "~server/platform/server";
 import {
-  callOf,
   childIds,
   pageAt,
-  signInCallers,
+  cmsPlatformSuite,
   type AnsweredCell,
   type AnsweredPage,
-  type Callers,
 } from "./cms-harness";
-import { makeDataDir, start } from "./platform-harness";
 
 /**
  * The page editor's calls on the reference platform (docs/contract.md, "Admin editors"): each of
@@ -20,26 +16,13 @@ import { makeDataDir, start } from "./platform-harness";
  * two admins sending the same version: one 204, one 409; the history lists the edits newest
  * first and a revert puts the cells back.
  */
-const data = makeDataDir();
-let platform: RunningPlatform;
-let who: Callers;
-let call: ReturnType<typeof callOf>;
+const cms = cmsPlatformSuite();
 
 const ABOUT = "/about-us";
 const DASHBOARD = "/course-dashboard/data-analyst";
 
-beforeAll(async () => {
-  platform = await start(data.dir);
-  who = await signInCallers(platform);
-  call = callOf(platform);
-}, 60_000);
-afterAll(async () => {
-  await platform?.close();
-  data.cleanup();
-});
-
-const about = () => pageAt(platform, ABOUT, who.learner);
-const dashboard = () => pageAt(platform, DASHBOARD, who.learner);
+const about = () => pageAt(cms.platform, ABOUT, cms.who.learner);
+const dashboard = () => pageAt(cms.platform, DASHBOARD, cms.who.learner);
 const cellOf = (page: AnsweredPage, id: string) => page.cells.find((cell) => cell.id === id);
 
 const faq = (question: string) => ({
@@ -49,9 +32,9 @@ const faq = (question: string) => ({
 describe("pageVersion", () => {
   it("stored pages carry it (from 1); pages built per request do not", async () => {
     expect((await about()).pageVersion).toBe(1);
-    const practice = await pageAt(platform, "/web-sandbox/landing-page", who.learner);
+    const practice = await pageAt(cms.platform, "/web-sandbox/landing-page", cms.who.learner);
     expect(practice.pageVersion).toBeUndefined();
-    const dashboardPage = await pageAt(platform, "/admin", who.admin);
+    const dashboardPage = await pageAt(cms.platform, "/admin", cms.who.admin);
     expect(dashboardPage.pageVersion).toBeUndefined();
   });
 });
@@ -59,7 +42,7 @@ describe("pageVersion", () => {
 describe("the page edits: happy paths", () => {
   it("update/cell: new componentData, shown to learners; the version moves by one", async () => {
     const before = await about();
-    const answer = await call(
+    const answer = await cms.call(
       "editPageUpdateCell",
       {
         pageId: "about-us",
@@ -67,7 +50,7 @@ describe("the page edits: happy paths", () => {
         cellId: "values-0-0",
         componentData: { textData: { text: "Learners first", subText: "Always." } },
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     expect(answer.text).toBe("");
@@ -81,7 +64,7 @@ describe("the page edits: happy paths", () => {
 
   it("update/cell: layout and span of a section", async () => {
     const before = await about();
-    const answer = await call(
+    const answer = await cms.call(
       "editPageUpdateCell",
       {
         pageId: "about-us",
@@ -89,7 +72,7 @@ describe("the page edits: happy paths", () => {
         cellId: "team",
         layout: { paddingKeys: ["padding-top-32"] },
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     expect(cellOf(await about(), "team")?.layout).toEqual({ paddingKeys: ["padding-top-32"] });
@@ -97,7 +80,7 @@ describe("the page edits: happy paths", () => {
 
   it("add/cell: a new cell with a readable id at the position asked, siblings renumbered", async () => {
     const before = await about();
-    const answer = await call(
+    const answer = await cms.call(
       "editPageAddCell",
       {
         pageId: "about-us",
@@ -107,7 +90,7 @@ describe("the page edits: happy paths", () => {
         componentType: "FAQ",
         componentData: faq("Are the sessions recorded?"),
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await about();
@@ -123,7 +106,7 @@ describe("the page edits: happy paths", () => {
 
   it("add/cell: a position past the end is the end", async () => {
     const before = await about();
-    const answer = await call(
+    const answer = await cms.call(
       "editPageAddCell",
       {
         pageId: "about-us",
@@ -133,7 +116,7 @@ describe("the page edits: happy paths", () => {
         componentType: "HEADER_TEXT",
         componentData: { textData: { text: "One more thing" } },
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const ids = childIds(await about(), "about-next");
@@ -145,7 +128,7 @@ describe("the page edits: happy paths", () => {
   it("swap/cell: two cells of one parent trade places", async () => {
     const before = await about();
     expect(childIds(before, "values-0")).toEqual(["values-0-0", "values-0-1", "values-0-2"]);
-    const answer = await call(
+    const answer = await cms.call(
       "editPageSwapCell",
       {
         pageId: "about-us",
@@ -153,7 +136,7 @@ describe("the page edits: happy paths", () => {
         cellId: "values-0-0",
         otherCellId: "values-0-2",
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await about();
@@ -163,7 +146,7 @@ describe("the page edits: happy paths", () => {
 
   it("move/cell: into another section at a position; both parents renumbered", async () => {
     const before = await about();
-    const answer = await call(
+    const answer = await cms.call(
       "editPageMoveCell",
       {
         pageId: "about-us",
@@ -172,7 +155,7 @@ describe("the page edits: happy paths", () => {
         parentId: "about-next",
         position: 1,
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await about();
@@ -185,7 +168,7 @@ describe("the page edits: happy paths", () => {
 
   it("move/cell: within its parent (up one place)", async () => {
     const before = await about();
-    await call(
+    await cms.call(
       "editPageMoveCell",
       {
         pageId: "about-us",
@@ -194,17 +177,17 @@ describe("the page edits: happy paths", () => {
         parentId: "values-0",
         position: 0,
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(childIds(await about(), "values-0")).toEqual(["values-0-0", "values-0-2"]);
   });
 
   it("delete/cell: the cell and everything inside it", async () => {
     const before = await about();
-    const answer = await call(
+    const answer = await cms.call(
       "editPageDeleteCell",
       { pageId: "about-us", version: before.pageVersion, cellId: "our-story-0" },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await about();
@@ -241,7 +224,7 @@ describe("activity groups on the course dashboard", () => {
 
   it("moves an activity across groups, to the position asked", async () => {
     const before = await dashboard();
-    const answer = await call(
+    const answer = await cms.call(
       "cmsActivityMove",
       {
         pageId: "course-dashboard-data-analyst",
@@ -250,7 +233,7 @@ describe("activity groups on the course dashboard", () => {
         toGroupId: "da-weeks-1-4",
         position: 1,
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     const after = await dashboard();
@@ -271,7 +254,7 @@ describe("activity groups on the course dashboard", () => {
 
   it("moves an activity within its group, and is a page edit in the history", async () => {
     const before = await dashboard();
-    const answer = await call(
+    const answer = await cms.call(
       "cmsActivityMove",
       {
         pageId: "course-dashboard-data-analyst",
@@ -280,17 +263,17 @@ describe("activity groups on the course dashboard", () => {
         toGroupId: "da-capstone",
         position: 0,
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status, answer.text).toBe(204);
     expect(groupRows(await dashboard(), "learning-plan-capstone")).toEqual([
       "da-module-6-project",
       "da-module-5-project",
     ]);
-    const history = await call(
+    const history = await cms.call(
       "editPageHistory",
       { pageId: "course-dashboard-data-analyst" },
-      who.admin,
+      cms.who.admin,
     );
     const edits = (history.body as { edits: Array<{ operation: string; summary: string }> }).edits;
     expect(edits.map((edit) => edit.operation)).toEqual(["activity/move", "activity/move"]);
@@ -300,24 +283,24 @@ describe("activity groups on the course dashboard", () => {
   it("404 for an unknown activity or group", async () => {
     const { pageVersion } = await dashboard();
     const base = { pageId: "course-dashboard-data-analyst", version: pageVersion, position: 0 };
-    const noActivity = await call(
+    const noActivity = await cms.call(
       "cmsActivityMove",
       { ...base, activityId: "nope", toGroupId: "da-capstone" },
-      who.admin,
+      cms.who.admin,
     );
     expect(noActivity.status).toBe(404);
     expect(noActivity.body).toMatchObject({ errorMessage: EDITOR_TEXTS.activityNotFound });
-    const noGroup = await call(
+    const noGroup = await cms.call(
       "cmsActivityMove",
       { ...base, activityId: "da-module-1-class", toGroupId: "nope" },
-      who.admin,
+      cms.who.admin,
     );
     expect(noGroup.status).toBe(404);
     expect(noGroup.body).toMatchObject({ errorMessage: EDITOR_TEXTS.activityGroupNotFound });
   });
 });
 
-/** For each page call: a valid body at a version, and one the platform must refuse with 400. */
+/** For each page call: a valid body at a version, and one the cms.platform must refuse with 400. */
 const PAGE_CALLS: Array<{
   name: UpstreamCallName;
   uri: string;
@@ -454,15 +437,15 @@ const PAGE_CALLS: Array<{
 ];
 
 describe.each(PAGE_CALLS)("$name", ({ name, uri, valid, invalid, errors }) => {
-  const current = () => pageAt(platform, uri, who.admin);
+  const current = () => pageAt(cms.platform, uri, cms.who.admin);
 
   it("a visitor gets 401, a learner 403 (admins only), and nothing changes", async () => {
     const before = await current();
     const body = valid(before.pageVersion!, before);
-    const anonymous = await call(name, body, who.anonymous);
+    const anonymous = await cms.call(name, body, cms.who.anonymous);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ errorMessage: "Login required" });
-    const learner = await call(name, body, who.learner);
+    const learner = await cms.call(name, body, cms.who.learner);
     expect(learner.status).toBe(403);
     expect(learner.body).toMatchObject({ errorMessage: EDITOR_TEXTS.adminsOnly });
     expect((await current()).pageVersion).toBe(before.pageVersion);
@@ -470,7 +453,7 @@ describe.each(PAGE_CALLS)("$name", ({ name, uri, valid, invalid, errors }) => {
 
   it("an invalid edit is 400 with field errors, and nothing is stored", async () => {
     const before = await current();
-    const answer = await call(name, invalid(before.pageVersion!), who.admin);
+    const answer = await cms.call(name, invalid(before.pageVersion!), cms.who.admin);
     expect(answer.status, answer.text).toBe(400);
     expect((answer.body as { errors: unknown }).errors).toMatchObject(errors);
     const after = await current();
@@ -481,12 +464,12 @@ describe.each(PAGE_CALLS)("$name", ({ name, uri, valid, invalid, errors }) => {
   it("the current version: 204 and the next version; the old one again: 409", async () => {
     const before = await current();
     const body = valid(before.pageVersion!, before);
-    const first = await call(name, body, who.admin);
+    const first = await cms.call(name, body, cms.who.admin);
     expect(first.status, first.text).toBe(204);
     const after = await current();
     expect(after.pageVersion).toBe(before.pageVersion! + 1);
     // The old version with cells that are still there (a deleted cell would be 404 first).
-    const stale = await call(name, valid(before.pageVersion!, after), who.admin);
+    const stale = await cms.call(name, valid(before.pageVersion!, after), cms.who.admin);
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ errorMessage: EDITOR_TEXTS.pageChanged });
     expect((await current()).cells).toEqual(after.cells);
@@ -503,8 +486,8 @@ describe("two admins, one version", () => {
       componentData: { textData: { text } },
     });
     const answers = await Promise.all([
-      call("editPageUpdateCell", edit("From the first admin"), who.admin),
-      call("editPageUpdateCell", edit("From the second admin"), who.otherAdmin),
+      cms.call("editPageUpdateCell", edit("From the first admin"), cms.who.admin),
+      cms.call("editPageUpdateCell", edit("From the second admin"), cms.who.otherAdmin),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409]);
     const loser = answers.find((answer) => answer.status === 409)!;
@@ -519,7 +502,7 @@ describe("two admins, one version", () => {
     const before = await about();
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        call(
+        cms.call(
           "editPageUpdateCell",
           {
             pageId: "about-us",
@@ -527,7 +510,7 @@ describe("two admins, one version", () => {
             cellId: "values-0-0",
             componentData: { textData: { text: `Edit ${i}` } },
           },
-          i % 2 ? who.admin : who.otherAdmin,
+          i % 2 ? cms.who.admin : cms.who.otherAdmin,
         ),
       ),
     );
@@ -538,8 +521,8 @@ describe("two admins, one version", () => {
 });
 
 describe("history and revert", () => {
-  const history = async (pageId = "about-us", headers = who.admin) =>
-    call("editPageHistory", { pageId }, headers);
+  const history = async (pageId = "about-us", headers = cms.who.admin) =>
+    cms.call("editPageHistory", { pageId }, headers);
 
   it("lists the page's edits newest first: version, operation, summary, who, when", async () => {
     const answer = await history();
@@ -565,8 +548,8 @@ describe("history and revert", () => {
   });
 
   it("history is admin-only too (401, 403) and 404 for an unknown page", async () => {
-    expect((await history("about-us", who.anonymous)).status).toBe(401);
-    expect((await history("about-us", who.learner)).status).toBe(403);
+    expect((await history("about-us", cms.who.anonymous)).status).toBe(401);
+    expect((await history("about-us", cms.who.learner)).status).toBe(403);
     const unknown = await history("no-such-page");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ errorMessage: EDITOR_TEXTS.pageNotFound });
@@ -574,18 +557,18 @@ describe("history and revert", () => {
 
   it("revert restores the cells from before the newest edit, as an edit of its own", async () => {
     const original = await about();
-    const deleted = await call(
+    const deleted = await cms.call(
       "editPageDeleteCell",
       { pageId: "about-us", version: original.pageVersion, cellId: "team" },
-      who.admin,
+      cms.who.admin,
     );
     expect(deleted.status).toBe(204);
     const withoutTeam = await about();
     expect(cellOf(withoutTeam, "team")).toBeUndefined();
-    const revert = await call(
+    const revert = await cms.call(
       "editPageRevert",
       { pageId: "about-us", version: withoutTeam.pageVersion },
-      who.otherAdmin,
+      cms.who.otherAdmin,
     );
     expect(revert.status, revert.text).toBe(204);
     const restored = await about();
@@ -601,25 +584,25 @@ describe("history and revert", () => {
   });
 
   it("revert of a page without edits: 400 nothing to revert", async () => {
-    const page = await pageAt(platform, "/manifesto", who.admin);
-    const answer = await call(
+    const page = await pageAt(cms.platform, "/manifesto", cms.who.admin);
+    const answer = await cms.call(
       "editPageRevert",
       { pageId: page.pageId, version: page.pageVersion },
-      who.admin,
+      cms.who.admin,
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ errorMessage: EDITOR_TEXTS.nothingToRevert });
   });
 
   it(`keeps the newest ${EDITOR_LIMITS.historyEntries} entries of a page`, async () => {
-    const page = await pageAt(platform, "/contact-us", who.admin);
+    const page = await pageAt(cms.platform, "/contact-us", cms.who.admin);
     const target = page.cells.find((cell) => cell.componentType)!;
     let version = page.pageVersion!;
     for (let i = 0; i < EDITOR_LIMITS.historyEntries + 3; i += 1) {
-      const answer = await call(
+      const answer = await cms.call(
         "editPageUpdateCell",
         { pageId: page.pageId, version, cellId: target.id, span: (i % 12) + 1 },
-        who.admin,
+        cms.who.admin,
       );
       expect(answer.status).toBe(204);
       version += 1;
@@ -633,13 +616,17 @@ describe("history and revert", () => {
 
 describe("refusals", () => {
   const update = (body: Record<string, unknown>) =>
-    call("editPageUpdateCell", { pageId: "about-us", cellId: "team-0", ...body }, who.admin);
+    cms.call(
+      "editPageUpdateCell",
+      { pageId: "about-us", cellId: "team-0", ...body },
+      cms.who.admin,
+    );
 
   it("404 for an unknown page or cell (before the version is looked at)", async () => {
-    const unknownPage = await call(
+    const unknownPage = await cms.call(
       "editPageDeleteCell",
       { pageId: "no-such-page", version: 1, cellId: "x" },
-      who.admin,
+      cms.who.admin,
     );
     expect(unknownPage.status).toBe(404);
     expect(unknownPage.body).toMatchObject({ errorMessage: EDITOR_TEXTS.pageNotFound });
@@ -656,7 +643,7 @@ describe("refusals", () => {
 
   it("componentData of an unknown kind, or on a section, or a cell under a widget: 400", async () => {
     const { pageVersion: version } = await about();
-    const unknownKind = await call(
+    const unknownKind = await cms.call(
       "editPageAddCell",
       {
         pageId: "about-us",
@@ -666,7 +653,7 @@ describe("refusals", () => {
         componentType: "NO_SUCH_WIDGET",
         componentData: {},
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(unknownKind.status).toBe(400);
     expect(unknownKind.body).toMatchObject({
@@ -675,7 +662,7 @@ describe("refusals", () => {
     });
     const onSection = await update({ version, cellId: "team", componentData: faq("Q") });
     expect(onSection.status).toBe(400);
-    const underWidget = await call(
+    const underWidget = await cms.call(
       "editPageAddCell",
       {
         pageId: "about-us",
@@ -685,7 +672,7 @@ describe("refusals", () => {
         componentType: "FAQ",
         componentData: faq("Q"),
       },
-      who.admin,
+      cms.who.admin,
     );
     expect(underWidget.status).toBe(400);
     expect((underWidget.body as { errors: Record<string, string> }).errors).toHaveProperty(

@@ -2,9 +2,10 @@ import { component, page, section } from "../builders";
 import {
   band,
   button,
+  cardGrid,
   heading,
   HIRING_PARTNERS,
-  navigate,
+  linkCard,
   pageData,
   partnerLogos,
   PERSONAL_PAGE_TTL_SECONDS,
@@ -117,26 +118,24 @@ export const adminCrmPage = adminSeedPage(
         ],
         showDividers: true,
       }),
-      component("CARD_LIST", {
-        viewType: "CARD_WITH_BACKGROUND",
-        numColumns: 2,
-        cards: [
-          {
-            superText: "/admin/crm/leads",
-            title: "All leads",
-            subText: "Every lead with its course, source, stage and next step.",
-            action: navigate("/admin/crm/leads"),
-            bgColorData: { bgKey: "surface" },
-          },
-          {
-            superText: "/admin/companies",
-            title: "Company leads",
-            subText: "Teams asking to hire from the next cohort.",
-            action: navigate("/admin/companies"),
-            bgColorData: { bgKey: "surface" },
-          },
-        ],
-      }),
+      component(
+        "CARD_LIST",
+        cardGrid(
+          [
+            linkCard(
+              "/admin/crm/leads",
+              "All leads",
+              "Every lead with its course, source, stage and next step.",
+            ),
+            linkCard(
+              "/admin/companies",
+              "Company leads",
+              "Teams asking to hire from the next cohort.",
+            ),
+          ],
+          2,
+        ),
+      ),
     ]),
   ],
 );
@@ -271,26 +270,16 @@ export const adminJobsPage = adminSeedPage(
         ],
         showDividers: true,
       }),
-      component("CARD_LIST", {
-        viewType: "CARD_WITH_BACKGROUND",
-        numColumns: 2,
-        cards: [
-          {
-            superText: "/admin/jobs/openings",
-            title: "Openings",
-            subText: "Every open role with its applicants.",
-            action: navigate("/admin/jobs/openings"),
-            bgColorData: { bgKey: "surface" },
-          },
-          {
-            superText: "/admin/companies",
-            title: "Companies",
-            subText: "The partners behind the roles.",
-            action: navigate("/admin/companies"),
-            bgColorData: { bgKey: "surface" },
-          },
-        ],
-      }),
+      component(
+        "CARD_LIST",
+        cardGrid(
+          [
+            linkCard("/admin/jobs/openings", "Openings", "Every open role with its applicants."),
+            linkCard("/admin/companies", "Companies", "The partners behind the roles."),
+          ],
+          2,
+        ),
+      ),
     ]),
   ],
 );
