@@ -2,28 +2,14 @@ import { useLocation } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 import type { Cell } from "~/contract";
 import type { CellFrameProps } from "~/page/cell-frame";
-import { activityGroupIdOf, activityRowsOf } from "./activity-groups";
+import { ActivityMoves } from "./ActivityMoves";
+import { activityGroupIdOf } from "./activity-groups";
+import { SwapForm, ToolButton, ToolLink } from "./CellTools";
 import { usePageEditor, type PageEditor } from "./editor-context";
 import { hrefWith, PANEL_PARAMS } from "./editor-url";
-import { cellLabel, MOVE_HELP_ID, zoneIndexOf } from "./keyboard-move";
+import { capitalised, cellLabel, MOVE_HELP_ID, zoneIndexOf } from "./keyboard-move";
 import { PlainEditForm } from "./PlainEditForm";
 import styles from "./editor.module.css";
-
-function capitalised(text: string): string {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
-
-/** A toolbar button: an icon, and words that phones keep for screen readers only. */
-function Label({ icon, text }: { icon: string; text: string }) {
-  return (
-    <>
-      <span aria-hidden="true" className={styles.toolIcon}>
-        {icon}
-      </span>
-      <span className={styles.toolText}>{text}</span>
-    </>
-  );
-}
 
 /**
  * A gap between two cells where a moving cell may land: shown while a cell is dragged or moved
@@ -143,153 +129,55 @@ export function CellFrame({ node, children }: CellFrameProps) {
           {capitalised(label)}
         </span>
         {isComponent ? (
-          <a
-            className={styles.tool}
-            data-op="edit"
-            aria-label={`Edit ${label}`}
+          <ToolLink
+            op="edit"
+            label={`Edit ${label}`}
+            icon="✎"
+            text="Edit"
             {...panelLink({ [PANEL_PARAMS.editCell]: cell.id }, () =>
               openPanel({ type: "update", cellId: cell.id }),
             )}
-          >
-            <Label icon="✎" text="Edit" />
-          </a>
+          />
         ) : null}
         {previous ? (
-          <PlainEditForm
-            intent="swap-cell"
-            fields={{ cellId: cell.id, otherCellId: previous.id }}
-            focus={{ cellId: cell.id, op: "up" }}
-            className={styles.toolForm}
-          >
-            <button
-              type="submit"
-              className={styles.tool}
-              data-op="up"
-              aria-label={`Move up ${label}`}
-            >
-              <Label icon="↑" text="Move up" />
-            </button>
-          </PlainEditForm>
+          <SwapForm cellId={cell.id} otherCellId={previous.id} way="up" label={label} />
         ) : null}
-        {next ? (
-          <PlainEditForm
-            intent="swap-cell"
-            fields={{ cellId: cell.id, otherCellId: next.id }}
-            focus={{ cellId: cell.id, op: "down" }}
-            className={styles.toolForm}
-          >
-            <button
-              type="submit"
-              className={styles.tool}
-              data-op="down"
-              aria-label={`Move down ${label}`}
-            >
-              <Label icon="↓" text="Move down" />
-            </button>
-          </PlainEditForm>
-        ) : null}
+        {next ? <SwapForm cellId={cell.id} otherCellId={next.id} way="down" label={label} /> : null}
         <PlainEditForm
           intent="delete-cell"
           fields={{ cellId: cell.id }}
           className={styles.toolForm}
         >
-          <button
-            type="submit"
-            className={styles.tool}
-            data-op="delete"
-            aria-label={`Delete ${label}`}
-          >
-            <Label icon="×" text="Delete" />
-          </button>
+          <ToolButton op="delete" label={`Delete ${label}`} icon="×" text="Delete" />
         </PlainEditForm>
         {parent ? (
-          <a
-            className={styles.tool}
-            data-op="add-below"
-            aria-label={`Add below ${label}`}
+          <ToolLink
+            op="add-below"
+            label={`Add below ${label}`}
+            icon="+"
+            text="Add below"
             {...panelLink(
               { [PANEL_PARAMS.addTo]: parent.id, [PANEL_PARAMS.addAt]: String(index + 1) },
               () => openPanel({ type: "pick", parentId: parent.id, position: index + 1 }),
             )}
-          >
-            <Label icon="+" text="Add below" />
-          </a>
+          />
         ) : null}
         {!isComponent ? (
-          <a
-            className={styles.tool}
-            data-op="add-inside"
-            aria-label={`Add cell inside ${label}`}
+          <ToolLink
+            op="add-inside"
+            label={`Add cell inside ${label}`}
+            icon="⊕"
+            text="Add cell inside"
             {...panelLink(
               { [PANEL_PARAMS.addTo]: cell.id, [PANEL_PARAMS.addAt]: String(node.children.length) },
               () => openPanel({ type: "pick", parentId: cell.id, position: node.children.length }),
             )}
-          >
-            <Label icon="⊕" text="Add cell inside" />
-          </a>
+          />
         ) : null}
       </div>
       {children}
       {groupId ? <ActivityMoves cell={cell} groupId={groupId} /> : null}
       {parent && isLast ? <DropZone parentId={parent.id} zoneIndex={index + 1} /> : null}
     </div>
-  );
-}
-
-/**
- * A course dashboard's activity group (a TABLE whose rows name their activity): each row can go
- * to another group, or another place in its own (move-activity, a plain form).
- */
-function ActivityMoves({ cell, groupId }: { cell: Cell; groupId: string }) {
-  const { activityGroups } = usePageEditor();
-  const rows = activityRowsOf(cell);
-  if (rows.length === 0) return null;
-  return (
-    <details className={styles.activities} open data-activity-group={groupId}>
-      <summary>Move activities</summary>
-      <ul className={styles.activityList}>
-        {rows.map((row, index) => (
-          <li key={row.activityId} className={styles.activityRow} data-activity={row.activityId}>
-            <span className={styles.activityName}>{row.label}</span>
-            <PlainEditForm
-              intent="move-activity"
-              fields={{ activityId: row.activityId }}
-              className={styles.activityForm}
-              label={`Move ${row.label}`}
-            >
-              <label>
-                <span className={styles.toolText}>Group </span>
-                <select
-                  name="toGroupId"
-                  defaultValue={groupId}
-                  className={styles.smallInput}
-                  aria-label={`Group for ${row.label}`}
-                >
-                  {activityGroups.map((group) => (
-                    <option key={group.groupId} value={group.groupId}>
-                      {group.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                <span className={styles.toolText}>Place </span>
-                <input
-                  name="place"
-                  type="number"
-                  min={1}
-                  defaultValue={index + 1}
-                  className={styles.smallInput}
-                  aria-label={`Place for ${row.label}`}
-                />
-              </label>
-              <button type="submit" className={styles.tool}>
-                Move
-              </button>
-            </PlainEditForm>
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }

@@ -1,6 +1,32 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import styles from "./editor.module.css";
 
+/** A link out of a panel: the address without it (no JavaScript), or the editor's close. */
+export function CloseLink({
+  href,
+  className,
+  onClose,
+  children,
+}: {
+  href: string;
+  className: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 /**
  * A panel of the editor as a dialog: a side sheet on wide screens, the full width on phones.
  * The server renders it open in the page (a panel the address opened, no JavaScript: its Close
@@ -65,16 +91,9 @@ export function EditorDialog({
         <h2 id={titleId} className={styles.dialogTitle}>
           {title}
         </h2>
-        <a
-          href={closeHref}
-          className={styles.dialogClose}
-          onClick={(event) => {
-            event.preventDefault();
-            onClose();
-          }}
-        >
+        <CloseLink href={closeHref} className={styles.dialogClose} onClose={onClose}>
           Close
-        </a>
+        </CloseLink>
       </header>
       <div className={styles.dialogBody}>{children}</div>
     </dialog>

@@ -3,7 +3,7 @@ import { EDIT_URL } from "./edit-client";
 import { usePageEditor } from "./editor-context";
 import { EditorDialog } from "./EditorDialog";
 import { cellLabel, kindLabel, locateCell } from "./keyboard-move";
-import { CsrfField } from "./use-editor-csrf";
+import { PageEditFields } from "./PlainEditForm";
 import styles from "./editor.module.css";
 
 function matches(kind: string, query: string): boolean {
@@ -19,7 +19,7 @@ function matches(kind: string, query: string): boolean {
  * the update panel on the sample, and the cell is added from there.
  */
 export function KindPicker({ parentId, position }: { parentId: string; position: number }) {
-  const { editor, csrf, roots, returnTo, hydrated, openPanel, closePanel } = usePageEditor();
+  const { editor, roots, returnTo, hydrated, openPanel, closePanel } = usePageEditor();
   const [query, setQuery] = useState("");
   const [chosen, setChosen] = useState("");
   const id = useId().replace(/:/g, "");
@@ -46,13 +46,7 @@ export function KindPicker({ parentId, position }: { parentId: string; position:
         noValidate={hydrated}
         data-kind-picker=""
       >
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="add-cell" />
-        <input type="hidden" name="pageId" value={editor.pageId} />
-        <input type="hidden" name="version" value={String(editor.version)} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <input type="hidden" name="parentId" value={parentId} />
-        <input type="hidden" name="position" value={String(position)} />
+        <PageEditFields intent="add-cell" fields={{ parentId, position: String(position) }} />
         <p className={styles.hint}>The new cell goes to {where}.</p>
         <div className={styles.field}>
           <label className={styles.fieldLabel} htmlFor={`${id}-search`}>

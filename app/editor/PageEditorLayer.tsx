@@ -6,7 +6,6 @@ import {
   useRef,
   useState,
   type FormEvent,
-  type KeyboardEvent,
   type ReactNode,
 } from "react";
 import type { PageResponse } from "~/contract";
@@ -18,29 +17,19 @@ import { activityGroupsOf } from "./activity-groups";
 import { CellFrame } from "./CellFrame";
 import { EditBar } from "./EditBar";
 import { EditToast, type EditStatus } from "./EditToast";
-import { editForm, failureText, postEdit } from "./edit-client";
+import { editForm, failureText, ownFieldsOf, postEdit } from "./edit-client";
 import {
   PageEditorContext,
   type EditorDeps,
   type EditorPanel,
-  type MoveView,
   type PageEditor,
   type RunOptions,
 } from "./editor-context";
 import { editModeHref, panelOfSearch } from "./editor-url";
 import { EditorPanels } from "./EditorPanels";
-import {
-  cancelMove,
-  dropMove,
-  locateCell,
-  moveSlotsFor,
-  pickUp,
-  placesOf,
-  positionOfZone,
-  stepMove,
-  type KeyboardMove,
-} from "./keyboard-move";
+import { placesOf } from "./keyboard-move";
 import { announcePageChange } from "./page-channel";
+import { useCellMoves } from "./use-cell-moves";
 import { useEditorCsrf } from "./use-editor-csrf";
 import styles from "./editor.module.css";
 
@@ -65,6 +54,22 @@ function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted;
+}
+
+/**
+ * The same object as the last render's while each of its values is the same: the context's
+ * value, kept without listing its keys a second time as a memo's dependencies.
+ */
+function useShallowStable<T extends object>(value: T): T {
+  const kept = useRef(value);
+  const before = kept.current as Record<string, unknown>;
+  const now = value as Record<string, unknown>;
+  const keys = Object.keys(now);
+  const same =
+    keys.length === Object.keys(before).length &&
+    keys.every((key) => Object.is(now[key], before[key]));
+  if (!same) kept.current = value;
+  return kept.current;
 }
 
 /** What a successful edit says beside its own words. */
@@ -96,9 +101,6 @@ export function PageEditorLayer({ deps, editor, page, children }: PageEditorLaye
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const [status, setStatus] = useState<EditStatus | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const [move, setMove] = useState<KeyboardMove | null>(null);
-  const [dragging, setDragging] = useState<string | null>(null);
   /** A delete's undo: the version it made (known once the page loaded again). */
   const [undo, setUndo] = useState<{ from: number; version?: number } | null>(null);
   const focusAfter = useRef<RunOptions["focus"]>(undefined);
@@ -166,17 +168,9 @@ export function PageEditorLayer({ deps, editor, page, children }: PageEditorLaye
   const submitPlainForm = useCallback<PageEditor["submitPlainForm"]>(
     (event: FormEvent<HTMLFormElement>, options) => {
       event.preventDefault();
-      const data = new FormData(event.currentTarget);
-      const intent = String(data.get("intent") ?? "") as EditIntent;
-      const fields: Record<string, string> = {};
-      for (const [name, value] of data) {
-        if (
-          typeof value !== "string" ||
-          ["csrf", "intent", "pageId", "version", "returnTo"].includes(name)
-        )
-          continue;
-        fields[name] = value;
-      }
+      const form = event.currentTarget;
+      const intent = String(new FormData(form).get("intent") ?? "") as EditIntent;
+      const fields = ownFieldsOf(form, ["intent", "pageId", "version", "returnTo"]);
       void run(intent, fields, options);
     },
     [run],
@@ -193,165 +187,30 @@ export function PageEditorLayer({ deps, editor, page, children }: PageEditorLaye
     }
   }, [location.pathname, location.search, navigate]);
 
-  const say = useCallback((text: string) => {
-    // The same words twice are still announced: the region is emptied first.
-    setAnnouncement("");
-    window.setTimeout(() => setAnnouncement(text), 30);
-  }, []);
-
-  const moveRef = useRef<KeyboardMove | null>(null);
-  moveRef.current = move;
-
-  const onMoveKey = useCallback<PageEditor["onMoveKey"]>(
-    (cellId, event: KeyboardEvent<HTMLElement>) => {
-      const current = moveRef.current;
-      const key = event.key;
-      if (!current) {
-        if (key !== "Enter" && key !== " ") return;
-        event.preventDefault();
-        if (busy) return;
-        const picked = pickUp(roots, cellId);
-        if (!picked) return;
-        setMove(picked.move);
-        say(picked.announcement);
-        return;
-      }
-      if (current.cellId !== cellId) return;
-      if (key === "ArrowUp" || key === "ArrowLeft" || key === "ArrowDown" || key === "ArrowRight") {
-        event.preventDefault();
-        const stepped = stepMove(current, key === "ArrowUp" || key === "ArrowLeft" ? -1 : 1);
-        setMove(stepped.move);
-        say(stepped.announcement);
-      } else if (key === "Enter" || key === " ") {
-        event.preventDefault();
-        const dropped = dropMove(current);
-        setMove(null);
-        say(dropped.announcement);
-        if (dropped.target) {
-          void run(
-            "move-cell",
-            {
-              cellId: dropped.target.cellId,
-              parentId: dropped.target.parentId,
-              position: String(dropped.target.position),
-            },
-            { focus: { cellId, op: "move" } },
-          );
-        }
-      } else if (key === "Escape") {
-        event.preventDefault();
-        setMove(null);
-        say(cancelMove(current));
-      }
-    },
-    [busy, roots, run, say],
-  );
-
-  const cancelKeyboardMove = useCallback(() => {
-    const current = moveRef.current;
-    if (!current) return;
-    setMove(null);
-    say(cancelMove(current));
-  }, [say]);
-
-  const draggingRef = useRef<string | null>(null);
-  const startDrag = useCallback((cellId: string) => {
-    draggingRef.current = cellId;
-    setDragging(cellId);
-  }, []);
-  const endDrag = useCallback(() => {
-    draggingRef.current = null;
-    setDragging(null);
-  }, []);
-  const dropAt = useCallback(
-    (parentId: string, zoneIndex: number) => {
-      const cellId = draggingRef.current;
-      endDrag();
-      if (!cellId) return;
-      const found = locateCell(roots, cellId);
-      if (!found?.parent) return;
-      const from = found.parent.children.findIndex((child) => child.cell.id === cellId);
-      const position = positionOfZone(parentId, zoneIndex, found.parent.cell.id, from);
-      if (parentId === found.parent.cell.id && position === from) return;
-      void run(
-        "move-cell",
-        { cellId, parentId, position: String(position) },
-        { focus: { cellId, op: "move" } },
-      );
-    },
-    [endDrag, roots, run],
-  );
-
-  const movingId = move?.cellId ?? dragging;
-  const moveView = useMemo<MoveView | null>(() => {
-    if (!movingId) return null;
-    const found = locateCell(roots, movingId);
-    if (!found?.parent) return null;
-    return {
-      cellId: movingId,
-      parentId: found.parent.cell.id,
-      index: found.parent.children.findIndex((child) => child.cell.id === movingId),
-      slots: move?.slots ?? moveSlotsFor(roots, movingId),
-      current: move ? move.slots[move.current] : undefined,
-    };
-  }, [movingId, move, roots]);
-
   const revert = useCallback(() => {
     setUndo(null);
     void run("revert", {});
   }, [run]);
 
-  const value = useMemo<PageEditor>(
-    () => ({
-      deps,
-      editor,
-      page,
-      roots,
-      places,
-      returnTo,
-      csrf,
-      hydrated,
-      busy,
-      move,
-      dragging,
-      moveView,
-      activityGroups,
-      panel,
-      openPanel: setPanel,
-      closePanel,
-      run,
-      submitPlainForm,
-      onMoveKey,
-      cancelMove: cancelKeyboardMove,
-      startDrag,
-      endDrag,
-      dropAt,
-    }),
-    [
-      deps,
-      editor,
-      page,
-      roots,
-      places,
-      returnTo,
-      csrf,
-      hydrated,
-      busy,
-      move,
-      dragging,
-      moveView,
-      activityGroups,
-      panel,
-      closePanel,
-      run,
-      submitPlainForm,
-      onMoveKey,
-      cancelKeyboardMove,
-      startDrag,
-      endDrag,
-      dropAt,
-    ],
-  );
+  const { announcement, ...moves } = useCellMoves(roots, busy, run);
+  const value = useShallowStable<PageEditor>({
+    deps,
+    editor,
+    page,
+    roots,
+    places,
+    returnTo,
+    csrf,
+    hydrated,
+    busy,
+    activityGroups,
+    panel,
+    openPanel: setPanel,
+    closePanel,
+    run,
+    submitPlainForm,
+    ...moves,
+  });
 
   const frameHook = useMemo<CellFrameHook | null>(
     () => (editor.editable ? { cells: page.cells, Frame: CellFrame } : null),

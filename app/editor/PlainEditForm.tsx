@@ -5,9 +5,40 @@ import { CsrfField } from "./use-editor-csrf";
 import { usePageEditor, type RunOptions } from "./editor-context";
 
 /**
- * An edit of the page as a real form: the CSRF field, the intent, the page's id and version and
- * the way back, then the edit's own fields. Without JavaScript it posts and the BFF comes back to
- * the page with the outcome; with it, the editor posts the same fields in place.
+ * The hidden fields of an edit of this page: the CSRF field, the intent, the page's id and
+ * version and the way back (the editor's, unless given), then the edit's own fields.
+ */
+export function PageEditFields({
+  intent,
+  fields,
+  returnTo,
+}: {
+  intent: EditIntent;
+  fields: Record<string, string>;
+  returnTo?: string;
+}) {
+  const { editor, csrf, returnTo: editorReturnTo } = usePageEditor();
+  const hidden: Record<string, string> = {
+    intent,
+    pageId: editor.pageId,
+    version: String(editor.version),
+    returnTo: returnTo ?? editorReturnTo,
+    ...fields,
+  };
+  return (
+    <>
+      <CsrfField token={csrf} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * An edit of the page as a real form: its hidden fields (PageEditFields), then its controls.
+ * Without JavaScript it posts and the BFF comes back to the page with the outcome; with it, the
+ * editor posts the same fields in place.
  */
 export function PlainEditForm({
   intent,
@@ -26,14 +57,7 @@ export function PlainEditForm({
   label?: string;
   children: ReactNode;
 }) {
-  const { editor, csrf, returnTo, submitPlainForm } = usePageEditor();
-  const hidden: Record<string, string> = {
-    intent,
-    pageId: editor.pageId,
-    version: String(editor.version),
-    returnTo,
-    ...fields,
-  };
+  const { submitPlainForm } = usePageEditor();
   return (
     <form
       method="post"
@@ -42,10 +66,7 @@ export function PlainEditForm({
       aria-label={label}
       onSubmit={(event) => submitPlainForm(event, { focus })}
     >
-      <CsrfField token={csrf} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <PageEditFields intent={intent} fields={fields} />
       {children}
     </form>
   );

@@ -1,10 +1,15 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Cell, WidgetResolution } from "~/contract";
-import { EDITOR_TEXTS, type EditorKind } from "~/contract/editor-values";
+import {
+  COMPONENT_DATA_FIELD_PREFIX,
+  EDITOR_TEXTS,
+  type EditorKind,
+} from "~/contract/editor-values";
 import {
   cleanedComponentData,
   errorsByInputName,
+  inputNameOf,
   withValueAt,
   type ComponentData,
   type FieldPath,
@@ -13,9 +18,9 @@ import { ComponentForm } from "./ComponentForm";
 import { EDIT_URL, editForm, failureText, postEdit } from "./edit-client";
 import { usePageEditor } from "./editor-context";
 import { panelOfSearch } from "./editor-url";
-import { EditorDialog } from "./EditorDialog";
+import { CloseLink, EditorDialog } from "./EditorDialog";
 import { cellLabel, kindLabel } from "./keyboard-move";
-import { CsrfField } from "./use-editor-csrf";
+import { PageEditFields } from "./PlainEditForm";
 import styles from "./editor.module.css";
 
 // React 18 does not know `inert`; as a plain string attribute it reaches the DOM as it is.
@@ -90,8 +95,7 @@ function usePreview(
  * as JSON; without, the `cd.*` fields post over the cell's data (componentDataBase).
  */
 export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: EditorKind }) {
-  const editorApi = usePageEditor();
-  const { editor, csrf, deps, hydrated, busy, run, closePanel, returnTo } = editorApi;
+  const { editor, deps, hydrated, busy, run, closePanel, returnTo } = usePageEditor();
   const location = useLocation();
   const formId = `edit-${useId().replace(/:/g, "")}`;
   const cell = target.type === "update" ? target.cell : undefined;
@@ -100,6 +104,12 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
     target.type === "add" ? structuredClone(kind.sample) : original,
   );
   const [changed, setChanged] = useState(target.type === "add");
+  const intent = target.type === "update" ? "update-cell" : "add-cell";
+  /** Where the cell is, or goes: its edit's fields besides the data. */
+  const place: Record<string, string> =
+    target.type === "update"
+      ? { cellId: target.cell.id }
+      : { parentId: target.parentId, position: String(target.position) };
   const openedByAddress = panelOfSearch(location.search)?.type === "update";
   const [errors, setErrors] = useState<Record<string, string>>(() =>
     openedByAddress && editor.notice?.errors ? errorsByInputName(editor.notice.errors) : {},
@@ -111,7 +121,7 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
   const onChange = useCallback((path: FieldPath, value: unknown) => {
     setDraft((current) => withValueAt(current, path, value));
     setChanged(true);
-    const name = `cd.${path.join(".")}`;
+    const name = inputNameOf(path);
     setErrors((current) => {
       if (!(name in current)) return current;
       const next = { ...current };
@@ -146,20 +156,11 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
       return;
     }
     setProblem(null);
-    const componentData = JSON.stringify(cleaned);
-    const answer =
-      target.type === "update"
-        ? await run(
-            "update-cell",
-            { cellId: target.cell.id, componentType: kind.kind, componentData },
-            { focus: { cellId: target.cell.id, op: "edit" } },
-          )
-        : await run("add-cell", {
-            parentId: target.parentId,
-            position: String(target.position),
-            componentType: kind.kind,
-            componentData,
-          });
+    const answer = await run(
+      intent,
+      { ...place, componentType: kind.kind, componentData: JSON.stringify(cleaned) },
+      cell ? { focus: { cellId: cell.id, op: "edit" } } : undefined,
+    );
     if (!answer) return;
     if (answer.ok) {
       closePanel();
@@ -173,8 +174,10 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
   };
 
   const shownErrors = { ...errors, ...invalid };
-  const formNames = new Set(Object.keys(shownErrors).filter((name) => name.startsWith("cd.")));
-  const otherErrors = Object.entries(shownErrors).filter(([name]) => !formNames.has(name));
+  // The errors of the form's own inputs show beside them; any other error shows at the top.
+  const otherErrors = Object.entries(shownErrors).filter(
+    ([name]) => !name.startsWith(COMPONENT_DATA_FIELD_PREFIX),
+  );
   const previewCell: Cell | undefined = changed
     ? preview.widget
       ? {
@@ -186,10 +189,7 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
         }
       : undefined
     : cell;
-  const title =
-    target.type === "update"
-      ? `Edit ${cellLabel(target.cell)}`
-      : `New ${kindLabel(kind.kind)} cell`;
+  const title = cell ? `Edit ${cellLabel(cell)}` : `New ${kindLabel(kind.kind)} cell`;
   const keepOpenHref = `${location.pathname}${location.search}`;
 
   return (
@@ -204,31 +204,15 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
           noValidate
           data-update-form=""
         >
-          <CsrfField token={csrf} />
-          <input
-            type="hidden"
-            name="intent"
-            value={target.type === "update" ? "update-cell" : "add-cell"}
+          <PageEditFields
+            intent={intent}
+            returnTo={cell ? keepOpenHref : returnTo}
+            fields={{
+              componentType: kind.kind,
+              ...place,
+              ...(cell ? { componentDataBase: JSON.stringify(original) } : {}),
+            }}
           />
-          <input type="hidden" name="pageId" value={editor.pageId} />
-          <input type="hidden" name="version" value={String(editor.version)} />
-          <input
-            type="hidden"
-            name="returnTo"
-            value={target.type === "update" ? keepOpenHref : returnTo}
-          />
-          <input type="hidden" name="componentType" value={kind.kind} />
-          {target.type === "update" ? (
-            <>
-              <input type="hidden" name="cellId" value={target.cell.id} />
-              <input type="hidden" name="componentDataBase" value={JSON.stringify(original)} />
-            </>
-          ) : (
-            <>
-              <input type="hidden" name="parentId" value={target.parentId} />
-              <input type="hidden" name="position" value={String(target.position)} />
-            </>
-          )}
           {problem || otherErrors.length ? (
             <div className={styles.formProblem} role="alert">
               {problem ? <p>{problem}</p> : null}
@@ -252,18 +236,11 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
           />
           <div className={styles.formActions}>
             <button type="submit" className={styles.primaryButton} disabled={busy} data-op="save">
-              {target.type === "update" ? "Save" : "Add cell"}
+              {cell ? "Save" : "Add cell"}
             </button>
-            <a
-              href={returnTo}
-              className={styles.secondaryButton}
-              onClick={(event) => {
-                event.preventDefault();
-                closePanel();
-              }}
-            >
+            <CloseLink href={returnTo} className={styles.secondaryButton} onClose={closePanel}>
               Cancel
-            </a>
+            </CloseLink>
           </div>
         </form>
         <section

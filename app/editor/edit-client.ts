@@ -25,6 +25,19 @@ export function failureText(answer: { status: number; message: string }): string
   return answer.message || EDITOR_TEXTS.editFailed;
 }
 
+/**
+ * What a plain edit form posts beside the fields the editor adds on its own (CSRF, intent, ids,
+ * version, the way back): the admin's own choices, e.g. a move's place.
+ */
+export function ownFieldsOf(form: HTMLFormElement, base: Iterable<string>): Record<string, string> {
+  const skip = new Set(["csrf", ...base]);
+  const out: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && !skip.has(name)) out[name] = value;
+  }
+  return out;
+}
+
 function stringRecord(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   const out: Record<string, string> = {};

@@ -198,7 +198,7 @@ export function positionOfZone(
   return parentId === movingParentId && zoneIndex > movingIndex ? zoneIndex - 1 : zoneIndex;
 }
 
-function capitalised(text: string): string {
+export function capitalised(text: string): string {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useId, useRef } from "react";
 import {
   FIELD_TYPE_TEXTS,
   FIELD_TYPES,
@@ -8,7 +8,8 @@ import {
   type ElementDraft,
   type OptionDraft,
 } from "./form-editor-model";
-import { BusyButton, describedBy, EditorField, OtherErrors } from "./parts";
+import { describedBy, SelectField, TextField } from "./inputs";
+import { EditorForm, FormActions } from "./parts";
 import styles from "./FormEditor.module.css";
 
 export interface ElementEditorProps {
@@ -46,33 +47,15 @@ const ELEMENT_KEYS = [
  * JavaScript: the element is sent as JSON the editor builds (elementJsonOf).
  */
 export function ElementEditor(props: ElementEditorProps) {
-  const { mode, draft, onChange, errors, busy, running } = props;
+  const { mode, draft, onChange, errors, busy } = props;
   const base = `element-${useId().replace(/:/g, "")}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingId = `${base}-heading`;
   const set = (patch: Partial<ElementDraft>) => onChange({ ...draft, ...patch });
   const error = (key: string) => errors[`element.${key}`];
-
-  // A refused save: focus goes to the first input in error (the text typed stays).
-  useEffect(() => {
-    if (!Object.keys(errors).length) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
 
   // A new field's name follows its label until the admin types a name of their own.
   const nameFollowsLabel = useRef(mode === "add" && draft.name === "");
   const setLabel = (label: string) =>
     set(nameFollowsLabel.current ? { label, name: nameFromLabel(label) } : { label });
-
-  const setOption = (index: number, patch: Partial<OptionDraft>) =>
-    set({
-      options: draft.options.map((option, i) => (i === index ? { ...option, ...patch } : option)),
-    });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) props.onSubmit();
-  };
 
   // Errors an input of this form shows; any other is listed at its top.
   const shown = (key: string) => {
@@ -82,77 +65,59 @@ export function ElementEditor(props: ElementEditorProps) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.editorForm}
-      onSubmit={submit}
-      aria-labelledby={headingId}
-      noValidate
+    <EditorForm
+      base={base}
+      heading={mode === "add" ? "New field" : `Edit “${props.savedLabel ?? draft.label}”`}
+      errors={errors}
+      shown={shown}
+      busy={busy}
+      onSubmit={props.onSubmit}
       data-element-editor={mode}
     >
-      <h4 id={headingId} className={styles.editorHeading}>
-        {mode === "add" ? "New field" : `Edit “${props.savedLabel ?? draft.label}”`}
-      </h4>
-      <OtherErrors errors={errors} shown={shown} />
       <div className={styles.grid}>
-        <EditorField id={`${base}-type`} label="Kind" error={error("type")}>
-          <select
-            id={`${base}-type`}
-            className={styles.input}
-            value={draft.type}
-            onChange={(event) => set({ type: event.target.value as ElementDraft["type"] })}
-            {...describedBy(`${base}-type`, { error: error("type") })}
-          >
-            {FIELD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {FIELD_TYPE_TEXTS[type]}
-              </option>
-            ))}
-          </select>
-        </EditorField>
-        <EditorField id={`${base}-label`} label="Label" error={error("label")}>
-          <input
-            id={`${base}-label`}
-            className={styles.input}
-            value={draft.label}
-            onChange={(event) => setLabel(event.target.value)}
-            {...describedBy(`${base}-label`, { error: error("label") })}
-          />
-        </EditorField>
-        <EditorField
+        <SelectField
+          id={`${base}-type`}
+          label="Kind"
+          error={error("type")}
+          value={draft.type}
+          onValue={(type) => set({ type: type as ElementDraft["type"] })}
+        >
+          {FIELD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {FIELD_TYPE_TEXTS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={`${base}-label`}
+          label="Label"
+          error={error("label")}
+          value={draft.label}
+          onValue={setLabel}
+        />
+        <TextField
           id={`${base}-name`}
           label="Name"
           hint="What the answer is saved as: a letter, then letters, digits, _ . or -"
           error={error("name")}
-        >
-          <input
-            id={`${base}-name`}
-            className={`${styles.input} ${styles.code}`}
-            value={draft.name}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            onChange={(event) => {
-              nameFollowsLabel.current = false;
-              set({ name: event.target.value });
-            }}
-            {...describedBy(`${base}-name`, { hint: true, error: error("name") })}
-          />
-        </EditorField>
+          code
+          value={draft.name}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          onValue={(name) => {
+            nameFollowsLabel.current = false;
+            set({ name });
+          }}
+        />
         {takesPlaceholder(draft.type) ? (
-          <EditorField
+          <TextField
             id={`${base}-placeholder`}
             label={draft.type === "select" ? "Words of the empty choice" : "Placeholder"}
             error={error("placeholder")}
-          >
-            <input
-              id={`${base}-placeholder`}
-              className={styles.input}
-              value={draft.placeholder}
-              onChange={(event) => set({ placeholder: event.target.value })}
-              {...describedBy(`${base}-placeholder`, { error: error("placeholder") })}
-            />
-          </EditorField>
+            value={draft.placeholder}
+            onValue={(placeholder) => set({ placeholder })}
+          />
         ) : null}
       </div>
       <div className={styles.check}>
@@ -171,131 +136,124 @@ export function ElementEditor(props: ElementEditorProps) {
         ) : null}
       </div>
       {takesOptions(draft.type) ? (
-        <fieldset className={styles.options} aria-describedby={`${base}-options-hint`}>
-          <legend className={styles.label}>Options</legend>
-          <p id={`${base}-options-hint`} className={styles.hint}>
-            The value is what is saved; left empty, it is made from the label.
-          </p>
-          {error("options") ? <p className={styles.error}>{error("options")}</p> : null}
-          <ol className={styles.optionList}>
-            {draft.options.map((option, index) => {
-              const labelError = error(`options.${index}.label`);
-              const valueError = error(`options.${index}.value`);
-              const id = `${base}-option-${index}`;
-              return (
-                <li key={index} className={styles.optionRow}>
-                  <EditorField
-                    id={`${id}-label`}
-                    label={
-                      <>
-                        Label <span className="visually-hidden">of option {index + 1}</span>
-                      </>
-                    }
-                    error={labelError}
-                  >
-                    <input
-                      id={`${id}-label`}
-                      className={styles.input}
-                      value={option.label}
-                      onChange={(event) => setOption(index, { label: event.target.value })}
-                      {...describedBy(`${id}-label`, { error: labelError })}
-                    />
-                  </EditorField>
-                  <EditorField
-                    id={`${id}-value`}
-                    label={
-                      <>
-                        Value <span className="visually-hidden">of option {index + 1}</span>
-                      </>
-                    }
-                    error={valueError}
-                  >
-                    <input
-                      id={`${id}-value`}
-                      className={`${styles.input} ${styles.code}`}
-                      value={option.value}
-                      spellCheck={false}
-                      autoCapitalize="off"
-                      onChange={(event) => setOption(index, { value: event.target.value })}
-                      {...describedBy(`${id}-value`, { error: valueError })}
-                    />
-                  </EditorField>
-                  <button
-                    type="button"
-                    className={`btn btn-text ${styles.remove}`}
-                    disabled={draft.options.length <= 1}
-                    onClick={() => set({ options: draft.options.filter((_, i) => i !== index) })}
-                  >
-                    Remove <span className="visually-hidden">option {index + 1}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-          <button
-            type="button"
-            className={`btn btn-text ${styles.addSmall}`}
-            disabled={draft.options.length >= 50}
-            onClick={() => set({ options: [...draft.options, { label: "", value: "" }] })}
-          >
-            Add an option
-          </button>
-        </fieldset>
+        <OptionsFieldset
+          base={base}
+          options={draft.options}
+          error={error}
+          onOptions={(options) => set({ options })}
+        />
       ) : null}
       {draft.type === "file" ? (
         <div className={styles.grid}>
-          <EditorField
+          <TextField
             id={`${base}-accept`}
             label="Accepted files"
             hint="For example application/pdf,.pdf"
             error={error("accept")}
-          >
-            <input
-              id={`${base}-accept`}
-              className={`${styles.input} ${styles.code}`}
-              value={draft.accept}
-              spellCheck={false}
-              onChange={(event) => set({ accept: event.target.value })}
-              {...describedBy(`${base}-accept`, { hint: true, error: error("accept") })}
-            />
-          </EditorField>
-          <EditorField id={`${base}-max`} label="Largest file (MB)" error={error("maxBytes")}>
-            <input
-              id={`${base}-max`}
-              className={styles.input}
-              inputMode="decimal"
-              value={draft.maxMegabytes}
-              onChange={(event) => set({ maxMegabytes: event.target.value })}
-              {...describedBy(`${base}-max`, { error: error("maxBytes") })}
-            />
-          </EditorField>
+            code
+            value={draft.accept}
+            spellCheck={false}
+            onValue={(accept) => set({ accept })}
+          />
+          <TextField
+            id={`${base}-max`}
+            label="Largest file (MB)"
+            error={error("maxBytes")}
+            inputMode="decimal"
+            value={draft.maxMegabytes}
+            onValue={(maxMegabytes) => set({ maxMegabytes })}
+          />
         </div>
       ) : null}
       {mode === "add" && props.onPosition ? (
-        <EditorField id={`${base}-position`} label="Place in the form" error={errors.position}>
-          <select
-            id={`${base}-position`}
-            className={styles.input}
-            value={props.position}
-            onChange={(event) => props.onPosition?.(Number(event.target.value))}
-            {...describedBy(`${base}-position`, { error: errors.position })}
-          >
-            {Array.from({ length: (props.fieldCount ?? 0) + 1 }, (_, place) => (
-              <option key={place} value={place}>
-                {place === (props.fieldCount ?? 0) ? `${place + 1} (at the end)` : place + 1}
-              </option>
-            ))}
-          </select>
-        </EditorField>
+        <SelectField
+          id={`${base}-position`}
+          label="Place in the form"
+          error={errors.position}
+          value={props.position}
+          onValue={(position) => props.onPosition?.(Number(position))}
+        >
+          {Array.from({ length: (props.fieldCount ?? 0) + 1 }, (_, place) => (
+            <option key={place} value={place}>
+              {place === (props.fieldCount ?? 0) ? `${place + 1} (at the end)` : place + 1}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
-      <div className={styles.formActions}>
-        <BusyButton running={running} disabled={busy} className="btn btn-primary">
-          {mode === "add" ? "Add field" : "Save field"}
-        </BusyButton>
-        <button type="button" className="btn btn-text" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormActions
+        save={mode === "add" ? "Add field" : "Save field"}
+        running={props.running}
+        busy={busy}
+        onCancel={props.onCancel}
+      />
+    </EditorForm>
+  );
+}
+
+/** The options of a drop-down or radio group: a label and a value each, at least one. */
+function OptionsFieldset({
+  base,
+  options,
+  error,
+  onOptions,
+}: {
+  base: string;
+  options: readonly OptionDraft[];
+  error: (key: string) => string | undefined;
+  onOptions: (options: OptionDraft[]) => void;
+}) {
+  const setOption = (index: number, patch: Partial<OptionDraft>) =>
+    onOptions(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
+  return (
+    <fieldset className={styles.options} aria-describedby={`${base}-options-hint`}>
+      <legend className={styles.label}>Options</legend>
+      <p id={`${base}-options-hint`} className={styles.hint}>
+        The value is what is saved; left empty, it is made from the label.
+      </p>
+      {error("options") ? <p className={styles.error}>{error("options")}</p> : null}
+      <ol className={styles.optionList}>
+        {options.map((option, index) => {
+          const id = `${base}-option-${index}`;
+          const which = <span className="visually-hidden">of option {index + 1}</span>;
+          return (
+            <li key={index} className={styles.optionRow}>
+              <TextField
+                id={`${id}-label`}
+                label={<>Label {which}</>}
+                error={error(`options.${index}.label`)}
+                value={option.label}
+                onValue={(label) => setOption(index, { label })}
+              />
+              <TextField
+                id={`${id}-value`}
+                label={<>Value {which}</>}
+                error={error(`options.${index}.value`)}
+                code
+                value={option.value}
+                spellCheck={false}
+                autoCapitalize="off"
+                onValue={(value) => setOption(index, { value })}
+              />
+              <button
+                type="button"
+                className={`btn btn-text ${styles.remove}`}
+                disabled={options.length <= 1}
+                onClick={() => onOptions(options.filter((_, i) => i !== index))}
+              >
+                Remove <span className="visually-hidden">option {index + 1}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className={`btn btn-text ${styles.addSmall}`}
+        disabled={options.length >= 50}
+        onClick={() => onOptions([...options, { label: "", value: "" }])}
+      >
+        Add an option
+      </button>
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useId } from "react";
 import {
   EDITOR_LIMITS,
   FORM_LOGIC_OPERATOR_TEXTS,
@@ -18,7 +18,8 @@ import {
   type ConditionDraft,
   type LogicDraft,
 } from "./form-editor-model";
-import { BusyButton, describedBy, EditorField, OtherErrors } from "./parts";
+import { EditorField, EditorInput, EditorSelect, SelectField } from "./inputs";
+import { BusyButton, EditorForm, FormActions } from "./parts";
 import styles from "./FormEditor.module.css";
 
 export interface LogicEditorProps {
@@ -45,16 +46,9 @@ export interface LogicEditorProps {
 export function LogicEditor(props: LogicEditorProps) {
   const { field, fields, draft, onChange, errors, busy, running } = props;
   const base = `logic-${useId().replace(/:/g, "")}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingId = `${base}-heading`;
   const others = conditionFieldsFor(fields, field.name);
   const labelOf = (name: string) => fields.find((other) => other.name === name)?.label ?? name;
   const error = (key: string) => errors[`logic.${key}`];
-
-  useEffect(() => {
-    if (!Object.keys(errors).length) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
 
   const setCondition = (index: number, patch: Partial<ConditionDraft>) =>
     onChange({
@@ -63,11 +57,6 @@ export function LogicEditor(props: LogicEditorProps) {
         i === index ? { ...condition, ...patch } : condition,
       ),
     });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) props.onSave();
-  };
 
   const shown = (key: string) =>
     /^logic\.(action|match|conditions)(\.\d+\.(field|operator|value))?$/.test(key);
@@ -78,57 +67,42 @@ export function LogicEditor(props: LogicEditorProps) {
         <p className={styles.hint}>
           A rule depends on the values of other fields: add another field first.
         </p>
-        <div className={styles.formActions}>
-          <button type="button" className="btn btn-text" onClick={props.onCancel}>
-            Close
-          </button>
-        </div>
+        <FormActions onCancel={props.onCancel} cancelText="Close" />
       </div>
     );
   }
 
   return (
-    <form
-      ref={formRef}
-      className={styles.editorForm}
-      onSubmit={submit}
-      aria-labelledby={headingId}
-      noValidate
+    <EditorForm
+      base={base}
+      heading={<>Rule of “{field.label}”</>}
+      errors={errors}
+      shown={shown}
+      busy={busy}
+      onSubmit={props.onSave}
       data-logic-editor
     >
-      <h4 id={headingId} className={styles.editorHeading}>
-        Rule of “{field.label}”
-      </h4>
-      <OtherErrors errors={errors} shown={shown} />
       <div className={styles.grid}>
-        <EditorField id={`${base}-action`} label="This field is" error={error("action")}>
-          <select
-            id={`${base}-action`}
-            className={styles.input}
-            value={draft.action}
-            onChange={(event) =>
-              onChange({ ...draft, action: event.target.value as LogicDraft["action"] })
-            }
-            {...describedBy(`${base}-action`, { error: error("action") })}
-          >
-            <option value="SHOW">Shown only when</option>
-            <option value="HIDE">Hidden when</option>
-          </select>
-        </EditorField>
-        <EditorField id={`${base}-match`} label="Conditions to hold" error={error("match")}>
-          <select
-            id={`${base}-match`}
-            className={styles.input}
-            value={draft.match}
-            onChange={(event) =>
-              onChange({ ...draft, match: event.target.value as LogicDraft["match"] })
-            }
-            {...describedBy(`${base}-match`, { error: error("match") })}
-          >
-            <option value="ALL">All of them</option>
-            <option value="ANY">Any of them</option>
-          </select>
-        </EditorField>
+        <SelectField
+          id={`${base}-action`}
+          label="This field is"
+          error={error("action")}
+          value={draft.action}
+          onValue={(action) => onChange({ ...draft, action: action as LogicDraft["action"] })}
+        >
+          <option value="SHOW">Shown only when</option>
+          <option value="HIDE">Hidden when</option>
+        </SelectField>
+        <SelectField
+          id={`${base}-match`}
+          label="Conditions to hold"
+          error={error("match")}
+          value={draft.match}
+          onValue={(match) => onChange({ ...draft, match: match as LogicDraft["match"] })}
+        >
+          <option value="ALL">All of them</option>
+          <option value="ANY">Any of them</option>
+        </SelectField>
       </div>
       <fieldset className={styles.conditions}>
         <legend className={styles.label}>Conditions</legend>
@@ -162,10 +136,12 @@ export function LogicEditor(props: LogicEditorProps) {
           {formLogicText(logicJsonOf(draft), labelOf)}
         </p>
       ) : null}
-      <div className={styles.formActions}>
-        <BusyButton running={running === "save"} disabled={busy} className="btn btn-primary">
-          Save rule
-        </BusyButton>
+      <FormActions
+        save="Save rule"
+        running={running === "save"}
+        busy={busy}
+        onCancel={props.onCancel}
+      >
         {field.logic ? (
           <BusyButton
             type="button"
@@ -177,11 +153,8 @@ export function LogicEditor(props: LogicEditorProps) {
             Remove rule
           </BusyButton>
         ) : null}
-        <button type="button" className="btn btn-text" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      </FormActions>
+    </EditorForm>
   );
 }
 
@@ -210,64 +183,54 @@ function ConditionRow({
   // A value saved earlier that the field no longer offers stays choosable (and visible).
   const missing =
     choices && condition.value && !choices.some((choice) => choice.value === condition.value);
+  const value = {
+    id: `${id}-value`,
+    error: errorOf("value"),
+    value: condition.value,
+    onValue: (text: string) => onChange({ value: text }),
+  };
   return (
     <li className={styles.conditionRow} data-condition={index}>
-      <EditorField id={`${id}-field`} label={<>Field{which}</>} error={errorOf("field")}>
-        <select
-          id={`${id}-field`}
-          className={styles.input}
-          value={condition.field}
-          onChange={(event) => onField(event.target.value)}
-          {...describedBy(`${id}-field`, { error: errorOf("field") })}
-        >
-          {other ? null : <option value={condition.field}>{condition.field || "Choose"}</option>}
-          {others.map((field) => (
-            <option key={field.name} value={field.name}>
-              {field.label}
-            </option>
-          ))}
-        </select>
-      </EditorField>
-      <EditorField id={`${id}-operator`} label={<>Operator{which}</>} error={errorOf("operator")}>
-        <select
-          id={`${id}-operator`}
-          className={styles.input}
-          value={condition.operator}
-          onChange={(event) => onChange({ operator: event.target.value as FormLogicOperator })}
-          {...describedBy(`${id}-operator`, { error: errorOf("operator") })}
-        >
-          {OPERATORS.map((operator) => (
-            <option key={operator} value={operator}>
-              {FORM_LOGIC_OPERATOR_TEXTS[operator]}
-            </option>
-          ))}
-        </select>
-      </EditorField>
+      <SelectField
+        id={`${id}-field`}
+        label={<>Field{which}</>}
+        error={errorOf("field")}
+        value={condition.field}
+        onValue={onField}
+      >
+        {other ? null : <option value={condition.field}>{condition.field || "Choose"}</option>}
+        {others.map((field) => (
+          <option key={field.name} value={field.name}>
+            {field.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-operator`}
+        label={<>Operator{which}</>}
+        error={errorOf("operator")}
+        value={condition.operator}
+        onValue={(operator) => onChange({ operator: operator as FormLogicOperator })}
+      >
+        {OPERATORS.map((operator) => (
+          <option key={operator} value={operator}>
+            {FORM_LOGIC_OPERATOR_TEXTS[operator]}
+          </option>
+        ))}
+      </SelectField>
       {operatorTakesValue(condition.operator) ? (
-        <EditorField id={`${id}-value`} label={<>Value{which}</>} error={errorOf("value")}>
+        <EditorField id={value.id} label={<>Value{which}</>} error={value.error}>
           {choices && condition.operator !== "CONTAINS" ? (
-            <select
-              id={`${id}-value`}
-              className={styles.input}
-              value={condition.value}
-              onChange={(event) => onChange({ value: event.target.value })}
-              {...describedBy(`${id}-value`, { error: errorOf("value") })}
-            >
+            <EditorSelect {...value}>
               {missing ? <option value={condition.value}>{condition.value}</option> : null}
               {choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
                 </option>
               ))}
-            </select>
+            </EditorSelect>
           ) : (
-            <input
-              id={`${id}-value`}
-              className={styles.input}
-              value={condition.value}
-              onChange={(event) => onChange({ value: event.target.value })}
-              {...describedBy(`${id}-value`, { error: errorOf("value") })}
-            />
+            <EditorInput {...value} />
           )}
         </EditorField>
       ) : null}

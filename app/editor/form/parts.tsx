@@ -1,7 +1,7 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { ButtonSpinner } from "~/actions/ActionButton";
 import { CsrfInput } from "~/actions/csrf";
-import { EDIT_URL } from "../edit-client";
+import { EDIT_URL, ownFieldsOf } from "../edit-client";
 import { baseFieldsOf, type FormEditIntent, type FormEditTarget } from "./use-form-edits";
 import styles from "./FormEditor.module.css";
 
@@ -28,14 +28,11 @@ export function PlainEditForm({
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const own: Record<string, string> = { ...fields };
-    // What the admin chose in the form itself (the place of a move).
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && !(name in baseFieldsOf(target, intent)) && name !== "csrf") {
-        own[name] = value;
-      }
-    }
-    onRun(own);
+    // With what the admin chose in the form itself (the place of a move).
+    onRun({
+      ...fields,
+      ...ownFieldsOf(event.currentTarget, Object.keys(baseFieldsOf(target, intent))),
+    });
   };
   return (
     <form method="post" action={EDIT_URL} className={className} onSubmit={submit}>
@@ -88,56 +85,11 @@ export function ForReader({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
 }
 
-/** The aria attributes of an input with a hint and an error under it. */
-export function describedBy(
-  id: string,
-  { hint, error }: { hint?: boolean; error?: string },
-): { "aria-invalid"?: true; "aria-describedby"?: string } {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
-}
-
-/** One labelled input of the editor's forms, its hint and its error under it. */
-export function EditorField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-  className,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className ?? styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The errors of a refused edit that no input of the form shows (a broken element, the version),
  * listed at the form's top so none is lost.
  */
-export function OtherErrors({
+function OtherErrors({
   errors,
   shown,
 }: {
@@ -152,5 +104,98 @@ export function OtherErrors({
         <li key={key}>{message}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The form of an open draft (a new field, an edit, a rule): its heading, the errors no input
+ * shows, and its inputs. Sent with JavaScript only (`onSubmit`, not while an edit is on its way);
+ * a refused save moves focus to the first input in error (the text typed stays).
+ */
+export function EditorForm({
+  base,
+  heading,
+  errors,
+  shown,
+  busy,
+  onSubmit,
+  children,
+  ...marks
+}: {
+  /** The id prefix of the form's inputs: its heading is `${base}-heading`. */
+  base: string;
+  heading: ReactNode;
+  errors: Readonly<Record<string, string>>;
+  /** Whether an input of the form shows the error of this key. */
+  shown: (key: string) => boolean;
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+  "data-element-editor"?: string;
+  "data-logic-editor"?: boolean;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = `${base}-heading`;
+
+  useEffect(() => {
+    if (!Object.keys(errors).length) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [errors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.editorForm}
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      noValidate
+      {...marks}
+    >
+      <h4 id={headingId} className={styles.editorHeading}>
+        {heading}
+      </h4>
+      <OtherErrors errors={errors} shown={shown} />
+      {children}
+    </form>
+  );
+}
+
+/**
+ * The buttons under a draft: its save (a spinner while it is on its way), any other (`children`)
+ * and the one that closes it.
+ */
+export function FormActions({
+  save,
+  running = false,
+  busy = false,
+  onCancel,
+  cancelText = "Cancel",
+  children,
+}: {
+  /** The save button's words; none: the draft only closes. */
+  save?: ReactNode;
+  running?: boolean;
+  busy?: boolean;
+  onCancel: () => void;
+  cancelText?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.formActions}>
+      {save ? (
+        <BusyButton running={running} disabled={busy} className="btn btn-primary">
+          {save}
+        </BusyButton>
+      ) : null}
+      {children}
+      <button type="button" className="btn btn-text" onClick={onCancel}>
+        {cancelText}
+      </button>
+    </div>
   );
 }

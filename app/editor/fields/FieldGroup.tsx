@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import type { EditorFieldSpec } from "~/contract/editor-values";
+import { inputNameOf, type FieldPath } from "../component-form";
+import type { FieldProps } from "./field-props";
+import styles from "../editor.module.css";
+
+/**
+ * An object's or a list's fields: a fieldset, or, for an optional part, a fold that starts open
+ * only when the part is set (and stays as the admin left it while they type). A fold with an
+ * error inside opens, so the error is seen.
+ */
+export function FieldGroup({
+  path,
+  title,
+  required,
+  filled,
+  errors,
+  children,
+}: {
+  path: FieldPath;
+  title: string;
+  required: boolean;
+  filled: boolean;
+  errors: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  const name = inputNameOf(path);
+  const hasError = Object.keys(errors).some((key) => key.startsWith(`${name}.`));
+  const [openAtFirst] = useState(filled || hasError);
+  const fold = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (hasError && fold.current) fold.current.open = true;
+  }, [hasError]);
+  if (!required) {
+    return (
+      <details
+        ref={fold}
+        className={styles.optional}
+        data-field={name}
+        open={openAtFirst || undefined}
+      >
+        <summary>{title}</summary>
+        <div className={styles.fieldGroup}>{children}</div>
+      </details>
+    );
+  }
+  return (
+    <fieldset className={styles.fieldset} data-field={name}>
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The fields of an object at `path` (an object field's, a list item's), each with its own label. */
+export function InnerFields({
+  fields,
+  Field,
+  ...props
+}: Omit<FieldProps, "spec"> & {
+  fields: readonly EditorFieldSpec[];
+  Field: ComponentType<FieldProps>;
+}) {
+  return (
+    <>
+      {fields.map((field) => (
+        <Field
+          key={field.key}
+          {...props}
+          label={undefined}
+          spec={field}
+          path={[...props.path, field.key]}
+        />
+      ))}
+    </>
+  );
+}
