@@ -18,6 +18,10 @@ import { editorName } from "./service";
 
 /** The admin dashboard (/admin) and the content list (/admin/cms), built as they are answered. */
 
+/** "1 form", "2 forms", "3 sandboxes". */
+const counted = (n: number, word: string) =>
+  `${n} ${word}${n === 1 ? "" : word.endsWith("x") ? "es" : "s"}`;
+
 /** How many edits the dashboard lists. */
 export const RECENT_EDITS_SHOWN = 10;
 
@@ -82,8 +86,8 @@ export function dashboard(user: UserRecord, deps: AdminPageDeps): PageRecord {
       "admin-title",
       "Admin",
       "Admin dashboard",
-      `Signed in as ${editorName(user)}. ${pages.length} pages, ${forms.length} forms and ` +
-        `${sandboxes.length} sandboxes.`,
+      `Signed in as ${editorName(user)}. ${counted(pages.length, "page")}, ` +
+        `${counted(forms.length, "form")} and ${counted(sandboxes.length, "sandbox")}.`,
     ),
     section("admin-areas", { layout: band("white", "s") }, [
       cardList(
