@@ -1,6 +1,10 @@
 import type { Cell } from "~/contract";
 import { collectionWidgets } from "./catalog/collections";
+import { accountWidgets } from "./catalog/account";
+import { communityWidgets } from "./catalog/community";
 import { contentWidgets } from "./catalog/content";
+import { displayWidgets } from "./catalog/display";
+import { layoutWidgets } from "./catalog/layout";
 import { codeEditorWidget } from "./code-editor";
 import { formWidget } from "./form";
 import { sandboxWidget } from "./sandbox";
@@ -23,6 +27,11 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   // Sandboxes (spec 02 sections 2 and 3): the runners and sql.js load per sandbox type, inside.
   sandboxWidget,
   sandboxEmbedWidget,
+  // Kinds that load per kind and view type, each a chunk of its own (lazy-widget.ts).
+  ...displayWidgets,
+  ...communityWidgets,
+  ...layoutWidgets,
+  ...accountWidgets,
 ];
 
 const byKey = new Map<string, WidgetDefinition>();

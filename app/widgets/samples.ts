@@ -32,6 +32,10 @@ import { timelineWidget } from "./timeline";
 import { timelineSamples } from "./timeline/samples";
 import { videoWidget } from "./video";
 import { videoSamples } from "./video/samples";
+import { accountSamples } from "./catalog/account-samples";
+import { communitySamples } from "./catalog/community-samples";
+import { displaySamples } from "./catalog/display-samples";
+import { layoutSamples } from "./catalog/layout-samples";
 import type { WidgetDefinition, WidgetSample } from "./types";
 
 /**
@@ -58,6 +62,24 @@ const SAMPLES = new Map<WidgetDefinition, readonly WidgetSample<unknown>[]>([
   [videoWidget, videoSamples],
 ]);
 
+/** Samples of the kinds that load per kind (catalog/*-samples.ts), by componentType. */
+const SAMPLES_BY_KIND: Record<string, readonly WidgetSample<unknown>[]> = {
+  ...displaySamples,
+  ...communitySamples,
+  ...layoutSamples,
+  ...accountSamples,
+};
+
+/** The samples a definition renders: a view type's definition takes the samples of its views. */
 export function samplesOf(def: WidgetDefinition): readonly WidgetSample<unknown>[] {
-  return SAMPLES.get(def) ?? [];
+  const own = SAMPLES.get(def);
+  if (own) return own;
+  const byKind = Object.prototype.hasOwnProperty.call(SAMPLES_BY_KIND, def.kind)
+    ? SAMPLES_BY_KIND[def.kind]
+    : [];
+  if (!def.viewTypes) return byKind;
+  return byKind.filter((sample) => {
+    const viewType = (sample.data as { viewType?: unknown } | null)?.viewType;
+    return typeof viewType === "string" && def.viewTypes?.includes(viewType);
+  });
 }

@@ -2,11 +2,15 @@ import type { z } from "zod";
 import { bannerSchema } from "./banner";
 import { buttonListSchema } from "./button-list";
 import { cardListSchema } from "./card-list";
+import { accountWidgetSchemas } from "./account-schemas";
 import { codeEditorSchema } from "./code-editor";
+import { communityWidgetSchemas } from "./community-schemas";
+import { displayWidgetSchemas } from "./display-schemas";
 import { faqSchema } from "./faq";
 import { formSchema } from "./form";
 import { headerTextWidgetSchema } from "./header-text";
 import { imageWidgetSchema } from "./image";
+import { layoutWidgetSchemas } from "./layout-schemas";
 import { logoStripSchema } from "./logo-strip";
 import { pageTitleSchema } from "./page-title";
 import { richTextSchema } from "./rich-text";
@@ -48,6 +52,10 @@ export const WIDGET_SCHEMAS: Readonly<Record<string, z.ZodTypeAny>> = {
   STANDALONE_COMPILER: standaloneCompilerSchema,
   SANDBOX: sandboxSchema,
   SANDBOX_EMBED: sandboxEmbedSchema,
+  ...displayWidgetSchemas,
+  ...communityWidgetSchemas,
+  ...layoutWidgetSchemas,
+  ...accountWidgetSchemas,
 };
 
 /** The schema of a kind, if it is one. */

@@ -1,0 +1,4 @@
+import type { WidgetSample } from "../types";
+
+/** Samples of the community family's kinds, by componentType (gallery and tests only). */
+export const communitySamples: Record<string, readonly WidgetSample<unknown>[]> = {};

@@ -1,0 +1,5 @@
+/**
+ * The display family's components, imported eagerly for the server's render; the browser build
+ * replaces this module with an empty one and loads each kind's chunk on demand (display.ts).
+ */
+export {};
