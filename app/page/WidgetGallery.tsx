@@ -13,17 +13,14 @@ export function WidgetGallery({ entries }: { entries: GalleryEntry[] }) {
       </p>
       <nav aria-label="Widgets" className={styles.index}>
         {entries.map((def) => (
-          <a key={`${def.kind}-${def.viewTypes?.join("-") ?? "all"}`} href={`#w-${def.kind}`}>
+          <a key={def.key} href={`#w-${def.key}`}>
             {def.kind}
+            {def.viewTypes ? ` (${def.viewTypes.join(", ")})` : ""}
           </a>
         ))}
       </nav>
       {entries.map((def) => (
-        <section
-          key={`${def.kind}-${def.viewTypes?.join("-") ?? "all"}`}
-          id={`w-${def.kind}`}
-          className={styles.entry}
-        >
+        <section key={def.key} id={`w-${def.key}`} className={styles.entry}>
           <h2 className="heading-4">
             {def.kind}
             {def.viewTypes ? (

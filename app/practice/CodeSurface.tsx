@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useSyncExternalStore, type ComponentType } from "react";
 import type { CodeSurfaceProps } from "./code-surface-props";
 import styles from "./practice.module.css";
 
@@ -33,28 +33,33 @@ function PlainCode(props: CodeSurfaceProps) {
 // to load leaves the plain textarea: the learner can still type, run and submit.
 let Editor: ComponentType<CodeSurfaceProps> | undefined;
 let loading: Promise<unknown> | undefined;
+const listeners = new Set<() => void>();
 const loadEditor = () =>
   (loading ??= import("./CodeMirrorEditor").then((m) => {
     Editor = m.default;
+    for (const listener of listeners) listener();
   }));
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
  * The code area: a textarea in the server's HTML (the code is readable and editable before any
  * JavaScript runs), CodeMirror once the page is hydrated and its chunk is there.
  */
 export function CodeSurface(props: CodeSurfaceProps) {
-  const [ready, setReady] = useState(Boolean(Editor));
+  // Hydration reads the server's answer (no editor), even when another surface of the page has
+  // loaded the chunk already: the first render always matches the server's HTML.
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => Boolean(Editor),
+    () => false,
+  );
   useEffect(() => {
-    let live = true;
-    loadEditor().then(
-      () => live && setReady(true),
-      () => {
-        loading = undefined;
-      },
-    );
-    return () => {
-      live = false;
-    };
+    loadEditor().catch(() => {
+      loading = undefined;
+    });
   }, []);
   return (
     <div

@@ -12,10 +12,15 @@ let kinds: EditorKind[] | undefined;
  * samples never reach a learner's page.
  */
 export function editorKinds(): EditorKind[] {
+  // A kind split by view type has a definition per view: the editor offers the kind once.
+  const seen = new Set<string>();
   kinds ??= widgetDefinitions.flatMap((def) => {
     const schema = widgetSchemaOf(def.kind);
-    if (!schema) return [];
-    const sample = samplesOf(def)[0]?.data;
+    if (!schema || seen.has(def.kind)) return [];
+    seen.add(def.kind);
+    const sample = widgetDefinitions
+      .filter((other) => other.kind === def.kind)
+      .flatMap((other) => samplesOf(other))[0]?.data;
     return [
       {
         kind: def.kind,

@@ -4,6 +4,8 @@ import { samplesOf } from "./samples";
 import { withWidget } from "./schemas.server";
 
 export interface GalleryEntry {
+  /** Unique per definition: a kind split by view type has one entry per view type. */
+  key: string;
   kind: string;
   viewTypes?: readonly string[];
   samples: { title: string; cell: Cell }[];
@@ -14,17 +16,21 @@ export interface GalleryEntry {
  * a page's cells (the samples and schemas never reach the browser bundle).
  */
 export function galleryEntries(): GalleryEntry[] {
-  return widgetDefinitions.map((def) => ({
-    kind: def.kind,
-    viewTypes: def.viewTypes,
-    samples: samplesOf(def).map((sample, i) => ({
-      title: sample.title,
-      cell: withWidget({
-        id: `gallery-${def.kind}-${i}`,
-        cellType: "CELL_COMPONENT",
-        componentType: def.kind,
-        componentData: sample.data as Cell["componentData"],
-      }),
-    })),
-  }));
+  return widgetDefinitions.map((def) => {
+    const key = def.viewTypes ? `${def.kind}-${def.viewTypes.join("-")}` : def.kind;
+    return {
+      key,
+      kind: def.kind,
+      viewTypes: def.viewTypes,
+      samples: samplesOf(def).map((sample, i) => ({
+        title: sample.title,
+        cell: withWidget({
+          id: `gallery-${key}-${i}`,
+          cellType: "CELL_COMPONENT",
+          componentType: def.kind,
+          componentData: sample.data as Cell["componentData"],
+        }),
+      })),
+    };
+  });
 }

@@ -34,6 +34,12 @@ import { videoWidget } from "./video";
 import { videoSamples } from "./video/samples";
 import { accountSamples } from "./catalog/account-samples";
 import { communitySamples } from "./catalog/community-samples";
+import {
+  codeEditorSamples,
+  sandboxEmbedSamples,
+  sandboxSamples,
+  standaloneCompilerSamples,
+} from "./practice-samples/samples";
 import { displaySamples } from "./catalog/display-samples";
 import { layoutSamples } from "./catalog/layout-samples";
 import type { WidgetDefinition, WidgetSample } from "./types";
@@ -64,6 +70,10 @@ const SAMPLES = new Map<WidgetDefinition, readonly WidgetSample<unknown>[]>([
 
 /** Samples of the kinds that load per kind (catalog/*-samples.ts), by componentType. */
 const SAMPLES_BY_KIND: Record<string, readonly WidgetSample<unknown>[]> = {
+  CODE_EDITOR: codeEditorSamples,
+  STANDALONE_COMPILER: standaloneCompilerSamples,
+  SANDBOX: sandboxSamples,
+  SANDBOX_EMBED: sandboxEmbedSamples,
   ...displaySamples,
   ...communitySamples,
   ...layoutSamples,

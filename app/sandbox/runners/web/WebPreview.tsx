@@ -106,21 +106,25 @@ function ConsolePanel({ entries, onClear }: { entries: ConsoleEntry[]; onClear()
           Clear console
         </button>
       </header>
-      <ol className={styles.entries} role="log" aria-live="polite" aria-label="Console output">
-        {entries.length === 0 ? (
-          <li className={styles.empty}>No console output yet.</li>
-        ) : (
-          entries.map((entry) => (
-            <li key={entry.id} className={styles.entry} data-level={entry.level}>
-              <span className={styles.level}>{entry.level}</span>
-              <span className={styles.message}>{entry.message}</span>
-              {entry.position ? (
-                <span className={styles.where}>{positionLabel(entry.position)}</span>
-              ) : null}
-            </li>
-          ))
-        )}
-      </ol>
+      {/* The log region wraps the list: role="log" on the <ol> itself would hide its items'
+          list semantics from assistive technology. */}
+      <div role="log" aria-live="polite" aria-label="Console output">
+        <ol className={styles.entries}>
+          {entries.length === 0 ? (
+            <li className={styles.empty}>No console output yet.</li>
+          ) : (
+            entries.map((entry) => (
+              <li key={entry.id} className={styles.entry} data-level={entry.level}>
+                <span className={styles.level}>{entry.level}</span>
+                <span className={styles.message}>{entry.message}</span>
+                {entry.position ? (
+                  <span className={styles.where}>{positionLabel(entry.position)}</span>
+                ) : null}
+              </li>
+            ))
+          )}
+        </ol>
+      </div>
     </section>
   );
 }
