@@ -1,11 +1,10 @@
 import { indentWithTab } from "@codemirror/commands";
 import { Prec, type Extension } from "@codemirror/state";
-import { oneDarkTheme } from "@codemirror/theme-one-dark";
 import { EditorView, keymap } from "@codemirror/view";
 import CodeMirror from "@uiw/react-codemirror";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { LanguageId } from "~/contract/code-values";
-import { codeHighlight } from "./code-highlight";
+import { codeColours } from "./code-highlight";
 import { LANGUAGE_MODES } from "./language-modes";
 import type { CodeSurfaceProps } from "./code-surface-props";
 
@@ -56,9 +55,7 @@ export default function CodeMirrorEditor(props: CodeSurfaceProps) {
       ),
       EditorView.contentAttributes.of({ "aria-label": label }),
       EditorView.lineWrapping,
-      // One Dark's frame with our own colours for the code (code-highlight.ts).
-      ...(dark ? [oneDarkTheme] : []),
-      codeHighlight(Boolean(dark)),
+      codeColours(Boolean(dark)),
       ...(language ? [language] : []),
     ],
     [label, language, dark],

@@ -1,6 +1,8 @@
 import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { tags as t } from "@lezer/highlight";
 import type { Extension } from "@codemirror/state";
+import { EditorView } from "@codemirror/view";
+import { oneDarkTheme } from "@codemirror/theme-one-dark";
 
 /**
  * Syntax colours that keep 4.5:1 against the editor's background and its active-line band
@@ -34,6 +36,15 @@ const dark = HighlightStyle.define(
   { themeType: "dark" },
 );
 
-export function codeHighlight(isDark: boolean): Extension {
-  return syntaxHighlighting(isDark ? dark : light);
+/**
+ * The light frame names its text colour: an editor inside a dark band of a light page (the
+ * online compiler's hero) would otherwise inherit the band's white text on its white background.
+ */
+const lightFrame = EditorView.theme({ "&": { color: "#16131f", backgroundColor: "#ffffff" } });
+
+/** The editor's frame and code colours: One Dark's frame on the dark theme, ours on the light. */
+export function codeColours(isDark: boolean): Extension {
+  return isDark
+    ? [oneDarkTheme, syntaxHighlighting(dark)]
+    : [lightFrame, syntaxHighlighting(light)];
 }
