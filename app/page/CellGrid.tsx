@@ -82,12 +82,16 @@ function CellBody({ node, options }: { node: CellNode; options: RenderOptions })
       );
     case "CELL_CONTAINER": {
       const column = (cell.alignment ?? "").toUpperCase() === "COLUMN";
+      // Spec 01 layout container CARD: a card frame around the children (docs/contract.md). Read
+      // like COLUMN above, so the page bundle carries none of the layout family's values.
+      const card = (cell.alignment ?? "").toUpperCase() === "CARD";
       return (
         <div
           id={elementIdOf(cell)}
           className={cx(
             styles.grid,
             column && styles.column,
+            card && styles.card,
             cell.showCellSeparator === true && styles.withSeparators,
             layoutClasses(cell.layout),
           )}

@@ -1,7 +1,7 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { Cell } from "~/contract";
-import { widgetOf } from "~/widgets/registry";
+import { loadFamilyWidgets, widgetOf } from "~/widgets/registry";
 import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
@@ -21,6 +21,15 @@ interface WidgetCellProps {
 export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
   const { isDevelopment } = useAppConfig();
   const resolved = widgetOf(cell);
+  if (resolved.status === "loading") {
+    // Pages preload their kinds' families before they render (page-parts.ts); a cell that still
+    // meets one (an editor's preview) waits for it in its own boundary.
+    return (
+      <Suspense fallback={null}>
+        <WidgetCellAfterFamilies cell={cell} componentHeaderSize={componentHeaderSize} />
+      </Suspense>
+    );
+  }
   if (resolved.status !== "ok") {
     if (!isDevelopment) return null;
     return (
@@ -36,7 +45,11 @@ export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
   const Widget = def.Component;
   const frameBg = def.paintsOwnBackground ? "" : bgClasses(bgColorData);
   return (
-    <div className={`${styles.widget} ${frameBg}`} data-widget={def.kind}>
+    <div
+      className={`${styles.widget} ${frameBg}`}
+      data-widget={def.kind}
+      data-view-type={def.viewTypes ? cell.componentData?.viewType : undefined}
+    >
       {headerData ? <HeaderTextView header={headerData} defaultSize={componentHeaderSize} /> : null}
       <Suspense fallback={null}>
         <CellErrorBoundary kind={def.kind} showDetails={isDevelopment}>
@@ -53,3 +66,11 @@ export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
     </div>
   );
 }
+
+/** The same cell once the kind families are there (a failed load shows nothing, as a failed kind). */
+const WidgetCellAfterFamilies = lazy(() =>
+  loadFamilyWidgets().then(
+    () => ({ default: WidgetCell }),
+    () => ({ default: () => null }),
+  ),
+);

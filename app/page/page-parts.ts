@@ -2,7 +2,7 @@ import type { Cell, PageResponse } from "~/contract";
 import type { PageRouteData } from "~/shared/frame-pages";
 import { addPartsReady, documentParsed } from "~/shared/page-parts-ready";
 import { preloadOf } from "~/ui/lazy-part";
-import { kindOf, lookupWidget } from "~/widgets/registry";
+import { kindOf, loadFamilyWidgets, lookupWidget, mayBeFamilyKind } from "~/widgets/registry";
 import {
   BottomNavBar,
   FabList,
@@ -34,7 +34,7 @@ function framePartsOf(data: Partial<PageRouteData>): unknown[] {
 }
 
 /** The widget components of every cell of the page and of the pages framed around it. */
-function widgetPartsOf(data: Partial<PageRouteData>): unknown[] {
+async function widgetPartsOf(data: Partial<PageRouteData>): Promise<unknown[]> {
   const frame = data.framePages ?? {};
   const pages: (PageResponse | undefined)[] = [
     data.page,
@@ -43,11 +43,30 @@ function widgetPartsOf(data: Partial<PageRouteData>): unknown[] {
     frame.navigationDrawer?.page,
     frame.rightPane?.page,
   ];
-  return pages.flatMap((page) =>
-    (page?.cells ?? []).map(
-      (cell: Cell) => lookupWidget(kindOf(cell), cell.componentData?.viewType)?.Component,
+  const cells = pages.flatMap((page) => page?.cells ?? []);
+  return widgetComponentsOf(
+    cells.flatMap((cell: Cell) =>
+      cell.cellType === "CELL_COMPONENT" && cell.widget?.status === "ok"
+        ? [[kindOf(cell), cell.componentData?.viewType] as const]
+        : [],
     ),
   );
+}
+
+/**
+ * The components of (kind, view type) pairs, after loading the kind families' definitions when a
+ * pair is not in the page bundle. A failed family load leaves those kinds out (their cells stay
+ * empty): the rest of the page still renders.
+ */
+async function widgetComponentsOf(
+  kinds: readonly (readonly [string, string | undefined])[],
+): Promise<unknown[]> {
+  if (kinds.some(([kind, viewType]) => mayBeFamilyKind(kind, viewType))) {
+    await loadFamilyWidgets().catch((error: unknown) =>
+      console.warn("a part of the page could not be loaded", error),
+    );
+  }
+  return kinds.map(([kind, viewType]) => lookupWidget(kind, viewType)?.Component);
 }
 
 /** Loads each part's chunk once; a chunk that fails is the part's boundary's business. */
@@ -68,7 +87,7 @@ async function preloadAll(parts: unknown[]): Promise<void> {
 export async function preloadPageParts(data: unknown): Promise<void> {
   if (!data || typeof data !== "object") return;
   const routeData = data as Partial<PageRouteData>;
-  await preloadAll([...framePartsOf(routeData), ...widgetPartsOf(routeData)]);
+  await preloadAll([...framePartsOf(routeData), ...(await widgetPartsOf(routeData))]);
 }
 
 /**
@@ -79,11 +98,12 @@ export async function preloadPartsInDocument(root: ParentNode): Promise<void> {
   const frameParts = FRAME_PART_MARKERS.flatMap(([selector, part]) =>
     root.querySelector(selector) ? [part] : [],
   );
-  const kinds = new Set(
-    [...root.querySelectorAll<HTMLElement>("[data-widget]")].map((el) => el.dataset.widget ?? ""),
-  );
-  const widgets = [...kinds].map((kind) => lookupWidget(kind)?.Component);
-  await preloadAll([...frameParts, ...widgets]);
+  const kinds = new Map<string, readonly [string, string | undefined]>();
+  for (const el of root.querySelectorAll<HTMLElement>("[data-widget]")) {
+    const pair = [el.dataset.widget ?? "", el.dataset.viewType] as const;
+    kinds.set(pair.join("::"), pair);
+  }
+  await preloadAll([...frameParts, ...(await widgetComponentsOf([...kinds.values()]))]);
 }
 
 // Evaluated with the page route's module, before entry.client hydrates (page-parts-ready.ts).

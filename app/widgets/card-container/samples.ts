@@ -1,0 +1,64 @@
+import type { WidgetSample } from "../types";
+import type { CardContainerInput } from "~/contract/widgets/card-container";
+
+export const cardContainerSamples: WidgetSample<CardContainerInput>[] = [
+  {
+    title: "Image card: the Product Manager Fellowship",
+    data: {
+      type: "CARD_CONTAINER",
+      viewType: "IMAGE_CARD",
+      image: {
+        url: "https://images.unsplash.com/photo-1552664730-d307ca884978?w=1280",
+        altText: "Four learners planning a product roadmap on a whiteboard",
+        aspectRatioX: 16,
+        aspectRatioY: 9,
+      },
+      header: {
+        textData: {
+          superText: "Fellowship · 24 weeks",
+          text: "Product Manager Fellowship",
+          subText: "Live classes on weekday evenings",
+        },
+      },
+      body: "Ship a real product case study with a mentor from a hiring partner.\n\nPlacement support continues until you land a role.",
+      buttonDataList: [
+        {
+          buttonText: "See the syllabus",
+          action: { type: "NAVIGATION", uri: "/courses/product-manager-fellowship" },
+        },
+      ],
+    },
+  },
+  {
+    title: "Horizontal: meet your mentor",
+    data: {
+      type: "CARD_CONTAINER",
+      viewType: "HORIZONTAL",
+      image: {
+        url: "https://images.unsplash.com/photo-1573496359142-b8d87734a5a2?w=640",
+        altText: "Portrait of Anita Rao, data science mentor",
+        aspectRatioX: 4,
+        aspectRatioY: 3,
+      },
+      header: { textData: { text: "Anita Rao, Senior Data Scientist" } },
+      body: "Anita has hired analysts for eight years and runs the fellowship's SQL clinics.",
+      buttonDataList: [
+        {
+          buttonText: "Book a session",
+          bgColorData: { bgKey: "secondary" },
+          action: { type: "NAVIGATION", uri: "/mentors/anita-rao" },
+        },
+      ],
+    },
+  },
+  {
+    title: "Card with background: scholarship note",
+    data: {
+      type: "CARD_CONTAINER",
+      viewType: "CARD_WITH_BACKGROUND",
+      bgColorData: { bgKey: "green-light" },
+      header: { textData: { text: "Women in Tech scholarship" }, textSize: 4 },
+      body: "Up to 50% off the Full Stack Bootcamp for 40 learners this cohort. Apply before 15 July.",
+    },
+  },
+];

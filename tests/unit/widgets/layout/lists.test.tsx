@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { schemaOf } from "~/widgets/schemas.server";
+import {
+  accepts,
+  escapeHtml,
+  expectInert,
+  itRendersEverySample,
+  JS_URL,
+  renderWidget,
+  SCRIPT,
+} from "../content/harness";
+import { layoutDef } from "./layout-kit";
+
+const features = layoutDef("ICON_FEATURE_LIST");
+const stepper = layoutDef("STEPPER");
+
+describe("ICON_FEATURE_LIST", () => {
+  itRendersEverySample(features);
+
+  it("is a list of features with decorative icons and h3 titles", () => {
+    const html = renderWidget(features, {
+      numColumns: 2,
+      items: [
+        {
+          icon: { url: "https://cdn.example.com/i.svg" },
+          title: "Live classes",
+          text: "Twice a week.",
+        },
+        { title: "Mentors" },
+      ],
+    });
+    expect(html).toMatch(/^<ul class="list" style="--columns:2">/);
+    expect(html.match(/<li class="item">/g)).toHaveLength(2);
+    expect(html).toMatch(/<img [^>]*alt=""/);
+    expect(html).toContain('<h3 class="title">Live classes</h3><p class="text">Twice a week.</p>');
+    expect(renderWidget(features, { items: [{ title: "x" }] })).toContain("--columns:3");
+  });
+
+  it("drops malformed features, refuses a list with none or bad columns", () => {
+    const parsed = schemaOf(features).parse({ items: [{ title: "ok" }, { text: "no title" }] });
+    expect(parsed.items).toHaveLength(1);
+    expect(accepts(features, { items: [] })).toBe(false);
+    expect(accepts(features, { items: [{ text: "no title" }] })).toBe(false);
+    expect(accepts(features, { items: [{ title: "x" }], numColumns: 5 })).toBe(false);
+    expect(accepts(features, { items: [{ title: "x", badge: "new" }], layoutHint: 1 })).toBe(true);
+  });
+
+  it("escapes script text and shows no javascript: icon", () => {
+    const html = renderWidget(features, {
+      items: [{ title: SCRIPT, text: SCRIPT, icon: { url: JS_URL, altText: "x" } }],
+    });
+    expect(html).toContain(escapeHtml(SCRIPT));
+    expectInert(html);
+  });
+});
+
+describe("STEPPER", () => {
+  itRendersEverySample(stepper);
+
+  it("is an ordered list of numbered steps", () => {
+    const html = renderWidget(stepper, {
+      steps: [{ title: "Apply", text: "Ten minutes." }, { title: "Join" }],
+    });
+    expect(html).toMatch(/^<ol role="list" class="steps horizontal">/);
+    expect(html).toContain(
+      '<li class="step"><span class="number" aria-hidden="true">1</span><div class="body"><h3 class="title">Apply</h3><p class="text">Ten minutes.</p></div></li>',
+    );
+    expect(html).toContain('<span class="number" aria-hidden="true">2</span>');
+  });
+
+  it("lays out vertically on request, tolerates unknown layouts", () => {
+    expect(renderWidget(stepper, { layout: "VERTICAL", steps: [{ title: "a" }] })).toContain(
+      'class="steps vertical"',
+    );
+    expect(accepts(stepper, { layout: "ZIGZAG", steps: [{ title: "a" }], extra: 1 })).toBe(true);
+    expect(renderWidget(stepper, { layout: "ZIGZAG", steps: [{ title: "a" }] })).toContain(
+      'class="steps horizontal"',
+    );
+  });
+
+  it("refuses no steps, more than twelve or malformed ones", () => {
+    expect(accepts(stepper, {})).toBe(false);
+    expect(accepts(stepper, { steps: [] })).toBe(false);
+    expect(accepts(stepper, { steps: [{ text: "untitled" }] })).toBe(false);
+    expect(
+      accepts(stepper, { steps: Array.from({ length: 13 }, (_, i) => ({ title: `s${i}` })) }),
+    ).toBe(false);
+  });
+
+  it("escapes script text", () => {
+    const html = renderWidget(stepper, { steps: [{ title: SCRIPT, text: SCRIPT }] });
+    expect(html).toContain(escapeHtml(SCRIPT));
+    expectInert(html);
+  });
+});
