@@ -16,6 +16,7 @@ import {
   loggedOutReasonOf,
   loginFlowSchema,
   readAuth,
+  revokeSessionToken,
   sessionUserInfo,
   type SessionAuth,
 } from "./session.server";
@@ -153,6 +154,8 @@ export async function handleLogout(request: Request) {
       }
     }
   }
+  // The cookie ends below; a copy of it must not outlive the logout on any instance.
+  if (auth.token) await revokeSessionToken(auth.token);
   logger.info({ event: "logout", logoutSource: source || undefined }, "logout");
   const from = safeReturnPath(form.get("returnTo"), "") || refererPath(request) || "/";
   const pathname = new URL(from, "http://x.invalid").pathname;

@@ -111,8 +111,8 @@ export const envSchema = z.object({
   /** How long (s) past its TTL a stale answer may still be served once; unset: the TTL again. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /**
-   * Accepted for the shared stores of several instances (issue 17), not used yet: the page cache
-   * stays in process (server/bff/page-cache-store.server.ts is the boundary a Redis store fills).
+   * Redis for what several instances share (docs/decisions/021): login rate limits, revoked
+   * sessions and the page cache's invalidations. Unset: each instance keeps them in process.
    */
   REDIS_URL: z.union([z.string().url(), z.literal("")]).default(""),
 });

@@ -17,7 +17,7 @@ import {
   type OtpRequestAnswer,
 } from "~/contract/login";
 import { afterLoginTarget, dropUnrelatedPending } from "./pending-action.server";
-import { authLimiters, hitAll, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
+import { hitAuthLimits, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import {
   appendSetCookie,
   getSession,
@@ -126,14 +126,8 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
     return panelPath(ctx.returnTo);
   }
   const key = identityKey(parsed.data);
-  const limits = authLimiters();
   const bucket = addressBucket(clientAddressOf(request));
-  if (
-    !hitAll([
-      [limits.passcodeByIdentity, key],
-      [limits.passcodeByAddress, bucket],
-    ])
-  ) {
+  if (!(await hitAuthLimits("passcode", key, bucket))) {
     session.set("loginFlow", { ...flow, message: RATE_LIMIT_MESSAGE });
     return panelPath(ctx.returnTo);
   }
@@ -158,20 +152,14 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
  * Counts one passcode send or verification against the identity's and the client address's
  * limits; over a limit, the panel shows the rate-limit message and nothing goes upstream.
  */
-function withinLimits(ctx: StepContext, flow: LoginFlow, kind: "passcode" | "verify"): boolean {
-  const limits = authLimiters();
+async function withinLimits(
+  ctx: StepContext,
+  flow: LoginFlow,
+  kind: "passcode" | "verify",
+): Promise<boolean> {
   const identity = flow.identityKey ?? `request:${flow.requestId}`;
   const address = addressBucket(clientAddressOf(ctx.request));
-  const allowed =
-    kind === "passcode"
-      ? hitAll([
-          [limits.passcodeByIdentity, identity],
-          [limits.passcodeByAddress, address],
-        ])
-      : hitAll([
-          [limits.verifyByIdentity, identity],
-          [limits.verifyByAddress, address],
-        ]);
+  const allowed = await hitAuthLimits(kind, identity, address);
   if (!allowed) {
     ctx.session.set("loginFlow", {
       ...flow,
@@ -196,7 +184,7 @@ async function resendPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
     });
     return panelPath(ctx.returnTo);
   }
-  if (!withinLimits(ctx, flow, "passcode")) return panelPath(ctx.returnTo);
+  if (!(await withinLimits(ctx, flow, "passcode"))) return panelPath(ctx.returnTo);
   const result = await callUpstream({
     path: UPSTREAM_CALLS.otpResend.path,
     body: { requestId: flow.requestId },
@@ -224,7 +212,7 @@ async function verifyPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
     });
     return panelPath(ctx.returnTo);
   }
-  if (!withinLimits(ctx, flow, "verify")) return panelPath(ctx.returnTo);
+  if (!(await withinLimits(ctx, flow, "verify"))) return panelPath(ctx.returnTo);
   const result = await callUpstream({
     path: UPSTREAM_CALLS.otpVerify.path,
     body: { requestId: flow.requestId, otp: otp.data },

@@ -2,6 +2,7 @@ import type { PageResponse } from "~/contract/page";
 import type { DeviceType } from "~/contract/device";
 import { logger } from "../shared/logger";
 import { getEnv } from "./env.server";
+import { sharedStore } from "./shared-store-instance.server";
 import {
   MemoryPageCacheStore,
   type CachedPage,
@@ -125,6 +126,38 @@ export class PageCache {
 
 let instance: PageCache | null | undefined;
 
+/** The shared store's channel on which every instance hears of edited pages. */
+const INVALIDATIONS = "page-cache";
+
+interface Invalidation {
+  path?: string;
+  pageId?: string;
+  all?: boolean;
+}
+
+/** Applies an invalidation heard on the channel to this instance's cache. */
+function forget(raw: string): void {
+  const cache = instance ?? undefined;
+  if (!cache) return;
+  let message: Invalidation;
+  try {
+    message = JSON.parse(raw) as Invalidation;
+  } catch {
+    return;
+  }
+  const done = message.all
+    ? cache.clear()
+    : typeof message.path === "string"
+      ? cache.invalidatePage(
+          message.path,
+          typeof message.pageId === "string" ? message.pageId : undefined,
+        )
+      : Promise.resolve();
+  done.catch((error: unknown) =>
+    logger.warn({ event: "page-cache-forget-failed", err: String(error) }, "forget failed"),
+  );
+}
+
 /** This process's page cache; undefined when PAGE_CACHE is off. */
 export function pageCache(): PageCache | undefined {
   if (instance === undefined) {
@@ -143,6 +176,21 @@ export function pageCache(): PageCache | undefined {
           },
         )
       : null;
+    // Each instance keeps its own entries (a hit costs no network); edits reach all of them
+    // through the shared store's channel (Redis pub/sub with REDIS_URL, docs/decisions/021).
+    if (instance) sharedStore().subscribe(INVALIDATIONS, forget);
   }
   return instance ?? undefined;
+}
+
+/** An edit of a page: every instance forgets the entries of its path (and pageId). */
+export async function announcePageEdit(path: string, pageId?: string): Promise<void> {
+  if (!pageCache()) return;
+  await sharedStore().publish(INVALIDATIONS, JSON.stringify({ path, pageId }));
+}
+
+/** An edit that shows on pages we cannot name (a form, an activity move): every entry goes. */
+export async function announceAllPagesChanged(): Promise<void> {
+  if (!pageCache()) return;
+  await sharedStore().publish(INVALIDATIONS, JSON.stringify({ all: true }));
 }

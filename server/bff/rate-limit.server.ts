@@ -1,4 +1,6 @@
 import { getEnv } from "./env.server";
+import { sharedStore } from "./shared-store-instance.server";
+import type { WindowCheck } from "./shared-store.server";
 
 /** The one message every login rate limit shows. */
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
@@ -15,8 +17,9 @@ export interface LimiterOptions {
 
 /**
  * An in-memory sliding-window log: a key may be hit `limit` times in any `windowMs`. Refused
- * attempts are not recorded, so waiting always helps. Per process: with several BFF processes
- * each counts on its own (docs/decisions/005-csrf-rate-limits-client-address.md).
+ * attempts are not recorded, so waiting always helps. Per process: the compiler's and the sandbox
+ * shares' limits (cost guards of one instance). The login limits, which must hold across
+ * instances, live in the shared store (hitAuthLimits, docs/decisions/021).
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -68,46 +71,52 @@ export class SlidingWindowLimiter {
   }
 }
 
+/** The login limits' two kinds: a passcode sent, and a passcode checked (twice the allowance). */
+export type AuthLimitKind = "passcode" | "verify";
+
+export interface AuthLimits {
+  perIdentity: number;
+  perAddress: number;
+}
+
+/** The shared-store checks of one login attempt: its identity's and its client address's. */
+export function authLimitChecks(
+  kind: AuthLimitKind,
+  identity: string,
+  address: string,
+  limits: AuthLimits,
+): WindowCheck[] {
+  const factor = kind === "verify" ? 2 : 1;
+  return [
+    {
+      key: `login:${kind}:identity:${identity}`,
+      limit: limits.perIdentity * factor,
+      windowMs: RATE_LIMIT_WINDOW_MS,
+    },
+    {
+      key: `login:${kind}:address:${address}`,
+      limit: limits.perAddress * factor,
+      windowMs: RATE_LIMIT_WINDOW_MS,
+    },
+  ];
+}
+
 /**
- * Checks every (limiter, key) pair first and records all of them only when all allow it: an
- * attempt refused by the address limit does not also use up the identity's allowance.
+ * Counts one login attempt against its identity's and its address's limits (AUTH_RATE_LIMIT_*),
+ * in the shared store, so the limits hold across BFF instances when REDIS_URL is set. Both are
+ * checked before either is counted: an attempt refused by the address limit does not also use up
+ * the identity's allowance.
  */
-export function hitAll(checks: readonly (readonly [SlidingWindowLimiter, string])[]): boolean {
-  if (checks.some(([limiter, key]) => limiter.retryAfter(key) > 0)) return false;
-  for (const [limiter, key] of checks) limiter.record(key);
-  return true;
-}
-
-export interface AuthLimiters {
-  passcodeByIdentity: SlidingWindowLimiter;
-  passcodeByAddress: SlidingWindowLimiter;
-  verifyByIdentity: SlidingWindowLimiter;
-  verifyByAddress: SlidingWindowLimiter;
-}
-
-export function createAuthLimiters(
-  perIdentity: number,
-  perAddress: number,
-  now?: () => number,
-): AuthLimiters {
-  const make = (limit: number) =>
-    new SlidingWindowLimiter({ limit, windowMs: RATE_LIMIT_WINDOW_MS, now });
-  return {
-    passcodeByIdentity: make(perIdentity),
-    passcodeByAddress: make(perAddress),
-    verifyByIdentity: make(perIdentity * 2),
-    verifyByAddress: make(perAddress * 2),
-  };
-}
-
-let limiters: AuthLimiters | undefined;
-
-/** The limiters of this process, sized by AUTH_RATE_LIMIT_PER_IDENTITY / _PER_ADDRESS. */
-export function authLimiters(): AuthLimiters {
+export function hitAuthLimits(
+  kind: AuthLimitKind,
+  identity: string,
+  address: string,
+): Promise<boolean> {
   const env = getEnv();
-  limiters ??= createAuthLimiters(
-    env.AUTH_RATE_LIMIT_PER_IDENTITY,
-    env.AUTH_RATE_LIMIT_PER_ADDRESS,
+  return sharedStore().hitAll(
+    authLimitChecks(kind, identity, address, {
+      perIdentity: env.AUTH_RATE_LIMIT_PER_IDENTITY,
+      perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
+    }),
   );
-  return limiters;
 }

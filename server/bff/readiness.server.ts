@@ -1,6 +1,7 @@
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { getEnv } from "./env.server";
 import { requestIdOf } from "./headers.server";
+import { sharedStore } from "./shared-store-instance.server";
 import { isShuttingDown } from "./shutdown.server";
 import { callUpstreamStream } from "./upstream.server";
 
@@ -50,12 +51,15 @@ async function checkUpstream(request: Request): Promise<CheckResult> {
 }
 
 /**
- * The seam for the shared store of issue 17 (REDIS_URL: rate limits, revocations, the page cache).
- * No store exists yet, so there is nothing to ping: when it lands, its PING (with the same short
- * time-out) goes here and /readyz reports it as `checks.sharedStore`.
+ * The shared store (REDIS_URL: rate limits, revocations, the page cache's invalidations) answers a
+ * PING within the same short time-out; without REDIS_URL there is no store to ask.
  */
-function checkSharedStore(): Promise<CheckResult> | undefined {
-  return undefined;
+async function checkSharedStore(): Promise<CheckResult | undefined> {
+  if (!getEnv().REDIS_URL) return undefined;
+  const answered = await sharedStore().ping(READY_TIMEOUT_MS);
+  return answered
+    ? { ok: true }
+    : { ok: false, reason: `shared store did not answer within ${READY_TIMEOUT_MS} ms` };
 }
 
 /** GET /readyz: every dependency this instance needs to serve a page, asked at once. */
@@ -63,12 +67,13 @@ export async function checkReadiness(request: Request): Promise<Readiness> {
   if (isShuttingDown()) {
     return { ready: false, reason: "shutting down", checks: {} };
   }
-  const pending: Array<[string, Promise<CheckResult>]> = [["upstream", checkUpstream(request)]];
-  const store = checkSharedStore();
-  if (store) pending.push(["sharedStore", store]);
-  const results = await Promise.all(
-    pending.map(async ([name, check]) => [name, await check] as const),
-  );
+  const pending: Array<[string, Promise<CheckResult | undefined>]> = [
+    ["upstream", checkUpstream(request)],
+    ["sharedStore", checkSharedStore()],
+  ];
+  const results = (
+    await Promise.all(pending.map(async ([name, check]) => [name, await check] as const))
+  ).flatMap(([name, result]) => (result ? [[name, result] as const] : []));
   const failed = results.find(([, result]) => !result.ok);
   const checks = Object.fromEntries(
     results.map(([name, result]) => [name, result.ok ? "ok" : "failed"] as const),

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import type { LoginUserInfo } from "~/contract/user";
 import { getEnv } from "./env.server";
 import { cookieName, createSealedCookie, open, seal } from "./sealed-cookie.server";
+import { sharedStore } from "./shared-store-instance.server";
 
 /**
  * The encrypted cookie session (docs/decisions/004-sessions-and-login.md): the whole session is
@@ -169,8 +171,26 @@ export function authOf(session: AppSession): SessionAuth {
   };
 }
 
+/**
+ * The request's session. A session that logged out on any instance is over here too: its token's
+ * revocation is in the shared store (a copied cookie replayed after logout is logged out).
+ */
 export async function readAuth(request: Request): Promise<SessionAuth> {
-  return authOf(await getSession(request));
+  const auth = authOf(await getSession(request));
+  if (auth.token && (await sharedStore().isRevoked(revocationIdOf(auth.token)))) {
+    return { session: auth.session };
+  }
+  return auth;
+}
+
+/** The shared store's id of a token's revocation: a digest, never the token itself. */
+export function revocationIdOf(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/** Marks the session's token revoked on every instance for as long as its cookie could live. */
+export function revokeSessionToken(token: string): Promise<void> {
+  return sharedStore().revoke(revocationIdOf(token), SESSION_MAX_AGE_SECONDS * 1000);
 }
 
 function bounded(value: string | undefined, max: number): string | undefined {

@@ -1,4 +1,5 @@
 import { ASSISTANT_TEXTS } from "~/contract/assistant-values";
+import { closeSharedStore } from "./shared-store-instance.server";
 import { closeUpstreamPools } from "./upstream.server";
 
 /**
@@ -47,8 +48,8 @@ export function beginShutdown(): void {
   }
 }
 
-/** Step 2 (every connection closed): the upstream connection pools are closed. */
+/** Step 2 (every connection closed): the upstream pools and the shared store's connections close. */
 export async function finishShutdown(): Promise<void> {
   stopping = true;
-  await closeUpstreamPools();
+  await Promise.allSettled([closeUpstreamPools(), closeSharedStore()]);
 }

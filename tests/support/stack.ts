@@ -23,6 +23,11 @@ export interface Stack {
    * start's environment (e.g. a rotated SESSION_SECRET). `bffUrl` changes.
    */
   restartBff(env?: Record<string, string>): Promise<void>;
+  /**
+   * Starts another BFF instance against the same platform, with the first one's environment and
+   * `env` over it (two instances sharing a Redis, issue 17); stopped with the stack.
+   */
+  startAnotherBff(env?: Record<string, string>): Promise<RunningBff>;
   stop(): Promise<void>;
 }
 
@@ -144,6 +149,7 @@ export async function startStack(
     ...env,
   };
   let bff: RunningBff;
+  const others: RunningBff[] = [];
   try {
     bff = await startBff(baseEnv, log);
   } catch (error) {
@@ -162,7 +168,13 @@ export async function startStack(
       bff = await startBff({ ...baseEnv, ...more }, log);
       stack.bffUrl = bff.url;
     },
+    async startAnotherBff(more = {}) {
+      const another = await startBff({ ...baseEnv, ...more }, log);
+      others.push(another);
+      return another;
+    },
     async stop() {
+      await Promise.all(others.map(stopBff));
       await stopBff(bff);
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });

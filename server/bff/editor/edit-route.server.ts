@@ -14,7 +14,7 @@ import { callUpstreamAsUser } from "../auth.server";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { fieldsOf } from "../intent-call.server";
 import { noStoreJson } from "../json-answer.server";
-import { pageCache } from "../page-cache.server";
+import { announceAllPagesChanged, announcePageEdit } from "../page-cache.server";
 import { pageUriOf } from "../page.server";
 import type { PrepareCells } from "../page-route.server";
 import { appendSetCookie, commitSession, readAuth, type SessionAuth } from "../session.server";
@@ -100,11 +100,9 @@ function preview(fields: Record<string, string>, form: FormData, deps: EditDeps)
  * on pages we cannot name, so everything.
  */
 async function forgetCachedPages(intent: EditIntent, fields: Record<string, string>) {
-  const cache = pageCache();
-  if (!cache) return;
-  if (isFormIntent(intent) || intent === "move-activity") return cache.clear();
+  if (isFormIntent(intent) || intent === "move-activity") return announceAllPagesChanged();
   const path = pageUriOf(editedPathOf(fields));
-  await cache.invalidatePage(path, fields.pageId || undefined);
+  await announcePageEdit(path, fields.pageId || undefined);
 }
 
 /** An edit call upstream with the admin's token, and its outcome in the editor's words. */

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
-  createAuthLimiters,
-  hitAll,
+  authLimitChecks,
   RATE_LIMIT_MESSAGE,
   SlidingWindowLimiter,
 } from "~server/bff/rate-limit.server";
+import { MemorySharedStore } from "~server/bff/shared-store.server";
 
 function clock(start = 1_000_000) {
-  const c = { now: start, fn: () => c.now };
+  const c = {
+    now: start,
+    fn: () => c.now,
+    advance: (ms: number) => {
+      c.now += ms;
+    },
+  };
   return c;
 }
 
@@ -55,42 +61,52 @@ describe("SlidingWindowLimiter", () => {
   });
 });
 
-describe("hitAll", () => {
-  it("records nothing when one limit refuses", () => {
+describe("the shared store's sliding windows (in process)", () => {
+  it("records nothing when one limit refuses", async () => {
     const c = clock();
-    const identity = new SlidingWindowLimiter({ limit: 5, windowMs: 1000, now: c.fn });
-    const address = new SlidingWindowLimiter({ limit: 1, windowMs: 1000, now: c.fn });
-    expect(
-      hitAll([
-        [identity, "id"],
-        [address, "ip"],
-      ]),
-    ).toBe(true);
-    expect(
-      hitAll([
-        [identity, "id"],
-        [address, "ip"],
-      ]),
-    ).toBe(false);
-    // Only the allowed attempt used the identity's allowance.
-    expect(identity.retryAfter("id")).toBe(0);
-    for (let i = 0; i < 4; i++) expect(identity.hit("id")).toBe(true);
-    expect(identity.hit("id")).toBe(false);
+    const store = new MemorySharedStore(c.fn);
+    const both = [
+      { key: "id", limit: 5, windowMs: 1000 },
+      { key: "ip", limit: 1, windowMs: 1000 },
+    ];
+    expect(await store.hitAll(both)).toBe(true);
+    expect(await store.hitAll(both)).toBe(false);
+    // Only the allowed attempt used the identity's allowance: four more fit, then it refuses.
+    const identity = [{ key: "id", limit: 5, windowMs: 1000 }];
+    for (let i = 0; i < 4; i++) expect(await store.hitAll(identity)).toBe(true);
+    expect(await store.hitAll(identity)).toBe(false);
+    c.advance(1001);
+    expect(await store.hitAll(identity)).toBe(true);
+  });
+
+  it("keeps a revocation until its time is up", async () => {
+    const c = clock();
+    const store = new MemorySharedStore(c.fn);
+    await store.revoke("session-a", 1000);
+    expect(await store.isRevoked("session-a")).toBe(true);
+    expect(await store.isRevoked("session-b")).toBe(false);
+    c.advance(1001);
+    expect(await store.isRevoked("session-a")).toBe(false);
+  });
+
+  it("tells its own subscribers what is published", async () => {
+    const store = new MemorySharedStore();
+    const heard: string[] = [];
+    store.subscribe("page-cache", (message) => heard.push(message));
+    await store.publish("page-cache", "/home");
+    await store.publish("other", "x");
+    expect(heard).toEqual(["/home"]);
   });
 });
 
 describe("the login limits", () => {
-  it("allow twice as many verifications as passcode requests", () => {
-    const limits = createAuthLimiters(2, 3);
-    expect([limits.passcodeByIdentity.hit("x"), limits.passcodeByIdentity.hit("x")]).toEqual([
-      true,
-      true,
-    ]);
-    expect(limits.passcodeByIdentity.hit("x")).toBe(false);
-    for (let i = 0; i < 4; i++) expect(limits.verifyByIdentity.hit("x")).toBe(true);
-    expect(limits.verifyByIdentity.hit("x")).toBe(false);
-    for (let i = 0; i < 6; i++) expect(limits.verifyByAddress.hit("ip")).toBe(true);
-    expect(limits.verifyByAddress.hit("ip")).toBe(false);
+  it("allow twice as many verifications as passcode requests, per identity and per address", () => {
+    const limits = { perIdentity: 2, perAddress: 3 };
+    expect(authLimitChecks("passcode", "x", "ip", limits).map((c) => c.limit)).toEqual([2, 3]);
+    expect(authLimitChecks("verify", "x", "ip", limits).map((c) => c.limit)).toEqual([4, 6]);
+    const keys = authLimitChecks("verify", "x", "ip", limits).map((c) => c.key);
+    expect(new Set(keys).size).toBe(2);
+    expect(keys).not.toEqual(authLimitChecks("passcode", "x", "ip", limits).map((c) => c.key));
   });
 
   it("say so in one clear sentence", () => {

@@ -1,0 +1,96 @@
+/**
+ * What several BFF instances must share (issue 17, docs/decisions/021): the login and passcode
+ * rate limits, revoked sessions, and the page cache's invalidations. In process by default; in
+ * Redis when REDIS_URL is set (redis-store.server.ts). The process's store is chosen in
+ * shared-store-instance.server.ts. Everything else of an instance is its own.
+ */
+export interface WindowCheck {
+  key: string;
+  /** Hits allowed in any `windowMs`. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface SharedStore {
+  readonly kind: "memory" | "redis";
+  /**
+   * A sliding-window log per key: when every key is under its limit, records one hit on each and
+   * answers true; otherwise records nothing (a refused attempt does not count, so waiting helps).
+   */
+  hitAll(checks: readonly WindowCheck[]): Promise<boolean>;
+  /** Marks an id revoked for `ttlMs` (a session that logged out, on every instance). */
+  revoke(id: string, ttlMs: number): Promise<void>;
+  isRevoked(id: string): Promise<boolean>;
+  /** Sends a message to every instance's subscribers of `channel`, this one's included. */
+  publish(channel: string, message: string): Promise<void>;
+  subscribe(channel: string, onMessage: (message: string) => void): void;
+  /** Whether the store answers (/readyz). */
+  ping(timeoutMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Keys kept at most by the in-process store (bounded memory under a flood of identities). */
+const MEMORY_MAX_KEYS = 50_000;
+
+export class MemorySharedStore implements SharedStore {
+  readonly kind = "memory" as const;
+  private readonly hits = new Map<string, number[]>();
+  private readonly revoked = new Map<string, number>();
+  private readonly listeners = new Map<string, Set<(message: string) => void>>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private recent(key: string, windowMs: number, now: number): number[] {
+    const list = (this.hits.get(key) ?? []).filter((t) => t > now - windowMs);
+    if (list.length === 0) this.hits.delete(key);
+    return list;
+  }
+
+  async hitAll(checks: readonly WindowCheck[]): Promise<boolean> {
+    const now = this.now();
+    const lists = checks.map((check) => this.recent(check.key, check.windowMs, now));
+    if (checks.some((check, i) => lists[i].length >= check.limit)) return false;
+    checks.forEach((check, i) => {
+      this.hits.delete(check.key); // re-insert: Map order is the LRU order
+      this.hits.set(check.key, [...lists[i], now]);
+    });
+    while (this.hits.size > MEMORY_MAX_KEYS) {
+      const oldest = this.hits.keys().next().value;
+      if (oldest === undefined) break;
+      this.hits.delete(oldest);
+    }
+    return true;
+  }
+
+  async revoke(id: string, ttlMs: number): Promise<void> {
+    this.revoked.set(id, this.now() + ttlMs);
+    if (this.revoked.size > MEMORY_MAX_KEYS) {
+      const now = this.now();
+      for (const [key, until] of this.revoked) if (until <= now) this.revoked.delete(key);
+    }
+  }
+
+  async isRevoked(id: string): Promise<boolean> {
+    const until = this.revoked.get(id);
+    if (until === undefined) return false;
+    if (until > this.now()) return true;
+    this.revoked.delete(id);
+    return false;
+  }
+
+  async publish(channel: string, message: string): Promise<void> {
+    for (const listener of this.listeners.get(channel) ?? []) listener(message);
+  }
+
+  subscribe(channel: string, onMessage: (message: string) => void): void {
+    const set = this.listeners.get(channel) ?? new Set();
+    set.add(onMessage);
+    this.listeners.set(channel, set);
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {}
+}
