@@ -5,14 +5,17 @@ import { useRootAuth } from "~/auth/root-auth";
 import { useAppConfig } from "~/config/app-config";
 import type { ServerAction } from "~/contract";
 import { framedTarget } from "~/shared/open-in-frame";
-import { AccountActionButton } from "./AccountActionButton";
 import { actionKindOf } from "./action-kind";
 import { ActionButton } from "./ActionButton";
 import { ClientActionButton } from "./ClientActionButton";
-import { DownloadForm } from "./DownloadForm";
-import { carriesInterviewContext, InterviewStartForm } from "./InterviewStartForm";
+import { carriesInterviewContext } from "./interview-context";
 import { classifyLink, isSafeHref, splitTarget } from "./link-target";
-import { SandboxPublishButton } from "./lazy-buttons";
+import {
+  AccountActionButton,
+  DownloadForm,
+  InterviewStartForm,
+  SandboxPublishButton,
+} from "./lazy-buttons";
 import { trackAction } from "./track-action";
 
 interface ActionLinkProps {
@@ -121,6 +124,7 @@ export function ActionLink({ action, className, children, disabled, ...rest }: A
         to={framed.to}
         state={framed.state}
         preventScrollReset
+        replace={action.replace === true || undefined}
         className={className}
         aria-label={label}
       >
@@ -143,7 +147,13 @@ export function ActionLink({ action, className, children, disabled, ...rest }: A
     );
   }
   return (
-    <Link to={target} prefetch="intent" className={className} aria-label={label}>
+    <Link
+      to={target}
+      prefetch="intent"
+      replace={action.replace === true || undefined}
+      className={className}
+      aria-label={label}
+    >
       {children}
     </Link>
   );

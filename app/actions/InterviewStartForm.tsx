@@ -5,16 +5,6 @@ import { CsrfInput } from "./csrf";
 import { actionJson } from "./posting";
 import styles from "./ActionButton.module.css";
 
-/** A navigation to the AI interview that hands it context data (a token among them). */
-export function carriesInterviewContext(action: ServerAction): boolean {
-  return (
-    action.type === "NAVIGATION" &&
-    typeof action.uri === "string" &&
-    action.uri.startsWith("/interview/") &&
-    action.context?.data !== undefined
-  );
-}
-
 /**
  * Opens the AI interview by posting the page's (signed) navigation action to the interview
  * route, which keeps the context server-side and redirects: the token never goes into an address

@@ -1,13 +1,18 @@
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isLoginOpen } from "~/shared/login-url";
 import { useRootAuth } from "~/auth/root-auth";
 import { ACTION_FIELDS } from "~/shared/action-result";
-import { CsrfInput } from "./csrf";
+import type { ServerAction } from "~/contract/primitives";
+import { PENDING_ACTION_STORAGE_KEY } from "~/contract/values";
+import { isMutatingIntent } from "./action-kind";
+import { CsrfInput, useCsrfToken } from "./csrf";
 import { clearPendingReplay, nextReplayStep } from "./pending-replay";
 import { REPLAY_INTENT, replayOfferIn } from "./replay-offer";
+import { announceToast } from "./toast-bus";
 import { useActionFetcher } from "./useActionFetcher";
+import { useClientActionRunner } from "./useClientActionRunner";
 import styles from "./PendingActionReplay.module.css";
 
 /**
@@ -22,11 +27,25 @@ export function PendingActionReplay() {
   const location = useLocation();
   const hydrated = useHydrated();
   const offer = replayOfferIn(useLoaderData());
-  const { submitFields, formAction } = useActionFetcher({ toast: "all" });
+  const { submitFields, submitAction, formAction } = useActionFetcher({ toast: "all" });
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const runClient = useClientActionRunner();
+  const csrf = useCsrfToken();
   const loggedIn = Boolean(user);
   const loginOpen = isLoginOpen(location.search);
   const hasOffer = loggedIn && Boolean(offer);
   const offeredAt = useRef<string | null>(null);
+  /** What a pending action or a frame's message may do on this page (app/actions/after-result.ts). */
+  const effects = () => ({
+    address: `${location.pathname}${location.search}`,
+    user,
+    navigate,
+    revalidate,
+    runAction: (a: ServerAction) => (isMutatingIntent(a.type) ? submitAction(a) : runClient(a)),
+    toast: announceToast,
+    csrf,
+  });
 
   useEffect(() => {
     if (hasOffer) {
@@ -40,6 +59,32 @@ export function PendingActionReplay() {
     const step = nextReplayStep({ loggedIn, pathname: location.pathname, loginOpen });
     if (step.kind === "replay") submitFields(step.fields);
   }, [hasOffer, loggedIn, location.key, location.pathname, loginOpen, submitFields]);
+
+  // The pending action kept when an action needed login (decision 020) runs once, after it.
+  useEffect(() => {
+    let waiting = false;
+    try {
+      waiting = !!user && !!sessionStorage.getItem(PENDING_ACTION_STORAGE_KEY);
+    } catch {
+      // No storage: nothing was kept.
+    }
+    if (!waiting) return;
+    void import("./after-result").then((m) => m.afterLogin(m.effectsContext(effects())));
+    // Once per login and page: not again when the hooks' functions change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, location.pathname]);
+
+  // The iframe channel (decision 020): its code loads with the first message a frame sends on it.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { channel?: unknown } | null)?.channel !== "iframe") return;
+      void import("./after-result").then((m) =>
+        m.onFrameMessage(event, m.effectsContext(effects())),
+      );
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  });
 
   if (!hasOffer || hydrated) return null;
   return (

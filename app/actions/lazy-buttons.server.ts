@@ -4,3 +4,6 @@
  * button is a chunk of its own (lazy-buttons.ts).
  */
 export { SandboxPublishButton } from "./SandboxPublishButton";
+export { DownloadForm } from "./DownloadForm";
+export { AccountActionButton } from "./AccountActionButton";
+export { InterviewStartForm } from "./InterviewStartForm";

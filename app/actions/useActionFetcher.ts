@@ -40,8 +40,17 @@ export function useActionFetcher(options: ActionFetcherOptions) {
   const { user } = useRootAuth();
   const followUps = useRef(0);
   const handled = useRef<unknown>(undefined);
-  const latest = useRef({ options, location, navigate, revalidator, runClient, csrf, formAction });
-  latest.current = { options, location, navigate, revalidator, runClient, csrf, formAction };
+  const latest = useRef({
+    options,
+    location,
+    navigate,
+    revalidator,
+    runClient,
+    csrf,
+    formAction,
+    user,
+  });
+  latest.current = { options, location, navigate, revalidator, runClient, csrf, formAction, user };
 
   /** Posts an action the way its button would (a follow-up, a replay). */
   const submitAction = useCallback(
@@ -96,6 +105,10 @@ export function useActionFetcher(options: ActionFetcherOptions) {
     const effects = resultEffects(data, address, now.options.toast, now.options.action);
     announceToast(effects.toast);
     if (effects.loginTo) {
+      // The action's pending action waits for the login (spec 01 section 4, decision 020).
+      const kept = now.options.action?.pendingAction;
+      const at = now.location.pathname;
+      if (kept) void import("./pending/store").then((m) => m.keepPendingAction(kept, at));
       now.navigate(effects.loginTo, { preventScrollReset: true });
       return;
     }
@@ -114,6 +127,25 @@ export function useActionFetcher(options: ActionFetcherOptions) {
       followUps.current += 1;
       if (isMutatingIntent(follow.type)) submitAction(follow);
       else now.runClient(follow);
+    }
+    // Pending actions, callbacks and the page channel (docs/decisions/020): a chunk of their own.
+    const posted = now.options.action;
+    if (posted?.pendingAction || posted?.callback || follow?.pendingAction || effects.revalidate) {
+      void import("./after-result").then((m) =>
+        m.afterResult(
+          data,
+          posted,
+          m.effectsContext({
+            address,
+            user: now.user,
+            navigate: now.navigate,
+            revalidate: now.revalidator.revalidate,
+            runAction: (a) => (isMutatingIntent(a.type) ? submitAction(a) : now.runClient(a)),
+            toast: announceToast,
+            csrf: now.csrf,
+          }),
+        ),
+      );
     }
     now.options.onResult?.(data);
   }, [fetcher.state, fetcher.data, submitAction]);

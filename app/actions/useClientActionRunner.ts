@@ -61,8 +61,11 @@ export function useClientActionRunner(): (action: ServerAction) => boolean {
           } else {
             const target = splitTarget(uri, siteOrigin);
             const framed = framedTarget(action, target, location);
-            if (framed) navigate(framed.to, { state: framed.state, preventScrollReset: true });
-            else navigate(target);
+            // The server action's replace flag (decision 020): the entry is replaced, not pushed.
+            const replace = action.replace === true;
+            if (framed) {
+              navigate(framed.to, { state: framed.state, preventScrollReset: true, replace });
+            } else navigate(target, { replace });
           }
           return true;
         }

@@ -6,6 +6,7 @@ import {
   type ServerActionType,
 } from "./values";
 import { lenientEnum, looseObject, opt, tolerantArray } from "./lenient";
+import { vetCallback, vetPendingAction } from "./pending";
 
 /** Spec 01 section 3: background colour data. Keys name theme colours (see docs/contract.md). */
 export const bgColorDataSchema = looseObject({
@@ -59,6 +60,11 @@ export const serverActionSchema = looseObject({
   shareLink: opt(z.string()),
   copyText: opt(z.string()),
   toastText: opt(z.string()),
+  // Ours (docs/contract.md, "Pending actions and callbacks"): a NAVIGATION that replaces the
+  // history entry; what the page does later (kept across a login); the effect of the result.
+  replace: opt(z.boolean()),
+  pendingAction: z.unknown().transform(vetPendingAction),
+  callback: z.unknown().transform(vetCallback),
 });
 export type ServerAction = z.infer<typeof serverActionSchema>;
 

@@ -94,3 +94,10 @@ export const ACTION_FIELDS = {
   action: "action",
   formId: "formId",
 } as const;
+
+/**
+ * Where the tab keeps a pending action until the login (sessionStorage; app/actions/pending/store.ts).
+ * Here rather than in action-kinds.ts: the page bundle reads it on every page, the kinds it needs
+ * only when one is kept.
+ */
+export const PENDING_ACTION_STORAGE_KEY = "actions:pending-action";

@@ -21,7 +21,9 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
   // client-address.server.ts (TRUST_PROXY), applied by the BFF itself.
   app.set("trust proxy", false);
   app.use(withRequestContext);
-  app.use(compression());
+  // Every answer over 256 bytes is compressed: the first load's many small chunks (0.3-1 KB
+  // gzipped) were sent as is under the middleware's default 1 KB threshold (docs/decisions/010).
+  app.use(compression({ threshold: 256 }));
   app.use(
     build.publicPath,
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),

@@ -12,11 +12,14 @@ export interface Budget {
 }
 
 export const BUDGETS: Budget[] = [
-  { pattern: /^\/$/, targetKb: 110, ceilingKb: 125 },
+  // 125 until issue 16: its pending-action, callback and channel triggers, the kind families'
+  // loader and 120 more on-demand chunks (which split the shared code finer) cost 2.6 KB; moving
+  // more parts into chunks of their own made "/" larger, not smaller (docs/decisions/010).
+  { pattern: /^\/$/, targetKb: 110, ceilingKb: 128 },
   // The catch-all serves every CMS page: the same code as "/".
-  { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 125 },
+  { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 128 },
   // The widget gallery is a development page (hidden in production).
-  { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 125 },
+  { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 128 },
   // The AI assistant's answer page (no JavaScript needed to read it) renders markdown.
   { pattern: /^\/assistant$/, targetKb: 130, ceilingKb: 130, editors: true },
   { pattern: /.*/, targetKb: 130, ceilingKb: 130 },

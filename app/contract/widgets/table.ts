@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
+import { componentDataSchema, looseObject, opt, serverActionSchema, tolerantArray } from "..";
+import { pageElementActionSchema } from "../pending";
 import { TABLE_EMPTY_TEXT } from "./table-look";
 
 export { TABLE_EMPTY_TEXT };
@@ -11,7 +12,14 @@ export const tableColumnSchema = looseObject({
 });
 
 const cellValueSchema = z.union([z.string(), z.number(), z.null()]);
-export const tableRowSchema = z.record(cellValueSchema);
+/**
+ * A row's action (docs/contract.md, "Pending actions and callbacks"): a server action, or a
+ * page-element action {action, cellId, pageId, replace, widgetName}; actionText labels its button.
+ */
+export const tableRowActionSchema = z.union([pageElementActionSchema, serverActionSchema]);
+export const tableRowSchema = z
+  .object({ action: opt(tableRowActionSchema), actionText: opt(z.string()) })
+  .catchall(cellValueSchema);
 export type TableRow = z.output<typeof tableRowSchema>;
 
 /** TABLE componentData, e.g. a learning plan with columns Module, Topic, Type, Status, Due Date. */

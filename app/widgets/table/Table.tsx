@@ -1,6 +1,12 @@
 import type { WidgetProps } from "../types";
-import { TABLE_EMPTY_TEXT } from "~/contract/widgets/table-look";
+import {
+  TABLE_ACTION_COLUMN,
+  TABLE_ACTION_DEFAULT_TEXT,
+  TABLE_EMPTY_TEXT,
+} from "~/contract/widgets/table-look";
 import type { TableData, TableRow } from "~/contract/widgets/table";
+import { ActionLink } from "~/actions/ActionLink";
+import { rowActionOf } from "~/actions/page-element";
 import styles from "./Table.module.css";
 
 function cellText(row: TableRow, key: string): string {
@@ -8,11 +14,29 @@ function cellText(row: TableRow, key: string): string {
   return value === null || value === undefined ? "" : String(value);
 }
 
+function RowAction({ row, name }: { row: TableRow; name: string }) {
+  const action = rowActionOf(row.action);
+  if (!action) return null;
+  const text = row.actionText?.trim() || TABLE_ACTION_DEFAULT_TEXT;
+  return (
+    <ActionLink
+      action={action}
+      className="btn btn-secondary"
+      aria-label={name ? `${text}: ${name}` : undefined}
+    >
+      {text}
+    </ActionLink>
+  );
+}
+
 /** A real table; the wrapper scrolls sideways on narrow screens and can be focused to do so. */
 export function Table({ data }: WidgetProps<TableData>) {
   const { columns } = data;
   const rows = data.rows ?? [];
   const label = data.caption || data.headerData?.textData?.text || "Table";
+  // Table row actions (decision 020): a last column with each row's action, when any row has one.
+  const hasActions = rows.some((row) => row.action);
+  const width = columns.length + (hasActions ? 1 : 0);
   return (
     <div className={styles.root}>
       <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
@@ -25,12 +49,13 @@ export function Table({ data }: WidgetProps<TableData>) {
                   {column.title}
                 </th>
               ))}
+              {hasActions ? <th scope="col">{TABLE_ACTION_COLUMN}</th> : null}
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className={styles.empty}>
+                <td colSpan={width} className={styles.empty}>
                   {TABLE_EMPTY_TEXT}
                 </td>
               </tr>
@@ -52,6 +77,11 @@ export function Table({ data }: WidgetProps<TableData>) {
                       </td>
                     ),
                   )}
+                  {hasActions ? (
+                    <td className={styles.action}>
+                      <RowAction row={row} name={cellText(row, columns[0]?.key ?? "")} />
+                    </td>
+                  ) : null}
                 </tr>
               ))
             )}

@@ -1,3 +1,4 @@
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { WidgetSample } from "../types";
 import type { TableInput } from "~/contract/widgets/table";
 
@@ -71,6 +72,45 @@ export const tableSamples: WidgetSample<TableInput>[] = [
         { mentor: "Vikram Iyer", focus: "Product sense interviews", sessions: 3, minutes: 135 },
         { mentor: "Meera Krishnan", focus: "RAG evaluation", sessions: 2, minutes: 90 },
         { mentor: "Priya Nair", focus: "SQL case rounds", sessions: 1, minutes: 45 },
+      ],
+    },
+  },
+  {
+    title: "Assignments with row actions",
+    data: {
+      type: "TABLE",
+      headerData: { textData: { text: "Assignments to submit" } },
+      caption: "Data Science Bootcamp, week 6",
+      columns: [
+        { key: "assignment", title: "Assignment" },
+        { key: "mentor", title: "Reviewer" },
+        { key: "dueDate", title: "Due Date" },
+      ],
+      rows: [
+        {
+          assignment: "Churn model with gradient boosting",
+          mentor: "Meera Krishnan",
+          dueDate: "14 Oct 2024",
+          actionText: "Open brief",
+          action: { type: "NAVIGATION", uri: "/courses/data-science-bootcamp", replace: true },
+        },
+        {
+          assignment: "A/B test readout for a pricing change",
+          mentor: "Vikram Iyer",
+          dueDate: "18 Oct 2024",
+          actionText: "Mark as started",
+          action: {
+            action: {
+              type: "API_CALL",
+              uri: UPSTREAM_CALLS.activityUpdate.path,
+              requestObject: { activityId: "ds-w6-ab-test", status: "IN_PROGRESS" },
+            },
+            cellId: "assignments-table",
+            pageId: "data-science-dashboard",
+            replace: false,
+            widgetName: "TABLE",
+          },
+        },
       ],
     },
   },

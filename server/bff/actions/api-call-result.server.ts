@@ -37,6 +37,19 @@ export interface ApiCallAnswerOptions {
   /** Text when the result says it failed without a message ("Failed to enrol"). */
   failureText?: string;
   setCookies?: readonly string[];
+  /** NETWORK_CALL (decision 020): the result carries the call's response for the page. */
+  withResponse?: boolean;
+}
+
+/**
+ * The server action's replace flag (decision 020): a follow-up NAVIGATION with `replace` is a
+ * redirect that Remix carries out by replacing the history entry (X-Remix-Replace); without
+ * JavaScript it is a plain redirect.
+ */
+function followRedirect(target: string, action: ServerAction, setCookies?: readonly string[]) {
+  const response = safeRedirect(target, setCookies);
+  if (action.replace === true) response.headers.set("X-Remix-Replace", "true");
+  return response;
 }
 
 /** An API-call result as the page's answer. */
@@ -50,7 +63,7 @@ export function apiCallAnswer(
   const statusMessage = result.statusMessage?.trim() ? result.statusMessage : undefined;
   if (!failed) {
     const target = navigationTarget(result.action);
-    if (target) return safeRedirect(target, options.setCookies);
+    if (target && result.action) return followRedirect(target, result.action, options.setCookies);
   }
   const body: ActionResult = {
     ...subject,
@@ -63,6 +76,9 @@ export function apiCallAnswer(
     closeModalIfOpen: result.closeModalIfOpen,
     invalidateAllPages: result.invalidateAllPages,
   };
+  if (options.withResponse && result.response !== undefined) {
+    (body as ActionResult & { response?: unknown }).response = result.response;
+  }
   if (failed) body.values = subject.values;
   else delete body.values;
   return answer(body, 200, options.setCookies);

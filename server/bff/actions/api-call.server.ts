@@ -46,5 +46,6 @@ export const handleApiCall: ActionHandler = async (ctx) => {
     }
     return safeRedirect(interview.path, [...setCookies, interview.setCookie]);
   }
-  return apiCallAnswer(subject, result.data, { setCookies });
+  const withResponse = ctx.action?.callback?.kind === "NETWORK_CALL";
+  return apiCallAnswer(subject, result.data, { setCookies, withResponse });
 };
