@@ -42,6 +42,7 @@ import {
 } from "./practice-samples/samples";
 import { displaySamples } from "./catalog/display-samples";
 import { layoutSamples } from "./catalog/layout-samples";
+import { widgetDefinitions } from "./registry";
 import type { WidgetDefinition, WidgetSample } from "./types";
 
 /**
@@ -87,7 +88,18 @@ export function samplesOf(def: WidgetDefinition): readonly WidgetSample<unknown>
   const byKind = Object.prototype.hasOwnProperty.call(SAMPLES_BY_KIND, def.kind)
     ? SAMPLES_BY_KIND[def.kind]
     : [];
-  if (!def.viewTypes) return byKind;
+  if (!def.viewTypes) {
+    // A kind's catch-all beside definitions per view type takes only the views none of them has.
+    const claimed = new Set(
+      widgetDefinitions
+        .filter((other) => other.kind === def.kind && other !== def)
+        .flatMap((other) => other.viewTypes ?? []),
+    );
+    return byKind.filter((sample) => {
+      const viewType = (sample.data as { viewType?: unknown } | null)?.viewType;
+      return typeof viewType !== "string" || !claimed.has(viewType);
+    });
+  }
   return byKind.filter((sample) => {
     const viewType = (sample.data as { viewType?: unknown } | null)?.viewType;
     return typeof viewType === "string" && def.viewTypes?.includes(viewType);

@@ -1,0 +1,75 @@
+import type { WidgetProps } from "~/widgets/types";
+import {
+  chartMax,
+  chartValue,
+  SALARY_CHART_TEXTS as T,
+} from "~/contract/widgets/salary-chart-look";
+import type { SalaryChartData } from "~/contract/widgets/salary-chart";
+import styles from "./SalaryChart.module.css";
+
+/**
+ * A bar chart: each bar an SVG rect scaled to the largest value, with its label and value as
+ * text. The chart is for the eye (aria-hidden); the same numbers are a real table, hidden from
+ * view but read by screen readers and shown when CSS is off.
+ */
+export function SalaryChart({ data }: WidgetProps<SalaryChartData>) {
+  const caption = data.caption || T.defaultCaption;
+  const max = chartMax(data.bars.map((bar) => bar.value));
+  const value = (v: number) => chartValue(v, data.valuePrefix ?? "", data.valueSuffix ?? "");
+  return (
+    <figure className={styles.root}>
+      {data.caption ? <figcaption className={styles.caption}>{data.caption}</figcaption> : null}
+      <div className={styles.chart} aria-hidden="true">
+        {data.bars.map((bar, i) => {
+          const width = (bar.value / max) * 100;
+          return (
+            <div
+              key={i}
+              className={bar.highlight ? `${styles.row} ${styles.highlight}` : styles.row}
+            >
+              <span className={styles.label}>
+                {bar.label}
+                {bar.note ? <span className={styles.note}>{bar.note}</span> : null}
+              </span>
+              <svg
+                className={styles.bar}
+                viewBox="0 0 100 10"
+                preserveAspectRatio="none"
+                focusable="false"
+              >
+                <rect className={styles.track} x="0" y="0" width="100" height="10" rx="2" />
+                <rect
+                  className={styles.fill}
+                  x="0"
+                  y="0"
+                  width={width.toFixed(2)}
+                  height="10"
+                  rx="2"
+                />
+              </svg>
+              <span className={styles.value}>{value(bar.value)}</span>
+            </div>
+          );
+        })}
+      </div>
+      <table className="visually-hidden">
+        <caption>{T.tableCaption(caption)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{data.groupLabel || T.label}</th>
+            <th scope="col">{data.valueLabel || T.value}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.bars.map((bar, i) => (
+            <tr key={i}>
+              <th scope="row">{bar.note ? `${bar.label} (${bar.note})` : bar.label}</th>
+              <td>{value(bar.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data.source ? <p className={styles.source}>{data.source}</p> : null}
+    </figure>
+  );
+}
