@@ -8,13 +8,15 @@ import {
   uploadAnswerSchema,
   videoSignAnswerSchema,
 } from "./answers";
+import { ACCOUNT_CALLS, referralDataSchema, userStatusAnswerSchema } from "./account-calls";
 import { ASSISTANT_CALLS } from "./assistant-calls";
 import { body, id, noBody, type CatalogueEntry } from "./catalogue-entry";
 import { CODE_CALLS } from "./code-calls";
 import { SANDBOX_CALLS } from "./sandbox-calls";
 import { EDITOR_CALLS } from "./editor-calls";
-import { looseObject } from "./lenient";
 import { COMMERCE_CALLS } from "./commerce-calls";
+import { COMMUNITY_CALLS } from "./community-calls";
+import { CERTIFICATE_CALLS } from "./certificate-calls";
 import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
 import { pageResponseSchema } from "./page";
 import { searchResponseSchema } from "./search";
@@ -101,7 +103,13 @@ export const UPSTREAM_CALLS = {
     host: "page",
     login: "none",
     reachedBy: "bff",
-    request: body({ source: z.string(), idToken: z.string(), provider: z.string() }),
+    request: body({
+      source: z.string(),
+      idToken: z.string(),
+      provider: z.string(),
+      // Spec 02 section 7: the stored referrer and campaign (account-calls.ts), when there is one.
+      referralData: referralDataSchema.optional(),
+    }),
     answer: loginAnswerSchema,
   },
   logout: {
@@ -251,14 +259,15 @@ export const UPSTREAM_CALLS = {
     request: body({ objectKeys: z.array(z.string()) }),
     answer: videoSignAnswerSchema,
   },
+  /** Onboarding and whitelisting read it (/onboarding/*, /register/status: decision 019). */
   userStatus: {
     path: "/api/v1/user/status",
     method: "GET",
     host: "page",
     login: "required",
-    reachedBy: "action",
+    reachedBy: "bff",
     request: noBody,
-    answer: looseObject({ userStatus: z.unknown() }),
+    answer: userStatusAnswerSchema,
   },
   // Reached only when a signed action names them (the seeded pages do; upstream may name others).
   search: {
@@ -311,6 +320,9 @@ export const UPSTREAM_CALLS = {
   ...SANDBOX_CALLS,
   ...ASSISTANT_CALLS,
   ...EDITOR_CALLS,
+  ...COMMUNITY_CALLS,
+  ...ACCOUNT_CALLS,
+  ...CERTIFICATE_CALLS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type UpstreamCallName = keyof typeof UPSTREAM_CALLS;

@@ -1,3 +1,5 @@
+import { PAYMENT_FAILED_TEXTS } from "~/contract/widgets/payment-status-look";
+
 /**
  * What the /payment and test-gateway routes hand their pages (built by server/bff/payment).
  * Amounts are in minor units, as the platform answered them.
@@ -49,9 +51,9 @@ export const PAYMENT_INTENTS = {
 export const GATEWAY_INTENTS = { pay: "GATEWAY_PAY", fail: "GATEWAY_FAIL" } as const;
 
 export const PAYMENT_TEXT = {
-  failed: "Payment failed",
-  failedHelp: "Your order is still open. You were not charged; you can try again.",
-  retry: "Try again",
+  failed: PAYMENT_FAILED_TEXTS.label,
+  failedHelp: PAYMENT_FAILED_TEXTS.detail,
+  retry: PAYMENT_FAILED_TEXTS.next,
   gatewayTitle: "Test payment gateway",
   failPayment: "Fail payment",
   invalidLink: "This payment link is not valid. Start again from the programme page.",

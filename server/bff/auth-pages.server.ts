@@ -6,6 +6,7 @@ import { getEnv } from "./env.server";
 import { buildUpstreamHeaders } from "./headers.server";
 import { emailSchema } from "~/contract/login";
 import { completeLogin } from "./login-flow.server";
+import { referralDataOf } from "./referral.server";
 import { appendSetCookie, readAuth, sessionCookies } from "./session.server";
 import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
@@ -66,7 +67,12 @@ export async function handleEmailLogin(request: Request) {
   const auth = await readAuth(request);
   const result = await callUpstream({
     path: UPSTREAM_CALLS.tokenSignIn.path,
-    body: { source: "email-login", idToken: `dev:${parsed.data}`, provider: "dev" },
+    body: {
+      source: "email-login",
+      idToken: `dev:${parsed.data}`,
+      provider: "dev",
+      referralData: referralDataOf(request),
+    },
     headers: buildUpstreamHeaders(request, { authToken: auth.token }),
     schema: UPSTREAM_CALLS.tokenSignIn.answer,
     signal: request.signal,

@@ -6,6 +6,7 @@ import { buildUpstreamHeaders } from "./headers.server";
 import { readAuth } from "./session.server";
 import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
+import type { ReferralData } from "~/contract/account-calls";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { logger } from "../shared/logger";
 
@@ -39,6 +40,18 @@ export function referralCookie(referral: { referralId: string; campaignId: strin
 export function rememberReferral(request: Request): string | undefined {
   const referral = referralQueryOf(new URL(request.url));
   return referral ? referralCookie(referral) : undefined;
+}
+
+/**
+ * Spec 02 section 7: token sign-in sends referralData {invitedByReferral, campaignId} from the
+ * stored referrer and campaign (the `cl_ref` cookie); undefined when nothing is stored.
+ */
+export function referralDataOf(request: Request): ReferralData | undefined {
+  const stored = referralOf(request);
+  if (!stored) return undefined;
+  return stored.campaignId
+    ? { invitedByReferral: stored.referralId, campaignId: stored.campaignId }
+    : { invitedByReferral: stored.referralId };
 }
 
 const noStore = { "Cache-Control": "no-store" };

@@ -1,4 +1,5 @@
 import { getEnv, type Env } from "./env.server";
+import { oauthFormOrigins } from "./oauth/providers.server";
 import { paymentCspOrigins } from "./payment/csp.server";
 
 /**
@@ -11,9 +12,12 @@ export function contentSecurityPolicy(
   nonce: string,
   paymentOrigins: readonly string[] = [],
   mediaOrigins: readonly string[] = [],
+  /** The OAuth providers' consent pages: the Connect form's answer redirects there (decision 019). */
+  formOrigins: readonly string[] = [],
 ): string {
   const extra = paymentOrigins.map((origin) => ` ${origin}`).join("");
   const media = mediaOrigins.map((origin) => ` ${origin}`).join("");
+  const forms = formOrigins.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
     // Signed videos come from a CDN (https) or, with the reference platform, from the upstream.
@@ -28,13 +32,13 @@ export function contentSecurityPolicy(
     ...(extra ? [`frame-src 'self'${extra}`] : []),
     "frame-ancestors 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${forms}`,
     "object-src 'none'",
   ].join("; ");
 }
 
 /** The origins the configuration adds to the CSP, worked out once per parsed environment. */
-let configured: { env: Env; payment: string[]; media: string[] } | undefined;
+let configured: { env: Env; payment: string[]; media: string[]; forms: string[] } | undefined;
 function configuredOrigins() {
   const env = getEnv();
   if (configured?.env !== env) {
@@ -42,14 +46,15 @@ function configuredOrigins() {
       env,
       payment: paymentCspOrigins(env),
       media: [new URL(env.UPSTREAM_URL).origin],
+      forms: oauthFormOrigins(),
     };
   }
   return configured;
 }
 
 export function applySecurityHeaders(headers: Headers, nonce: string): void {
-  const { payment, media } = configuredOrigins();
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, payment, media));
+  const { payment, media, forms } = configuredOrigins();
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, payment, media, forms));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");

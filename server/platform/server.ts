@@ -11,6 +11,7 @@ import { createTokenService } from "./auth/tokens";
 import { isoAt, type Clock } from "./clock";
 import { createAuthTokenRepository } from "./db/auth-tokens";
 import { createCatalogRepository } from "./db/catalog";
+import { createCertificateRepository } from "./db/certificates";
 import { openPlatformDatabase } from "./db/database";
 import { createEnrolmentRepository } from "./db/enrolments";
 import { createFormSubmissionRepository } from "./db/form-submissions";
@@ -28,6 +29,7 @@ import type { ActionDeps } from "./routes/action-deps";
 import { actionTestRoutes } from "./routes/action-test-routes";
 import { authRoutes } from "./routes/auth";
 import { checkoutRoutes } from "./routes/checkout";
+import { certificatePage, certificateRoutes } from "./routes/certificates";
 import { contestRoutes } from "./routes/contest";
 import { enrolRoutes } from "./routes/enrol";
 import { FORM_SUBMIT_PREFIX, submitForm } from "./routes/forms";
@@ -42,8 +44,12 @@ import { TestControls } from "./routes/test-mode";
 import { testRoutes } from "./routes/test-routes";
 import { serveUpload, uploadRoutes, UPLOADS_PREFIX } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
+import { accountFlowRoutes } from "./routes/account-flows";
+import { createAccountFlowRepository } from "./db/account-flows";
+import { unknownCourseInvitePage } from "./seed/pages/course-invite";
 import { seedDatabase, type SeedResult } from "./seed";
 import { seedCatalog } from "./seed/catalog-seed";
+import { seedCertificates } from "./seed/certificates";
 import { seedUsersTable, type UsersSeedResult } from "./seed/users";
 import { UPSTREAM_CALLS } from "../../app/contract/calls";
 import { createPracticeRepository } from "./db/practice";
@@ -72,6 +78,8 @@ import { createContentOverview } from "./db/content-overview";
 import { createPageEditRepository } from "./db/page-edits";
 import { createRecordingTokenRepository } from "./db/recording-tokens";
 import { cmsRoutes } from "./routes/cms";
+import { contextOf, createCommunityService } from "./community/service";
+import { communityRoutes } from "./routes/community";
 
 export interface PlatformOptions {
   port: number;
@@ -154,12 +162,14 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const users = createUserRepository(db);
   const otps = createOtpRequestRepository(db);
   const catalog = createCatalogRepository(db);
+  const certificates = createCertificateRepository(db);
   let seed: SeedResult;
   let userSeed: UsersSeedResult;
   try {
     seed = seedDatabase(db, pages);
     userSeed = seedUsersTable(db, users, clock);
     seedCatalog(db, catalog);
+    seedCertificates(certificates);
     seedSandboxes(createSandboxRepository(db));
   } catch (error) {
     db.close();
@@ -198,6 +208,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     publicUrl: () => options.publicUrl?.replace(/\/+$/, "") || baseUrl,
   };
   const mediaSigner = createMediaSigner(clock);
+  // The community widgets' polls and leaderboards (docs/contract.md).
+  const community = createCommunityService(db, clock);
+  const accountFlows = createAccountFlowRepository(db);
   const practice = createPracticeRepository(db);
   // Workers start lazily (on the first run), so a platform that runs no code pays nothing.
   const pool = createExecutionPool({
@@ -241,7 +254,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     livePage: (uri: string, user: UserRecord | undefined) => adminLivePage(uri, user, adminPages),
     formOf: (formId: string) => catalog.findForm(formId),
     generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
-      practicePage(uri, user, context, practice) ?? sandboxPage(uri, user, sandboxService),
+      practicePage(uri, user, context, practice) ??
+      sandboxPage(uri, user, sandboxService) ??
+      unknownCourseInvitePage(uri) ??
+      certificatePage(uri, context, certificates),
     virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),
     personalise: (page: PageRecord, user: UserRecord) =>
       personaliseAccountPage(page, user, actions),
@@ -265,7 +281,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       return void res.end("<html>oops");
     }
     if (behaviour?.mode === "empty") return sendJson(res, 200, {});
-    sendJson(res, 200, answerPage(pages, body, session, pageSources));
+    const answer = answerPage(pages, body, session, pageSources);
+    sendJson(res, 200, community.fillPage(answer, session?.user, contextOf(body)));
   };
 
   const routes: RouteTable = {
@@ -276,11 +293,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       signIn: createSignIn(users, tokens, clock),
       tokens,
       devSignIn: options.devSignIn ?? false,
+      recordReferral: (userId, referral) =>
+        accountFlows.recordReferral(userId, referral, isoAt(clock())),
     }),
-    ...userRoutes,
+    ...userRoutes(actions.members),
+    ...accountFlowRoutes({ actions, flows: accountFlows, testProvider: options.testMode }),
     ...searchRoutes,
     ...contestRoutes(test),
     ...checkoutRoutes(actions),
+    ...certificateRoutes(certificates),
     ...paymentRoutes(actions),
     ...enrolRoutes(actions),
     ...learningRoutes(actions),
@@ -291,6 +312,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...practiceRoutes(practiceService, practice, () => isoAt(clock())),
     ...sandboxRoutes(sandboxService),
     ...cmsRoutes({ cms, recordings, tokens, users }),
+    ...communityRoutes(community),
     ...assistantRoutes(assistant, codeAssists),
     ...interviewRoutes(assistant, interviews),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),

@@ -65,6 +65,8 @@ export default defineConfig({
       // limits themselves are tested in tests/integration/auth/login.test.ts.
       AUTH_RATE_LIMIT_PER_IDENTITY: "100",
       AUTH_RATE_LIMIT_PER_ADDRESS: "1000",
+      // The platform (test mode) plays Discord and GitHub for the OAuth specs (decision 019).
+      OAUTH_TEST_PROVIDER: "true",
     },
   },
 });

@@ -49,6 +49,7 @@ export const LAYERS: string[][] = [
     "platform/assistant",
     "platform/sandbox",
     "platform/cms",
+    "platform/community",
   ],
   ["platform/seed"],
   ["platform/db"],

@@ -4,14 +4,20 @@ import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, fieldErrorsOf, invalidInput, upstreamFailure } from "./answers.server";
 import { callForAction } from "./call.server";
 import { checkFile, uploadFile } from "./files.server";
-import { INVALID_ACTION_MESSAGE, isActionApiPath, visitorFiles } from "./payload.server";
+import {
+  INVALID_ACTION_MESSAGE,
+  isActionApiPath,
+  requestObjectOf,
+  visitorFiles,
+} from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
 import { formSubmitResultSchema } from "~/contract/answers";
 
 /**
  * FORM_SUBMIT (spec 02 section 7, "Generic form submit"): the uri the page gave, with
- * {formId, inputValues}, and X-CAPTCHA when the human check is on. A file field is stored first
+ * {formId, inputValues} (after the action's signed requestObject, when it has one: which poll or
+ * thread the form is about), and X-CAPTCHA when the human check is on. A file field is stored first
  * (/api/v1/upload, FORM_FILE) and its url becomes the field's value. The form-submit result
  * (formId, inProgress, isSuccessful, message, inputValues, errors) becomes the answer; its errors
  * are field errors and the typed values come back with them.
@@ -52,7 +58,8 @@ export const handleFormSubmit: ActionHandler = async (ctx) => {
   }
   const { result, setCookies: submitted } = await callForAction(ctx, {
     path: uri,
-    body: { formId: subject.formId, inputValues },
+    // The page's signed requestObject (which poll, which thread) goes with what was typed.
+    body: { ...requestObjectOf(ctx.action), formId: subject.formId, inputValues },
     schema: formSubmitResultSchema,
     headerOptions: { captchaToken },
   });

@@ -15,7 +15,7 @@ export interface SignInAnswer {
  * and a fresh token.
  */
 export function createSignIn(users: UserRepository, tokens: TokenService, clock: Clock) {
-  const userOf = (identity: Identity): UserRecord => {
+  const userOf = (identity: Identity, onCreated?: (user: UserRecord) => void): UserRecord => {
     const existing =
       identity.channel === "email"
         ? users.findByEmail(identity.value)
@@ -23,11 +23,14 @@ export function createSignIn(users: UserRepository, tokens: TokenService, clock:
     if (existing) return existing;
     const key =
       identity.channel === "email" ? { email: identity.value } : { phone: identity.value };
-    return users.createForIdentity(key, isoAt(clock()));
+    const created = users.createForIdentity(key, isoAt(clock()));
+    onCreated?.(created);
+    return created;
   };
 
-  return (identity: Identity): SignInAnswer => {
-    const user = userOf(identity);
+  /** `onCreated` runs when this sign-in created the user (token sign-in records its referral). */
+  return (identity: Identity, onCreated?: (user: UserRecord) => void): SignInAnswer => {
+    const user = userOf(identity, onCreated);
     return { token: tokens.issue(user.id), user: toLoginUserInfo(user) };
   };
 }

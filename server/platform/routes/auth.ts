@@ -30,8 +30,18 @@ const tokenSignInSchema = z.object(
     source: z.string().nullish(),
     idToken: z.string({ required_error: "idToken is required" }),
     provider: z.string({ required_error: "provider is required" }),
-    // Accepted for the spec's payload; the reference platform does not track referrals yet.
-    referralData: z.record(z.unknown()).nullish(),
+    // Spec 02 section 7: recorded on the user this sign-in creates (docs/contract.md).
+    referralData: z
+      .object({
+        invitedByReferral: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+        campaignId: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{0,64}$/)
+          .nullish(),
+      })
+      .nullish()
+      // A referral that does not fit is dropped; it never fails the sign-in itself.
+      .catch(null),
   },
   bodyShape,
 );
@@ -73,8 +83,13 @@ export function authRoutes(deps: {
   tokens: TokenService;
   /** The development identity provider exists only when switched on (DEV_SIGN_IN=true). */
   devSignIn: boolean;
+  /** Keeps the referral a new user signed in with (token sign-in's referralData). */
+  recordReferral?: (
+    userId: string,
+    referral: { invitedByReferral: string; campaignId: string | null },
+  ) => void;
 }): RouteTable {
-  const { passcodes, signIn, tokens, devSignIn } = deps;
+  const { passcodes, signIn, tokens, devSignIn, recordReferral } = deps;
   return {
     [UPSTREAM_CALLS.otpRequest.path]: {
       POST: async (req, res) => {
@@ -107,7 +122,18 @@ export function authRoutes(deps: {
           ? parseEmail(body.idToken.slice(DEV_TOKEN_PREFIX.length))
           : undefined;
         if (!email) throw new HttpError(400, { errorMessage: "Invalid sign-in token" });
-        sendSignedIn(res, signIn({ channel: "email", value: email }));
+        const referral = body.referralData;
+        sendSignedIn(
+          res,
+          signIn({ channel: "email", value: email }, (user) => {
+            if (referral && recordReferral) {
+              recordReferral(user.id, {
+                invitedByReferral: referral.invitedByReferral,
+                campaignId: referral.campaignId || null,
+              });
+            }
+          }),
+        );
       },
     },
     [UPSTREAM_CALLS.logout.path]: {

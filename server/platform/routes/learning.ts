@@ -73,6 +73,8 @@ export function learningRoutes(deps: ActionDeps): RouteTable {
         // No payload is defined; whatever is sent must still be JSON (or nothing).
         await readActionBody(req);
         deps.learning.setActivity(user.id, ONBOARDING_ACTIVITY, "COMPLETED", nowOf(deps));
+        // Onboarding done: no longer a new user (GET /api/v1/user/status, decision 019).
+        if (user.isNewUser) deps.users.update(user.id, { isNewUser: false }, nowOf(deps));
         res.writeHead(204, { "Cache-Control": "no-store" });
         res.end();
       },

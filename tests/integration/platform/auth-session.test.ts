@@ -213,7 +213,13 @@ describe("GET /api/v1/user/info and /api/v1/user/status", () => {
     );
     const status = await get(base, "/api/v1/user/status", bearer(token));
     expect(status.body).toEqual({
-      userStatus: { isPersonalInfoPresent: true, isWhitelisted: true, isNewUser: false },
+      userStatus: {
+        isPersonalInfoPresent: true,
+        isWhitelisted: true,
+        isNewUser: false,
+        // Ours (docs/contract.md): the membership label's status.
+        registrationStatus: "APPROVED",
+      },
     });
   });
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(__dirname, "../../..");
 const contractDir = path.join(root, "app", "contract");
-// The specification sits beside the repository on the team's machines, not in a fresh clone.
-const specDir = path.join(root, "../shared/spec");
+// The specification's copy in the repository (docs/spec/README.md).
+const specDir = path.join(root, "docs/spec");
 
 /** Files of a folder, recursively, relative to the repository. */
 function filesUnder(dir: string, skip: (rel: string, name: string) => boolean): string[] {

@@ -1,5 +1,6 @@
 import { component, page, section } from "../builders";
 import { band, button, heading, navigate, pageData } from "../common";
+import { sqlContestLeaderboardSection } from "./community-cells";
 import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
 
 /** Contest length: a duration from when the page is shown (see countdown.ts). */
@@ -76,6 +77,7 @@ export const weeklySqlContestPage = page(
         }),
       ],
     ),
+    sqlContestLeaderboardSection(),
     section("contest-back", { layout: band("surface", "s") }, [
       component("BUTTON_LIST", {
         buttonDataList: [

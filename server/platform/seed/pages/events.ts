@@ -2,6 +2,7 @@ import { component, page, section } from "../builders";
 import { actionButton, clipboardCopy, enrolAction, share } from "../actions";
 import { ITEM_IDS } from "../catalog";
 import { band, button, heading, image, pageData, tag } from "../common";
+import { careerFairPollSection } from "./community-cells";
 
 const workshop = (file: string, when: string, title: string, subText: string, uri: string) => ({
   image: image(file, "", 16, 9),
@@ -68,6 +69,7 @@ export const eventsPage = page(
         { id: "career-fair-card" },
       ),
     ]),
+    careerFairPollSection(),
     section("featured-event", { layout: band("white") }, [
       component("BANNER", {
         viewType: "BIG_CARD",

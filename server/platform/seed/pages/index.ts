@@ -1,6 +1,10 @@
 import type { PageInput } from "../../db/pages";
 import { aboutUsPage } from "./about-us";
 import { aiMockInterviewPage } from "./ai-mock-interview";
+import { courseInvitePages } from "./course-invite";
+import { joinProgramPage } from "./join-program";
+import { onboardingPages } from "./onboarding";
+import { registerStatusPage } from "./register-status";
 import { adminSeedPages } from "./admin";
 import { applyFellowshipPage } from "./apply-fellowship";
 import { weeklySqlContestPage } from "./contest";
@@ -72,4 +76,9 @@ export const seedPages: readonly PageInput[] = [
   applyFellowshipPage,
   scaleOnboardingPage,
   aiMockInterviewPage,
+  // Issue 16's routes without a page until then (docs/decisions/019)
+  joinProgramPage,
+  ...onboardingPages,
+  registerStatusPage,
+  ...courseInvitePages,
 ];

@@ -1,0 +1,230 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useId } from "react";
+import { CaptchaField } from "~/auth/CaptchaField";
+import { CsrfField } from "~/auth/CsrfField";
+import { useRootAuth } from "~/auth/root-auth";
+import { knownOr } from "~/contract/known";
+import {
+  OTP_CHANNELS,
+  OTP_INTENTS,
+  OTP_LENGTH,
+  OTP_VERIFICATION_TEXTS as TEXTS,
+  type OtpChannel,
+} from "~/contract/widgets/otp-verification-look";
+import { signedInName } from "~/contract/widgets/user-login-look";
+import type { OtpVerificationData } from "~/contract/widgets/otp-verification";
+import { COUNTRY_CODES, type LoginPanelState } from "~/shared/login-state";
+import { isLoginOpen, withoutLoginParam } from "~/shared/login-url";
+import { FieldError, invalidProps } from "~/ui/FieldError";
+import type { WidgetProps } from "~/widgets/types";
+import { StatusBadge } from "../account-shared/StatusBadge";
+import card from "../account-shared/AccountCard.module.css";
+import styles from "./OtpVerification.module.css";
+
+function IdentityFields({
+  channel,
+  state,
+  id,
+}: {
+  channel: OtpChannel;
+  state: LoginPanelState;
+  id: string;
+}) {
+  const { values, fieldErrors } = state;
+  if (channel === "email") {
+    return (
+      <div className={card.field}>
+        <label htmlFor={`${id}-email`}>{TEXTS.email}</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          defaultValue={values.email ?? ""}
+          className={card.input}
+          {...invalidProps(`${id}-email-error`, fieldErrors.email)}
+        />
+        <FieldError id={`${id}-email-error`} message={fieldErrors.email} className={card.error} />
+      </div>
+    );
+  }
+  return (
+    <div className={card.field}>
+      <label htmlFor={`${id}-phone`}>{TEXTS.phone}</label>
+      <div className={styles.phoneRow}>
+        <select
+          name="countryCode"
+          aria-label={TEXTS.countryCode}
+          defaultValue={values.countryCode || COUNTRY_CODES[0]}
+          className={`${card.input} ${styles.code}`}
+        >
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+        <input
+          id={`${id}-phone`}
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={20}
+          required
+          defaultValue={values.mobileNumber ?? ""}
+          className={card.input}
+          {...invalidProps(`${id}-phone-error`, fieldErrors.mobileNumber)}
+        />
+      </div>
+      <FieldError
+        id={`${id}-phone-error`}
+        message={fieldErrors.mobileNumber}
+        className={card.error}
+      />
+    </div>
+  );
+}
+
+function PasscodeFields({
+  state,
+  id,
+  channel,
+}: {
+  state: LoginPanelState;
+  id: string;
+  channel: OtpChannel;
+}) {
+  const error = state.fieldErrors.otp;
+  const status =
+    state.statusMessage || (state.maskedIdentity ? TEXTS.sentTo(state.maskedIdentity) : "");
+  return (
+    <>
+      {status ? (
+        <p className={card.muted} role="status">
+          {status}
+        </p>
+      ) : null}
+      {state.devOtp ? (
+        <p className={card.note} data-dev-otp={state.devOtp}>
+          Development passcode: <code>{state.devOtp}</code>
+        </p>
+      ) : null}
+      <div className={card.field}>
+        <label htmlFor={`${id}-otp`}>{TEXTS.passcode}</label>
+        <input
+          id={`${id}-otp`}
+          name="otp"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          minLength={OTP_LENGTH}
+          maxLength={OTP_LENGTH}
+          required
+          className={`${card.input} ${styles.otp}`}
+          aria-describedby={error ? `${id}-otp-error` : `${id}-otp-hint`}
+          aria-invalid={error ? true : undefined}
+        />
+        <p id={`${id}-otp-hint`} className={card.note}>
+          {TEXTS.passcodeHint}
+        </p>
+        <FieldError id={`${id}-otp-error`} message={error} className={card.error} />
+      </div>
+      {/* The first submit button is the one Enter presses: verify. */}
+      <button type="submit" name="intent" value={OTP_INTENTS.verify} className="btn btn-primary">
+        {TEXTS.verify}
+      </button>
+      <div className={card.actions}>
+        <button type="submit" name="intent" value={OTP_INTENTS.resend} className="btn btn-text">
+          {TEXTS.resend}
+        </button>
+        <button type="submit" name="intent" value={OTP_INTENTS.reset} className="btn btn-text">
+          {TEXTS.change[channel]}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * OTP_VERIFICATION: the login's passcode steps for one channel, as a card. Step 1 asks for the
+ * email or number (OTP_REQUEST), step 2 for the passcode (OTP_VERIFY, RESEND_OTP). A plain form
+ * posting to /login with the CSRF field, as the login panel does, so the flow, its limits and its
+ * messages are the login's; it works without JavaScript. After step 1 the flow goes on in the
+ * login window over this page; a finished login comes back here and shows "Verified".
+ */
+export function OtpVerification({ data }: WidgetProps<OtpVerificationData>) {
+  const { user, login } = useRootAuth();
+  const location = useLocation();
+  const id = `otp-${useId().replace(/:/g, "")}`;
+  const channel = knownOr(OTP_CHANNELS, data.channel, "email");
+  const title = data.title ?? TEXTS.title[channel];
+  if (user) {
+    return (
+      <div className={card.card} data-otp-step="verified">
+        <StatusBadge look={{ label: title, icon: "check", bg: "green-light" }} />
+        <p className={card.muted}>
+          {TEXTS.verified} <strong>{signedInName(user)}</strong>
+        </p>
+      </div>
+    );
+  }
+  if (isLoginOpen(location.search)) {
+    return (
+      <div className={card.card} data-otp-step="in-window">
+        <p className={card.muted}>{TEXTS.continueInWindow}</p>
+      </div>
+    );
+  }
+  const step = login.step === "otp" ? 2 : 1;
+  return (
+    <section className={card.card} aria-labelledby={`${id}-title`} data-otp-step={step}>
+      <div>
+        <p className={card.kicker}>{TEXTS.step(step)}</p>
+        <h3 id={`${id}-title`} className={card.title}>
+          {title}
+        </h3>
+        {step === 1 ? <p className={card.muted}>{data.intro ?? TEXTS.intro[channel]}</p> : null}
+      </div>
+      {login.message ? (
+        <p className={card.alert} role="alert">
+          {login.message}
+        </p>
+      ) : null}
+      <Form method="post" action="/login" noValidate replace className={styles.form}>
+        <CsrfField />
+        <input
+          type="hidden"
+          name="returnTo"
+          value={withoutLoginParam(`${location.pathname}${location.search}`)}
+        />
+        <input type="hidden" name="source" value={TEXTS.source} />
+        {step === 2 ? (
+          <PasscodeFields state={login} id={id} channel={channel} />
+        ) : (
+          <>
+            <input type="hidden" name="channel" value={channel} />
+            <IdentityFields channel={channel} state={login} id={id} />
+            <button
+              type="submit"
+              name="intent"
+              value={OTP_INTENTS.request}
+              className="btn btn-primary"
+            >
+              {TEXTS.send}
+            </button>
+          </>
+        )}
+        <CaptchaField
+          id={`${id}-captcha`}
+          mode={login.captcha}
+          testToken={login.captchaTestToken}
+          error={login.fieldErrors.captcha}
+        />
+      </Form>
+    </section>
+  );
+}

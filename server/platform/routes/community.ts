@@ -1,0 +1,22 @@
+import type { CommunityService } from "../community/service";
+import { castVote } from "../community/polls";
+import { readActionBody } from "../http/action-body";
+import { sendJson } from "../http/json";
+import type { RouteTable } from "../http/route";
+import { COMMUNITY_PATHS } from "../../../app/contract/community-calls";
+
+/**
+ * The community family's calls (app/contract/community-calls.ts). Each needs a login: without
+ * one the answer is 401 before the body is read.
+ */
+export function communityRoutes(community: CommunityService): RouteTable {
+  return {
+    [COMMUNITY_PATHS.pollVote]: {
+      POST: async (req, res, { session }) => {
+        if (!session) req.resume();
+        const body = session ? await readActionBody(req) : undefined;
+        sendJson(res, 200, castVote(community.repo, session, body, community.clock));
+      },
+    },
+  };
+}
