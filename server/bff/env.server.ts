@@ -115,6 +115,23 @@ export const envSchema = z.object({
    * sessions and the page cache's invalidations. Unset: each instance keeps them in process.
    */
   REDIS_URL: z.union([z.string().url(), z.literal("")]).default(""),
+  /**
+   * OAuth connections (docs/decisions/019): the reference platform plays both providers
+   * (test mode only), or the providers' public client ids; the origin registered with them
+   * (default: the request's). The client secrets live upstream, which exchanges the code.
+   */
+  OAUTH_TEST_PROVIDER: boolFlag,
+  DISCORD_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{0,100}$/, "letters, digits, _ . - only")
+    .default(""),
+  GITHUB_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{0,100}$/, "letters, digits, _ . - only")
+    .default(""),
+  OAUTH_REDIRECT_ORIGIN: z
+    .union([z.string().regex(/^https?:\/\/[^/?#\s]+$/, "an origin, no path"), z.literal("")])
+    .default(""),
 });
 
 export type Env = z.infer<typeof envSchema> & {

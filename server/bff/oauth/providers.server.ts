@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { OAUTH_PROVIDERS, OAUTH_SCOPES, type OAuthProvider } from "~/contract/oauth";
 import { getEnv } from "../env.server";
 
 /**
- * Where each provider's consent page is (docs/decisions/019). Read from the environment once:
+ * Where each provider's consent page is (docs/decisions/019), from the environment (env.server.ts):
  * - OAUTH_TEST_PROVIDER=true: the reference platform plays both providers
  *   ({UPSTREAM_URL}/oauth/{provider}/authorize, test mode only), client id "test-client";
  * - otherwise the providers' real pages with DISCORD_CLIENT_ID / GITHUB_CLIENT_ID (public ids;
@@ -16,33 +15,6 @@ const REAL_AUTHORIZE_URLS: Record<OAuthProvider, string> = {
   github: "https://github.com/login/oauth/authorize",
 };
 
-const oauthEnvSchema = z.object({
-  OAUTH_TEST_PROVIDER: z
-    .enum(["true", "false", "1", "0", ""])
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
-  DISCORD_CLIENT_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]{0,100}$/)
-    .optional(),
-  GITHUB_CLIENT_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]{0,100}$/)
-    .optional(),
-  OAUTH_REDIRECT_ORIGIN: z
-    .string()
-    .regex(/^https?:\/\/[^/?#\s]+$/)
-    .optional()
-    .or(z.literal("")),
-});
-type OAuthEnv = z.output<typeof oauthEnvSchema>;
-
-let parsed: OAuthEnv | undefined;
-function oauthEnv(): OAuthEnv {
-  parsed ??= oauthEnvSchema.parse(process.env);
-  return parsed;
-}
-
 export interface ProviderConfig {
   authorizeUrl: string;
   clientId: string;
@@ -50,7 +22,7 @@ export interface ProviderConfig {
 
 /** The provider's consent page and client id, or undefined when it is not configured. */
 export function providerConfig(provider: OAuthProvider): ProviderConfig | undefined {
-  const env = oauthEnv();
+  const env = getEnv();
   if (env.OAUTH_TEST_PROVIDER) {
     return {
       authorizeUrl: `${getEnv().UPSTREAM_URL}/oauth/${provider}/authorize`,
@@ -74,7 +46,7 @@ export function oauthFormOrigins(): string[] {
 
 /** The callback address the provider sends the browser back to (and the exchange repeats). */
 export function redirectUriFor(request: Request, callbackPath: string): string {
-  const origin = oauthEnv().OAUTH_REDIRECT_ORIGIN || new URL(request.url).origin;
+  const origin = getEnv().OAUTH_REDIRECT_ORIGIN || new URL(request.url).origin;
   return `${origin}${callbackPath}`;
 }
 
