@@ -52,23 +52,27 @@ export function SalaryChart({ data }: WidgetProps<SalaryChartData>) {
           );
         })}
       </div>
-      <table className="visually-hidden">
-        <caption>{T.tableCaption(caption)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{data.groupLabel || T.label}</th>
-            <th scope="col">{data.valueLabel || T.value}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.bars.map((bar, i) => (
-            <tr key={i}>
-              <th scope="row">{bar.note ? `${bar.label} (${bar.note})` : bar.label}</th>
-              <td>{value(bar.value)}</td>
+      {/* The hidden box is a div: a table keeps its content's width whatever its CSS width, and
+          would widen a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{T.tableCaption(caption)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{data.groupLabel || T.label}</th>
+              <th scope="col">{data.valueLabel || T.value}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.bars.map((bar, i) => (
+              <tr key={i}>
+                <th scope="row">{bar.note ? `${bar.label} (${bar.note})` : bar.label}</th>
+                <td>{value(bar.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {data.source ? <p className={styles.source}>{data.source}</p> : null}
     </figure>
   );

@@ -45,7 +45,7 @@ describe("SALARY_CHART", () => {
   it("has a real data table with caption, headers and every value", () => {
     const html = renderCell("SALARY_CHART", data);
     expect(html).toContain(
-      '<table class="visually-hidden"><caption>Median salary by stage (data table)</caption><thead><tr><th scope="col">Stage</th><th scope="col">Median salary</th></tr></thead>',
+      '<div class="visually-hidden"><table><caption>Median salary by stage (data table)</caption><thead><tr><th scope="col">Stage</th><th scope="col">Median salary</th></tr></thead>',
     );
     expect(html).toContain('<tr><th scope="row">Before</th><td>₹10 LPA</td></tr>');
     expect(html).toContain('<tr><th scope="row">After (412 graduates)</th><td>₹20 LPA</td></tr>');
