@@ -1,8 +1,9 @@
+import { sampleImage } from "../sample-paths";
 import type { WidgetSample } from "../types";
 import type { AchievementBadgesInput } from "~/contract/widgets/achievement-badges";
 
 const medal = (name: string) => ({
-  url: `https://images.example-cdn.com/images/badges/${name}.png`,
+  url: sampleImage("picture", name),
   aspectRatioX: 1,
   aspectRatioY: 1,
 });

@@ -1,8 +1,9 @@
+import { sampleImage } from "../sample-paths";
 import type { WidgetSample } from "../types";
 import type { AlumniSpotlightInput } from "~/contract/widgets/alumni-spotlight";
 
 const photo = (name: string, alt: string) => ({
-  url: `https://images.example-cdn.com/images/alumni/${name}.jpg`,
+  url: sampleImage("person", name),
   altText: alt,
   aspectRatioX: 1,
   aspectRatioY: 1,

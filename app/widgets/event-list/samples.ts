@@ -1,3 +1,4 @@
+import { sampleImage } from "../sample-paths";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { WidgetSample } from "../types";
 import type { EventListInput } from "~/contract/widgets/event-list";
@@ -21,7 +22,7 @@ export const eventListSamples: WidgetSample<EventListInput>[] = [
           price: "Free",
           seatsLeft: 42,
           image: {
-            url: "https://images.example-cdn.com/images/events/pm-ai-discovery.jpg",
+            url: sampleImage("picture", "pm-ai-discovery"),
             altText: "Ananya Rao presenting a discovery board",
             aspectRatioX: 16,
             aspectRatioY: 9,

@@ -1,3 +1,4 @@
+import { sampleImage } from "../sample-paths";
 import type { WidgetSample } from "../types";
 import type { InstructorProfileInput } from "~/contract/widgets/instructor-profile";
 
@@ -11,7 +12,7 @@ export const instructorProfileSamples: WidgetSample<InstructorProfileInput>[] = 
       title: "Head of Data Science",
       company: "Swiggy",
       image: {
-        url: "https://images.example-cdn.com/images/instructors/kavya-raghunathan.jpg",
+        url: sampleImage("person", "kavya-raghunathan"),
         altText: "Dr. Kavya Raghunathan",
         aspectRatioX: 1,
         aspectRatioY: 1,

@@ -1,9 +1,9 @@
-import { formSubmitPath } from "../sample-paths";
+import { formSubmitPath, sampleImage } from "../sample-paths";
 import type { WidgetSample } from "../types";
 import type { JobListInput } from "~/contract/widgets/job-list";
 
 const logo = (name: string, alt: string) => ({
-  url: `https://images.example-cdn.com/images/logos/${name}.png`,
+  url: sampleImage("logo", name),
   altText: alt,
   aspectRatioX: 1,
   aspectRatioY: 1,

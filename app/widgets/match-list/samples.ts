@@ -1,9 +1,9 @@
-import { formSubmitPath } from "../sample-paths";
+import { formSubmitPath, sampleImage } from "../sample-paths";
 import type { WidgetSample } from "../types";
 import type { MatchListInput } from "~/contract/widgets/match-list";
 
 const photo = (name: string, alt: string) => ({
-  url: `https://images.example-cdn.com/images/mentors/${name}.jpg`,
+  url: sampleImage("person", name),
   altText: alt,
   aspectRatioX: 1,
   aspectRatioY: 1,

@@ -1,8 +1,9 @@
+import { sampleImage } from "../sample-paths";
 import type { WidgetSample } from "../types";
 import type { MentorListInput } from "~/contract/widgets/mentor-list";
 
 const photo = (name: string, alt: string) => ({
-  url: `https://images.example-cdn.com/images/mentors/${name}.jpg`,
+  url: sampleImage("person", name),
   altText: alt,
   aspectRatioX: 1,
   aspectRatioY: 1,

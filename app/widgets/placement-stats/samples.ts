@@ -1,8 +1,9 @@
+import { sampleImage } from "../sample-paths";
 import type { WidgetSample } from "../types";
 import type { PlacementStatsInput } from "~/contract/widgets/placement-stats";
 
 const logo = (name: string) => ({
-  url: `https://images.example-cdn.com/images/logos/${name}.png`,
+  url: sampleImage("logo", name),
   aspectRatioX: 3,
   aspectRatioY: 1,
 });

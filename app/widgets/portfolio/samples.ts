@@ -1,8 +1,9 @@
+import { sampleImage } from "../sample-paths";
 import type { WidgetSample } from "../types";
 import type { PortfolioInput } from "~/contract/widgets/portfolio";
 
 const shot = (name: string, alt: string) => ({
-  url: `https://images.example-cdn.com/images/portfolios/${name}.png`,
+  url: sampleImage("picture", name),
   altText: alt,
   aspectRatioX: 16,
   aspectRatioY: 9,
@@ -19,7 +20,7 @@ export const portfolioSamples: WidgetSample<PortfolioInput>[] = [
         location: "Bengaluru, India",
         bio: "I moved from print design into product design. I like messy onboarding flows and the research that untangles them.",
         image: {
-          url: "https://images.example-cdn.com/images/people/meghna-pillai.jpg",
+          url: sampleImage("person", "meghna-pillai"),
           altText: "Meghna Pillai",
           aspectRatioX: 1,
           aspectRatioY: 1,

@@ -39,6 +39,8 @@ export const joinProgramPage = page(
           title: "Your invitation code",
           description: "You need to be logged in to join; we keep what you typed while you log in.",
           submitText: "Join programme",
+          // A generic form shows the spec's application default unless it names its own success.
+          successMessage: "You have joined the programme. Its sessions are now on your dashboard.",
           intent: "FORM_SUBMIT",
           submitAction: { type: "API_CALL", uri: callPath("programJoin") },
           fields: [
