@@ -1,6 +1,11 @@
 import { formSubmitResultSchema } from "./answers";
 import type { CatalogueEntry } from "./catalogue-entry";
 import { pollVoteRequestSchema } from "./community";
+import {
+  chatSendRequestSchema,
+  discussionReplyRequestSchema,
+  discussionStartRequestSchema,
+} from "./community-conversations";
 
 /**
  * The community family's calls in the call catalogue (decision 009). They are reached only when
@@ -17,9 +22,39 @@ export const COMMUNITY_CALLS = {
     request: pollVoteRequestSchema,
     answer: formSubmitResultSchema,
   },
+  communityDiscussionStart: {
+    path: "/api/v1/community/discussion/start",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "action",
+    request: discussionStartRequestSchema,
+    answer: formSubmitResultSchema,
+  },
+  communityDiscussionReply: {
+    path: "/api/v1/community/discussion/reply",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "action",
+    request: discussionReplyRequestSchema,
+    answer: formSubmitResultSchema,
+  },
+  communityChatSend: {
+    path: "/api/v1/community/chat/send",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "action",
+    request: chatSendRequestSchema,
+    answer: formSubmitResultSchema,
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** The paths by name, for the platform's routes and the seeded pages' actions. */
 export const COMMUNITY_PATHS = {
   pollVote: COMMUNITY_CALLS.communityPollVote.path,
+  discussionStart: COMMUNITY_CALLS.communityDiscussionStart.path,
+  discussionReply: COMMUNITY_CALLS.communityDiscussionReply.path,
+  chatSend: COMMUNITY_CALLS.communityChatSend.path,
 } as const;

@@ -4,3 +4,7 @@
  */
 export { Polling } from "../polling/Polling";
 export { Leaderboard } from "../leaderboard/Leaderboard";
+export { DiscussionForum } from "../discussion-forum/DiscussionForum";
+export { Chat } from "../chat/Chat";
+export { Calendar } from "../calendar/Calendar";
+export { Coupon } from "../coupon/Coupon";

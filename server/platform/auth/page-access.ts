@@ -14,6 +14,7 @@ const LOGIN_PAGES = [
   /^\/order\/.+/,
   /^\/my-referrals$/,
   /^\/coupons$/,
+  /^\/my-calendar$/,
   /^\/user(\/|$)/,
 ];
 // The admin area, every page's builder (".../builder") and the service pages (spec 02 section 2).

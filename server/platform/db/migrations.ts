@@ -457,6 +457,66 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 12,
+    name: "calendar: each user's sessions, classes and deadlines",
+    // docs/contract.md, "Widget kinds: community family" (CALENDAR). Times are ISO-8601 UTC text.
+    sql: `
+      CREATE TABLE calendar_events (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('SESSION', 'CLASS', 'DEADLINE')),
+        title TEXT NOT NULL,
+        sub_text TEXT,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT,
+        link TEXT,
+        join_url TEXT
+      );
+      CREATE INDEX calendar_events_user ON calendar_events (user_id, starts_at);
+    `,
+  },
+  {
+    id: 13,
+    name: "community conversations: discussion threads and replies, chat messages",
+    // docs/contract.md, "Widget kinds: community family" (DISCUSSION_FORUM, CHAT).
+    sql: `
+      CREATE TABLE discussion_threads (
+        id TEXT PRIMARY KEY,
+        forum_id TEXT NOT NULL,
+        user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        author_name TEXT NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        active_at TEXT NOT NULL
+      );
+      CREATE INDEX discussion_threads_forum ON discussion_threads (forum_id, active_at);
+      CREATE TABLE discussion_replies (
+        id TEXT PRIMARY KEY,
+        thread_id TEXT NOT NULL REFERENCES discussion_threads(id) ON DELETE CASCADE,
+        user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        author_name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX discussion_replies_thread ON discussion_replies (thread_id, created_at);
+      CREATE TABLE chat_conversations (
+        id TEXT PRIMARY KEY,
+        user_id TEXT REFERENCES users(id) ON DELETE CASCADE
+      );
+      CREATE TABLE chat_messages (
+        id TEXT PRIMARY KEY,
+        conversation_id TEXT NOT NULL REFERENCES chat_conversations(id) ON DELETE CASCADE,
+        user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        sender_name TEXT NOT NULL,
+        sender_role TEXT,
+        text TEXT NOT NULL,
+        sent_at TEXT NOT NULL
+      );
+      CREATE INDEX chat_messages_conversation ON chat_messages (conversation_id, sent_at);
+    `,
+  },
 ];
 
 /**

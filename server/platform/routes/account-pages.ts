@@ -1,26 +1,19 @@
-import {
-  COUPONS_EMPTY_CELL_ID,
-  NO_ORDERS_TEXT,
-  ORDERS_EMPTY_CELL_ID,
-  ORDERS_TABLE_CELL_ID,
-} from "../seed/cell-ids";
+import { NO_ORDERS_TEXT, ORDERS_EMPTY_CELL_ID, ORDERS_TABLE_CELL_ID } from "../seed/cell-ids";
 
-export { NO_ORDERS_TEXT, ORDERS_EMPTY_CELL_ID, ORDERS_TABLE_CELL_ID, COUPONS_EMPTY_CELL_ID };
+export { NO_ORDERS_TEXT, ORDERS_EMPTY_CELL_ID, ORDERS_TABLE_CELL_ID };
 import type { CellJson, PageRecord } from "../db/pages";
 import type { OrderRecord } from "../db/orders";
 import type { UserRecord } from "../db/users";
 import { ORDER_ID_PATTERN } from "../commerce/ids";
-import { couponFor, formatInr } from "../commerce/pricing";
-import { actionButton, applyCoupon, clipboardCopy } from "../seed/actions";
+import { formatInr } from "../commerce/pricing";
 import { component, page, section, type SeedCell } from "../seed/builders";
-import { ITEM_IDS } from "../seed/catalog";
 import { band, button, navigate, pageData, PERSONAL_PAGE_TTL_SECONDS, tag } from "../seed/common";
-import { nowOf, type ActionDeps } from "./action-deps";
+import type { ActionDeps } from "./action-deps";
 
 /**
- * The account pages built from the database for the signed-in user: /orders and
- * /coupons replace their stored empty-state cell with the user's own list; /order/{orderId} is
- * generated whole. All are personal (TTL 0).
+ * The account pages built from the database for the signed-in user: /orders replaces its stored
+ * empty-state cell with the user's own list (/coupons is the COUPON widget's, filled in
+ * community/coupons.ts); /order/{orderId} is generated whole. All are personal (TTL 0).
  */
 
 const STATUS_LABEL: Record<OrderRecord["status"], string> = {
@@ -76,44 +69,7 @@ function withOrderRows(cell: CellJson, orders: OrderRecord[]): CellJson {
   return { ...cell, componentData: { ...data, rows } };
 }
 
-function couponCards(deps: ActionDeps): SeedCell | undefined {
-  const now = nowOf(deps);
-  const coupons = deps.catalog
-    .listCoupons()
-    .filter((coupon) => coupon.validUntil === null || coupon.validUntil > now);
-  if (!coupons.length) return undefined;
-  const fellowship = deps.catalog.findItem(ITEM_IDS.pmFellowship);
-  return component("CARD_LIST", {
-    viewType: "CARD_WITH_BACKGROUND",
-    numColumns: 2,
-    cards: coupons.map((coupon) => {
-      const fitsFellowship = fellowship && couponFor(coupon, fellowship, now);
-      return {
-        superText: "Coupon",
-        title: coupon.code,
-        subText: coupon.description,
-        tags: [tag(coupon.validUntil ? `Valid until ${dateOf(coupon.validUntil)}` : "No end date")],
-        bgColorData: { bgKey: "green-light" },
-        buttons: [
-          ...(fitsFellowship
-            ? [
-                actionButton(
-                  `Use on the ${fellowship.name}`,
-                  applyCoupon(coupon.code, {
-                    itemId: fellowship.id,
-                    itemType: fellowship.itemType,
-                  }),
-                ),
-              ]
-            : []),
-          actionButton("Copy code", clipboardCopy(coupon.code), "secondary"),
-        ],
-      };
-    }),
-  });
-}
-
-/** /orders and /coupons for this user; other pages as they are. */
+/** /orders for this user (its coupons are the COUPON widget's: community/coupons.ts); other pages as they are. */
 export function personaliseAccountPage(
   stored: PageRecord,
   user: UserRecord,
@@ -139,8 +95,6 @@ export function personaliseAccountPage(
       ),
     };
   }
-  if (stored.id === "coupons")
-    return replace(COUPONS_EMPTY_CELL_ID, () => couponCards(deps), "coupons-cards");
   return stored;
 }
 

@@ -1,5 +1,6 @@
 import type { CommunityService } from "../community/service";
 import { castVote } from "../community/polls";
+import { replyToThread, sendMessage, startThread } from "../community/discussions";
 import { readActionBody } from "../http/action-body";
 import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
@@ -16,6 +17,27 @@ export function communityRoutes(community: CommunityService): RouteTable {
         if (!session) req.resume();
         const body = session ? await readActionBody(req) : undefined;
         sendJson(res, 200, castVote(community.repo, session, body, community.clock));
+      },
+    },
+    [COMMUNITY_PATHS.discussionStart]: {
+      POST: async (req, res, { session }) => {
+        if (!session) req.resume();
+        const body = session ? await readActionBody(req) : undefined;
+        sendJson(res, 200, startThread(community.discussions, session, body, community.clock));
+      },
+    },
+    [COMMUNITY_PATHS.discussionReply]: {
+      POST: async (req, res, { session }) => {
+        if (!session) req.resume();
+        const body = session ? await readActionBody(req) : undefined;
+        sendJson(res, 200, replyToThread(community.discussions, session, body, community.clock));
+      },
+    },
+    [COMMUNITY_PATHS.chatSend]: {
+      POST: async (req, res, { session }) => {
+        if (!session) req.resume();
+        const body = session ? await readActionBody(req) : undefined;
+        sendJson(res, 200, sendMessage(community.discussions, session, body, community.clock));
       },
     },
   };

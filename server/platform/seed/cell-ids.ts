@@ -4,7 +4,6 @@
  */
 export const ORDERS_EMPTY_CELL_ID = "orders-empty";
 export const ORDERS_TABLE_CELL_ID = "orders-table";
-export const COUPONS_EMPTY_CELL_ID = "coupons-empty";
 export const GREETING_CELL_ID = "my-courses-greeting";
 export const PROFILE_SUMMARY_CELL_ID = "profile-summary";
 /** The PROFILE_SUBMIT form of /user/profile: its name fields start with the user's names. */

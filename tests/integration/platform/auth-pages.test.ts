@@ -30,7 +30,14 @@ const cellOf = async (uri: string, who: string, id: string) => {
 };
 const textOf = (cell: Cell) => cell.componentData?.textData as Record<string, string>;
 
-const LOGIN_PAGES = ["/my-courses", "/orders", "/my-referrals", "/coupons", "/user/profile"];
+const LOGIN_PAGES = [
+  "/my-courses",
+  "/orders",
+  "/my-referrals",
+  "/coupons",
+  "/my-calendar",
+  "/user/profile",
+];
 
 describe("page access", () => {
   it('answers 401 "Login required" for the personal pages without a token', async () => {

@@ -53,6 +53,7 @@ const EXPECTED_URIS = [
   "/orders",
   "/my-referrals",
   "/coupons",
+  "/my-calendar",
   "/scale/enrol",
   "/user/profile",
   ...ADMIN_SEED_URIS,
@@ -84,6 +85,7 @@ const PERSONAL_URIS = new Set([
   "/orders",
   "/my-referrals",
   "/coupons",
+  "/my-calendar",
   "/user/profile",
   ...ADMIN_SEED_URIS,
 ]);

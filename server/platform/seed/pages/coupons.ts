@@ -1,8 +1,7 @@
-import { COUPONS_EMPTY_CELL_ID } from "../cell-ids";
 import { component, page, section } from "../builders";
 import { band, button, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
 
-/** The coupons the learner may use, from the database (routes/account-pages.ts). */
+/** The learner's coupons: the COUPON widget, filled per caller (community/coupons.ts). */
 export const couponsPage = page(
   {
     id: "coupons",
@@ -23,18 +22,17 @@ export const couponsPage = page(
         subtitle: "Coupons you have earned or been given, ready to apply at checkout.",
       }),
     ]),
-    section("coupons-list", { layout: band("white") }, [
-      // The stored page holds the empty state; routes/account-pages.ts puts the coupons here.
+    // The COUPON widget: every coupon with its code to copy, expired ones marked (filled per
+    // caller: community/coupons.ts); stored empty so it passes its schema as stored.
+    section("coupons-wallet", { layout: band("surface") }, [
       component(
-        "HEADER_TEXT",
+        "COUPON",
         {
-          textData: {
-            text: "You have no coupons right now",
-            subText: "Coupons you earn or are given show up here, ready to apply at checkout.",
-          },
-          textSize: 4,
+          title: "Your coupon wallet",
+          coupons: [],
+          emptyText: "Coupons you earn from referrals and contests appear here.",
         },
-        { id: COUPONS_EMPTY_CELL_ID },
+        { id: "coupons-wallet-list" },
       ),
     ]),
     section("coupons-more", { layout: band("surface", "s") }, [

@@ -3,6 +3,7 @@ import { component, layout, page, section } from "../builders";
 import { ITEM_IDS } from "../catalog";
 import { band, button, heading, image, navigate, pageData } from "../common";
 import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
+import { cohortConversationsSection } from "./discussion-cells";
 
 /**
  * A course dashboard that uses every part of the page frame (spec 01 section 2.3): a navigation
@@ -289,6 +290,7 @@ export const courseDashboardPage = page(
         ],
       }),
     ]),
+    cohortConversationsSection(),
   ],
 );
 

@@ -26,6 +26,7 @@ import { homePage } from "./home";
 import { manifestoPage } from "./manifesto";
 import { productManagementMentorshipPage } from "./mentorship-product-management";
 import { modalDemoDetailsPage, modalDemoPage } from "./modal-demo";
+import { myCalendarPage } from "./my-calendar";
 import { myCoursesPage } from "./my-courses";
 import { myReferralsPage } from "./my-referrals";
 import { ordersPage } from "./orders";
@@ -58,6 +59,7 @@ export const seedPages: readonly PageInput[] = [
   ordersPage,
   myReferralsPage,
   couponsPage,
+  myCalendarPage,
   scaleEnrolPage,
   userProfilePage,
   // The stored admin pages (admin-only); /admin itself is built as it is answered
