@@ -3,7 +3,8 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { CsrfField } from "./CsrfField";
 import { CaptchaField } from "./CaptchaField";
-import { COUNTRY_CODES, type LoginPanelState } from "~/shared/login-state";
+import { EmailInput, PhoneInput } from "./IdentityInputs";
+import type { LoginPanelState } from "~/shared/login-state";
 import styles from "./LoginPanel.module.css";
 
 export interface LoginPanelProps {
@@ -20,11 +21,19 @@ export interface LoginPanelProps {
   headingId?: string;
 }
 
+const INPUTS = {
+  field: styles.field,
+  input: styles.input,
+  select: styles.select,
+  error: styles.error,
+  phoneRow: styles.phoneRow,
+};
+
 const DEFAULT_SUBTITLE =
   "Enter your email or phone number and we will send you a one-time passcode.";
 
 function IdentityStep({ state, id }: { state: LoginPanelState; id: string }) {
-  const { values, fieldErrors } = state;
+  const { fieldErrors } = state;
   const phone = state.channel === "phone";
   return (
     <>
@@ -39,54 +48,8 @@ function IdentityStep({ state, id }: { state: LoginPanelState; id: string }) {
           <span>Phone</span>
         </label>
       </fieldset>
-      <div className={`${styles.field} ${styles.emailField}`}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={values.email ?? ""}
-          className={styles.input}
-          {...invalidProps(`${id}-email-error`, fieldErrors.email)}
-        />
-        <FieldError id={`${id}-email-error`} message={fieldErrors.email} className={styles.error} />
-      </div>
-      <div className={`${styles.field} ${styles.phoneField}`}>
-        <label htmlFor={`${id}-phone`}>Mobile number</label>
-        <div className={styles.phoneRow}>
-          <select
-            name="countryCode"
-            aria-label="Country code"
-            defaultValue={values.countryCode || COUNTRY_CODES[0]}
-            className={styles.select}
-          >
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          <input
-            id={`${id}-phone`}
-            name="mobileNumber"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={20}
-            defaultValue={values.mobileNumber ?? ""}
-            className={styles.input}
-            {...invalidProps(`${id}-phone-error`, fieldErrors.mobileNumber)}
-          />
-        </div>
-        <FieldError
-          id={`${id}-phone-error`}
-          message={fieldErrors.mobileNumber}
-          className={styles.error}
-        />
-      </div>
+      <EmailInput id={id} state={state} classes={INPUTS} fieldClassName={styles.emailField} />
+      <PhoneInput id={id} state={state} classes={INPUTS} fieldClassName={styles.phoneField} />
       <CaptchaField
         id={`${id}-captcha`}
         mode={state.captcha}

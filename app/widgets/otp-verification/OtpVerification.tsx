@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { CaptchaField } from "~/auth/CaptchaField";
 import { CsrfField } from "~/auth/CsrfField";
+import { EmailInput, PhoneInput } from "~/auth/IdentityInputs";
 import { useRootAuth } from "~/auth/root-auth";
 import { knownOr } from "~/contract/known";
 import {
@@ -13,9 +14,9 @@ import {
 } from "~/contract/widgets/otp-verification-look";
 import { signedInName } from "~/contract/widgets/user-login-look";
 import type { OtpVerificationData } from "~/contract/widgets/otp-verification";
-import { COUNTRY_CODES, type LoginPanelState } from "~/shared/login-state";
+import type { LoginPanelState } from "~/shared/login-state";
 import { isLoginOpen, withoutLoginParam } from "~/shared/login-url";
-import { FieldError, invalidProps } from "~/ui/FieldError";
+import { FieldError } from "~/ui/FieldError";
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
 import card from "../account-shared/AccountCard.module.css";
@@ -30,62 +31,17 @@ function IdentityFields({
   state: LoginPanelState;
   id: string;
 }) {
-  const { values, fieldErrors } = state;
-  if (channel === "email") {
-    return (
-      <div className={card.field}>
-        <label htmlFor={`${id}-email`}>{TEXTS.email}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          required
-          defaultValue={values.email ?? ""}
-          className={card.input}
-          {...invalidProps(`${id}-email-error`, fieldErrors.email)}
-        />
-        <FieldError id={`${id}-email-error`} message={fieldErrors.email} className={card.error} />
-      </div>
-    );
-  }
-  return (
-    <div className={card.field}>
-      <label htmlFor={`${id}-phone`}>{TEXTS.phone}</label>
-      <div className={styles.phoneRow}>
-        <select
-          name="countryCode"
-          aria-label={TEXTS.countryCode}
-          defaultValue={values.countryCode || COUNTRY_CODES[0]}
-          className={`${card.input} ${styles.code}`}
-        >
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-        <input
-          id={`${id}-phone`}
-          name="mobileNumber"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={20}
-          required
-          defaultValue={values.mobileNumber ?? ""}
-          className={card.input}
-          {...invalidProps(`${id}-phone-error`, fieldErrors.mobileNumber)}
-        />
-      </div>
-      <FieldError
-        id={`${id}-phone-error`}
-        message={fieldErrors.mobileNumber}
-        className={card.error}
-      />
-    </div>
+  const classes = {
+    field: card.field,
+    input: card.input,
+    select: `${card.input} ${styles.code}`,
+    error: card.error,
+    phoneRow: styles.phoneRow,
+  };
+  return channel === "email" ? (
+    <EmailInput id={id} state={state} classes={classes} required />
+  ) : (
+    <PhoneInput id={id} state={state} classes={classes} required />
   );
 }
 
