@@ -70,6 +70,10 @@ test.describe("onboarding, registration status and programmes", () => {
     await page.getByRole("link", { name: "Start" }).click();
     await page.getByRole("link", { name: "Next: finish" }).click();
     await expect(page.getByText("You are all set")).toBeVisible();
+    // The last step fires the onboarding action once it has loaded (spec 01 section 4) and the
+    // page revalidates after it: a click during that revalidation may be overtaken by it.
+    await expect(page.getByText("Onboarding: finished")).toBeVisible();
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "See my registration status" }).click();
     await expect(page.getByRole("heading", { name: "Your registration status" })).toBeVisible();
     await expect(page.locator("[data-registration-status]")).toHaveText("Registered");
