@@ -1,3 +1,4 @@
+import "~/first-load";
 import { LogoutNotice } from "~/auth/LogoutNotice";
 import "@fontsource-variable/lexend/index.css";
 import { cssBundleHref } from "@remix-run/css-bundle";

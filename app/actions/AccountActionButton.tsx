@@ -1,3 +1,4 @@
+import "~/page-load";
 import { Link, useLocation } from "@remix-run/react";
 import { Children, isValidElement, type ReactNode } from "react";
 import { withLoginParam } from "~/shared/login-url";

@@ -1,3 +1,4 @@
+import "~/first-load";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import {
   ASSISTANT_INTENT_LABELS,

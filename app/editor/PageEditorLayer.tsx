@@ -1,3 +1,4 @@
+import "~/page-load";
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import {
   useCallback,

@@ -1,3 +1,4 @@
+import "~/first-load";
 import type { CellsRecord, PageCacheStore, PageRecord } from "./page-cache";
 import { UPGRADE_BLOCKED_MESSAGE } from "~/contract/page-texts";
 

@@ -1,3 +1,4 @@
+import "~/first-load";
 import type { Cell, PageResponse } from "~/contract/page";
 import { pageExpiry } from "~/contract/values";
 

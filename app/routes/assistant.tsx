@@ -1,3 +1,4 @@
+import "~/first-load";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ASSISTANT_LIMITS } from "~/contract/assistant-values";

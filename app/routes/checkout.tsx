@@ -1,3 +1,5 @@
+import "~/login-load";
+import "~/page-load";
 import type {
   ActionFunctionArgs,
   HeadersFunction,

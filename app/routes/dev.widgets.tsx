@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

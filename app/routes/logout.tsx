@@ -1,3 +1,5 @@
+import "~/login-load";
+import "~/first-load";
 import type {
   ActionFunctionArgs,
   HeadersFunction,

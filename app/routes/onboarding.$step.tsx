@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccountStatusPanel } from "~/auth/account/AccountStatusPanel";

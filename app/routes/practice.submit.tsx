@@ -1,3 +1,4 @@
+import "~/first-load";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { CODE_TEXTS } from "~/contract/code-values";

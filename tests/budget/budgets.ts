@@ -9,17 +9,21 @@ export interface Budget {
   targetKb: number;
   ceilingKb: number;
   editors?: boolean;
+  /**
+   * How many files that first visit may load. More means the shell split again: a route or
+   * on-demand chunk uses it without importing app/first-load.ts or app/page-load.ts (decision 022).
+   */
+  maxFiles?: number;
 }
 
 export const BUDGETS: Budget[] = [
-  // 125 until issue 16: its pending-action, callback and channel triggers, the kind families'
-  // loader and 120 more on-demand chunks (which split the shared code finer) cost 2.6 KB; moving
-  // more parts into chunks of their own made "/" larger, not smaller (docs/decisions/010).
-  { pattern: /^\/$/, targetKb: 110, ceilingKb: 128 },
+  // 128 until the shell and page runtime came in one file each instead of ~40 (decision 022:
+  // 127.6 -> 121.8 KB).
+  { pattern: /^\/$/, targetKb: 110, ceilingKb: 123, maxFiles: 14 },
   // The catch-all serves every CMS page: the same code as "/".
-  { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 128 },
+  { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 123, maxFiles: 14 },
   // The widget gallery is a development page (hidden in production).
-  { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 128 },
+  { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 124 },
   // The AI assistant's answer page (no JavaScript needed to read it) renders markdown.
   { pattern: /^\/assistant$/, targetKb: 130, ceilingKb: 130, editors: true },
   { pattern: /.*/, targetKb: 130, ceilingKb: 130 },

@@ -157,6 +157,12 @@ function main(): void {
     } else if (bytes > budget.targetKb * 1024) {
       verdict = `target ${budget.targetKb}`;
     }
+    if (budget.maxFiles !== undefined && files.length > budget.maxFiles) {
+      verdict = "SPLIT";
+      failures.push(
+        `${url}: loads ${files.length} files (at most ${budget.maxFiles}): a route or on-demand chunk uses the shell or the page runtime without importing ~/first-load or ~/page-load (docs/decisions/022)`,
+      );
+    }
     if (editors.length && !editorsAllowed) {
       verdict = "EDITOR";
       failures.push(`${url}: ships editor libraries it does not use (${editors.join(", ")})`);
@@ -168,6 +174,7 @@ function main(): void {
     rows.push([
       url,
       route.id,
+      String(files.length),
       kb(bytes),
       String(budget.targetKb),
       String(budget.ceilingKb),
@@ -176,7 +183,16 @@ function main(): void {
     ]);
   }
   rows.sort((a, b) => a[0].localeCompare(b[0]));
-  const head = ["route", "module", "KB gzip", "target", "ceiling", "editor libs", "verdict"];
+  const head = [
+    "route",
+    "module",
+    "files",
+    "KB gzip",
+    "target",
+    "ceiling",
+    "editor libs",
+    "verdict",
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
   console.log(line(head));

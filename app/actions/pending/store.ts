@@ -1,3 +1,4 @@
+import "~/first-load";
 import { PENDING_ACTION_STORAGE_KEY, PENDING_ACTION_TTL_MS } from "~/contract/action-kinds";
 
 /**

@@ -1,3 +1,4 @@
+import "~/page-load";
 import { ActionLink } from "~/actions/ActionLink";
 import type { BottomNavButton, BottomNavigationBar } from "~/contract/frame";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { FabData, FabItem } from "~/contract/frame";
 import { ActionLink } from "~/actions/ActionLink";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -1,3 +1,4 @@
+import "~/page-load";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, type MouseEvent } from "react";
 import type { PageResponse } from "~/contract";

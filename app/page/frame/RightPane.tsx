@@ -1,3 +1,4 @@
+import "~/first-load";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -1,3 +1,4 @@
+import "~/page-load";
 import {
   useCallback,
   useEffect,

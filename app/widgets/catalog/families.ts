@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { WidgetDefinition } from "../types";
 import { accountWidgets } from "./account";
 import { communityWidgets } from "./community";

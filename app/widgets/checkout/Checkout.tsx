@@ -1,3 +1,4 @@
+import "~/page-load";
 import { formatMoney } from "~/commerce/money";
 import { itemKindLabel } from "~/commerce/item-kind";
 import type { WidgetProps } from "~/widgets/types";

@@ -1,3 +1,4 @@
+import "~/page-load";
 import { useEffect, useState } from "react";
 import {
   COUNTDOWN_ENDED_TEXT,

@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { CSSProperties } from "react";
 import { DIVIDER_DEFAULTS, dividerLineStyle } from "~/contract/widgets/divider-look";
 import type { DividerData } from "~/contract/widgets/divider";

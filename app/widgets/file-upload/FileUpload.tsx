@@ -1,3 +1,5 @@
+import "~/login-load";
+import "~/page-load";
 import { useActionData } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { ButtonSpinner } from "~/actions/ActionButton";

@@ -1,3 +1,4 @@
+import "~/first-load";
 import type { CSSProperties } from "react";
 import type { IconFeatureListData } from "~/contract/widgets/icon-feature-list";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

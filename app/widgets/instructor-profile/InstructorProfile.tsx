@@ -1,3 +1,4 @@
+import "~/page-load";
 import { ActionLink } from "~/actions/ActionLink";
 import { isSafeHref } from "~/actions/link-target";
 import type { WidgetProps } from "~/widgets/types";

@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { WidgetProps } from "~/widgets/types";
 import { ActionLink } from "~/actions/ActionLink";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { WidgetProps } from "~/widgets/types";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

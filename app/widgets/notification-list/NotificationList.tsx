@@ -1,3 +1,4 @@
+import "~/page-load";
 import { knownOr } from "~/contract/known";
 import { dateTimeAttr, formatDate, STATUS_GLYPHS } from "~/contract/widgets/account-look";
 import {

@@ -1,3 +1,4 @@
+import "~/page-load";
 import { formatMoney } from "~/commerce/money";
 import { ActionLink } from "~/actions/ActionLink";
 import { knownOr } from "~/contract/known";

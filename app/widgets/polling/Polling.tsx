@@ -1,3 +1,5 @@
+import "~/login-load";
+import "~/page-load";
 import { useId } from "react";
 import type { WidgetProps } from "../types";
 import { CommunityForm, FieldError, formStyles } from "../community-shared/CommunityForm";

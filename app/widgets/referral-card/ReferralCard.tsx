@@ -1,3 +1,4 @@
+import "~/page-load";
 import { useId } from "react";
 import type { ButtonData } from "~/contract";
 import { REFERRAL_CARD_TEXTS as TEXTS } from "~/contract/widgets/referral-card-look";

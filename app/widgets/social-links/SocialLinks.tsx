@@ -1,3 +1,4 @@
+import "~/page-load";
 import {
   SOCIAL_LINKS_TEXTS,
   SOCIAL_NETWORK_LOOKS,

@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { CSSProperties } from "react";
 import { dimensionToCss } from "~/contract/layout-values";
 import type { SpacerData } from "~/contract/widgets/spacer";

@@ -1,3 +1,4 @@
+import "~/first-load";
 import { useEffect, useRef, useState } from "react";
 import { CODE_TEXTS, compilerPolling } from "~/contract/code-values";
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";

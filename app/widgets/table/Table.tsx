@@ -1,3 +1,4 @@
+import "~/page-load";
 import type { WidgetProps } from "../types";
 import {
   TABLE_ACTION_COLUMN,

@@ -1,3 +1,4 @@
+import "~/page-load";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useCsrfToken } from "~/actions/csrf";
