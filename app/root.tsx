@@ -23,6 +23,7 @@ import { AppConfigContext, defaultAppConfig, type AppConfig } from "~/config/app
 import { useNonce } from "~/config/nonce";
 import type { PageResponse } from "~/contract";
 import { BarLoader } from "~/page/BarLoader";
+import { hydrationEnded } from "~/ui/hydration";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { AppShell } from "~/shell/AppShell";
 import { UserStateSync } from "~/shell/UserStateSync";
@@ -137,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Lets tests (and CSS, if ever needed) know the page is interactive.
   useEffect(() => {
+    hydrationEnded();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // A page the visitor may not see is replaced by the no-access state (and the login panel).

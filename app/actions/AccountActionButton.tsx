@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { Link, useLocation } from "@remix-run/react";
 import { Children, isValidElement, type ReactNode } from "react";
 import { withLoginParam } from "~/shared/login-url";

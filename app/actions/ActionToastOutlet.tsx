@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { getPageCache } from "~/page-cache/page-cache-client";
 import { Toast } from "~/ui/Toast";
 import { isActionResult } from "~/shared/action-result";
-import { PendingActionReplay } from "./PendingActionReplay";
+import { PendingActionReplayGate } from "./PendingActionReplayGate";
 import { documentResultToasts } from "./result-effects";
 import { onToast } from "./toast-bus";
 
@@ -33,7 +33,7 @@ export function ActionToastOutlet() {
   return (
     <div data-action-toast="" style={{ display: "contents" }}>
       <Toast key={toast.seq} message={toast.text} />
-      <PendingActionReplay />
+      <PendingActionReplayGate />
     </div>
   );
 }

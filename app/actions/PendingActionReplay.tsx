@@ -1,3 +1,4 @@
+import "~/grid-load";
 import { useLoaderData, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -22,7 +23,12 @@ import styles from "./PendingActionReplay.module.css";
  * again what it remembered (pending-replay.ts). The result shows as a toast whoever posted it
  * first, as that button or form may not be on the page any more.
  */
-export function PendingActionReplay() {
+export function PendingActionReplay({
+  heldMessages = [],
+}: {
+  /** The frames' messages that arrived before this part's chunk (PendingActionReplayGate.tsx). */
+  heldMessages?: readonly MessageEvent[];
+}) {
   const { user } = useRootAuth();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -75,6 +81,7 @@ export function PendingActionReplay() {
   }, [user, location.pathname]);
 
   // The iframe channel (decision 020): its code loads with the first message a frame sends on it.
+  const held = useRef([...heldMessages]);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { channel?: unknown } | null)?.channel !== "iframe") return;
@@ -83,6 +90,7 @@ export function PendingActionReplay() {
       );
     };
     window.addEventListener("message", onMessage);
+    for (const event of held.current.splice(0)) onMessage(event);
     return () => window.removeEventListener("message", onMessage);
   });
 

@@ -21,3 +21,15 @@ export const AccountActionButton = lazyPart(eager.AccountActionButton, () =>
 export const InterviewStartForm = lazyPart(eager.InterviewStartForm, () =>
   import("./InterviewStartForm").then((m) => m.InterviewStartForm),
 );
+
+/**
+ * Loads every one of these buttons' chunks (they are small): an island going live
+ * (app/ui/island.tsx) renders its buttons at once, with no gap where one would wait for its chunk.
+ */
+export function preloadLazyButtons(): Promise<void> {
+  return Promise.allSettled(
+    [SandboxPublishButton, DownloadForm, AccountActionButton, InterviewStartForm].map((button) =>
+      button.preload(),
+    ),
+  ).then(() => undefined);
+}

@@ -1,4 +1,5 @@
 import { ACTION_FIELDS } from "~/shared/action-result";
+import { PENDING_REPLAY_KEY } from "./pending-replay-key";
 
 /**
  * Spec 01 section 4: "An action that requires login, for a user not logged in, opens the login
@@ -7,7 +8,6 @@ import { ACTION_FIELDS } from "~/shared/action-result";
  * logged out and posts it once more, with the new session's CSRF token, after the login that
  * the post opened. Text fields only (a file cannot be kept), in sessionStorage (this tab only).
  */
-export const PENDING_REPLAY_KEY = "actions:pending-replay";
 /** The same lifetime as the server's pending action (decision 004). */
 export const PENDING_REPLAY_TTL_MS = 15 * 60 * 1000;
 

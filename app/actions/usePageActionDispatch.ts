@@ -1,23 +1,37 @@
-import { useCallback } from "react";
 import type { ServerAction } from "~/contract";
-import { isMutatingIntent } from "./action-kind";
-import { useActionFetcher } from "./useActionFetcher";
-import { useClientActionRunner } from "./useClientActionRunner";
 
 /**
- * Runs an action that arrives without a button of its own (the onboarding action of a page, the
- * countdown timer's action at zero): a data-changing type posts to the page route's action like
- * its button would (decision 006), anything else runs in the browser. Toasts show only the
- * results a button would show.
+ * Actions that arrive without a button of its own (the onboarding action of a page, the countdown
+ * timer's action at zero), waiting for the page's runner (PageActionHost.tsx), which loads with
+ * the action runtime when the first one arrives: most first visits never dispatch one, so they do
+ * not carry that runtime (docs/decisions/022).
+ */
+const queue: ServerAction[] = [];
+const listeners = new Set<() => void>();
+
+function dispatchPageAction(action: ServerAction): void {
+  queue.push(action);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The page's dispatch: a data-changing type posts to the page route's action like its button
+ * would (decision 006), anything else runs in the browser; toasts show only the results a button
+ * would show (PageActionRunner.tsx).
  */
 export function usePageActionDispatch(): (action: ServerAction) => void {
-  const { submitAction } = useActionFetcher({ toast: "buttons" });
-  const runClient = useClientActionRunner();
-  return useCallback(
-    (action: ServerAction) => {
-      if (isMutatingIntent(action.type)) submitAction(action);
-      else runClient(action);
-    },
-    [submitAction, runClient],
-  );
+  return dispatchPageAction;
+}
+
+export function takeQueuedActions(): ServerAction[] {
+  return queue.splice(0);
+}
+
+export function hasQueuedActions(): boolean {
+  return queue.length > 0;
+}
+
+export function onQueuedAction(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

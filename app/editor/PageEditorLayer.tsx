@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import {
   useCallback,

@@ -1,15 +1,9 @@
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
-import { CellFrameContext } from "~/page/cell-frame";
-import { buildCellTree } from "~/page/cell-tree";
 import { PageRouteComponent } from "~/page/PageRoute";
-import { WidgetCell } from "~/page/WidgetCell";
 import type { PageRouteData } from "~/shared/frame-pages";
 import { PageEditorLayer } from "./editor-parts";
 import { EditSwitch } from "./EditSwitch";
-
-/** What the editor's chunk takes from the page bundle (see EditorDeps). */
-const PAGE_PARTS = { WidgetCell, buildCellTree, CellFrameContext };
 
 /**
  * The page routes' component (index and catch-all): the page, and for an admin the edit switch;
@@ -23,7 +17,7 @@ export function EditablePageRoute() {
   if (data.editor) {
     return (
       <Suspense fallback={<PageRouteComponent />}>
-        <PageEditorLayer deps={PAGE_PARTS} editor={data.editor} page={data.page}>
+        <PageEditorLayer editor={data.editor} page={data.page}>
           <PageRouteComponent />
         </PageEditorLayer>
       </Suspense>

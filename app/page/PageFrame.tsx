@@ -1,10 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { ActionToastOutlet } from "~/actions/ActionToastOutlet";
+import { PageActionHost } from "~/actions/PageActionHost";
 import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
 import { routeLook } from "~/shared/route-look";
-import { AnnouncementBar } from "./frame/AnnouncementBar";
+import { AnnouncementBarIsland } from "./frame/AnnouncementBarIsland";
 import type { FramePages } from "~/shared/frame-pages";
 import { closeModalHref, navDrawerHref } from "~/shared/frame-url";
 import { Headline } from "./frame/Headline";
@@ -108,7 +109,7 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
       data-has-pane={pane ? "true" : "false"}
     >
       <div className={styles.chrome} {...inert}>
-        <AnnouncementBar bar={data.announcementBar} />
+        <AnnouncementBarIsland bar={data.announcementBar} />
         {topBar ? (
           <TopNavBar
             bar={topBar}
@@ -155,6 +156,7 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
       <Toast message={data.toastMessage} />
       {/* Results of the page's actions (buttons, forms): toasts and the replay after login. */}
       <ActionToastOutlet />
+      <PageActionHost />
       {modal ? (
         <Modal
           label={modal.page.pageData.title ?? "Dialog"}

@@ -2,7 +2,10 @@ import type { Cell, PageResponse } from "~/contract";
 import type { PageRouteData } from "~/shared/frame-pages";
 import { addPartsReady, documentParsed } from "~/shared/page-parts-ready";
 import { preloadOf } from "~/ui/lazy-part";
-import { kindOf, loadFamilyWidgets, lookupWidget, mayBeFamilyKind } from "~/widgets/registry";
+import { ISLAND_KINDS } from "~/widgets/island-kinds";
+import { PendingActionReplayPart } from "~/actions/PendingActionReplayGate";
+import { announcementBarPart } from "./frame/AnnouncementBarIsland";
+import { hydrateCellsAsIslands, loadGrid } from "./grid-part";
 import {
   BottomNavBar,
   FabList,
@@ -22,6 +25,7 @@ function framePartsOf(data: Partial<PageRouteData>): unknown[] {
   const topBar = page.pageData?.topNavigationBar;
   const frame = data.framePages ?? {};
   return [
+    page.pageData?.announcementBar?.text?.trim() ? announcementBarPart : undefined,
     topBar ? TopNavBar : undefined,
     topBar?.categorizedSearchBar ? SearchBar : undefined,
     page.navigationDrawer?.uri ? NavDrawer : undefined,
@@ -44,6 +48,9 @@ async function widgetPartsOf(data: Partial<PageRouteData>): Promise<unknown[]> {
     frame.rightPane?.page,
   ];
   const cells = pages.flatMap((page) => page?.cells ?? []);
+  const grid = await loadGrid().catch(() => undefined);
+  if (!grid) return [];
+  const { kindOf } = grid;
   return widgetComponentsOf(
     cells.flatMap((cell: Cell) =>
       cell.cellType === "CELL_COMPONENT" && cell.widget?.status === "ok"
@@ -54,19 +61,17 @@ async function widgetPartsOf(data: Partial<PageRouteData>): Promise<unknown[]> {
 }
 
 /**
- * The components of (kind, view type) pairs, after loading the kind families' definitions when a
- * pair is not in the page bundle. A failed family load leaves those kinds out (their cells stay
- * empty): the rest of the page still renders.
+ * The components of (kind, view type) pairs, after loading the grid's chunk (the registry) and the
+ * kind families' definitions when a pair is not in it. A failed load leaves those kinds out (their
+ * cells stay empty): the rest of the page still renders.
  */
 async function widgetComponentsOf(
   kinds: readonly (readonly [string, string | undefined])[],
 ): Promise<unknown[]> {
-  if (kinds.some(([kind, viewType]) => mayBeFamilyKind(kind, viewType))) {
-    await loadFamilyWidgets().catch((error: unknown) =>
-      console.warn("a part of the page could not be loaded", error),
-    );
-  }
-  return kinds.map(([kind, viewType]) => lookupWidget(kind, viewType)?.Component);
+  const grid = await loadGrid().catch((error: unknown) => {
+    console.warn("a part of the page could not be loaded", error);
+  });
+  return grid ? grid.componentsOfKinds(kinds) : [];
 }
 
 /** Loads each part's chunk once; a chunk that fails is the part's boundary's business. */
@@ -93,17 +98,24 @@ export async function preloadPageParts(data: unknown): Promise<void> {
 /**
  * The same before hydration (entry.client.tsx), read from the server's HTML: the frame parts by
  * their markers, the widgets by their cells' data-widget kind. Hydration then runs in one pass.
+ * When every kind shown keeps its server HTML until used (ISLAND_KINDS), the cells hydrate as
+ * islands and the grid's chunk is not loaded at all until then (CellGridIsland.tsx).
  */
 export async function preloadPartsInDocument(root: ParentNode): Promise<void> {
-  const frameParts = FRAME_PART_MARKERS.flatMap(([selector, part]) =>
+  const frameParts: unknown[] = FRAME_PART_MARKERS.flatMap(([selector, part]) =>
     root.querySelector(selector) ? [part] : [],
   );
+  // The login replay's no-JavaScript Continue form, which hydration must find rendered.
+  if (root.querySelector("[data-replay-offer]")) frameParts.push(PendingActionReplayPart);
   const kinds = new Map<string, readonly [string, string | undefined]>();
   for (const el of root.querySelectorAll<HTMLElement>("[data-widget]")) {
     const pair = [el.dataset.widget ?? "", el.dataset.viewType] as const;
     kinds.set(pair.join("::"), pair);
   }
-  await preloadAll([...frameParts, ...(await widgetComponentsOf([...kinds.values()]))]);
+  const islands = [...kinds.values()].every(([kind]) => ISLAND_KINDS.has(kind));
+  hydrateCellsAsIslands(islands);
+  const widgets = islands ? [] : await widgetComponentsOf([...kinds.values()]);
+  await preloadAll([...frameParts, ...widgets]);
 }
 
 // Evaluated with the page route's module, before entry.client hydrates (page-parts-ready.ts).

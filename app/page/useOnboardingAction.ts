@@ -1,40 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { classifyLink, isSafeHref, splitTarget } from "~/actions/link-target";
 import { useAppConfig } from "~/config/app-config";
 import type { ServerAction } from "~/contract/primitives";
 import { viewKeyOf, type PageState } from "./page-state";
-
-/** What the onboarding action of a loaded page does (spec 01 sections 2.1 and 4). */
-export type OnboardingStep =
-  | { kind: "navigate"; to: string }
-  | { kind: "open-tab"; href: string }
-  | { kind: "scroll"; id: string }
-  | { kind: "dispatch"; action: ServerAction }
-  | { kind: "none" };
-
-/**
- * NAVIGATION: an internal target (a path, "#id", or the product's own site) navigates in this
- * tab, an external one (or openInNewTab) opens a new tab; any other action type goes to the
- * caller's dispatcher. Unsafe targets ("javascript:") do nothing.
- */
-export function onboardingStep(
-  action: ServerAction | undefined,
-  siteOrigin: string,
-): OnboardingStep {
-  if (!action) return { kind: "none" };
-  if (action.type !== undefined && action.type !== "NAVIGATION")
-    return { kind: "dispatch", action };
-  const uri = action.uri?.trim();
-  if (!uri) return { kind: "none" };
-  const kind = classifyLink(uri, siteOrigin);
-  if (kind === "hash") return { kind: "scroll", id: decodeURIComponent(uri.slice(1)) };
-  if (kind === "external" || action.openInNewTab) {
-    return isSafeHref(uri) ? { kind: "open-tab", href: uri } : { kind: "none" };
-  }
-  const { pathname, search, hash } = splitTarget(uri, siteOrigin);
-  return { kind: "navigate", to: `${pathname}${search}${hash}` };
-}
 
 /**
  * Spec 01 section 4: the onboarding action fires once when a page with onboarding data has
@@ -58,22 +26,8 @@ export function useOnboardingAction(
     if (view === null || fired.current === view) return;
     fired.current = view;
     const current = latest.current;
-    const step = onboardingStep(current.action, current.siteOrigin);
-    switch (step.kind) {
-      case "navigate":
-        current.navigate(step.to);
-        break;
-      case "open-tab":
-        window.open(step.href, "_blank", "noopener,noreferrer");
-        break;
-      case "scroll":
-        document.getElementById(step.id)?.scrollIntoView({ behavior: "smooth" });
-        break;
-      case "dispatch":
-        current.dispatch?.(step.action);
-        break;
-      default:
-        break;
-    }
+    // Most pages have none: the step's code loads only for a page that has one.
+    if (!current.action) return;
+    void import("./onboarding-step").then((m) => m.runOnboardingStep(current));
   }, [view]);
 }

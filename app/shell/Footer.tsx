@@ -1,3 +1,4 @@
+import "~/first-load";
 import { Link } from "@remix-run/react";
 import type { LoggedInUser } from "~/contract/user";
 import {

@@ -4,7 +4,7 @@ import { CourseLinks } from "./CourseLinks";
 import { HoverMenu } from "./HoverMenu";
 import { MobileMenu } from "./MobileMenu";
 import { NAV_PATHS, PRODUCT_NAME } from "~/shared/nav-links";
-import { ProfileMenu } from "./ProfileMenu";
+import { ACCOUNT_MENU_MARKER, ProfileMenu } from "./shell-parts";
 import type { RouteLook } from "~/shared/route-look";
 import { ShellLink } from "./ShellLink";
 import styles from "./Header.module.css";
@@ -67,7 +67,7 @@ export function Header({ look, user, blogUrl, csrfToken }: HeaderProps) {
                   </ShellLink>
                 </li>
               </ul>
-              <div className={styles.account}>
+              <div className={styles.account} {...(user ? { [ACCOUNT_MENU_MARKER]: "" } : {})}>
                 {user ? (
                   <ProfileMenu user={user} csrfToken={csrfToken} />
                 ) : (

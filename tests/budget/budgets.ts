@@ -17,13 +17,14 @@ export interface Budget {
 }
 
 export const BUDGETS: Budget[] = [
-  // 128 until the shell and page runtime came in one file each instead of ~40 (decision 022:
-  // 127.6 -> 121.8 KB).
-  { pattern: /^\/$/, targetKb: 110, ceilingKb: 123, maxFiles: 14 },
+  // At its target since decision 022 (127.6 -> 109.5 KB): the shell, page runtime and login forms
+  // in one file each, and the cells, announcement bar and footer hydrated as islands whose code
+  // loads on first use.
+  { pattern: /^\/$/, targetKb: 110, ceilingKb: 110, maxFiles: 14 },
   // The catch-all serves every CMS page: the same code as "/".
-  { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 123, maxFiles: 14 },
+  { pattern: /^\/\*$/, targetKb: 130, ceilingKb: 110, maxFiles: 14 },
   // The widget gallery is a development page (hidden in production).
-  { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 124 },
+  { pattern: /^\/dev\/widgets$/, targetKb: 130, ceilingKb: 126 },
   // The AI assistant's answer page (no JavaScript needed to read it) renders markdown.
   { pattern: /^\/assistant$/, targetKb: 130, ceilingKb: 130, editors: true },
   { pattern: /.*/, targetKb: 130, ceilingKb: 130 },

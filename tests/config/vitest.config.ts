@@ -6,10 +6,17 @@ const root = path.resolve(__dirname, "../..");
 export default defineConfig({
   root,
   resolve: {
-    alias: {
-      "~server": path.join(root, "server"),
-      "~": path.join(root, "app"),
-    },
+    alias: [
+      // The bundling hints (docs/decisions/022) tell the browser bundler which modules load
+      // together; they are no dependencies, and imported module by module they would make every
+      // widget import the whole app first. Tests import nothing for them.
+      {
+        find: /^~\/(first|page|grid|login)-load$/,
+        replacement: path.join(root, "tests/support/bundling-hint.ts"),
+      },
+      { find: "~server", replacement: path.join(root, "server") },
+      { find: "~", replacement: path.join(root, "app") },
+    ],
   },
   esbuild: { jsx: "automatic" },
   test: {

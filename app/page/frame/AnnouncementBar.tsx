@@ -1,3 +1,4 @@
+import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import type { AnnouncementBar as AnnouncementBarData } from "~/contract/frame";
 import { ANNOUNCEMENT_DEFAULT_BG_KEY } from "~/contract/values";
@@ -5,6 +6,8 @@ import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { safeKey } from "~/widgets/shared/bg";
 import { cx } from "./button-look";
 import styles from "./AnnouncementBar.module.css";
+
+export { preloadLazyButtons } from "~/actions/lazy-buttons";
 
 /** Spec 01 section 9: announcement bar 56 px. */
 export const ANNOUNCEMENT_BAR_HEIGHT = 56;

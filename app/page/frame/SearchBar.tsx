@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import {
   useCallback,
   useEffect,

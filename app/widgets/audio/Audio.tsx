@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { useId } from "react";
 import { AUDIO_TEXTS } from "~/contract/widgets/audio-look";
 import type { AudioData } from "~/contract/widgets/audio";

@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { cardListVariant, type CardListVariant } from "~/contract/widgets/card-list-look";
 import type { CardContainerData } from "~/contract/widgets/card-container";
 import { answerParagraphs } from "~/contract/widgets/faq-look";

@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import type { WidgetDefinition } from "../types";
 import { accountWidgets } from "./account";
 import { communityWidgets } from "./community";

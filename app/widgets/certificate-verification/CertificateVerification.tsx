@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { useId } from "react";
 import { knownOr } from "~/contract/known";
 import { dateTimeAttr, formatDate, wordsOf } from "~/contract/widgets/account-look";

@@ -1,5 +1,5 @@
 import "~/login-load";
-import "~/page-load";
+import "~/grid-load";
 import { useId } from "react";
 import type { WidgetProps } from "../types";
 import { CommunityForm, FieldError, formStyles } from "../community-shared/CommunityForm";

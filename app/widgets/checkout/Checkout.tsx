@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { formatMoney } from "~/commerce/money";
 import { itemKindLabel } from "~/commerce/item-kind";
 import type { WidgetProps } from "~/widgets/types";

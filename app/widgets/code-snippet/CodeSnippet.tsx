@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import { CODE_SNIPPET_TEXTS, languageClass } from "~/contract/widgets/code-snippet-look";
 import type { CodeSnippetData } from "~/contract/widgets/code-snippet";

@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { useEffect, useState } from "react";
 import {
   COUNTDOWN_ENDED_TEXT,

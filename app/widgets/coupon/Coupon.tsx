@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { useId } from "react";
 import type { ButtonData } from "~/contract";
 import {

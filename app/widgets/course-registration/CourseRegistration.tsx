@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { useId, type ReactNode } from "react";
 import { formatMoney } from "~/commerce/money";
 import { dateTimeAttr, formatDate } from "~/contract/widgets/account-look";

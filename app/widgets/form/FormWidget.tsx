@@ -1,5 +1,5 @@
 import "~/login-load";
-import "~/page-load";
+import "~/grid-load";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ACTION_FIELDS, type ActionResult } from "~/shared/action-result";

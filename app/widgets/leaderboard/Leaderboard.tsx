@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import type { WidgetProps } from "../types";

@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import { formatMoney } from "~/commerce/money";
 import { ActionLink } from "~/actions/ActionLink";
 import { knownOr } from "~/contract/known";

@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
 import { SandboxWorkspace } from "~/sandbox/SandboxWorkspace";
 import type { WidgetProps } from "../types";

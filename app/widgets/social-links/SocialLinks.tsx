@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import {
   SOCIAL_LINKS_TEXTS,
   SOCIAL_NETWORK_LOOKS,

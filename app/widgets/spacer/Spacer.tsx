@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import type { CSSProperties } from "react";
 import { dimensionToCss } from "~/contract/layout-values";
 import type { SpacerData } from "~/contract/widgets/spacer";

@@ -1,4 +1,4 @@
-import "~/page-load";
+import "~/grid-load";
 import type { WidgetProps } from "../types";
 import {
   TABLE_ACTION_COLUMN,

@@ -1,5 +1,5 @@
 import "~/login-load";
-import "~/page-load";
+import "~/grid-load";
 import { useLocation } from "@remix-run/react";
 import { LoginPanel } from "~/auth/LoginPanel";
 import { useRootAuth } from "~/auth/root-auth";

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../support/memory-storage";
 import {
   nextReplayStep,
-  PENDING_REPLAY_KEY,
   PENDING_REPLAY_TTL_MS,
   readPendingReplay,
   replayFieldsOf,
   savePendingReplay,
 } from "~/actions/pending-replay";
+import { PENDING_REPLAY_KEY } from "~/actions/pending-replay-key";
 
 const fields = { intent: "EVENTS_ENROL", action: '{"type":"EVENTS_ENROL"}', formId: "action-1" };
 const T0 = 1_000_000;

@@ -11,7 +11,7 @@ import {
   viewStateOf,
   type PageState,
 } from "~/page/page-state";
-import { onboardingStep } from "~/page/useOnboardingAction";
+import { onboardingStep } from "~/page/onboarding-step";
 import { usePageViewTracking } from "~/page/usePageViewTracking";
 import {
   TAB_SWITCH_ENDPOINT,
