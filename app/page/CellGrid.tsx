@@ -2,6 +2,7 @@ import { useContext, type ComponentType, type CSSProperties } from "react";
 import type { Cell } from "~/contract";
 import { layoutClasses } from "~/widgets/shared/bg";
 import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
+import { FirstCellContext } from "~/widgets/shared/image-priority";
 import {
   buildCellTree,
   defaultChildSpan,
@@ -138,19 +139,21 @@ export function CellGrid({ cells, showCellSeparator, componentHeaderSize }: Cell
   const options = { componentHeaderSize, frame: hook?.cells === cells ? hook.Frame : undefined };
   return (
     <div className={cx(styles.page, showCellSeparator && styles.pageSeparated)}>
-      {roots.map((node) =>
-        node.cell.cellType === "CELL_SECTION" ? (
-          <CellView key={node.cell.id} node={node} options={options} />
-        ) : (
-          <div key={node.cell.id} className={styles.sectionInner}>
-            <div className={styles.grid} style={{ ["--gap" as string]: "24px" }}>
-              <div className={styles.cell} style={spanStyle(spanOf(node.cell))}>
-                <CellView node={node} options={options} />
+      {roots.map((node, index) => (
+        <FirstCellContext.Provider key={node.cell.id} value={index === 0}>
+          {node.cell.cellType === "CELL_SECTION" ? (
+            <CellView node={node} options={options} />
+          ) : (
+            <div className={styles.sectionInner}>
+              <div className={styles.grid} style={{ ["--gap" as string]: "24px" }}>
+                <div className={styles.cell} style={spanStyle(spanOf(node.cell))}>
+                  <CellView node={node} options={options} />
+                </div>
               </div>
             </div>
-          </div>
-        ),
-      )}
+          )}
+        </FirstCellContext.Provider>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { useContext } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { Image } from "~/contract";
 import { isSafeHref } from "~/actions/link-target";
+import { FirstCellContext } from "./image-priority";
 import { isResizable, rewriteImageUrl } from "./image-url";
 
 interface ResponsiveImageProps {
@@ -30,7 +32,9 @@ function sources(url: string, props: ResponsiveImageProps, cfg: ReturnType<typeo
  */
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const cfg = useAppConfig();
-  const { image, width, height, className, eager } = props;
+  const firstCell = useContext(FirstCellContext);
+  const { image, width, height, className } = props;
+  const eager = props.eager || firstCell;
   if (!isSafeHref(image.url)) return null;
   const ratio =
     image.aspectRatioX && image.aspectRatioY
@@ -44,6 +48,8 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
     loading: eager ? ("eager" as const) : ("lazy" as const),
     decoding: "async" as const,
     style: { aspectRatio: ratio },
+    // React 18 does not know the attribute: as a lowercase one it reaches the HTML as it is.
+    ...((firstCell ? { fetchpriority: "high" } : {}) as Record<string, string>),
   };
   if (!image.urlDark || !isSafeHref(image.urlDark)) {
     return <img {...common} {...light} className={className} />;
