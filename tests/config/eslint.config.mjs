@@ -49,6 +49,8 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "tests/artifacts/**",
+      "tests/bench/hello-world/build/**",
+      "tests/bench/hello-world/public/**",
     ],
   },
   js.configs.recommended,

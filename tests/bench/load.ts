@@ -1,0 +1,763 @@
+/**
+ * `npm run bench`: the load figures of issue 17, measured in one run and printed as Markdown
+ * tables, never asserted (these machines are shared and noisy; each goal is printed beside its
+ * figure with "meets" or "misses", and the script exits 0 either way).
+ *
+ * Every server is a child process, so that autocannon (the load generator, in this process) never
+ * shares an event loop with what it measures: the reference platform (test mode, for its
+ * /__test/behaviour switch), the built BFF (build/index.js, `npm run build` first) with and
+ * without its page cache, and a Remix hello-world (tests/bench/hello-world, built here) served by
+ * remix-serve as the yardstick of what Remix itself costs on this machine.
+ *
+ * P1  "/" server-rendered at 10 connections: the BFF with and without the page cache and the
+ *     hello-world, rounds alternating the order so drift hits all three; the ratios to hello-world.
+ * P2  What the BFF adds to a client-side navigation's data request (`/_root.data`, single fetch)
+ *     over the upstream page call it makes, both read sequentially on one connection.
+ * R2  200 connections on "/" of the BFF with its page cache (as deployed): errors and latency.
+ * R1  A misbehaving upstream (time-out, 5xx, not JSON, empty JSON, refused): what the visitor
+ *     gets, how fast, and that the BFF lives through it.
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { Agent, Client, request } from "undici";
+import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
+import { UPSTREAM_CALLS } from "~/contract/calls";
+import { NOT_FOUND_TEXT } from "~/contract/page-texts";
+import { setBehaviour, startBff, stopBff, type RunningBff, type Stack } from "../support/stack";
+import { percentile } from "./stats";
+
+const root = path.resolve(__dirname, "../..");
+const helloDir = path.join(__dirname, "hello-world");
+const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
+
+/** Seconds of each P1 run (the warm-up runs too). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const R2_SECONDS = Number(process.env.BENCH_R2_SECONDS ?? 60);
+/** P2: sequential requests per contender, read in alternating blocks of P2_BLOCK. */
+const P2_REQUESTS = Number(process.env.BENCH_P2_REQUESTS ?? 300);
+const P2_BLOCK = 50;
+const P1_CONNECTIONS = 10;
+const R2_CONNECTIONS = 200;
+/** R1: requests per fault, and the BFF's upstream time-out there (the slow upstream takes 3 s). */
+const R1_REQUESTS = 20;
+const R1_TIMEOUT_MS = 1000;
+const SLOW_UPSTREAM_MS = 3000;
+
+/** A document request as a browser sends it (the BFF renders the same page for any accept). */
+const HTML_HEADERS = { accept: "text/html" };
+
+// ---------------------------------------------------------------------------------------------
+// Processes: everything started here is stopped in cleanup(), on success, error or Ctrl-C.
+
+/** Children spawned here, each the leader of its own process group (tsx runs a child of its own). */
+const groups = new Set<ChildProcess>();
+const bffs = new Set<RunningBff>();
+const tempDirs: string[] = [];
+
+function log(line: string): void {
+  // Progress goes to stderr: stdout is the report alone.
+  process.stderr.write(`… ${line}\n`);
+}
+
+function running(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
+
+/** A child process with the tail of what it printed (for the message when it fails). */
+interface Spawned {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/**
+ * Spawns a child as the leader of a new process group (detached), so that cleanup can signal the
+ * whole group (tsx's launcher and the script it runs) without naming any other process.
+ */
+function spawnGroup(command: string, args: string[], options: SpawnOptions): Spawned {
+  let output = "";
+  const child = spawn(command, args, { ...options, detached: true });
+  const keep = (chunk: Buffer) => (output = (output + String(chunk)).slice(-8000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  groups.add(child);
+  child.once("exit", () => groups.delete(child));
+  return { child, output: () => output };
+}
+
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (!pid || !running(child)) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // the group is gone already
+    }
+  };
+  signal("SIGTERM");
+  await Promise.race([exited, sleep(3000)]);
+  // Whatever of the group is left (the launcher or the script) goes now.
+  signal("SIGKILL");
+}
+
+/** Polls `url` until it answers 200, failing early if the child exits. */
+async function waitForOk(url: string, spawned: Spawned, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!running(spawned.child))
+      throw new Error(`${what} exited (${spawned.child.exitCode})\n${spawned.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(150);
+  }
+  throw new Error(
+    `${what} did not answer ${url} within ${timeoutMs / 1000} s\n${spawned.output()}`,
+  );
+}
+
+/** The server process tsx's launcher started (its only child), to see it gone after a stop. */
+function scriptPid(launcher: number | undefined): number | undefined {
+  if (!launcher) return undefined;
+  try {
+    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8");
+    return Number(children.trim().split(/\s+/)[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * stopBff ends tsx's launcher (SIGKILL after 500 ms); the BFF it ran finishes its graceful stop on
+ * its own within 8 s. The bench does not leave it behind: a last SIGKILL after 3 s.
+ */
+async function stopBffFully(bff: RunningBff): Promise<void> {
+  const script = scriptPid(bff.child.pid);
+  await stopBff(bff);
+  bffs.delete(bff);
+  if (!script) return;
+  for (let waited = 0; waited < 3000 && pidAlive(script); waited += 100) await sleep(100);
+  if (pidAlive(script)) process.kill(script, "SIGKILL");
+}
+
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.all([...bffs].map(stopBffFully));
+    await Promise.all([...groups].map(stopGroup));
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+// `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal, and relayed by tsx's
+// launcher), and a second signal without a handler would end it before the cleanup is done.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (!cleaning) log(`${signal}: stopping the servers`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The servers.
+
+async function startPlatform() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
+  tempDirs.push(dataDir);
+  const spawned = spawnGroup(
+    process.execPath,
+    [tsxCli, path.join(root, "server/platform/main.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        // Test mode (refused under production) opens /__test/behaviour, which R1 needs.
+        NODE_ENV: "test",
+        PLATFORM_TEST_MODE: "1",
+        PLATFORM_PORT: String(port),
+        PLATFORM_HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        // Nothing here runs learners' code: one worker thread instead of two leaves the cores alone.
+        PLATFORM_CODE_WORKERS: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(`${url}${UPSTREAM_CALLS.health.path}`, spawned, "the reference platform");
+  return { url, spawned };
+}
+
+/** A random session secret of this run: production refuses a missing or published one. */
+const SESSION_SECRET = randomBytes(32).toString("hex");
+
+async function startBenchBff(name: string, env: Record<string, string>): Promise<RunningBff> {
+  let output = "";
+  try {
+    const bff = await startBff(
+      {
+        NODE_ENV: "production",
+        SESSION_SECRET,
+        COOKIE_SECURE: "false",
+        // warn: no access-log line per request, which would otherwise dominate a req/s figure.
+        LOG_LEVEL: "warn",
+        // Production refuses the test gateway unless asked for; nothing here pays.
+        ALLOW_TEST_PAYMENTS: "true",
+        PAYMENT_GATEWAY_SECRET: randomBytes(16).toString("hex"),
+        ...env,
+      },
+      (chunk) => (output = (output + chunk).slice(-8000)),
+    );
+    bffs.add(bff);
+    return bff;
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}\n${output}`);
+  }
+}
+
+/** Newest modification time of a file under `dir` (recursively). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const stat = statSync(path.join(dir, entry));
+    if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the hello-world with the product's compiler unless its build is newer than its sources:
+ * a build takes both cores for a few seconds, on a machine that may be building something else.
+ */
+async function buildHelloWorld(): Promise<string> {
+  const entry = path.join(helloDir, "build/index.js");
+  const sources = Math.max(
+    newestMtime(path.join(helloDir, "app")),
+    statSync(path.join(helloDir, "remix.config.js")).mtimeMs,
+    statSync(path.join(helloDir, "package.json")).mtimeMs,
+  );
+  if (
+    existsSync(entry) &&
+    existsSync(path.join(helloDir, "public/build")) &&
+    statSync(entry).mtimeMs > sources
+  )
+    return "up to date, not rebuilt";
+  const build = spawnGroup(
+    process.execPath,
+    [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "build"],
+    {
+      cwd: helloDir,
+      env: { ...process.env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => build.child.once("exit", resolve));
+  if (code !== 0) throw new Error(`the hello-world build failed (${code})\n${build.output()}`);
+  return "built";
+}
+
+async function startHelloWorld() {
+  const port = await freePort();
+  const spawned = spawnGroup(
+    process.execPath,
+    [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+    {
+      cwd: helloDir,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+      // remix-serve writes a morgan line per request to stdout: into /dev/null, not a pipe this
+      // process would have to read during the load.
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(`${url}/`, spawned, "the hello-world");
+  return { url, spawned };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring.
+
+interface LoadRun {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Socket errors, time-outs included (autocannon counts time-outs among its errors). */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+async function cannon(url: string, connections: number, seconds: number): Promise<LoadRun> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: HTML_HEADERS });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "?");
+const verdict = (ok: boolean) => (ok ? "meets" : "misses");
+
+/** One sequential request on a single kept-alive connection: its time to the body's last byte. */
+type Probe = () => Promise<number>;
+
+function probe(
+  client: Client,
+  options: {
+    path: string;
+    method: "GET" | "POST";
+    headers?: Record<string, string>;
+    body?: string;
+  },
+): Probe {
+  return async () => {
+    const start = performance.now();
+    const res = await client.request(options);
+    await res.body.text();
+    const elapsed = performance.now() - start;
+    if (res.statusCode !== 200) throw new Error(`${options.path} answered ${res.statusCode}`);
+    return elapsed;
+  };
+}
+
+/** A and B in alternating blocks (A B, then B A, …) after a block of each as warm-up. */
+async function alternate(a: Probe, b: Probe) {
+  const times = { a: [] as number[], b: [] as number[] };
+  const block = async (p: Probe, into?: number[]) => {
+    for (let i = 0; i < P2_BLOCK; i++) {
+      const t = await p();
+      into?.push(t);
+    }
+  };
+  await block(a);
+  await block(b);
+  for (let i = 0; times.a.length < P2_REQUESTS; i++) {
+    if (i % 2) {
+      await block(b, times.b);
+      await block(a, times.a);
+    } else {
+      await block(a, times.a);
+      await block(b, times.b);
+    }
+  }
+  return times;
+}
+
+/** The text a browser sees of some HTML (entities of the characters the spec texts use). */
+function visibleText(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+const STACK_TRACE = /\bat .*\(.*:\d+:\d+\)/;
+
+interface FaultResult {
+  name: string;
+  upstream: string;
+  statuses: string;
+  p50: number;
+  max: number;
+  errorText: string;
+  traces: string;
+  alive: string;
+}
+
+/** R1_REQUESTS sequential GET "/" (as a browser's document request) and what came back. */
+async function faultCase(name: string, upstream: string, bff: RunningBff): Promise<FaultResult> {
+  // A pool of its own: a time-out case must not leave a half-read connection to the next case.
+  const agent = new Agent({ connections: 1 });
+  const times: number[] = [];
+  const statuses = new Map<string, number>();
+  let notFound = 0;
+  let crash = 0;
+  let traces = 0;
+  let firstTrace = "";
+  try {
+    for (let i = 0; i < R1_REQUESTS; i++) {
+      const start = performance.now();
+      let status: string;
+      let body = "";
+      try {
+        const res = await request(`${bff.url}/`, { headers: HTML_HEADERS, dispatcher: agent });
+        body = await res.body.text();
+        status = String(res.statusCode);
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause;
+        status = cause?.code ?? (error as Error).message;
+      }
+      times.push(performance.now() - start);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const text = visibleText(body);
+      if (text.includes(NOT_FOUND_TEXT)) notFound += 1;
+      else if (text.includes(SOMETHING_WENT_WRONG)) crash += 1;
+      const trace = STACK_TRACE.exec(body) ?? /node_modules/.exec(body);
+      if (trace) {
+        traces += 1;
+        firstTrace ||= body.slice(Math.max(0, trace.index - 60), trace.index + 100);
+      }
+    }
+  } finally {
+    await agent.close();
+  }
+  const health = await fetch(`${bff.url}/health`).then(
+    (res) => String(res.status),
+    (error: Error) => error.message,
+  );
+  const shown = [
+    notFound ? `not-found text ${notFound}/${R1_REQUESTS}` : "",
+    crash ? `"${SOMETHING_WENT_WRONG}" ${crash}/${R1_REQUESTS}` : "",
+  ].filter(Boolean);
+  return {
+    name,
+    upstream,
+    statuses: [...statuses].map(([status, count]) => `${status} ×${count}`).join(", "),
+    p50: percentile(times, 50),
+    max: Math.max(...times),
+    errorText: shown.join(", ") || `none of ${R1_REQUESTS}`,
+    traces: traces ? `${traces}: ${JSON.stringify(firstTrace)}` : "none",
+    alive: running(bff.child) && health === "200" ? "yes" : `NO (health ${health})`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function printHeader(helloBuild: string) {
+  const cpus = os.cpus();
+  console.log(
+    `# Load figures (issue 17): ${cpus.length} cores (${cpus[0]?.model.trim() ?? "?"}), Node ${process.version}, ${os.type()} ${os.release()}`,
+  );
+  console.log("");
+  console.log(
+    `Load average at the start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        " ",
+      )}. Every server a child process; autocannon ${P1_CONNECTIONS}/${R2_CONNECTIONS} connections in the bench process.`,
+  );
+  console.log(
+    "BFF: the production build (NODE_ENV=production) with LOG_LEVEL=warn, so no access-log line per request. " +
+      "Hello-world: remix-serve, which writes its morgan access line per request (to /dev/null here). " +
+      `Requests send no Accept-Encoding (uncompressed on both). Hello-world build: ${helloBuild}.`,
+  );
+  console.log("");
+}
+
+interface Contender {
+  name: string;
+  url: string;
+  /** Size of the "/" document it answers (uncompressed): what each request renders and sends. */
+  htmlBytes: number;
+}
+
+async function p1(contenders: Contender[]) {
+  log(`P1: warm-up, ${contenders.length} × ${SECONDS} s`);
+  for (const c of contenders) await cannon(c.url, P1_CONNECTIONS, SECONDS);
+  const runs = new Map<string, LoadRun[]>(contenders.map((c) => [c.name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    // Odd rounds run the contenders in reverse: drift of the machine hits each of them.
+    const order = round % 2 ? [...contenders].reverse() : contenders;
+    log(`P1: round ${round + 1}/${ROUNDS}: ${order.map((c) => c.name).join(", ")}`);
+    for (const c of order) runs.get(c.name)?.push(await cannon(c.url, P1_CONNECTIONS, SECONDS));
+  }
+  console.log(
+    `## P1: "/" server-rendered, ${P1_CONNECTIONS} connections, ${ROUNDS} round(s) × ${SECONDS} s each (after a warm-up run each)`,
+  );
+  console.log("");
+  console.log("req/s: mean of the rounds; p50: mean of the rounds; p99: the worst round.");
+  console.log("");
+  console.log(
+    "| Contender | req/s | p50 ms | p99 ms | req/s per round | requests | errors + non-2xx | HTML bytes |",
+  );
+  console.log("|---|---:|---:|---:|---|---:|---:|---:|");
+  const rate = new Map<string, number>();
+  for (const c of contenders) {
+    const r = runs.get(c.name) ?? [];
+    const reqPerSec = mean(r.map((x) => x.reqPerSec));
+    rate.set(c.name, reqPerSec);
+    const failed = r.reduce((n, x) => n + x.errors + x.non2xx, 0);
+    console.log(
+      `| ${c.name} | ${fixed(reqPerSec)} | ${fixed(mean(r.map((x) => x.p50)), 1)} | ${fixed(Math.max(...r.map((x) => x.p99)))} | ${r.map((x) => fixed(x.reqPerSec)).join(" / ")} | ${r.reduce((n, x) => n + x.requests, 0)} | ${failed} | ${c.htmlBytes} |`,
+    );
+  }
+  return rate;
+}
+
+function p1Ratios(rate: Map<string, number>, names: { on: string; off: string; hello: string }) {
+  const hello = rate.get(names.hello) ?? NaN;
+  const rows = [
+    { name: `${names.on} / ${names.hello}`, value: (rate.get(names.on) ?? NaN) / hello, goal: 0.6 },
+    {
+      name: `${names.off} / ${names.hello}`,
+      value: (rate.get(names.off) ?? NaN) / hello,
+      goal: 0.3,
+    },
+  ];
+  console.log("");
+  console.log("| Ratio of req/s | value | goal | |");
+  console.log("|---|---:|---:|---|");
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${fixed(r.value, 2)} | ≥ ${r.goal} | ${verdict(r.value >= r.goal)} |`,
+    );
+  console.log("");
+}
+
+async function p2(platformUrl: string, off: RunningBff, on: RunningBff) {
+  const dataPath = "/_root.data";
+  // Single fetch (v3_singleFetch): the data of "/" is /_root.data, a turbo-stream.
+  const check = await fetch(`${off.url}${dataPath}`);
+  const type = check.headers.get("content-type") ?? "";
+  const size = Buffer.byteLength(await check.text());
+  if (check.status !== 200 || !type.startsWith("text/x-script"))
+    throw new Error(`${dataPath} answered ${check.status} ${type}`);
+  // The page call exactly as the BFF made it for that request (the platform's test mode keeps it).
+  const seen = (await (await fetch(`${platformUrl}/__test/last-request`)).json()) as {
+    path: string;
+    headers: Record<string, string>;
+    body: unknown;
+  };
+  if (seen.path !== UPSTREAM_CALLS.page.path)
+    throw new Error(`the last upstream call was ${seen.path}, not the page call`);
+  const hopByHop = new Set([
+    "host",
+    "connection",
+    "content-length",
+    "keep-alive",
+    "transfer-encoding",
+  ]);
+  const headers = Object.fromEntries(
+    Object.entries(seen.headers).filter(([name]) => !hopByHop.has(name.toLowerCase())),
+  );
+  const direct = new Client(platformUrl);
+  const clients = [direct];
+  const directProbe = probe(direct, {
+    path: UPSTREAM_CALLS.page.path,
+    method: "POST",
+    headers,
+    body: JSON.stringify(seen.body),
+  });
+  const rows: string[] = [];
+  try {
+    for (const [name, bff] of [
+      ["without page cache", off],
+      ["with page cache", on],
+    ] as const) {
+      log(`P2: ${name}, ${P2_REQUESTS} + ${P2_REQUESTS} sequential requests`);
+      const client = new Client(bff.url);
+      clients.push(client);
+      const { a, b } = await alternate(
+        probe(client, { path: dataPath, method: "GET" }),
+        directProbe,
+      );
+      const diff = percentile(a, 50) - percentile(b, 50);
+      rows.push(
+        `| BFF ${name} | ${fixed(percentile(a, 50), 2)} | ${fixed(percentile(b, 50), 2)} | ${fixed(diff, 2)} | ${fixed(percentile(a, 90), 2)} / ${fixed(percentile(b, 90), 2)} | ≤ 2 | ${verdict(diff <= 2)} |`,
+      );
+    }
+  } finally {
+    await Promise.all(clients.map((c) => c.close()));
+  }
+  console.log(
+    `## P2: the BFF's data request over the upstream page call, ${P2_REQUESTS} sequential requests each on one connection, alternating blocks of ${P2_BLOCK}`,
+  );
+  console.log("");
+  console.log(
+    `\`GET <bff>${dataPath}\` (200, ${type}, ${size} bytes) against \`POST <platform>${UPSTREAM_CALLS.page.path}\` with the body and headers the BFF sent (body ${JSON.stringify(seen.body)}, channel: ${headers.channel ?? "?"}).`,
+  );
+  console.log("");
+  console.log(
+    "| BFF | BFF p50 ms | direct p50 ms | difference ms | p90 BFF / direct ms | goal ms | |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---|");
+  for (const row of rows) console.log(row);
+  console.log("");
+}
+
+async function r2(bff: RunningBff) {
+  log(`R2: ${R2_CONNECTIONS} connections for ${R2_SECONDS} s`);
+  const r = await cannon(`${bff.url}/`, R2_CONNECTIONS, R2_SECONDS);
+  const failed = r.errors + r.non2xx;
+  const ok = failed === 0 && r.p99 <= 500;
+  console.log(
+    `## R2: "/" of the BFF with its page cache, ${R2_CONNECTIONS} connections × ${R2_SECONDS} s`,
+  );
+  console.log("");
+  console.log(
+    "| requests | req/s | p50 ms | p99 ms | socket errors (time-outs incl.) | time-outs | non-2xx | errors total | goal | |",
+  );
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
+  console.log(
+    `| ${r.requests} | ${fixed(r.reqPerSec)} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${failed} | 0 errors, p99 ≤ 500 ms | ${verdict(ok)} |`,
+  );
+  console.log("");
+}
+
+async function r1(platformUrl: string) {
+  const faulty = await startBenchBff("R1 BFF", {
+    UPSTREAM_URL: platformUrl,
+    PAGE_CACHE: "off",
+    UPSTREAM_TIMEOUT_MS: String(R1_TIMEOUT_MS),
+  });
+  // A port nobody listens on (found free, then left closed): every upstream call is refused.
+  const closedPort = await freePort();
+  const refused = await startBenchBff("R1 refused BFF", {
+    UPSTREAM_URL: `http://127.0.0.1:${closedPort}`,
+    PAGE_CACHE: "off",
+    UPSTREAM_TIMEOUT_MS: String(R1_TIMEOUT_MS),
+  });
+  // setBehaviour only reads the stack's platform address.
+  const stack = { platformUrl } as Stack;
+  type Mode = Parameters<typeof setBehaviour>[1];
+  const cases: { name: string; upstream: string; behaviour?: Mode; bff: RunningBff }[] = [
+    { name: "baseline", upstream: "normal", behaviour: { mode: "normal" }, bff: faulty },
+    {
+      name: "time-out",
+      upstream: `slow, ${SLOW_UPSTREAM_MS} ms`,
+      behaviour: { mode: "slow", delayMs: SLOW_UPSTREAM_MS },
+      bff: faulty,
+    },
+    { name: "5xx", upstream: "error500", behaviour: { mode: "error500" }, bff: faulty },
+    { name: "not JSON", upstream: "garbage", behaviour: { mode: "garbage" }, bff: faulty },
+    {
+      name: "schema-violating JSON",
+      upstream: "empty ({})",
+      behaviour: { mode: "empty" },
+      bff: faulty,
+    },
+    { name: "refused", upstream: `closed port ${closedPort}`, bff: refused },
+  ];
+  const results: FaultResult[] = [];
+  try {
+    for (const c of cases) {
+      log(`R1: ${c.name}`);
+      if (c.behaviour) await setBehaviour(stack, c.behaviour);
+      try {
+        results.push(await faultCase(c.name, c.upstream, c.bff));
+      } finally {
+        await setBehaviour(stack, { mode: "normal" });
+      }
+    }
+  } finally {
+    await setBehaviour(stack, { mode: "normal" }).catch(() => undefined);
+  }
+  console.log(
+    `## R1: a misbehaving upstream, BFF without page cache, UPSTREAM_TIMEOUT_MS=${R1_TIMEOUT_MS}, ${R1_REQUESTS} sequential GET "/" (accept: text/html) per case`,
+  );
+  console.log("");
+  console.log(
+    `Spec texts (app/contract): errored page "${NOT_FOUND_TEXT}", crash "${SOMETHING_WENT_WRONG}". Stack trace: ${STACK_TRACE} or "node_modules" in a body.`,
+  );
+  console.log("");
+  console.log(
+    "| Case | upstream | statuses | p50 ms | max ms | spec error text | stack trace in body | BFF alive after |",
+  );
+  console.log("|---|---|---|---:|---:|---|---|---|");
+  for (const r of results)
+    console.log(
+      `| ${r.name} | ${r.upstream} | ${r.statuses} | ${fixed(r.p50)} | ${fixed(r.max)} | ${r.errorText} | ${r.traces} | ${r.alive} |`,
+    );
+  const crashed = results.filter((r) => r.alive !== "yes").length;
+  console.log("");
+  console.log(`Crashes: ${crashed} (goal 0: ${verdict(crashed === 0)}).`);
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "build/index.js"))) {
+    console.error("No production build (build/index.js). Run `npm run build` first.");
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    log("building the hello-world");
+    const helloBuild = await buildHelloWorld();
+    log("starting the reference platform, two BFFs and the hello-world");
+    const platform = await startPlatform();
+    const on = await startBenchBff("BFF with page cache", {
+      UPSTREAM_URL: platform.url,
+      PAGE_CACHE: "on",
+    });
+    const off = await startBenchBff("BFF without page cache", {
+      UPSTREAM_URL: platform.url,
+      PAGE_CACHE: "off",
+    });
+    const hello = await startHelloWorld();
+    const names = {
+      on: "BFF, page cache on",
+      off: "BFF, page cache off",
+      hello: "Remix hello-world",
+    };
+    const contenders: Contender[] = [
+      { name: names.on, url: `${on.url}/`, htmlBytes: 0 },
+      { name: names.off, url: `${off.url}/`, htmlBytes: 0 },
+      { name: names.hello, url: `${hello.url}/`, htmlBytes: 0 },
+    ];
+    for (const c of contenders) {
+      const res = await fetch(c.url, { headers: HTML_HEADERS });
+      c.htmlBytes = Buffer.byteLength(await res.text());
+      if (res.status !== 200) throw new Error(`${c.name}: "/" answered ${res.status}`);
+    }
+
+    printHeader(helloBuild);
+    p1Ratios(await p1(contenders), names);
+    await p2(platform.url, off, on);
+    await r2(on);
+    // The load is over: the three servers of P1 make way for R1's two BFFs.
+    await stopGroup(hello.spawned.child);
+    await stopBffFully(on);
+    await stopBffFully(off);
+    await r1(platform.url);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await cleanup();
+  process.exitCode = 1;
+});
