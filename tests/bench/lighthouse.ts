@@ -9,12 +9,12 @@
  * and the run with the median performance score is shown. The JSON reports are written to
  * tests/artifacts/lighthouse/.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Flags, Result } from "lighthouse";
+import { freePort, running, stopGroup } from "../support/processes";
 
 const root = path.resolve(__dirname, "../..");
 const reportDir = path.join(root, "tests/artifacts/lighthouse");
@@ -31,19 +31,6 @@ const PAGES = [
 const GOALS = { performance: 0.98, lcpMs: 1200, tbtMs: 50, cls: 0.01 };
 
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /**
  * The launcher (and the platform and web server it starts) in a process group of its own, so the
@@ -71,23 +58,6 @@ function startProduct(port: number, platformPort: number, dataDir: string) {
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   return { child, output: () => output };
-}
-
-async function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  if (!pid || !running(child)) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, name);
-    } catch {
-      // the group is gone already
-    }
-  };
-  // The launcher stops the web server, then the platform, within 10 s.
-  signal("SIGTERM");
-  await Promise.race([exited, sleep(10_000)]);
-  signal("SIGKILL");
 }
 
 async function waitForOk(url: string, product: ReturnType<typeof startProduct>) {
@@ -235,7 +205,8 @@ async function main() {
   const stop = () =>
     (stopping ??= (async () => {
       await chrome?.kill();
-      await stopGroup(product.child);
+      // The launcher stops the web server, then the platform, within 10 s.
+      await stopGroup(product.child, 10_000);
       rmSync(dataDir, { recursive: true, force: true });
     })());
   // `on`, not `once`: a Ctrl-C arrives twice (from the terminal, and relayed by tsx's launcher).

@@ -20,7 +20,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -29,6 +28,7 @@ import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { NOT_FOUND_TEXT } from "~/contract/page-texts";
 import { setBehaviour, startBff, stopBff, type RunningBff, type Stack } from "../support/stack";
+import { freePort, running, stopGroup } from "../support/processes";
 import { percentile } from "./stats";
 
 const root = path.resolve(__dirname, "../..");
@@ -65,21 +65,6 @@ function log(line: string): void {
   process.stderr.write(`… ${line}\n`);
 }
 
-function running(child: ChildProcess): boolean {
-  return child.exitCode === null && child.signalCode === null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
 
 /** A child process with the tail of what it printed (for the message when it fails). */
@@ -101,23 +86,6 @@ function spawnGroup(command: string, args: string[], options: SpawnOptions): Spa
   groups.add(child);
   child.once("exit", () => groups.delete(child));
   return { child, output: () => output };
-}
-
-async function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  if (!pid || !running(child)) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, name);
-    } catch {
-      // the group is gone already
-    }
-  };
-  signal("SIGTERM");
-  await Promise.race([exited, sleep(3000)]);
-  // Whatever of the group is left (the launcher or the script) goes now.
-  signal("SIGKILL");
 }
 
 /** Polls `url` until it answers 200, failing early if the child exits. */
@@ -175,7 +143,7 @@ let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.all([...bffs].map(stopBffFully));
-    await Promise.all([...groups].map(stopGroup));
+    await Promise.all([...groups].map((group) => stopGroup(group, 3000)));
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -747,7 +715,7 @@ async function main() {
     await p2(platform.url, off, on);
     await r2(on);
     // The load is over: the three servers of P1 make way for R1's two BFFs.
-    await stopGroup(hello.spawned.child);
+    await stopGroup(hello.spawned.child, 3000);
     await stopBffFully(on);
     await stopBffFully(off);
     await r1(platform.url);

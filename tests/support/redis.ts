@@ -1,20 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
+import { freePort } from "./processes";
 
 export interface RunningRedis {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Answers once a RESP PING gets +PONG on the port. */

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startPlatform, type PlatformOptions, type RunningPlatform } from "~server/platform/server";
+import { freePort } from "./processes";
 import { STACK_SESSION_SECRET } from "./signed-action";
 
 const root = path.resolve(__dirname, "../..");
@@ -38,17 +38,6 @@ export interface StackOptions {
 
 /** The stack's payment gateway secret (BFF and platform), as the commerce tests sign with it. */
 export const STACK_GATEWAY_SECRET = "stack-gateway-secret";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
