@@ -1,3 +1,10 @@
+/**
+ * What a framing page sends its embed when it starts listening: the embed answers with its height
+ * again (use-embed-height.ts), as its first report may have come before the page listened (the
+ * page hydrates after the frame's content, which loads on its own).
+ */
+export const SANDBOX_HEIGHT_REQUEST = "sandbox-height-request";
+
 /** The tallest an embed frame grows (a runaway page cannot make the lesson endless). */
 export const EMBED_MAX_HEIGHT = 4000;
 

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { SANDBOX_HEIGHT_REQUEST } from "./embed-height";
 
 /** The message an embed sends its parent page: only its id and height, never the learner's code. */
 export interface SandboxHeightMessage {
@@ -31,9 +32,19 @@ export function useEmbedHeight(
       window.parent.postMessage(message, "*");
     };
     send();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(send);
-    observer.observe(element);
-    return () => observer.disconnect();
+    // The framing page asks again once it listens (its hydration may come after this report).
+    const onRequest = (event: MessageEvent) => {
+      if (event.source !== window.parent) return;
+      if ((event.data as { type?: unknown } | null)?.type !== SANDBOX_HEIGHT_REQUEST) return;
+      last = -1;
+      send();
+    };
+    window.addEventListener("message", onRequest);
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(send);
+    observer?.observe(element);
+    return () => {
+      window.removeEventListener("message", onRequest);
+      observer?.disconnect();
+    };
   }, [ref, sandboxId, enabled]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { SandboxEmbedData } from "~/contract/widgets/sandbox";
-import { embedHeightOf } from "~/sandbox/embed-height";
+import { embedHeightOf, SANDBOX_HEIGHT_REQUEST } from "~/sandbox/embed-height";
 import type { WidgetProps } from "../types";
 import styles from "./sandbox-embed.module.css";
 
@@ -25,6 +25,11 @@ export function SandboxEmbedWidget({ data }: WidgetProps<SandboxEmbedData>) {
       if (next !== undefined) setHeight(next);
     };
     window.addEventListener("message", listen);
+    // The embed may have reported before this page listened: it answers this with its height.
+    frame.current?.contentWindow?.postMessage(
+      { type: SANDBOX_HEIGHT_REQUEST },
+      window.location.origin,
+    );
     return () => window.removeEventListener("message", listen);
   }, [minHeight]);
   return (
