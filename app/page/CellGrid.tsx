@@ -2,7 +2,7 @@ import { useContext, type ComponentType, type CSSProperties } from "react";
 import type { Cell } from "~/contract";
 import { layoutClasses } from "~/widgets/shared/bg";
 import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
-import { FirstCellContext } from "~/widgets/shared/image-priority";
+import { ImagePriorityContext, imagePriorityOf } from "~/widgets/shared/image-priority";
 import {
   buildCellTree,
   defaultChildSpan,
@@ -140,7 +140,7 @@ export function CellGrid({ cells, showCellSeparator, componentHeaderSize }: Cell
   return (
     <div className={cx(styles.page, showCellSeparator && styles.pageSeparated)}>
       {roots.map((node, index) => (
-        <FirstCellContext.Provider key={node.cell.id} value={index === 0}>
+        <ImagePriorityContext.Provider key={node.cell.id} value={imagePriorityOf(index)}>
           {node.cell.cellType === "CELL_SECTION" ? (
             <CellView node={node} options={options} />
           ) : (
@@ -152,7 +152,7 @@ export function CellGrid({ cells, showCellSeparator, componentHeaderSize }: Cell
               </div>
             </div>
           )}
-        </FirstCellContext.Provider>
+        </ImagePriorityContext.Provider>
       ))}
     </div>
   );

@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { Image } from "~/contract";
 import { isSafeHref } from "~/actions/link-target";
-import { FirstCellContext } from "./image-priority";
+import { ImagePriorityContext } from "./image-priority";
 import { isResizable, rewriteImageUrl } from "./image-url";
 
 interface ResponsiveImageProps {
@@ -32,9 +32,9 @@ function sources(url: string, props: ResponsiveImageProps, cfg: ReturnType<typeo
  */
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const cfg = useAppConfig();
-  const firstCell = useContext(FirstCellContext);
+  const priority = useContext(ImagePriorityContext);
   const { image, width, height, className } = props;
-  const eager = props.eager || firstCell;
+  const eager = props.eager || priority !== undefined;
   if (!isSafeHref(image.url)) return null;
   const ratio =
     image.aspectRatioX && image.aspectRatioY
@@ -49,7 +49,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
     decoding: "async" as const,
     style: { aspectRatio: ratio },
     // React 18 does not know the attribute: as a lowercase one it reaches the HTML as it is.
-    ...((firstCell ? { fetchpriority: "high" } : {}) as Record<string, string>),
+    ...((priority === "high" ? { fetchpriority: "high" } : {}) as Record<string, string>),
   };
   if (!image.urlDark || !isSafeHref(image.urlDark)) {
     return <img {...common} {...light} className={className} />;

@@ -152,4 +152,25 @@ describe("CellGrid", () => {
     expect(html).toContain("One");
     expect(html).toContain("Two");
   });
+
+  it("loads the first cells' images at once, the very first one first (the largest paint)", () => {
+    const image = (id: string, position: number): Cell => ({
+      id,
+      cellType: "CELL_COMPONENT",
+      componentType: "IMAGE",
+      position,
+      componentData: { image: { url: `/images/${id}.svg`, altText: id } },
+    });
+    const html = renderToHtml(
+      <CellGrid cells={[image("hero", 1), image("overview", 2), image("below", 3)]} />,
+    );
+    const tag = (id: string) =>
+      new RegExp(`<img[^>]*/images/${id}\\.svg[^>]*>`).exec(html)?.[0] ?? "";
+    expect(tag("hero")).toContain('loading="eager"');
+    expect(tag("hero")).toContain('fetchpriority="high"');
+    expect(tag("overview")).toContain('loading="eager"');
+    expect(tag("overview")).not.toContain("fetchpriority");
+    expect(tag("below")).toContain('loading="lazy"');
+    expect(tag("below")).not.toContain("fetchpriority");
+  });
 });
