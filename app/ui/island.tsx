@@ -51,7 +51,7 @@ export function islandPart<P>(
 }
 
 /** Where a pointer or focus first shows that someone is about to use the part. */
-const UPGRADE_ON = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+const UPGRADE_ON = ["pointerover", "touchstart", "focusin"] as const;
 
 /** A path of child indexes from the island's wrapper down to an element. */
 type ElementPath = number[];
@@ -99,7 +99,7 @@ function warn(error: unknown) {
 
 /**
  * Renders `part` with `props`. Hydrating (`asIsland`) without the part's code, it keeps the
- * server's HTML and loads the code when someone points at, touches or tabs into it, when `props`
+ * server's HTML and loads the code when someone points at, presses, touches or tabs into it, when `props`
  * change (new data to render), or when anything else loads it. A click or submit before then is
  * held and done again on the same element once the part is live, and focus stays where it was.
  * The server's wrapper and the island's are the same element (`display: contents`, no box).
@@ -124,14 +124,36 @@ export function Island<P extends object>({
   useEffect(() => {
     const root = wrapper.current;
     if (!island || !root) return;
+    // A press (pointerdown .. click) is never cut by the swap: a click whose pointerdown hit the
+    // server's element and whose pointerup hit the live one would reach neither.
+    let pressed = false;
+    let liveWanted = false;
     const goLive = () => {
+      if (pressed) {
+        liveWanted = true;
+        return;
+      }
       replay.current.focus ??= pathOf(root, document.activeElement);
       setIsland(false);
     };
     if (part.loaded()) return goLive();
     const stop = part.subscribe(goLive);
     const load = () => void part.load().catch(warn);
+    const release = () => {
+      pressed = false;
+      if (liveWanted) goLive();
+    };
+    const press = () => {
+      pressed = true;
+      load();
+    };
+    // The click comes after pointerup in the same task: release after it, or when none comes
+    // (the pointer may come up anywhere: listened to on the window).
+    const afterPress = () => {
+      if (pressed) setTimeout(release, 0);
+    };
     const hold = (event: Event) => {
+      if (event.type === "click") pressed = false;
       if (event.defaultPrevented) return;
       if (event instanceof MouseEvent && (event.button !== 0 || event.metaKey || event.ctrlKey))
         return;
@@ -142,13 +164,20 @@ export function Island<P extends object>({
       event.preventDefault();
       event.stopPropagation();
       replay.current[event.type === "submit" ? "submit" : "click"] = path;
-      load();
+      if (liveWanted) goLive();
+      else load();
     };
+    root.addEventListener("pointerdown", press, { passive: true });
+    window.addEventListener("pointerup", afterPress, { passive: true });
+    window.addEventListener("pointercancel", afterPress, { passive: true });
     for (const type of UPGRADE_ON) root.addEventListener(type, load, { passive: true });
     root.addEventListener("click", hold, true);
     root.addEventListener("submit", hold, true);
     return () => {
       stop();
+      root.removeEventListener("pointerdown", press);
+      window.removeEventListener("pointerup", afterPress);
+      window.removeEventListener("pointercancel", afterPress);
       for (const type of UPGRADE_ON) root.removeEventListener(type, load);
       root.removeEventListener("click", hold, true);
       root.removeEventListener("submit", hold, true);
