@@ -48,30 +48,26 @@ async function widgetPartsOf(data: Partial<PageRouteData>): Promise<unknown[]> {
     frame.rightPane?.page,
   ];
   const cells = pages.flatMap((page) => page?.cells ?? []);
-  const grid = await loadGrid().catch(() => undefined);
+  const grid = await gridOrNothing();
   if (!grid) return [];
-  const { kindOf } = grid;
-  return widgetComponentsOf(
+  return grid.componentsOfKinds(
     cells.flatMap((cell: Cell) =>
       cell.cellType === "CELL_COMPONENT" && cell.widget?.status === "ok"
-        ? [[kindOf(cell), cell.componentData?.viewType] as const]
+        ? [[grid.kindOf(cell), cell.componentData?.viewType] as const]
         : [],
     ),
   );
 }
 
 /**
- * The components of (kind, view type) pairs, after loading the grid's chunk (the registry) and the
- * kind families' definitions when a pair is not in it. A failed load leaves those kinds out (their
- * cells stay empty): the rest of the page still renders.
+ * The grid's chunk (the registry, which knows each kind's component), or nothing when it fails to
+ * load: the cells then stay empty and the rest of the page still renders.
  */
-async function widgetComponentsOf(
-  kinds: readonly (readonly [string, string | undefined])[],
-): Promise<unknown[]> {
-  const grid = await loadGrid().catch((error: unknown) => {
+function gridOrNothing() {
+  return loadGrid().catch((error: unknown) => {
     console.warn("a part of the page could not be loaded", error);
+    return undefined;
   });
-  return grid ? grid.componentsOfKinds(kinds) : [];
 }
 
 /** Loads each part's chunk once; a chunk that fails is the part's boundary's business. */
@@ -114,7 +110,8 @@ export async function preloadPartsInDocument(root: ParentNode): Promise<void> {
   }
   const islands = [...kinds.values()].every(([kind]) => ISLAND_KINDS.has(kind));
   hydrateCellsAsIslands(islands);
-  const widgets = islands ? [] : await widgetComponentsOf([...kinds.values()]);
+  const grid = islands ? undefined : await gridOrNothing();
+  const widgets = grid ? await grid.componentsOfKinds([...kinds.values()]) : [];
   await preloadAll([...frameParts, ...widgets]);
 }
 
