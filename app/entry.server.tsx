@@ -9,6 +9,7 @@ import { NonceContext } from "~/config/nonce";
 import { getEnv } from "~server/bff/env.server";
 import { logger } from "~server/shared/logger";
 import { applySecurityHeaders } from "~server/bff/security-headers.server";
+import { noteDocumentFailed, noteDocumentNonce } from "~server/bff/document-cache.server";
 
 // Parse the configuration when the server loads, not on the first request: a bad value stops
 // the web server at once with a message naming the variable.
@@ -26,6 +27,7 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, nonce);
+  noteDocumentNonce(nonce);
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
@@ -54,10 +56,12 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          noteDocumentFailed();
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          noteDocumentFailed();
           // Errors after the shell are cell crashes React recovers from in the browser.
           if (shellRendered) logger.error({ event: "render-error", err: error }, "render error");
         },
@@ -87,3 +91,9 @@ export { attachSockets } from "~server/bff/assistant/interview-socket.server";
  * accepting (final events to open streams), the second once its last connection has closed.
  */
 export { beginShutdown, finishShutdown } from "~server/bff/shutdown.server";
+
+/**
+ * The web server's middleware before the Remix handler: a visitor's page answered from the
+ * document cache (docs/decisions/023), from the build so that it shares the page cache.
+ */
+export { documentCache } from "~server/bff/document-cache.server";

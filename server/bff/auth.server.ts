@@ -27,6 +27,7 @@ import {
   settleUserState,
   type UserStateSettlement,
 } from "./user-state.server";
+import { noteDocumentCsrf } from "./document-cache.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { logger } from "../shared/logger";
 
@@ -68,6 +69,7 @@ export function loginPanelState(auth: SessionAuth): LoginPanelState {
 export async function rootAuth(request: Request): Promise<{ data: RootAuth; headers: Headers }> {
   const auth = await readAuth(request);
   const csrf = await csrfTokenFor(request, auth);
+  noteDocumentCsrf(csrf.token, csrf.setCookie);
   const headers = new Headers();
   appendSetCookie(headers, csrf.setCookie);
   const loggedOut = loggedOutReasonOf(request);

@@ -13,8 +13,12 @@ export const HINT_COOKIES = {
 } as const;
 
 export function readCookies(request: Request): Map<string, string> {
+  return cookiesOf(request.headers.get("cookie"));
+}
+
+/** The Cookie header's pairs, first value per name. */
+export function cookiesOf(header: string | null | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  const header = request.headers.get("cookie");
   if (!header) return out;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
@@ -44,6 +48,11 @@ export function defaultViewport(userAgent: string): DeviceInfo {
 }
 
 export function viewportOf(request: Request, cookies = readCookies(request)): DeviceInfo {
+  return viewportFrom(cookies, request.headers.get("user-agent") ?? "");
+}
+
+/** The viewport from the hint cookie, else the user agent's guess (no Request at hand). */
+export function viewportFrom(cookies: Map<string, string>, userAgent: string): DeviceInfo {
   const m = VIEWPORT.exec(cookies.get(HINT_COOKIES.viewport) ?? "");
   if (m) {
     const screenWidth = Number(m[1]);
@@ -58,7 +67,7 @@ export function viewportOf(request: Request, cookies = readCookies(request)): De
       };
     }
   }
-  return defaultViewport(request.headers.get("user-agent") ?? "");
+  return defaultViewport(userAgent);
 }
 
 const TERMINAL_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -82,9 +91,14 @@ const DTF =
 
 /** "{locale}|{timeZone}|{hourCycle}", from the cookie or from Accept-Language. */
 export function dateTimeFormatOf(request: Request, cookies = readCookies(request)): string {
+  return dateTimeFormatFrom(cookies, request.headers.get("accept-language") ?? "");
+}
+
+/** The same from the cookies and Accept-Language alone. */
+export function dateTimeFormatFrom(cookies: Map<string, string>, acceptLanguage: string): string {
   const fromCookie = cookies.get(HINT_COOKIES.dateTimeFormat);
   if (fromCookie && DTF.test(fromCookie)) return fromCookie;
-  const lang = (request.headers.get("accept-language") ?? "").split(",")[0]?.split(";")[0]?.trim();
+  const lang = acceptLanguage.split(",")[0]?.split(";")[0]?.trim();
   const locale = lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/.test(lang) ? lang : "en-IN";
   return `${locale}|UTC|h12`;
 }

@@ -56,14 +56,21 @@ function csrfCookie(): Cookie {
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 async function secretInCookie(request: Request): Promise<string | null> {
-  const value: unknown = await csrfCookie().parse(request.headers.get("cookie"));
+  return secretInHeader(request.headers.get("cookie"));
+}
+
+async function secretInHeader(cookieHeader: string | null): Promise<string | null> {
+  const value: unknown = await csrfCookie().parse(cookieHeader);
   return typeof value === "string" && SECRET.test(value) ? value : null;
 }
+
+/** The binding of a token without a login. */
+const VISITOR = "visitor";
 
 /** What binds a token to the session: the login it carries (none for a visitor). */
 async function sessionBinding(request: Request, known?: SessionAuth): Promise<string> {
   const auth = known ?? (await readAuth(request));
-  if (!auth.token || !auth.user) return "visitor";
+  if (!auth.token || !auth.user) return VISITOR;
   return createHash("sha256").update(`${auth.user.userId}\u0000${auth.token}`).digest("base64url");
 }
 
@@ -87,6 +94,20 @@ export async function csrfTokenFor(
     secretInCookie(request),
     sessionBinding(request, auth),
   ]);
+  return issueToken(existing, binding);
+}
+
+/**
+ * A visitor's token (no session) from the Cookie header alone: what the document cache
+ * (document-cache.server.ts) writes into a stored page for each request it answers.
+ */
+export async function visitorCsrfToken(
+  cookieHeader: string | null,
+): Promise<{ token: string; setCookie: string | null }> {
+  return issueToken(await secretInHeader(cookieHeader), VISITOR);
+}
+
+async function issueToken(existing: string | null, binding: string) {
   const first = getEnv().sessionSecrets[0];
   if (existing) return { token: tokenOf(existing, binding, first), setCookie: null };
   const secret = randomBytes(32).toString("base64url");

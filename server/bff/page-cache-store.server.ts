@@ -16,7 +16,24 @@ export interface CachedPage {
   ttlMs: number;
   /** How long after the TTL the entry may still be served stale (once, while it is refreshed). */
   staleMs: number;
-  /** The upstream answer's size in bytes, for the size cap. */
+  /** The upstream answer's size in bytes (and its stored documents'), for the size cap. */
+  bytes: number;
+  /**
+   * Server-rendered HTML of this answer for visitors, by document key (document-cache.server.ts):
+   * it lives and dies with the entry, so an edit or a refresh drops it too.
+   */
+  documents?: ReadonlyMap<string, StoredDocument>;
+}
+
+/** What differs per request in a stored document: filled in for each answer. */
+export type DocumentSlot = "nonce" | "csrfToken" | "requestId" | "renderedAt";
+
+/** A page's HTML cut at the request's own values: parts[0] slot[0] parts[1] ... parts[n]. */
+export interface StoredDocument {
+  parts: string[];
+  slots: DocumentSlot[];
+  /** The answer's headers that hold for every visitor (no Set-Cookie, no CSP, no request id). */
+  headers: [string, string][];
   bytes: number;
 }
 

@@ -7,7 +7,14 @@ import {
   MemoryPageCacheStore,
   type CachedPage,
   type PageCacheStore,
+  type StoredDocument,
 } from "./page-cache-store.server";
+
+/**
+ * Documents one answer may hold: its variants (document-cache.server.ts: the address as sent,
+ * crawler or not, the date format) are few for real traffic; past this they render each time.
+ */
+const MAX_DOCUMENTS_PER_PAGE = 8;
 
 /**
  * The server page cache (docs/decisions/018-server-page-cache.md): anonymous page answers, parsed,
@@ -79,15 +86,18 @@ export class PageCache {
     return { outcome: "stale", entry, refresh };
   }
 
-  /** Keeps a 2xx answer when it may be shared: a TTL above 0, no Set-Cookie. */
-  async offer(key: string, offer: Offer): Promise<boolean> {
+  /**
+   * Keeps a 2xx answer when it may be shared: a TTL above 0, no Set-Cookie. Returns the entry
+   * kept, or undefined.
+   */
+  async offer(key: string, offer: Offer): Promise<CachedPage | undefined> {
     const ttl = offer.page.cacheInfo?.TTL;
     if (typeof ttl !== "number" || !(ttl > 0) || offer.headers?.has("set-cookie")) {
       await this.store.delete(key);
-      return false;
+      return undefined;
     }
     const ttlMs = ttl * 1000;
-    await this.store.set(key, {
+    const entry: CachedPage = {
       page: offer.page,
       path: offer.path,
       pageId: offer.page.pageId,
@@ -95,6 +105,36 @@ export class PageCache {
       ttlMs,
       staleMs: this.options.staleMs ?? ttlMs,
       bytes: offer.bytes ?? Buffer.byteLength(JSON.stringify(offer.page)),
+    };
+    await this.store.set(key, entry);
+    return entry;
+  }
+
+  /** The entry of the key while it is fresh (no stale one: that is refreshed by a page load). */
+  async fresh(key: string): Promise<CachedPage | undefined> {
+    const entry = await this.store.get(key);
+    return entry && this.now() - entry.storedAt < entry.ttlMs ? entry : undefined;
+  }
+
+  /**
+   * Adds a rendered document to the entry it was rendered from, when that entry is still the
+   * key's (an edit or a refresh in between made the document stale) and has room for one more.
+   */
+  async attachDocument(
+    key: string,
+    source: CachedPage,
+    documentKey: string,
+    document: StoredDocument,
+  ): Promise<boolean> {
+    if ((await this.store.get(key)) !== source) return false;
+    const documents = new Map(source.documents);
+    if (!documents.has(documentKey) && documents.size >= MAX_DOCUMENTS_PER_PAGE) return false;
+    const previous = documents.get(documentKey)?.bytes ?? 0;
+    documents.set(documentKey, document);
+    await this.store.set(key, {
+      ...source,
+      documents,
+      bytes: source.bytes - previous + document.bytes,
     });
     return true;
   }

@@ -8,6 +8,7 @@ import { accessOf } from "./auth.server";
 import { requestIdOf } from "./headers.server";
 import { rememberReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
+import { noteDocumentSource } from "./document-cache.server";
 import { readPageSearch, searchForPage } from "./search.server";
 import { savePendingNavigation } from "./pending-action.server";
 import {
@@ -182,6 +183,11 @@ export async function loadPageRoute(
   if (editorKinds && isEditMode(url, auth)) {
     const notice = await takeEditNotice(auth, headers);
     body.editor = pageEditorData(load.page, url.pathname, editorKinds(), notice);
+  }
+  // A visitor's page that is all one fresh page-cache entry may be kept as HTML beside it.
+  const alone = !search && !body.editor && Object.keys(framePages).length === 0;
+  if (!auth.token && !loggedIn && alone && load.source) {
+    noteDocumentSource(load.source, body.renderedAt);
   }
   // Widgets are resolved first (their parsed data holds actions too), then every action the page
   // may post back is signed: the one place pages leave the BFF.

@@ -6,6 +6,7 @@ import { time, type Timings } from "./timing.server";
 import { callUpstream } from "./upstream.server";
 import { viewportOf } from "./client-hints.server";
 import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
+import type { CachedPage } from "./page-cache-store.server";
 import { runInRequestContext } from "../shared/request-context";
 import type { UpstreamFailureKind } from "./upstream-error.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
@@ -20,8 +21,21 @@ export interface UpstreamAnswer {
   headers?: Headers;
 }
 
+/** The page cache's entry a loaded page is, and its key: what a stored document belongs to. */
+export interface PageSource {
+  key: string;
+  entry: CachedPage;
+}
+
 export type PageLoad = (
-  | { status: "loaded"; page: PageResponse; expiresAt: number; requestId: string }
+  | {
+      status: "loaded";
+      page: PageResponse;
+      expiresAt: number;
+      requestId: string;
+      /** Set when the page is a fresh entry of the page cache (a hit, or the answer just kept). */
+      source?: PageSource;
+    }
   | { status: "not-found"; requestId: string }
   | { status: "errored"; httpStatus: number; reason: UpstreamFailureKind; requestId: string }
 ) & { upstream: UpstreamAnswer };
@@ -131,6 +145,7 @@ export async function fetchPage(
         page,
         expiresAt: storedAt + ttlMs,
         requestId,
+        source: found.outcome === "hit" ? { key, entry: found.entry } : undefined,
         upstream: { status: 200 },
       };
     }
@@ -139,10 +154,11 @@ export async function fetchPage(
     callPage(request, pageUri, context, url.searchParams, requestId, options.authToken),
   );
   if (result.ok) {
-    if (cache) await cache.offer(key, offerOf(result, pageUri));
+    const kept = cache ? await cache.offer(key, offerOf(result, pageUri)) : undefined;
     const expiresAt = pageExpiry(result.data, Date.now());
     const upstream = { status: result.status, headers: result.headers };
-    return { status: "loaded", page: result.data, expiresAt, requestId, upstream };
+    const source = kept ? { key, entry: kept } : undefined;
+    return { status: "loaded", page: result.data, expiresAt, requestId, source, upstream };
   }
   const { error } = result;
   const upstream = { status: error.kind === "http" ? error.status : 0, headers: result.headers };

@@ -11,6 +11,11 @@ import { randomUUID } from "node:crypto";
  */
 export interface RequestContext {
   requestId: string;
+  /**
+   * The id came from the client's X-Request-Id (kept because it looked like one): it may be any
+   * text, so the document cache never treats it as a value of this request alone.
+   */
+  requestIdFromClient?: boolean;
   /** The TCP peer of the request, as the socket reports it (not a header). */
   socketAddress?: string;
   /**

@@ -29,9 +29,14 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static("public", { maxAge: "1h" }));
+  // A visitor's page may be answered from the document cache without running Remix (023).
+  const { documentCache } = build.entry.module as { documentCache?: Middleware };
+  if (documentCache) app.all("*", documentCache);
   app.all("*", createRequestHandler({ build, mode }));
   return app;
 }
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Exported for its unit test (tests/unit/web/request-context.test.ts). */
 export function withRequestContext(
@@ -39,7 +44,8 @@ export function withRequestContext(
   res: ServerResponse,
   next: () => void,
 ): void {
-  const requestId = requestIdFrom(headerValue(req.headers["x-request-id"]));
+  const incoming = headerValue(req.headers["x-request-id"]);
+  const requestId = requestIdFrom(incoming);
   // The Fetch Request Remix builds is made from these headers: the BFF reads the same id.
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
@@ -51,7 +57,12 @@ export function withRequestContext(
     if (!res.writableFinished) gone.abort();
   });
   runInRequestContext(
-    { requestId, socketAddress: req.socket.remoteAddress, clientGone: gone.signal },
+    {
+      requestId,
+      requestIdFromClient: requestId === incoming,
+      socketAddress: req.socket.remoteAddress,
+      clientGone: gone.signal,
+    },
     next,
   );
 }

@@ -1,0 +1,106 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { documentKeyOf, storableDocument } from "~server/bff/document-cache.server";
+import { applyTestEnv } from "../auth/env";
+import type { CachedPage } from "~server/bff/page-cache-store.server";
+
+applyTestEnv();
+
+/** What keeping a rendered page decides (docs/decisions/023-document-cache.md). */
+const NONCE = "n0nceN0nceN0nce+/==";
+const TOKEN = "tokenTOKENtokenTOKENtokenTOKENtokenTOKEN123";
+const ID = "3f0e2c8e-58b1-4b8e-9a55-1c3b1c0e7f01";
+const AT = 1795669681729;
+const html = `<script nonce="${NONCE}">x</script><p>${TOKEN}</p>"requestId","${ID}","renderedAt",${AT}<script nonce="${NONCE}"></script>`;
+
+const source = { key: "k", entry: { storedAt: 0, ttlMs: 1 } as CachedPage };
+const facts = {
+  documentKey: "d",
+  nonce: NONCE,
+  csrfToken: TOKEN,
+  csrfSetCookie: null,
+  source,
+  renderedAt: AT,
+};
+
+function response(status = 200, headers: Record<string, string | string[]> = {}) {
+  return {
+    statusCode: status,
+    getHeaders: () => ({ "content-type": "text/html; charset=utf-8", ...headers }),
+  };
+}
+
+describe("storableDocument", () => {
+  it("cuts the page at the request's own values and keeps the shared headers only", () => {
+    const res = response(200, {
+      "cache-control": "private, no-cache",
+      "content-security-policy": `script-src 'nonce-${NONCE}'`,
+      "x-request-id": ID,
+      "server-timing": "cache;dur=0",
+    });
+    const stored = storableDocument(facts, res, { requestId: ID }, html);
+    expect(stored?.slots).toEqual(["nonce", "csrfToken", "requestId", "renderedAt", "nonce"]);
+    expect(stored?.parts.join("")).not.toMatch(new RegExp([TOKEN, ID, String(AT)].join("|")));
+    expect(stored?.parts.join("")).not.toContain(NONCE);
+    expect(Object.fromEntries(stored?.headers ?? [])).toEqual({
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "private, no-cache",
+    });
+  });
+
+  it("keeps nothing that is not a visitor's whole page", () => {
+    const ok = { requestId: ID };
+    expect(storableDocument(facts, response(500), ok, html)).toBeUndefined();
+    expect(storableDocument({ ...facts, failed: true }, response(), ok, html)).toBeUndefined();
+    expect(storableDocument({ ...facts, source: undefined }, response(), ok, html)).toBeUndefined();
+    expect(storableDocument({ ...facts, nonce: undefined }, response(), ok, html)).toBeUndefined();
+    // A client's own request id may be any text of the page.
+    expect(
+      storableDocument(facts, response(), { requestId: ID, requestIdFromClient: true }, html),
+    ).toBeUndefined();
+    // Any cookie but the CSRF cookie made for this request (a referral, a session).
+    const referral = response(200, { "set-cookie": ["cl_ref=a|b; Path=/"] });
+    expect(storableDocument(facts, referral, ok, html)).toBeUndefined();
+    const csrf = response(200, { "set-cookie": ["cl_csrf=s; Path=/"] });
+    expect(
+      storableDocument({ ...facts, csrfSetCookie: "cl_csrf=s; Path=/" }, csrf, ok, html),
+    ).toBeDefined();
+    // The render time twice: another field could be that number, so the page is not cut.
+    expect(storableDocument(facts, response(), ok, `${html}${AT}`)).toBeUndefined();
+    expect(
+      storableDocument(facts, response(200, { "content-type": "application/json" }), ok, html),
+    ).toBeUndefined();
+  });
+});
+
+function request(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return { method, url, headers } as unknown as IncomingMessage;
+}
+
+describe("documentKeyOf", () => {
+  it("is the address, the device class, crawler or not and the date format", () => {
+    const desktop = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" };
+    const phone = { "user-agent": "Mozilla/5.0 (iPhone) Mobile" };
+    const key = documentKeyOf(request("/?a=1", desktop));
+    expect(key).toBeDefined();
+    expect(documentKeyOf(request("/?a=1", desktop))).toBe(key);
+    expect(documentKeyOf(request("/?a=2", desktop))).not.toBe(key);
+    expect(documentKeyOf(request("/?a=1", phone))).not.toBe(key);
+    expect(documentKeyOf(request("/?a=1", { "user-agent": "Googlebot/2.1" }))).not.toBe(key);
+    expect(documentKeyOf(request("/?a=1", { ...desktop, "accept-language": "de-DE" }))).not.toBe(
+      key,
+    );
+    // Hint cookies and other sites' cookies leave the page as it is.
+    expect(documentKeyOf(request("/?a=1", { ...desktop, cookie: "cl_tid=abcdefgh1; _ga=1" }))).toBe(
+      key,
+    );
+  });
+
+  it("is nothing for a post, a data request, or a request with our other cookies", () => {
+    expect(documentKeyOf(request("/", {}, "POST"))).toBeUndefined();
+    expect(documentKeyOf(request("/_root.data"))).toBeUndefined();
+    for (const cookie of ["cl_session=x", "__Host-cl_session=x", "cl_ref=a|b", "cl_lo=1"]) {
+      expect(documentKeyOf(request("/", { cookie }))).toBeUndefined();
+    }
+  });
+});
