@@ -33,6 +33,22 @@ export function withWidget(cell: Cell): Cell {
   return cell.cellType === "CELL_COMPONENT" ? { ...cell, widget: resolveCellWidget(cell) } : cell;
 }
 
+/**
+ * What the browser reads of componentData besides the parsed widget (WidgetCell's header,
+ * footer and background, the registry's kind and view type): a cell that parsed sends only these,
+ * not its data twice. The page editor needs it all (resolveWidgetsIn without `slim`).
+ */
+const READ_BESIDE_WIDGET = ["type", "viewType", "headerData", "footerData", "bgColorData"] as const;
+
+function slimmed(cell: Cell): Cell {
+  const resolved = withWidget(cell);
+  if (resolved.widget?.status !== "ok" || !resolved.componentData) return resolved;
+  const data = resolved.componentData as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const key of READ_BESIDE_WIDGET) if (data[key] !== undefined) kept[key] = data[key];
+  return { ...resolved, componentData: kept as Cell["componentData"] };
+}
+
 function isCellList(value: unknown): value is Cell[] {
   return (
     Array.isArray(value) &&
@@ -42,15 +58,17 @@ function isCellList(value: unknown): value is Cell[] {
 
 /**
  * Every `cells` list in a loader's answer (the page, its frame pages) with its component cells
- * resolved. Walks plain data only; returns a new value.
+ * resolved. Walks plain data only; returns a new value. `slim`: a parsed cell keeps only what is
+ * read beside its widget of its componentData (a page shown, not edited).
  */
-export function resolveWidgetsIn<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => resolveWidgetsIn(item)) as T;
+export function resolveWidgetsIn<T>(value: T, options: { slim?: boolean } = {}): T {
+  if (Array.isArray(value)) return value.map((item) => resolveWidgetsIn(item, options)) as T;
   if (!value || typeof value !== "object") return value;
+  const resolve = options.slim ? slimmed : withWidget;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     out[key] =
-      key === "cells" && isCellList(inner) ? inner.map(withWidget) : resolveWidgetsIn(inner);
+      key === "cells" && isCellList(inner) ? inner.map(resolve) : resolveWidgetsIn(inner, options);
   }
   return out as T;
 }

@@ -1,6 +1,7 @@
 import { safeReturnPath } from "~/shared/login-url";
 import { data, redirect } from "@remix-run/node";
 import type { FramePage, FramePages, PageRouteData } from "~/shared/frame-pages";
+import type { PageResponse } from "~/contract/page";
 import { framePagePath, frameAddressOf, withoutFrameParams } from "~/shared/frame-url";
 import { SEARCH_QUERY_PARAMS } from "~/contract/search";
 import { signActionsIn } from "./action-signature.server";
@@ -78,7 +79,21 @@ function pageContextQuery(query: URLSearchParams): URLSearchParams {
  * registry's resolver (app/widgets/schemas.server.ts), which the BFF may not import (it holds UI
  * components), so every component cell arrives parsed (cell.widget).
  */
-export type PrepareCells = <T>(value: T) => T;
+export type PrepareCells = <T>(value: T, options?: { slim?: boolean }) => T;
+
+/**
+ * A page-cache entry's page, resolved, slimmed and signed once: every visitor of the entry gets
+ * the same prepared page (read only from here on), not a parse of it per request.
+ */
+const preparedPages = new WeakMap<PageResponse, PageResponse>();
+
+function preparedPage(page: PageResponse, prepareCells: PrepareCells, shared: boolean) {
+  const known = shared ? preparedPages.get(page) : undefined;
+  if (known) return known;
+  const prepared = signActionsIn(prepareCells(page, { slim: true }));
+  if (shared) preparedPages.set(page, prepared);
+  return prepared;
+}
 
 /**
  * The loader of the catch-all and index routes. Routes stay thin: everything a page load does
@@ -190,6 +205,12 @@ export async function loadPageRoute(
     noteDocumentSource(load.source, body.renderedAt);
   }
   // Widgets are resolved first (their parsed data holds actions too), then every action the page
-  // may post back is signed: the one place pages leave the BFF.
-  return data(signActionsIn(prepareCells(body)), { headers });
+  // may post back is signed: the one place pages leave the BFF. The editor reads whole cells.
+  if (body.editor) return data(signActionsIn(prepareCells(body)), { headers });
+  const { page, ...rest } = body;
+  const prepared = signActionsIn(prepareCells(rest, { slim: true }));
+  return data(
+    { ...prepared, page: preparedPage(page, prepareCells, Boolean(load.source)) },
+    { headers },
+  );
 }
