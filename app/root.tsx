@@ -1,3 +1,9 @@
+// The global sheets come first: every stylesheet is in the one CSS bundle, whose rules keep the order
+// in which the modules import them, so app.css, then spacing.css, then the web font's faces and the
+// CSS modules cascade as when the first two were links of their own ahead of the bundle
+// (docs/decisions/024).
+import "~/styles/app.css";
+import "~/styles/spacing.css";
 import "~/first-load";
 import { LogoutNotice } from "~/auth/LogoutNotice";
 import "@fontsource-variable/lexend/index.css";
@@ -36,14 +42,11 @@ import {
   useClientTheme,
 } from "~/shell/theme-client";
 import { useTracking } from "~/tracking/tracker";
-import appStyles from "~/styles/app.css";
-import spacingStyles from "~/styles/spacing.css";
 import { rootLoader } from "~server/bff/root-loader.server";
 
+/** One render-blocking stylesheet: the CSS bundle holds the global sheets too (see the imports). */
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: spacingStyles },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 
