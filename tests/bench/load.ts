@@ -9,8 +9,9 @@
  * without its page cache, and a Remix hello-world (tests/bench/hello-world, built here) served by
  * remix-serve as the yardstick of what Remix itself costs on this machine.
  *
- * P1  "/" server-rendered at 10 connections: the BFF with and without the page cache and the
- *     hello-world, rounds alternating the order so drift hits all three; the ratios to hello-world.
+ * P1  "/" server-rendered at 10 connections: the BFF with and without the page cache (on, a visitor's
+ *     page is answered from the document cache, decision 023) and the hello-world, rounds
+ *     alternating the order so drift hits all three; the ratios to hello-world.
  * P2  What the BFF adds to a client-side navigation's data request (`/_root.data`, single fetch)
  *     over the upstream page call it makes, both read sequentially on one connection.
  * R2  200 connections on "/" of the BFF with its page cache (as deployed): errors and latency.
@@ -695,7 +696,7 @@ async function main() {
     });
     const hello = await startHelloWorld();
     const names = {
-      on: "BFF, page cache on",
+      on: "BFF, page + document cache on",
       off: "BFF, page cache off",
       hello: "Remix hello-world",
     };
