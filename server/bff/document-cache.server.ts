@@ -188,8 +188,12 @@ async function answerStored(
 function captureForStore(res: ServerResponse, context: RequestContext): void {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Decided at the first write (headers and loaders are done by then): a stream, a resource
+  // route's answer or a page that may not be kept is not copied at all.
+  let copying: boolean | undefined;
   const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk == null || size > MAX_DOCUMENT_BYTES) return;
+    copying ??= worthCopying(res, facts.get(context));
+    if (!copying || chunk == null || size > MAX_DOCUMENT_BYTES) return;
     const buffer =
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
@@ -209,7 +213,7 @@ function captureForStore(res: ServerResponse, context: RequestContext): void {
   }) as ServerResponse["end"];
   res.once("finish", () => {
     const found = facts.get(context);
-    if (!found || size > MAX_DOCUMENT_BYTES) return;
+    if (!found || !copying || size > MAX_DOCUMENT_BYTES) return;
     const document = storableDocument(found, res, context, Buffer.concat(chunks).toString("utf8"));
     if (!document || !found.source) return;
     const { key, entry } = found.source;
@@ -222,6 +226,11 @@ function captureForStore(res: ServerResponse, context: RequestContext): void {
         if (pageKeys.size > MAX_KEYS) pageKeys.delete(pageKeys.keys().next().value as string);
       });
   });
+}
+
+function worthCopying(res: ServerResponse, found: RenderFacts | undefined): boolean {
+  const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+  return Boolean(html && res.statusCode === 200 && found?.nonce && found.source && !found.failed);
 }
 
 /** The stored form of a finished answer, or undefined when it may not be shared. */
