@@ -58,6 +58,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-secret-one,e2e-secret-old",
       // Production over plain http://127.0.0.1: Secure cookies would not come back.
       COOKIE_SECURE: "false",
+      // Server-Timing says what answered a page (the document cache's spec reads it).
+      SERVER_TIMING: "true",
       // Page views go to the console sink, where the lifecycle tests read them.
       TRACKING_CONSOLE: "true",
       // Every login of the run comes from 127.0.0.1 and the seeded learner logs in several times:
