@@ -43,6 +43,18 @@ async function visit(path: string, headers: Record<string, string> = {}) {
   return { res, html: await res.text() };
 }
 
+/** The login panel's first step, a CSRF-checked form post. */
+function requestPasscode(browser: Browser, csrf: string) {
+  return browser.post("/login", {
+    csrf,
+    intent: "OTP_REQUEST",
+    channel: "email",
+    email: "learner@example.com",
+    returnTo: "/",
+    source: "Login Page",
+  });
+}
+
 describe("the document cache", () => {
   it("answers a visitor's page without a render, with this request's nonce, token and id", async () => {
     const path = "/?login=1&from=document-cache";
@@ -81,24 +93,11 @@ describe("the document cache", () => {
     const browser = new Browser(stack);
     const page = await browser.get(path);
     expect(fromDocument(page)).toBe(true);
-    const sent = await browser.post("/login", {
-      csrf: browser.csrf(),
-      intent: "OTP_REQUEST",
-      channel: "email",
-      email: "learner@example.com",
-      returnTo: "/",
-      source: "Login Page",
-    });
+    const sent = await requestPasscode(browser, browser.csrf());
     expect(sent.status).not.toBe(403);
     expect(sent.status).toBeLessThan(400);
     // A forged token is still refused on the same cookie.
-    const forged = await browser.post("/login", {
-      csrf: "A".repeat(43),
-      intent: "OTP_REQUEST",
-      channel: "email",
-      email: "learner@example.com",
-    });
-    expect(forged.status).toBe(403);
+    expect((await requestPasscode(browser, "A".repeat(43))).status).toBe(403);
   });
 
   it("keeps the visitor's own CSRF cookie: no new cookie, a token for it", async () => {
@@ -109,15 +108,7 @@ describe("the document cache", () => {
     const again = await browser.get(path);
     expect(fromDocument(again)).toBe(true);
     expect(again.headers.getSetCookie()).toEqual([]);
-    const sent = await browser.post("/login", {
-      csrf: browser.csrf(),
-      intent: "OTP_REQUEST",
-      channel: "email",
-      email: "learner@example.com",
-      returnTo: "/",
-      source: "Login Page",
-    });
-    expect(sent.status).toBeLessThan(400);
+    expect((await requestPasscode(browser, browser.csrf())).status).toBeLessThan(400);
   });
 
   it("serves a phone and a crawler documents of their own", async () => {
