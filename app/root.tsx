@@ -32,6 +32,7 @@ import { BarLoader } from "~/page/BarLoader";
 import { hydrationEnded } from "~/ui/hydration";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { AppShell } from "~/shell/AppShell";
+import { LowPriorityScripts } from "~/shell/LowPriorityScripts";
 import { UserStateSync } from "~/shell/UserStateSync";
 import { routeLook } from "~/shared/route-look";
 import { inlineScriptText } from "~/shell/inline-script";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        <LowPriorityScripts />
       </head>
       <body>
         <AppConfigContext.Provider value={config}>

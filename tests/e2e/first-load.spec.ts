@@ -116,3 +116,30 @@ for (const path of ["/", "/course/data-analyst-course", "/problem/sum-of-two-num
     await context.close();
   });
 }
+
+/**
+ * The first load's modules are fetched at low priority (docs/decisions/025): the stylesheet and
+ * the hero image come first; the page still hydrates. Chromium's own priorities, read over CDP.
+ */
+test(`a first visit to "/" fetches its modules at low priority and hydrates`, async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    if (new URL(request.url).pathname.startsWith("/build/") && request.url.endsWith(".js")) {
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+    }
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const inHead = await page
+    .locator('head link[rel="modulepreload"][fetchpriority="low"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const remixOwn = await page
+    .locator('body link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // Every module Remix preloads for the first render is in the head's low-priority list.
+  expect(inHead.length).toBeGreaterThan(5);
+  expect(remixOwn.filter((href) => !inHead.includes(href))).toEqual([]);
+  for (const href of inHead) expect(priorities.get(href), href).toBe("Low");
+});
