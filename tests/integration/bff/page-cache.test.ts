@@ -38,7 +38,10 @@ function cacheOf(res: Response): string | undefined {
 async function visit(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${stack.bffUrl}${path}`, { headers });
   const html = await res.text();
-  return { status: res.status, cache: cacheOf(res), html };
+  const document = /(?:^|, )document;dur=[\d.]+;desc="hit"/.test(
+    res.headers.get("server-timing") ?? "",
+  );
+  return { status: res.status, cache: cacheOf(res), document, html };
 }
 
 describe("the server page cache", () => {
@@ -109,7 +112,8 @@ describe("the server page cache", () => {
   it("forgets a page an admin edits through /api/edit: the next visitor sees the edit", async () => {
     const uri = "/manifesto";
     await visit(uri);
-    expect((await visit(uri)).cache).toBe("hit");
+    // The visitor's page is kept as HTML too (decision 023): the edit must reach that as well.
+    expect(await visit(uri)).toMatchObject({ cache: "hit", document: true });
 
     const admin = new Browser(stack);
     await loginByOtp(admin, stack, "admin@example.com");
@@ -137,7 +141,7 @@ describe("the server page cache", () => {
     expect(await res.json()).toMatchObject({ ok: true, message: EDITOR_TEXTS.saved });
 
     const after = await visit(uri);
-    expect(after.cache).toBe("miss");
+    expect(after).toMatchObject({ cache: "miss", document: false });
     expect(after.html).toContain("Is the cache forgotten?");
   });
 });

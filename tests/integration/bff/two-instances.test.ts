@@ -49,7 +49,10 @@ function cacheOf(res: Response): string | undefined {
 
 async function visit(on: Stack, path: string) {
   const res = await fetch(`${on.bffUrl}${path}`);
-  return { cache: cacheOf(res), html: await res.text() };
+  const document = /(?:^|, )document;dur=[\d.]+;desc="hit"/.test(
+    res.headers.get("server-timing") ?? "",
+  );
+  return { cache: cacheOf(res), document, html: await res.text() };
 }
 
 let address = 20;
@@ -111,7 +114,8 @@ describe("two BFF instances sharing one Redis", () => {
     const uri = "/manifesto";
     for (const on of [onA, onB]) {
       await visit(on, uri);
-      expect((await visit(on, uri)).cache).toBe("hit");
+      // Each instance answers from its document cache (decision 023), which the edit must reach.
+      expect(await visit(on, uri)).toMatchObject({ cache: "hit", document: true });
     }
     const admin = browserOn(onA);
     await loginByOtp(admin, onA, "admin@example.com");
