@@ -1,7 +1,7 @@
 import { useContext, type ComponentType, type CSSProperties } from "react";
 import type { Cell } from "~/contract";
 import { layoutClasses } from "~/widgets/shared/bg";
-import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
+import { HeaderTextView, HeadingDepth } from "~/widgets/shared/HeaderTextView";
 import { ImagePriorityContext, imagePriorityOf } from "~/widgets/shared/image-priority";
 import {
   buildCellTree,
@@ -71,12 +71,14 @@ function CellBody({ node, options }: { node: CellNode; options: RenderOptions })
           <div className={styles.sectionInner}>
             {cell.header ? <HeaderTextView header={cell.header} defaultSize={2} /> : null}
             <div className={styles.grid} style={{ ["--gap" as string]: "24px" }}>
-              <Children
-                nodes={children}
-                parent={cell}
-                separators={cell.showCellSeparator === true}
-                options={options}
-              />
+              <HeadingDepth.Provider value={cell.header?.textData?.text ? 3 : 2}>
+                <Children
+                  nodes={children}
+                  parent={cell}
+                  separators={cell.showCellSeparator === true}
+                  options={options}
+                />
+              </HeadingDepth.Provider>
             </div>
           </div>
         </section>

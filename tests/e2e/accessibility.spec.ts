@@ -4,7 +4,7 @@ import { SEEDED_PAGES, waitForHydration } from "./support";
 
 /**
  * Issue 17: every seeded page, a practice problem, the online compiler and the not-found page pass
- * axe (WCAG 2.1 A and AA) at 375 and 1440 px in both themes. One browser context per width and
+ * axe (WCAG 2.1 A and AA, and heading-order) at 375 and 1440 px in both themes. One browser context per width and
  * theme walks all of them; a failure lists each rule with the widget (or frame part) it is in.
  */
 const PAGES = [
@@ -25,7 +25,10 @@ for (const colorScheme of ["light", "dark"] as const) {
       for (const path of PAGES) {
         await page.goto(path);
         await waitForHydration(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        // One best practice besides: headings never skip a level (a screen reader's outline).
+        const order = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+        const violations = [...wcag.violations, ...order.violations];
         for (const violation of violations) {
           const where = await Promise.all(
             violation.nodes.slice(0, 3).map((node) =>

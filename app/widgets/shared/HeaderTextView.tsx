@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import type { HeaderText, TagItem } from "~/contract";
 import { safeKey } from "./bg";
 import { ButtonView } from "./ButtonView";
@@ -10,6 +11,12 @@ export function headingLevel(size: number | undefined, fallback = 2): 1 | 2 | 3 
   if (n > 5) return 5;
   return n as 1 | 2 | 3 | 4 | 5;
 }
+
+/**
+ * The deepest heading element a header text may use here: 2 under the page's title (h1), 3 inside
+ * a section with a heading of its own (CellGrid provides it).
+ */
+export const HeadingDepth = createContext<2 | 3>(2);
 
 /** Spec 01 section 9: tag image default 32 px; dynamic width: height 40 if ratio > 1 else 44. */
 export function tagImageSize(
@@ -46,7 +53,10 @@ interface HeaderTextViewProps {
 export function HeaderTextView({ header, defaultSize = 2, className }: HeaderTextViewProps) {
   const { textData, tagData, buttonDataList } = header;
   const level = headingLevel(header.textSize, defaultSize);
-  const Heading = `h${level}` as const;
+  // The size is a style (spec 01 section 9); the element goes no deeper than the level below the
+  // nearest heading around it, so that screen readers never meet a skipped level (axe
+  // heading-order): h2 under the page's h1, h3 inside a section that has a heading.
+  const Heading = `h${Math.min(level, useContext(HeadingDepth))}` as "h1" | "h2" | "h3";
   const align =
     header.alignment === "CENTER" ? "center" : header.alignment === "RIGHT" ? "right" : "left";
   if (!textData?.text && !textData?.subText && !tagData?.length && !buttonDataList?.length)

@@ -60,6 +60,26 @@ const page: Cell[] = [
 ];
 
 describe("CellGrid", () => {
+  it("never skips a heading level: h2 at the top, h3 inside a section with a heading", () => {
+    const small = { textData: { text: "Small" }, textSize: 4 };
+    const html = renderToHtml(
+      <CellGrid
+        cells={[
+          ...page,
+          header("deep", "Deep", { parentId: "overview", position: 3, componentData: small }),
+          { id: "bare", cellType: "CELL_SECTION", position: 2 },
+          header("top", "Top", { parentId: "bare", position: 1, componentData: small }),
+        ]}
+      />,
+    );
+    expect(html).toContain('<h2 class="heading-2">Overview</h2>');
+    expect(html).toContain('<h3 class="heading-4">Small</h3>');
+    // A larger size keeps its own level: a sibling of the section's heading, not a skip.
+    expect(html).toContain('<h2 class="heading-2">Live classes</h2>');
+    // A section without a heading of its own: its small heading sits right under the page title.
+    expect(html.match(/<h2 class="heading-4">Small<\/h2>/g)).toHaveLength(1);
+  });
+
   it("renders sections, containers and components on the 12-column grid", () => {
     const html = renderToHtml(<CellGrid cells={page} />);
     expect(html).toContain('id="overview"');

@@ -18,8 +18,9 @@ describe("HEADER_TEXT", () => {
 
   it("uses heading size 2 by default and the textSize when given", () => {
     expect(renderWidget(def, base)).toMatch(/<h2 class="heading-2">/);
-    expect(renderWidget(def, { ...base, textSize: 4 })).toMatch(/<h4 class="heading-4">/);
-    expect(renderWidget(def, { ...base, textSize: 7 })).toMatch(/<h5 class="heading-5">/);
+    // Past the page title's h1 the size is a style on an h2: no heading level is skipped.
+    expect(renderWidget(def, { ...base, textSize: 4 })).toMatch(/<h2 class="heading-4">/);
+    expect(renderWidget(def, { ...base, textSize: 7 })).toMatch(/<h2 class="heading-5">/);
   });
 
   it("applies the alignment", () => {

@@ -32,7 +32,8 @@ describe("CARD_CONTAINER", () => {
     });
     expect(html).toMatch(/^<article class="card imageCard plain">/);
     expect(html).toContain('alt="Roadmap workshop"');
-    expect(html).toMatch(/<h3 class="heading-3">Product Manager Fellowship<\/h3>/);
+    // Size 3's style; outside a section with a heading the element is an h2 (no level skipped).
+    expect(html).toMatch(/<h2 class="heading-3">Product Manager Fellowship<\/h2>/);
     expect(html).toContain(
       '<p class="body">First paragraph.</p><p class="body">Second paragraph.</p>',
     );
