@@ -5,7 +5,7 @@ import { requestContext, type RequestContext } from "../shared/request-context";
 import { logger } from "../shared/logger";
 import { cookiesOf, dateTimeFormatFrom, HINT_COOKIES, viewportFrom } from "./client-hints.server";
 import { csrfCookieName, visitorCsrfToken } from "./csrf.server";
-import { pageCache } from "./page-cache.server";
+import { pageCache, type PageCache } from "./page-cache.server";
 import type { DocumentSlot, StoredDocument } from "./page-cache-store.server";
 import type { PageSource } from "./page.server";
 import { applySecurityHeaders } from "./security-headers.server";
@@ -66,13 +66,16 @@ export function noteDocumentFailed(): void {
 
 /** Our cookies start so (docs/contract.md); these four leave a visitor's page as it is. */
 const OWN_COOKIE = /^(?:__Host-|__Secure-)?cl_/;
+let harmless: ReadonlySet<string> | undefined;
+/** Made once: the CSRF cookie's name is fixed by the parsed environment. */
 function harmlessCookies(): ReadonlySet<string> {
-  return new Set([
+  harmless ??= new Set([
     csrfCookieName(),
     HINT_COOKIES.viewport,
     HINT_COOKIES.terminalId,
     HINT_COOKIES.dateTimeFormat,
   ]);
+  return harmless;
 }
 
 /**
@@ -136,11 +139,11 @@ export function documentCache(req: IncomingMessage, res: ServerResponse, next: (
   const context = requestContext();
   const documentKey = cache && context ? documentKeyOf(req) : undefined;
   if (!cache || !context || !documentKey) return next();
-  void answerStored(documentKey, req, res, context).then(
+  void answerStored(cache, documentKey, req, res, context).then(
     (answered) => {
       if (answered) return;
       facts.set(context, { documentKey });
-      captureForStore(res, context);
+      captureForStore(cache, res, context);
       next();
     },
     (error: unknown) => {
@@ -151,14 +154,14 @@ export function documentCache(req: IncomingMessage, res: ServerResponse, next: (
 }
 
 async function answerStored(
+  cache: PageCache,
   documentKey: string,
   req: IncomingMessage,
   res: ServerResponse,
   context: RequestContext,
 ): Promise<boolean> {
   const pageKey = pageKeys.get(documentKey);
-  const cache = pageCache();
-  if (!pageKey || !cache) return false;
+  if (!pageKey) return false;
   const entry = await cache.fresh(pageKey);
   const stored = entry?.documents?.get(documentKey);
   if (!stored) return false;
@@ -185,7 +188,7 @@ async function answerStored(
 }
 
 /** Copies what the render writes, and offers it to the cache once the answer is finished. */
-function captureForStore(res: ServerResponse, context: RequestContext): void {
+function captureForStore(cache: PageCache, res: ServerResponse, context: RequestContext): void {
   const chunks: Buffer[] = [];
   let size = 0;
   // Decided at the first write (headers and loaders are done by then): a stream, a resource
@@ -217,14 +220,12 @@ function captureForStore(res: ServerResponse, context: RequestContext): void {
     const document = storableDocument(found, res, context, Buffer.concat(chunks).toString("utf8"));
     if (!document || !found.source) return;
     const { key, entry } = found.source;
-    void pageCache()
-      ?.attachDocument(key, entry, found.documentKey, document)
-      .then((kept) => {
-        if (!kept) return;
-        pageKeys.delete(found.documentKey);
-        pageKeys.set(found.documentKey, key);
-        if (pageKeys.size > MAX_KEYS) pageKeys.delete(pageKeys.keys().next().value as string);
-      });
+    void cache.attachDocument(key, entry, found.documentKey, document).then((kept) => {
+      if (!kept) return;
+      pageKeys.delete(found.documentKey);
+      pageKeys.set(found.documentKey, key);
+      if (pageKeys.size > MAX_KEYS) pageKeys.delete(pageKeys.keys().next().value as string);
+    });
   });
 }
 

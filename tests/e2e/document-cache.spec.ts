@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { freshEmail, logInWithPasscode } from "./auth-support";
+import { DOCUMENT_HIT } from "../support/server-timing";
 import { collectErrors, waitForHydration } from "./support";
 
 /**
@@ -8,7 +9,6 @@ import { collectErrors, waitForHydration } from "./support";
  * new CSP nonce, it hydrates, and its login panel signs in with the token it carries.
  */
 const PATH = "/?login=1&from=e2e-document-cache";
-const DOCUMENT_HIT = /(?:^|, )document;dur=[\d.]+;desc="hit"/;
 
 async function firstVisit(browser: Browser) {
   const context = await browser.newContext();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HINT_COOKIES } from "~server/bff/client-hints.server";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
+import { fromDocument } from "../../support/server-timing";
 import { startStack, type Stack } from "../../support/stack";
 import { Browser, loginByOtp } from "../auth/browser";
 
@@ -24,11 +25,6 @@ afterAll(async () => {
   if (stack) await expectOnlyCatalogueCalls(stack.platformUrl);
   await stack?.stop();
 });
-
-/** Whether Server-Timing says the answer came from the document cache. */
-function fromDocument(res: Response): boolean {
-  return /(?:^|, )document;dur=[\d.]+;desc="hit"/.test(res.headers.get("server-timing") ?? "");
-}
 
 function nonceOfCsp(res: Response): string | undefined {
   return /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];

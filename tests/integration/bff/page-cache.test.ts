@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TEXTS } from "~/contract/editor-values";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
+import { cacheOf, fromDocument } from "../../support/server-timing";
 import { setBehaviour, startStack, type Stack } from "../../support/stack";
 import { waitUntil } from "../../support/wait";
 import { Browser, loginByOtp } from "../auth/browser";
@@ -30,18 +31,10 @@ async function pageCalls(uri: string): Promise<number> {
   return ((await res.json()) as Record<string, number>)[uri] ?? 0;
 }
 
-/** What Server-Timing said of the cache: hit, miss, stale, or undefined (not looked up). */
-function cacheOf(res: Response): string | undefined {
-  return /(?:^|, )cache;dur=[\d.]+;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
-}
-
 async function visit(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${stack.bffUrl}${path}`, { headers });
   const html = await res.text();
-  const document = /(?:^|, )document;dur=[\d.]+;desc="hit"/.test(
-    res.headers.get("server-timing") ?? "",
-  );
-  return { status: res.status, cache: cacheOf(res), document, html };
+  return { status: res.status, cache: cacheOf(res), document: fromDocument(res), html };
 }
 
 describe("the server page cache", () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TEXTS } from "~/contract/editor-values";
 import { startRedis, type RunningRedis } from "../../support/redis";
+import { cacheOf, fromDocument } from "../../support/server-timing";
 import { startStack, type Stack } from "../../support/stack";
 import { Browser, loginByOtp } from "../auth/browser";
 
@@ -43,16 +44,9 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-function cacheOf(res: Response): string | undefined {
-  return /(?:^|, )cache;dur=[\d.]+;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
-}
-
 async function visit(on: Stack, path: string) {
   const res = await fetch(`${on.bffUrl}${path}`);
-  const document = /(?:^|, )document;dur=[\d.]+;desc="hit"/.test(
-    res.headers.get("server-timing") ?? "",
-  );
-  return { cache: cacheOf(res), document, html: await res.text() };
+  return { cache: cacheOf(res), document: fromDocument(res), html: await res.text() };
 }
 
 let address = 20;
