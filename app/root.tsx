@@ -14,7 +14,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -32,7 +31,8 @@ import { BarLoader } from "~/page/BarLoader";
 import { hydrationEnded } from "~/ui/hydration";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { AppShell } from "~/shell/AppShell";
-import { LowPriorityScripts } from "~/shell/LowPriorityScripts";
+import { useWebFontOnNavigation } from "~/shell/first-paint";
+import { ScriptsAfterPaint } from "~/shell/ScriptsAfterPaint";
 import { UserStateSync } from "~/shell/UserStateSync";
 import { routeLook } from "~/shared/route-look";
 import { inlineScriptText } from "~/shell/inline-script";
@@ -112,9 +112,13 @@ export function Layout({ children }: { children: ReactNode }) {
           data-inline-script="client-hints"
           dangerouslySetInnerHTML={{ __html: inlineScriptText("client-hints") }}
         />
+        <script
+          nonce={nonce}
+          data-inline-script="web-font"
+          dangerouslySetInnerHTML={{ __html: inlineScriptText("web-font") }}
+        />
         <Meta />
         <Links />
-        <LowPriorityScripts />
       </head>
       <body>
         <AppConfigContext.Provider value={config}>
@@ -134,7 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </AuthenticityTokenProvider>
         </AppConfigContext.Provider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );
@@ -142,6 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Lets tests (and CSS, if ever needed) know the page is interactive.
+  useWebFontOnNavigation();
   useEffect(() => {
     hydrationEnded();
     document.documentElement.dataset.hydrated = "true";

@@ -1,12 +1,14 @@
 import * as serverScripts from "./inline-scripts.server";
 
-/** The root's inline <head> scripts, by the name their <script data-inline-script> carries. */
-export type InlineScriptName = "theme" | "client-hints";
+/** The root's inline scripts, by the name their <script data-inline-script> carries. */
+export type InlineScriptName = "theme" | "client-hints" | "web-font" | "scripts-after-paint";
 
 const texts: Partial<typeof serverScripts> = serverScripts;
 const fromServer: Record<InlineScriptName, string | undefined> = {
   theme: texts.themeScript,
   "client-hints": texts.clientHintsScript,
+  "web-font": texts.webFontScript,
+  "scripts-after-paint": texts.scriptsAfterPaintScript,
 };
 const fromDocument = new Map<InlineScriptName, string>();
 

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { BUDGETS } from "../budget/budgets";
 import { waitForHydration } from "./support";
 
@@ -66,14 +66,35 @@ test(`a first visit to "/" fetches one stylesheet, the global sheets first in it
   expect(order.module).toBeGreaterThan(order.spacing);
 });
 
+const FALLBACK_FIRST = /^"Lexend Fallback",/;
+const LEXEND_FIRST = /^"Lexend Variable", Lexend, "Lexend Fallback",/;
+
+/** When the page's first contentful paint was, and when each matching resource was requested. */
+async function startsAfterPaint(page: Page, pattern: RegExp) {
+  return page.evaluate(
+    (source) => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      starts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }),
+    pattern.source,
+  );
+}
+
 /**
- * The web font arrives after the first paint here (each file held back 1 s), as on a slow phone:
- * the text set in "Lexend Fallback" (Arial sized to Lexend's metrics, app/styles/app.css) must not
- * move when Lexend replaces it. Before that face, this counted what Lighthouse did: 0.085 on "/",
- * 0.117 on the course page (and Lighthouse 0.056 on the problem page).
+ * Lexend on a phone (docs/decisions/024 and 026). A first visit paints in "Lexend Fallback" (Arial
+ * sized to Lexend's metrics, app/styles/app.css) and requests Lexend only after that paint,
+ * without switching to it; a later load uses it from the first paint. Here each font file is
+ * held back 1 s, as on a slow phone, so on that later load the swap comes after the first paint:
+ * the text must not move. Before the fallback face, Lighthouse counted 0.085 on "/", 0.117 on the
+ * course page and 0.056 on the problem page.
  */
 for (const path of ["/", "/course/data-analyst-course", "/problem/sum-of-two-numbers"]) {
-  test(`the web font's swap shifts no layout on ${path} (phone)`, async ({ browser }) => {
+  test(`Lexend: after the first paint of a first visit, then from the first paint, no shift on ${path} (phone)`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     // Every shift of the page's life, as Lighthouse adds them up (none after an input here).
@@ -89,22 +110,34 @@ for (const path of ["/", "/course/data-analyst-course", "/problem/sum-of-two-num
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
+    const stack = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const lexendLoaded = () =>
+      page.waitForFunction(
+        () =>
+          [...document.fonts].some(
+            (face) =>
+              face.family.replace(/"/g, "") === "Lexend Variable" && face.status === "loaded",
+          ),
+        null,
+        { timeout: 15_000 },
+      );
+
     await page.goto(path, { waitUntil: "domcontentloaded" });
-    const early = await page.evaluate(() => ({
-      stack: getComputedStyle(document.body).fontFamily,
-      lexend: document.fonts.check('16px "Lexend Variable"'),
-    }));
-    expect(early.stack).toMatch(/^"Lexend Variable", Lexend, "Lexend Fallback",/);
-    // The first paint is in the fallback: the swap is still to come.
-    expect(early.lexend).toBe(false);
-    await page.waitForFunction(
-      () =>
-        [...document.fonts].some(
-          (face) => face.family.replace(/"/g, "") === "Lexend Variable" && face.status === "loaded",
-        ),
-      null,
-      { timeout: 15_000 },
-    );
+    expect(await stack()).toMatch(FALLBACK_FIRST);
+    await waitForHydration(page);
+    await lexendLoaded();
+    const font = await startsAfterPaint(page, /\.woff2$/);
+    expect(font.starts.length).toBeGreaterThan(0);
+    for (const start of font.starts) expect(start).toBeGreaterThanOrEqual(font.paint);
+    // Fetched, remembered, and not switched to on this page.
+    expect(await page.evaluate(() => localStorage.getItem("cl-web-font-seen"))).toBe("1");
+    expect(await stack()).toMatch(FALLBACK_FIRST);
+
+    await page.reload({ waitUntil: "domcontentloaded" });
+    expect(await stack()).toMatch(LEXEND_FIRST);
+    // The first paint is in the fallback: the file is held back, the swap is still to come.
+    expect(await page.evaluate(() => document.fonts.check('16px "Lexend Variable"'))).toBe(false);
+    await lexendLoaded();
     await waitForHydration(page);
     // A few frames after the swap, for its shifts to be reported.
     await page.waitForTimeout(500);
@@ -117,29 +150,54 @@ for (const path of ["/", "/course/data-analyst-course", "/problem/sum-of-two-num
   });
 }
 
+test("a first visit switches to Lexend at its first navigation inside the app", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator("html[data-web-font]")).toHaveCount(0);
+  await page.getByRole("link", { name: "Data Analyst Fellowship", exact: true }).click();
+  await expect(page).toHaveURL(/\/course\/data-analyst-course$/);
+  await expect(page.locator("html[data-web-font]")).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+    .toMatch(LEXEND_FIRST);
+});
+
 /**
- * The first load's modules are fetched at low priority (docs/decisions/025): the stylesheet and
- * the hero image come first; the page still hydrates. Chromium's own priorities, read over CDP.
+ * The first load's modules wait for the first paint (docs/decisions/026): Remix's <Scripts /> sit
+ * in an inert <template> until the first contentful paint is reported, so the stylesheet, the
+ * hero image and the paint have the connection and the main thread to themselves. The page
+ * still hydrates, and nothing in the head preloads a module.
  */
-test(`a first visit to "/" fetches its modules at low priority and hydrates`, async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  const priorities = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", ({ request }) => {
-    if (new URL(request.url).pathname.startsWith("/build/") && request.url.endsWith(".js")) {
-      priorities.set(new URL(request.url).pathname, request.initialPriority);
-    }
+test(`a first visit to "/" requests its modules after the first paint and hydrates`, async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const modules = await startsAfterPaint(page, /^\/build\/.*\.js$/);
+  expect(modules.paint).toBeGreaterThan(0);
+  expect(modules.starts.length).toBeGreaterThan(5);
+  for (const start of modules.starts) expect(start).toBeGreaterThanOrEqual(modules.paint);
+  await expect(page.locator('head link[rel="modulepreload"]')).toHaveCount(0);
+  await expect(page.locator("template#cl-scripts-after-paint")).toHaveCount(1);
+});
+
+/** A tab opened in the background paints nothing: its modules are requested at once. */
+test("a page loaded in a hidden tab requests its modules at once", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+    const seen = window as unknown as { moduleBeforeLoaded?: boolean };
+    new MutationObserver(() => {
+      if (seen.moduleBeforeLoaded === undefined && document.querySelector('script[type="module"]'))
+        seen.moduleBeforeLoaded = document.readyState === "loading";
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto("/");
   await waitForHydration(page);
-  const inHead = await page
-    .locator('head link[rel="modulepreload"][fetchpriority="low"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  const remixOwn = await page
-    .locator('body link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  // Every module Remix preloads for the first render is in the head's low-priority list.
-  expect(inHead.length).toBeGreaterThan(5);
-  expect(remixOwn.filter((href) => !inHead.includes(href))).toEqual([]);
-  for (const href of inHead) expect(priorities.get(href), href).toBe("Low");
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { moduleBeforeLoaded?: boolean }).moduleBeforeLoaded,
+    ),
+  ).toBe(true);
 });

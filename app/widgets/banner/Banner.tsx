@@ -70,12 +70,9 @@ export function Banner({ data }: WidgetProps<BannerData>) {
     >
       {imageSize && data.image ? (
         <div className={styles.media}>
-          <ResponsiveImage
-            image={data.image}
-            {...imageSize}
-            eager={look === "FULL_BLEED_BACKGROUND"}
-            className={styles.image}
-          />
+          {/* Loads at once only in the page's first cells (image-priority.ts): a full-bleed
+              banner far down a page (a course page's "more programmes") is fetched when near. */}
+          <ResponsiveImage image={data.image} {...imageSize} className={styles.image} />
         </div>
       ) : null}
       <div className={styles.body}>
