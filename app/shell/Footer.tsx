@@ -14,6 +14,7 @@ import {
 } from "./footer-links";
 import { LogoutForm } from "~/auth/LogoutForm";
 import { PRODUCT_NAME } from "~/shared/nav-links";
+import { LogoImage } from "./LogoImage";
 import { ShellLink } from "./ShellLink";
 import styles from "./Footer.module.css";
 
@@ -95,7 +96,7 @@ export function Footer({ user, blogUrl, csrfToken }: FooterProps) {
       </nav>
       <div className={styles.logoBar}>
         <Link to="/" className={styles.logo} aria-label="Home">
-          <img src="/logo.svg" width={120} height={32} alt={PRODUCT_NAME} loading="lazy" />
+          <LogoImage />
         </Link>
         <p className={styles.copyright}>
           © {COPYRIGHT_YEARS} {PRODUCT_NAME}. All rights reserved.

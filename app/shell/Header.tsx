@@ -3,7 +3,8 @@ import type { LoggedInUser } from "~/contract/user";
 import { CourseLinks } from "./CourseLinks";
 import { HoverMenu } from "./HoverMenu";
 import { MobileMenu } from "./MobileMenu";
-import { NAV_PATHS, PRODUCT_NAME } from "~/shared/nav-links";
+import { NAV_PATHS } from "~/shared/nav-links";
+import { LogoImage } from "./LogoImage";
 import { ACCOUNT_MENU_MARKER, ProfileMenu } from "./shell-parts";
 import type { RouteLook } from "~/shared/route-look";
 import { ShellLink } from "./ShellLink";
@@ -22,7 +23,7 @@ export interface HeaderProps {
 function Logo() {
   return (
     <Link to={NAV_PATHS.home} className={styles.logo} aria-label="Home">
-      <img src="/logo.svg" width={120} height={32} alt={PRODUCT_NAME} />
+      <LogoImage />
     </Link>
   );
 }

@@ -13,11 +13,18 @@ export interface LinkInfo {
   target: string | null;
 }
 
+/** An element's text, without the words drawn in an image in it (the inline logo's). */
+function textOf(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const image of Array.from(copy.querySelectorAll('svg[role="img"]'))) image.remove();
+  return (copy.textContent ?? "").trim();
+}
+
 /** Visible text and target of every link under root, in document order. */
 export function linksIn(root: ParentNode | null | undefined): LinkInfo[] {
   if (!root) return [];
   return Array.from(root.querySelectorAll("a")).map((a) => ({
-    text: (a.textContent ?? "").trim(),
+    text: textOf(a),
     href: a.getAttribute("href"),
     target: a.getAttribute("target"),
   }));
@@ -25,5 +32,5 @@ export function linksIn(root: ParentNode | null | undefined): LinkInfo[] {
 
 export function textsOf(root: ParentNode | null | undefined, selector: string): string[] {
   if (!root) return [];
-  return Array.from(root.querySelectorAll(selector)).map((el) => (el.textContent ?? "").trim());
+  return Array.from(root.querySelectorAll(selector)).map(textOf);
 }

@@ -157,7 +157,9 @@ describe("Footer", () => {
     const { footer } = renderFooter(null);
     const home = footer?.querySelector('a[aria-label="Home"]');
     expect(home?.getAttribute("href")).toBe("/");
-    expect(home?.querySelector("img")?.getAttribute("src")).toBe("/logo.svg");
+    expect(home?.querySelector('svg[role="img"]')?.getAttribute("aria-label")).toBe(
+      "Career Learning",
+    );
     expect(footer?.textContent).toContain("© 2023-2024 Career Learning");
     const legal = footer?.querySelectorAll("ul");
     expect(linksIn(legal?.[legal.length - 1] ?? null).map((l) => [l.text, l.href])).toEqual([

@@ -52,11 +52,12 @@ describe("Header: the logo", () => {
     const { header } = renderHeader(null);
     const logo = header?.querySelector('a[aria-label="Home"]');
     expect(logo?.getAttribute("href")).toBe("/");
-    const img = logo?.querySelector("img");
-    expect(img?.getAttribute("src")).toBe("/logo.svg");
+    // Inline (decision 026): no request before the first paint.
+    const img = logo?.querySelector('svg[role="img"]');
     expect(img?.getAttribute("width")).toBe("120");
     expect(img?.getAttribute("height")).toBe("32");
-    expect(img?.getAttribute("alt")).toBe("Career Learning");
+    expect(img?.getAttribute("aria-label")).toBe("Career Learning");
+    expect(logo?.querySelector("img")).toBeNull();
   });
 });
 
