@@ -33,6 +33,7 @@ import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { AppShell } from "~/shell/AppShell";
 import { useWebFontOnNavigation } from "~/shell/first-paint";
 import { ScriptsAfterPaint } from "~/shell/ScriptsAfterPaint";
+import { faviconHref } from "~/shell/favicon";
 import { UserStateSync } from "~/shell/UserStateSync";
 import { routeLook } from "~/shared/route-look";
 import { inlineScriptText } from "~/shell/inline-script";
@@ -45,9 +46,12 @@ import {
 import { useTracking } from "~/tracking/tracker";
 import { rootLoader } from "~server/bff/root-loader.server";
 
-/** One render-blocking stylesheet: the CSS bundle holds the global sheets too (see the imports). */
+/**
+ * One render-blocking stylesheet: the CSS bundle holds the global sheets too (see the imports).
+ * The icon is a data address (shell/favicon.ts): no request during the first paint.
+ */
 export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "icon", href: faviconHref(), sizes: "any" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 

@@ -107,6 +107,19 @@ interface Row {
   report: string;
 }
 
+/** The median (the lower of an even count's two middles) and the range of one figure. */
+function medianAndRange(values: number[], digits: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return `${fixed(median, digits)} [${fixed(sorted[0], digits)}-${fixed(sorted.at(-1)!, digits)}]`;
+}
+
+/** One page's figures over its runs, each on its own. */
+function spreadOf(page: string, runs: Row[]): string {
+  const of = (pick: (row: Row) => number, digits = 0) => medianAndRange(runs.map(pick), digits);
+  return `- ${page}: perf ${of((r) => r.performance, 2)}, FCP ${of((r) => r.fcp)} ms, LCP ${of((r) => r.lcp)} ms, TBT ${of((r) => r.tbt)} ms, CLS ${of((r) => r.cls, 3)}`;
+}
+
 /** Where LCP's time went (the LCP element audit's phase table) and the lazy-loading audit. */
 function lcpNotesOf(lhr: Result): string {
   const phases: string[] = [];
@@ -253,6 +266,7 @@ async function main() {
       ],
     };
     const rows: Row[] = [];
+    const spreads: string[] = [];
     for (const page of PAGES) {
       const runs: Row[] = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -266,6 +280,7 @@ async function main() {
         writeFileSync(file, JSON.stringify(result.lhr, null, 2));
         runs.push(rowOf(page.path, result.lhr, path.relative(root, file)));
       }
+      spreads.push(spreadOf(page.path, runs));
       // The median run by performance score (the odd count's middle, the lower of an even one).
       runs.sort((a, b) => a.performance - b.performance);
       rows.push(runs[Math.floor((runs.length - 1) / 2)]);
@@ -290,6 +305,11 @@ async function main() {
       );
     console.log("");
     for (const r of rows) console.log(`- ${r.page}: ${r.lcpNotes}; report ${r.report}`);
+    if (RUNS > 1) {
+      // Runs that tie on the score can differ in each figure: each one's own median and range.
+      console.log("\nEach figure's median over the runs [lowest-highest]:\n");
+      for (const spread of spreads) console.log(spread);
+    }
     if (rows.some((r) => r.failed.length))
       console.log(
         "\nSome runs had failed requests of this server (see the last column): those figures measure a broken page, not the product.",
