@@ -74,10 +74,8 @@ function scriptsInOrder(page: Page): { url: string; body: Promise<Buffer> }[] {
 const gzipKb = (bodies: Buffer[]) =>
   bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0) / 1024;
 
-/** The editor's chunk: the code surface imports it after hydration, CodeMirror's packages first. */
+/** The chunk that brings CodeMirror: the code surface imports it after hydration. */
 const EDITOR_CHUNK = /\/CodeMirrorEditor-[^/]+\.js$/;
-/** @codemirror/state's error text, in the first chunk of CodeMirror the code surface imports. */
-const CODEMIRROR_MARK = "Field is not present in this state";
 
 test.describe("sandboxes", () => {
   test("a first load stays within its budget before the editor's chunk; sql.js only on LOCAL_SQL", async ({
@@ -100,18 +98,13 @@ test.describe("sandboxes", () => {
       } else {
         await page.waitForLoadState("networkidle");
       }
-      const bodies = await Promise.all(scripts.map((script) => script.body));
-      if (slug !== "lists-notebook")
-        expect(
-          scripts.some((script) => EDITOR_CHUNK.test(script.url)),
-          slug,
-        ).toBe(true);
-      const editorAt = bodies.findIndex((body) => body.includes(CODEMIRROR_MARK));
+      const editorAt = scripts.findIndex((script) => EDITOR_CHUNK.test(script.url));
       if (slug !== "lists-notebook") expect(editorAt, slug).toBeGreaterThan(0);
-      const firstLoad = bodies.slice(0, editorAt === -1 ? bodies.length : editorAt);
-      const firstLoadKb = gzipKb(firstLoad);
+      const firstLoad = scripts.slice(0, editorAt === -1 ? scripts.length : editorAt);
+      const firstLoadKb = gzipKb(await Promise.all(firstLoad.map((script) => script.body)));
       expect(firstLoadKb, slug).toBeLessThanOrEqual(SANDBOX_FIRST_LOAD_KB);
-      const withSqlJs = bodies.some((body) => body.includes(SQL_JS_MARK));
+      const all = await Promise.all(scripts.map((script) => script.body));
+      const withSqlJs = all.some((body) => body.includes(SQL_JS_MARK));
       expect(withSqlJs, slug).toBe(slug === "sql-lesson");
       await context.close();
     }
