@@ -1,13 +1,17 @@
 import * as serverIcon from "./favicon.server";
+import { serverText } from "./server-text";
 
 const texts: Partial<typeof serverIcon> = serverIcon;
 
 /**
  * The root's icon link address: the server's data address (favicon.server.ts); in the browser the
- * one the server's HTML holds, so the bundle does not carry the icon (as inline-script.ts does).
+ * one the server's HTML holds (server-text.ts), so the bundle does not carry the icon.
  */
 export function faviconHref(): string {
-  if (texts.faviconHref !== undefined) return texts.faviconHref;
-  if (typeof document === "undefined") return "/favicon.ico";
-  return document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.ico";
+  return serverText(
+    texts.faviconHref,
+    'link[rel="icon"]',
+    (link) => link.getAttribute("href"),
+    "/favicon.ico",
+  );
 }

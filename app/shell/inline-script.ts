@@ -1,4 +1,5 @@
 import * as serverScripts from "./inline-scripts.server";
+import { serverText } from "./server-text";
 
 /** The root's inline scripts, by the name their <script data-inline-script> carries. */
 export type InlineScriptName = "theme" | "client-hints" | "web-font" | "scripts-after-paint";
@@ -10,21 +11,11 @@ const fromServer: Record<InlineScriptName, string | undefined> = {
   "web-font": texts.webFontScript,
   "scripts-after-paint": texts.scriptsAfterPaintScript,
 };
-const fromDocument = new Map<InlineScriptName, string>();
 
 /**
  * The text of an inline script: the server's (./inline-scripts.server.ts); in the browser the one
- * the server's HTML holds, so hydration and every later render keep the element as it is without
- * the bundle carrying the text.
+ * the server's HTML holds (server-text.ts).
  */
 export function inlineScriptText(name: InlineScriptName): string {
-  const text = fromServer[name];
-  if (text !== undefined) return text;
-  if (typeof document === "undefined") return "";
-  let known = fromDocument.get(name);
-  if (known === undefined) {
-    known = document.querySelector(`script[data-inline-script="${name}"]`)?.innerHTML ?? "";
-    fromDocument.set(name, known);
-  }
-  return known;
+  return serverText(fromServer[name], `script[data-inline-script="${name}"]`, (el) => el.innerHTML);
 }
