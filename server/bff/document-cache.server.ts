@@ -6,8 +6,9 @@ import { logger } from "../shared/logger";
 import { cookiesOf, dateTimeFormatFrom, HINT_COOKIES, viewportFrom } from "./client-hints.server";
 import { csrfCookieName, visitorCsrfToken } from "./csrf.server";
 import { pageCache, type PageCache } from "./page-cache.server";
-import type { DocumentSlot, StoredDocument } from "./page-cache-store.server";
-import type { PageSource } from "./page.server";
+import type { CachedPage, DocumentSlot, StoredDocument } from "./page-cache-store.server";
+import { fetchPage, type PageSource } from "./page.server";
+import { mainPageUrl } from "./main-page-url.server";
 import { applySecurityHeaders } from "./security-headers.server";
 import { setServerTiming, type Timings } from "./timing.server";
 
@@ -31,6 +32,7 @@ interface RenderFacts {
   csrfSetCookie?: string | null;
   source?: PageSource;
   renderedAt?: number;
+  expiresAt?: number;
   failed?: boolean;
 }
 
@@ -52,10 +54,17 @@ export function noteDocumentCsrf(token: string, setCookie: string | null): void 
   if (found) Object.assign(found, { csrfToken: token, csrfSetCookie: setCookie });
 }
 
-/** The page loader: this visitor's page is a fresh page-cache entry, rendered at `renderedAt`. */
-export function noteDocumentSource(source: PageSource, renderedAt: number): void {
+/**
+ * The page loader: this visitor's page is a fresh page-cache entry, rendered at `renderedAt`,
+ * for the browser's page cache to keep until `expiresAt`.
+ */
+export function noteDocumentSource(
+  source: PageSource,
+  renderedAt: number,
+  expiresAt: number,
+): void {
   const found = candidate();
-  if (found) Object.assign(found, { source, renderedAt });
+  if (found) Object.assign(found, { source, renderedAt, expiresAt });
 }
 
 /** A render error (a cell that crashed on the server): that HTML is not kept. */
@@ -153,6 +162,38 @@ export function documentCache(req: IncomingMessage, res: ServerResponse, next: (
   );
 }
 
+/** A Fetch request of the web server's request: its address and headers (no body: a GET). */
+function fetchRequestOf(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(new URL(req.url ?? "/", "http://bff.invalid"), { headers });
+}
+
+/**
+ * Revalidation (PAGE_CACHE=revalidate, decision 027): the page is asked of upstream as the page
+ * loader would ask it; the entry holding the document stands when the answer repeats its own.
+ * Otherwise the load is handed to this request's page loader (fetchPage's handOver), which then
+ * renders without asking again.
+ */
+async function revalidatedEntry(
+  cache: PageCache,
+  pageKey: string,
+  documentKey: string,
+  req: IncomingMessage,
+  timings: Timings,
+): Promise<CachedPage | undefined> {
+  if (!(await cache.current(pageKey))?.documents?.has(documentKey)) return undefined;
+  const request = fetchRequestOf(req);
+  const url = new URL(request.url);
+  const main = new Request(mainPageUrl(url), { headers: request.headers });
+  const load = await fetchPage(main, timings, url.pathname, { handOver: true });
+  if (load.status !== "loaded" || load.source?.key !== pageKey) return undefined;
+  return load.source.entry;
+}
+
 async function answerStored(
   cache: PageCache,
   documentKey: string,
@@ -162,16 +203,22 @@ async function answerStored(
 ): Promise<boolean> {
   const pageKey = pageKeys.get(documentKey);
   if (!pageKey) return false;
-  const entry = await cache.fresh(pageKey);
+  const timings: Timings = cache.revalidates ? new Map() : DOCUMENT_HIT;
+  const entry = cache.revalidates
+    ? await revalidatedEntry(cache, pageKey, documentKey, req, timings)
+    : await cache.fresh(pageKey);
   const stored = entry?.documents?.get(documentKey);
-  if (!stored) return false;
+  if (!entry || !stored) return false;
   const nonce = randomBytes(16).toString("base64");
   const csrf = await visitorCsrfToken(req.headers.cookie ?? null);
+  const now = Date.now();
   const values: Record<DocumentSlot, string> = {
     nonce,
     csrfToken: csrf.token,
     requestId: context.requestId,
-    renderedAt: String(Date.now()),
+    renderedAt: String(now),
+    // As the page loader says: the TTL from this answer (revalidated now), or from the entry's.
+    expiresAt: String((cache.revalidates ? now : entry.storedAt) + entry.ttlMs),
   };
   let html = stored.parts[0];
   for (let i = 0; i < stored.slots.length; i++)
@@ -179,7 +226,8 @@ async function answerStored(
   const headers = new Headers(stored.headers);
   applySecurityHeaders(headers, nonce);
   // A document hit is a page-cache hit too; `document` says no render ran.
-  setServerTiming(headers, DOCUMENT_HIT);
+  if (timings !== DOCUMENT_HIT) timings.set("document", { dur: 0, desc: "hit" });
+  setServerTiming(headers, timings);
   res.statusCode = 200;
   for (const [name, value] of headers) res.setHeader(name, value);
   if (csrf.setCookie) res.setHeader("Set-Cookie", csrf.setCookie);
@@ -241,8 +289,10 @@ export function storableDocument(
   context: Pick<RequestContext, "requestId" | "requestIdFromClient">,
   html: string,
 ): StoredDocument | undefined {
-  const { nonce, csrfToken, source, renderedAt } = found;
-  if (!nonce || !csrfToken || !source || renderedAt === undefined || found.failed) return undefined;
+  const { nonce, csrfToken, source, renderedAt, expiresAt } = found;
+  if (!nonce || !csrfToken || !source || renderedAt === undefined || expiresAt === undefined)
+    return undefined;
+  if (found.failed) return undefined;
   // A client's own request id may be any text that also stands in the page.
   if (context.requestIdFromClient || res.statusCode !== 200) return undefined;
   const raw = res.getHeaders();
@@ -255,10 +305,12 @@ export function storableDocument(
     ["csrfToken", csrfToken],
     ["requestId", context.requestId],
     ["renderedAt", String(renderedAt)],
+    ["expiresAt", String(expiresAt)],
   ];
   const cut = cutAt(html, values);
-  // The render time is a number that another field could equal by chance: then not kept.
-  if (!cut || cut.slots.filter((slot) => slot === "renderedAt").length > 1) return undefined;
+  // The times are numbers that another field could equal by chance: then not kept.
+  const once = (slot: DocumentSlot) => cut && cut.slots.filter((s) => s === slot).length <= 1;
+  if (!cut || !once("renderedAt") || !once("expiresAt")) return undefined;
   if (!cut.slots.includes("nonce")) return undefined;
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(raw)) {

@@ -102,9 +102,11 @@ export const envSchema = z.object({
   PAYMENT_KEY_ID: z.string().trim().max(200).default(""),
   /**
    * The server page cache (docs/decisions/018): anonymous page answers kept for their
-   * cacheInfo.TTL. Unset: on, except under NODE_ENV=test.
+   * cacheInfo.TTL. "revalidate" (decision 027): upstream is asked on every request, and what was
+   * made of an answer (its parse, its HTML) is reused while upstream answers word for word the
+   * same. Unset: on, except under NODE_ENV=test.
    */
-  PAGE_CACHE: z.enum(["on", "off"]).optional(),
+  PAGE_CACHE: z.enum(["on", "revalidate", "off"]).optional(),
   /** Size cap of the in-process page cache: entries, and megabytes of upstream JSON. */
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
@@ -137,8 +139,8 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & {
   sessionSecrets: string[];
   cookieSecure: boolean;
-  /** PAGE_CACHE resolved: on unless "off", or unset under NODE_ENV=test. */
-  pageCache: boolean;
+  /** PAGE_CACHE resolved: as set; unset, "on" ("off" under NODE_ENV=test). */
+  pageCache: "on" | "revalidate" | "off";
 };
 
 /** hosted-card needs its script (an https address) and its key; anything else stops the start. */
@@ -230,7 +232,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? env.NODE_ENV === "production"
       : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
   if (!env.CODE_UPSTREAM_URL) env.CODE_UPSTREAM_URL = env.UPSTREAM_URL;
-  const pageCache = (env.PAGE_CACHE ?? (env.NODE_ENV === "test" ? "off" : "on")) === "on";
+  const pageCache = env.PAGE_CACHE ?? (env.NODE_ENV === "test" ? "off" : "on");
   return { ...env, sessionSecrets: env.SESSION_SECRET, cookieSecure, pageCache };
 }
 

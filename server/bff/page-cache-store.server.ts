@@ -18,6 +18,8 @@ export interface CachedPage {
   staleMs: number;
   /** The upstream answer's size in bytes (and its stored documents'), for the size cap. */
   bytes: number;
+  /** The answer's digest, kept under PAGE_CACHE=revalidate (decision 027). */
+  digest?: string;
   /**
    * Server-rendered HTML of this answer for visitors, by document key (document-cache.server.ts):
    * it lives and dies with the entry, so an edit or a refresh drops it too.
@@ -26,7 +28,7 @@ export interface CachedPage {
 }
 
 /** What differs per request in a stored document: filled in for each answer. */
-export type DocumentSlot = "nonce" | "csrfToken" | "requestId" | "renderedAt";
+export type DocumentSlot = "nonce" | "csrfToken" | "requestId" | "renderedAt" | "expiresAt";
 
 /** A page's HTML cut at the request's own values: parts[0] slot[0] parts[1] ... parts[n]. */
 export interface StoredDocument {

@@ -32,12 +32,19 @@ export interface Offer {
   headers?: Headers;
   /** The answer's size in bytes when known (Content-Length); else measured. */
   bytes?: number;
+  /** The answer's digest (revalidation: the next answer is compared with it). */
+  digest?: string;
 }
 
 export interface PageCacheOptions {
   now?: () => number;
   /** How long (ms) after the TTL an entry may be served stale; unset: the TTL again. */
   staleMs?: number;
+  /**
+   * Revalidation (PAGE_CACHE=revalidate, decision 027): nothing is served without asking
+   * upstream; an entry stands for what was made of its answer while upstream repeats it.
+   */
+  revalidate?: boolean;
 }
 
 /** The key: path, the query as sent upstream (sorted), the device class. */
@@ -62,6 +69,19 @@ export class PageCache {
     private readonly options: PageCacheOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+  }
+
+  /** True when every page load asks upstream (no entry is served on its TTL alone). */
+  get revalidates(): boolean {
+    return this.options.revalidate === true;
+  }
+
+  /**
+   * Revalidation: the key's entry as it stands, whatever its age (upstream judges it anew), for
+   * its answer's digest to be compared with the next answer's.
+   */
+  current(key: string): Promise<CachedPage | undefined> {
+    return this.store.get(key);
   }
 
   /**
@@ -105,15 +125,20 @@ export class PageCache {
       ttlMs,
       staleMs: this.options.staleMs ?? ttlMs,
       bytes: offer.bytes ?? Buffer.byteLength(JSON.stringify(offer.page)),
+      digest: offer.digest,
     };
     await this.store.set(key, entry);
     return entry;
   }
 
-  /** The entry of the key while it is fresh (no stale one: that is refreshed by a page load). */
+  /**
+   * The entry of the key while it is fresh (no stale one: that is refreshed by a page load).
+   * Revalidation: none is fresh without an upstream answer (document-cache.server.ts asks one).
+   */
   async fresh(key: string): Promise<CachedPage | undefined> {
     const entry = await this.store.get(key);
-    return entry && this.now() - entry.storedAt < entry.ttlMs ? entry : undefined;
+    if (!entry || this.revalidates) return undefined;
+    return this.now() - entry.storedAt < entry.ttlMs ? entry : undefined;
   }
 
   /**
@@ -202,20 +227,22 @@ function forget(raw: string): void {
 export function pageCache(): PageCache | undefined {
   if (instance === undefined) {
     const env = getEnv();
-    instance = env.pageCache
-      ? new PageCache(
-          new MemoryPageCacheStore({
-            maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
-            maxBytes: Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
-          }),
-          {
-            staleMs:
-              env.PAGE_CACHE_STALE_SECONDS === undefined
-                ? undefined
-                : env.PAGE_CACHE_STALE_SECONDS * 1000,
-          },
-        )
-      : null;
+    instance =
+      env.pageCache !== "off"
+        ? new PageCache(
+            new MemoryPageCacheStore({
+              maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+              maxBytes: Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
+            }),
+            {
+              staleMs:
+                env.PAGE_CACHE_STALE_SECONDS === undefined
+                  ? undefined
+                  : env.PAGE_CACHE_STALE_SECONDS * 1000,
+              revalidate: env.pageCache === "revalidate",
+            },
+          )
+        : null;
     // Each instance keeps its own entries (a hit costs no network); edits reach all of them
     // through the shared store's channel (Redis pub/sub with REDIS_URL, docs/decisions/021).
     if (instance) sharedStore().subscribe(INVALIDATIONS, forget);

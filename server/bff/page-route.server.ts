@@ -2,15 +2,15 @@ import { safeReturnPath } from "~/shared/login-url";
 import { data, redirect } from "@remix-run/node";
 import type { FramePage, FramePages, PageRouteData } from "~/shared/frame-pages";
 import type { PageResponse } from "~/contract/page";
-import { framePagePath, frameAddressOf, withoutFrameParams } from "~/shared/frame-url";
-import { SEARCH_QUERY_PARAMS } from "~/contract/search";
+import { framePagePath, frameAddressOf } from "~/shared/frame-url";
 import { signActionsIn } from "./action-signature.server";
 import { accessOf } from "./auth.server";
 import { requestIdOf } from "./headers.server";
 import { rememberReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
 import { noteDocumentSource } from "./document-cache.server";
-import { readPageSearch, searchForPage } from "./search.server";
+import { searchForPage } from "./search.server";
+import { mainPageUrl } from "./main-page-url.server";
 import { savePendingNavigation } from "./pending-action.server";
 import {
   appendSetCookie,
@@ -21,7 +21,7 @@ import {
 } from "./session.server";
 import { isRecordingLink, recordingLogin } from "./editor/recording-login.server";
 import { isEditMode, pageEditorData, takeEditNotice } from "./editor/editor-data.server";
-import { EDIT_MODE_PARAM, type EditorKind } from "~/contract/editor-values";
+import type { EditorKind } from "~/contract/editor-values";
 import { makeTimings, setServerTiming, type Timings } from "./timing.server";
 import { answerFacts, judgeUserState, settleUserState } from "./user-state.server";
 
@@ -62,16 +62,6 @@ async function fetchFramePage(
   } catch {
     return undefined;
   }
-}
-
-/**
- * The query the main page is fetched with: without the frame's parameters, and without the search
- * bar's when its form was sent (they belong to the search, not to the page).
- */
-function pageContextQuery(query: URLSearchParams): URLSearchParams {
-  const out = withoutFrameParams(query);
-  if (readPageSearch(query)) for (const name of SEARCH_QUERY_PARAMS) out.delete(name);
-  return out;
 }
 
 /**
@@ -129,11 +119,7 @@ export async function loadPageRoute(
   const address = frameAddressOf(url.searchParams);
   const modalLoad = fetchFramePage(request, address.modal?.path, auth, timings);
   const drawerLoad = fetchFramePage(request, address.drawerPage, auth, timings);
-  const mainUrl = new URL(url);
-  mainUrl.search = pageContextQuery(url.searchParams).toString();
-  // The edit switch is the BFF's, not part of the page's context.
-  mainUrl.searchParams.delete(EDIT_MODE_PARAM);
-  const load = await fetchPage(requestFor(request, mainUrl), timings, url.pathname, {
+  const load = await fetchPage(requestFor(request, mainPageUrl(url)), timings, url.pathname, {
     authToken: auth.token,
   });
   // The drawer and right pane pages are named by the main page: fetched once it is there.
@@ -202,7 +188,7 @@ export async function loadPageRoute(
   // A visitor's page that is all one fresh page-cache entry may be kept as HTML beside it.
   const alone = !search && !body.editor && Object.keys(framePages).length === 0;
   if (!auth.token && !loggedIn && alone && load.source) {
-    noteDocumentSource(load.source, body.renderedAt);
+    noteDocumentSource(load.source, body.renderedAt, body.expiresAt);
   }
   // Widgets are resolved first (their parsed data holds actions too), then every action the page
   // may post back is signed: the one place pages leave the BFF. The editor reads whole cells.

@@ -7,7 +7,11 @@ import { callUpstream } from "./upstream.server";
 import { viewportOf } from "./client-hints.server";
 import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
 import type { CachedPage } from "./page-cache-store.server";
-import { runInRequestContext } from "../shared/request-context";
+import {
+  requestContext,
+  runInRequestContext,
+  type RequestContext,
+} from "../shared/request-context";
 import type { UpstreamFailureKind } from "./upstream-error.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 
@@ -61,7 +65,11 @@ export function pageUriOf(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-/** One page call upstream, parsed with the contract's schema. */
+/**
+ * One page call upstream, parsed with the contract's schema. Under revalidation (`previous` given,
+ * null when the key has no entry) the answer's digest is taken, and an answer word for word the
+ * previous entry's is not parsed again: its data is that entry's page.
+ */
 function callPage(
   request: Request,
   pageUri: string,
@@ -69,6 +77,7 @@ function callPage(
   query: URLSearchParams,
   requestId: string,
   authToken: string | undefined,
+  previous?: CachedPage | null,
 ) {
   return callUpstream({
     path: UPSTREAM_CALLS.page.path,
@@ -76,6 +85,10 @@ function callPage(
     headers: buildUpstreamHeaders(request, { query, requestId, authToken }),
     schema: pageResponseSchema,
     signal: request.signal,
+    known:
+      previous === undefined
+        ? undefined
+        : (digest) => (previous?.digest === digest ? previous.page : undefined),
   });
 }
 
@@ -85,7 +98,7 @@ type PageCallResult = Awaited<ReturnType<typeof callPage>>;
 function offerOf(result: Extract<PageCallResult, { ok: true }>, path: string): Offer {
   const length = Number(result.headers.get("content-length"));
   const bytes = Number.isFinite(length) && length > 0 ? length : undefined;
-  return { page: result.data, path, headers: result.headers, bytes };
+  return { page: result.data, path, headers: result.headers, bytes, digest: result.digest };
 }
 
 /**
@@ -111,6 +124,45 @@ function refreshInBackground(
 }
 
 /**
+ * A page load the document cache made before the render (revalidation: it asks upstream first,
+ * decision 027), handed to the page loader of the same request so that upstream is asked once.
+ */
+interface HandedLoad {
+  key: string;
+  load: PageLoad;
+  timings: Timings;
+}
+const handedLoads = new WeakMap<RequestContext, HandedLoad>();
+
+function takeHandedLoad(key: string, timings: Timings): PageLoad | undefined {
+  const context = requestContext();
+  const handed = context ? handedLoads.get(context) : undefined;
+  if (!context || !handed || handed.key !== key) return undefined;
+  handedLoads.delete(context);
+  for (const [name, timing] of handed.timings) timings.set(name, timing);
+  return handed.load;
+}
+
+/**
+ * Under revalidation: the key's entry is the one the answer repeats, or the answer is offered
+ * as a new entry (which may not be kept: then none).
+ */
+async function revalidated(
+  cache: PageCache,
+  key: string,
+  previous: CachedPage | null,
+  result: Extract<PageCallResult, { ok: true }>,
+  pageUri: string,
+  timings: Timings,
+): Promise<CachedPage | undefined> {
+  const same = previous !== null && result.data === previous.page;
+  timings.set("cache", { dur: 0, desc: same ? "revalidated" : "miss" });
+  // An answer that sets a cookie is never shared (offer drops the entry).
+  if (same && !result.headers.has("set-cookie")) return previous;
+  return cache.offer(key, offerOf(result, pageUri));
+}
+
+/**
  * Path + query -> POST /api/v1/page {pageUri, context}. An unknown page is "not-found"; a failing,
  * slow or garbled upstream is "errored" with the status the browser should see. A visitor's page
  * (no upstream token) may come from the server page cache (page-cache.server.ts): Server-Timing
@@ -120,7 +172,11 @@ export async function fetchPage(
   request: Request,
   timings: Timings,
   pathname = new URL(request.url).pathname,
-  options: { authToken?: string } = {},
+  options: {
+    authToken?: string;
+    /** The document cache's load before the render: kept for this request's page loader. */
+    handOver?: boolean;
+  } = {},
 ): Promise<PageLoad> {
   const url = new URL(request.url);
   const requestId = requestIdOf(request);
@@ -131,6 +187,16 @@ export async function fetchPage(
   // Signed-in users' pages are theirs alone: never looked up, never kept.
   const cache = options.authToken ? undefined : pageCache();
   const key = cache ? pageCacheKey(pageUri, context, viewportOf(request).deviceType) : "";
+  const handed = cache ? takeHandedLoad(key, timings) : undefined;
+  if (handed) return handed;
+  if (cache?.revalidates) {
+    const load = await revalidatedLoad(cache, key, request, pageUri, context, timings, requestId);
+    const requestContextNow = requestContext();
+    if (options.handOver && requestContextNow) {
+      handedLoads.set(requestContextNow, { key, load, timings });
+    }
+    return load;
+  }
   if (cache) {
     const found = await cache.lookup(key);
     timings.set("cache", { dur: 0, desc: found?.outcome ?? "miss" });
@@ -153,11 +219,41 @@ export async function fetchPage(
   const result = await time(timings, "upstream-page", () =>
     callPage(request, pageUri, context, url.searchParams, requestId, options.authToken),
   );
+  const kept = result.ok && cache ? await cache.offer(key, offerOf(result, pageUri)) : undefined;
+  return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
+}
+
+/** Revalidation: every load asks upstream, and an unchanged answer is its entry again. */
+async function revalidatedLoad(
+  cache: PageCache,
+  key: string,
+  request: Request,
+  pageUri: string,
+  context: Record<string, string>,
+  timings: Timings,
+  requestId: string,
+): Promise<PageLoad> {
+  const query = new URL(request.url).searchParams;
+  const previous = (await cache.current(key)) ?? null;
+  const result = await time(timings, "upstream-page", () =>
+    callPage(request, pageUri, context, query, requestId, undefined, previous),
+  );
+  const kept = result.ok
+    ? await revalidated(cache, key, previous, result, pageUri, timings)
+    : undefined;
+  return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
+}
+
+/** A page call's result as a page load: loaded, not found, or errored (and logged). */
+function loadOf(
+  result: PageCallResult,
+  source: PageSource | undefined,
+  pageUri: string,
+  requestId: string,
+): PageLoad {
   if (result.ok) {
-    const kept = cache ? await cache.offer(key, offerOf(result, pageUri)) : undefined;
     const expiresAt = pageExpiry(result.data, Date.now());
     const upstream = { status: result.status, headers: result.headers };
-    const source = kept ? { key, entry: kept } : undefined;
     return { status: "loaded", page: result.data, expiresAt, requestId, source, upstream };
   }
   const { error } = result;

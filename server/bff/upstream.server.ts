@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { requestContext } from "../shared/request-context";
 import { Agent, request as undiciRequest } from "undici";
@@ -50,7 +51,14 @@ export async function closeUpstreamPools(): Promise<void> {
 }
 
 export type UpstreamResult<T> =
-  | { ok: true; status: number; data: T; headers: Headers }
+  | {
+      ok: true;
+      status: number;
+      data: T;
+      headers: Headers;
+      /** The answer's digest, when the call asked with `known`. */
+      digest?: string;
+    }
   | { ok: false; error: UpstreamError; headers?: Headers };
 
 export interface UpstreamCall<S extends z.ZodTypeAny> {
@@ -76,6 +84,11 @@ export interface UpstreamCall<S extends z.ZodTypeAny> {
    * `message` is the error message when errorMessage, statusMessage and error are absent.
    */
   readMessageField?: boolean;
+  /**
+   * A parse already made of an answer (the page cache's revalidation, decision 027): asked with
+   * this 2xx answer's digest before it is parsed; what it returns is the data, unparsed again.
+   */
+  known?: (digest: string) => z.output<S> | undefined;
 }
 
 /** A successful answer whose body is handed on as a stream (DOWNLOAD), never buffered. */
@@ -245,6 +258,11 @@ export async function callUpstream<S extends z.ZodTypeAny>(
       headers,
     };
   }
+  const digest = call.known ? answerDigest(text) : undefined;
+  const known = digest === undefined ? undefined : call.known?.(digest);
+  if (known !== undefined) {
+    return { ok: true, status: response.statusCode, data: known, headers, digest };
+  }
   let json: unknown;
   if (call.allowEmpty && text.trim() === "") {
     json = undefined;
@@ -257,7 +275,12 @@ export async function callUpstream<S extends z.ZodTypeAny>(
   }
   const parsed = call.schema.safeParse(json);
   if (!parsed.success) return { ok: false, error: transportError("parse"), headers };
-  return { ok: true, status: response.statusCode, data: parsed.data, headers };
+  return { ok: true, status: response.statusCode, data: parsed.data, headers, digest };
+}
+
+/** Two answers with one digest are the same text (SHA-256: no collision is to be expected). */
+function answerDigest(text: string): string {
+  return createHash("sha256").update(text).digest("base64url");
 }
 
 /** A stream that passes at most `limit` bytes on, then fails (the download is cut, not stored). */

@@ -11,7 +11,8 @@ const NONCE = "n0nceN0nceN0nce+/==";
 const TOKEN = "tokenTOKENtokenTOKENtokenTOKENtokenTOKEN123";
 const ID = "3f0e2c8e-58b1-4b8e-9a55-1c3b1c0e7f01";
 const AT = 1795669681729;
-const html = `<script nonce="${NONCE}">x</script><p>${TOKEN}</p>"requestId","${ID}","renderedAt",${AT}<script nonce="${NONCE}"></script>`;
+const UNTIL = 1795669741729;
+const html = `<script nonce="${NONCE}">x</script><p>${TOKEN}</p>"expiresAt",${UNTIL},"requestId","${ID}","renderedAt",${AT}<script nonce="${NONCE}"></script>`;
 
 const source = { key: "k", entry: { storedAt: 0, ttlMs: 1 } as CachedPage };
 const facts = {
@@ -21,6 +22,7 @@ const facts = {
   csrfSetCookie: null,
   source,
   renderedAt: AT,
+  expiresAt: UNTIL,
 };
 
 function response(status = 200, headers: Record<string, string | string[]> = {}) {
@@ -39,8 +41,17 @@ describe("storableDocument", () => {
       "server-timing": "cache;dur=0",
     });
     const stored = storableDocument(facts, res, { requestId: ID }, html);
-    expect(stored?.slots).toEqual(["nonce", "csrfToken", "requestId", "renderedAt", "nonce"]);
-    expect(stored?.parts.join("")).not.toMatch(new RegExp([TOKEN, ID, String(AT)].join("|")));
+    expect(stored?.slots).toEqual([
+      "nonce",
+      "csrfToken",
+      "expiresAt",
+      "requestId",
+      "renderedAt",
+      "nonce",
+    ]);
+    expect(stored?.parts.join("")).not.toMatch(
+      new RegExp([TOKEN, ID, String(AT), String(UNTIL)].join("|")),
+    );
     expect(stored?.parts.join("")).not.toContain(NONCE);
     expect(Object.fromEntries(stored?.headers ?? [])).toEqual({
       "content-type": "text/html; charset=utf-8",
@@ -67,6 +78,10 @@ describe("storableDocument", () => {
     ).toBeDefined();
     // The render time twice: another field could be that number, so the page is not cut.
     expect(storableDocument(facts, response(), ok, `${html}${AT}`)).toBeUndefined();
+    expect(storableDocument(facts, response(), ok, `${html}${UNTIL}`)).toBeUndefined();
+    expect(
+      storableDocument({ ...facts, expiresAt: undefined }, response(), ok, html),
+    ).toBeUndefined();
     expect(
       storableDocument(facts, response(200, { "content-type": "application/json" }), ok, html),
     ).toBeUndefined();

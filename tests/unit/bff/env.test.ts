@@ -34,11 +34,12 @@ describe("parseEnv", () => {
   });
 
   it("turns the page cache on by default, off under NODE_ENV=test or PAGE_CACHE=off", () => {
-    expect(parseEnv(base).pageCache).toBe(true);
-    expect(parseEnv({ ...base, PAGE_CACHE: "off" }).pageCache).toBe(false);
+    expect(parseEnv(base).pageCache).toBe("on");
+    expect(parseEnv({ ...base, PAGE_CACHE: "off" }).pageCache).toBe("off");
+    expect(parseEnv({ ...base, PAGE_CACHE: "revalidate" }).pageCache).toBe("revalidate");
     const test = { UPSTREAM_URL: "http://x.test", NODE_ENV: "test" };
-    expect(parseEnv(test).pageCache).toBe(false);
-    expect(parseEnv({ ...test, PAGE_CACHE: "on" }).pageCache).toBe(true);
+    expect(parseEnv(test).pageCache).toBe("off");
+    expect(parseEnv({ ...test, PAGE_CACHE: "on" }).pageCache).toBe("on");
     expect(() => parseEnv({ ...base, PAGE_CACHE: "maybe" })).toThrow(/PAGE_CACHE/);
     expect(parseEnv({ ...base, REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe(
       "redis://127.0.0.1:6379",

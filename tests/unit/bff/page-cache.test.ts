@@ -165,3 +165,22 @@ describe("PageCache (TTL and stale-while-revalidate)", () => {
     expect(store.size).toBe(0);
   });
 });
+
+describe("PageCache under revalidation (decision 027)", () => {
+  it("serves nothing on its TTL alone, and keeps the answer's digest for the next answer", async () => {
+    const time = clock();
+    const store = new MemoryPageCacheStore({ maxEntries: 100, maxBytes: 1_000_000 });
+    const c = new PageCache(store, { now: time.now, revalidate: true });
+    expect(c.revalidates).toBe(true);
+    const kept = await c.offer("k", offer("p", 60, { digest: "d1" }));
+    expect(kept?.digest).toBe("d1");
+    // Never fresh without asking upstream, however young.
+    expect(await c.fresh("k")).toBeUndefined();
+    // Judged anew by upstream at any age: the entry as it stands.
+    time.advance(3_600_000);
+    expect(await c.current("k")).toBe(kept);
+    // The same rules of what may be kept.
+    expect(await c.offer("z", offer("p", 0, { digest: "d2" }))).toBeUndefined();
+    expect(new PageCache(store).revalidates).toBe(false);
+  });
+});
