@@ -5,7 +5,8 @@
  *
  * The product runs as `npm start` runs it, minus the build (`npm run build` first): the launcher
  * server/start.ts with the bundled reference platform, on free ports and a fresh data directory.
- * Chromium (CHROME_PATH, else /usr/bin/chromium) runs headless; LH_RUNS runs a page (default 1)
+ * Chromium (CHROME_PATH, else /usr/bin/chromium) runs headless; LH_PAGES names the pages (home,
+ * course, problem; default all); LH_RUNS runs a page (default 1)
  * and the run with the median performance score is shown. The JSON reports are written to
  * tests/artifacts/lighthouse/.
  */
@@ -22,11 +23,14 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /** Seeded pages of the reference platform (server/platform/seed, server/platform/practice). */
-const PAGES = [
+const ALL_PAGES = [
   { name: "home", path: "/" },
   { name: "course", path: "/course/data-analyst-course" },
   { name: "problem", path: "/problem/sum-of-two-numbers" },
 ];
+/** LH_PAGES (names, comma-separated, e.g. "problem") runs only those; unset: all three. */
+const only = process.env.LH_PAGES?.split(",").map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 
 const GOALS = { performance: 0.98, lcpMs: 1200, tbtMs: 50, cls: 0.01 };
 

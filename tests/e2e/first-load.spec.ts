@@ -201,3 +201,28 @@ test("a page loaded in a hidden tab requests its modules at once", async ({ page
     ),
   ).toBe(true);
 });
+
+/**
+ * Lazy images wait for the first paint (docs/decisions/028): the course cards' images of "/" are
+ * requested after it, yet every one of them shows once scrolled to, after hydration too.
+ */
+test(`a first visit to "/" requests its lazy images after the first paint, and shows them`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const images = await startsAfterPaint(page, /^\/images\/course-/);
+  expect(images.starts.length).toBeGreaterThan(0);
+  for (const start of images.starts) expect(start).toBeGreaterThanOrEqual(images.paint);
+  await expect(page.locator("img[data-after-paint-src]")).toHaveCount(0);
+  const lazy = page.locator('main img[loading="lazy"]');
+  expect(await lazy.count()).toBeGreaterThan(2);
+  for (const image of await lazy.all()) {
+    if (!(await image.isVisible())) continue;
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});

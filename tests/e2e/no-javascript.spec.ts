@@ -21,6 +21,24 @@ test("the same walk works with JavaScript turned off", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("lazy images show without JavaScript, through their <noscript> copies", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  // The server leaves a lazy image's address for the script after the first paint (decision 028).
+  const waiting = page.locator("img[data-after-paint-src]");
+  expect(await waiting.count()).toBeGreaterThan(2);
+  for (const image of await waiting.all()) await expect(image).toBeHidden();
+  const copies = page.locator('main img[loading="lazy"]:not([data-after-paint-src])');
+  expect(await copies.count()).toBeGreaterThan(2);
+  for (const image of await copies.all()) {
+    if (!(await image.isVisible())) continue;
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
 test("FAQ answers open without JavaScript", async ({ page }) => {
   await page.goto("/course/data-analyst-course");
   const faq = page.locator("[data-widget=FAQ] details").nth(1);

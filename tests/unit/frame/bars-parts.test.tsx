@@ -249,7 +249,9 @@ describe("FabList", () => {
     );
     const link = doc.querySelector("a");
     expect(link?.firstElementChild?.textContent).toBe("Go");
-    expect(link?.lastElementChild?.tagName).toBe("IMG");
+    // The icon follows the text (its <noscript> copy after it, decision 028).
+    const iconImage = link?.querySelector(":scope > img");
+    expect(iconImage?.previousElementSibling).toBe(link?.firstElementChild);
     expect(link?.className).toContain("bg-primary");
   });
 

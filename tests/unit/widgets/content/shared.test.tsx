@@ -161,6 +161,19 @@ describe("ResponsiveImage", () => {
       "<img",
     );
   });
+  it("leaves a lazy image's address for after the first paint on the server, with a no-JS copy", () => {
+    // The unit tests render in Node (no document): the server's form (docs/decisions/028).
+    const lazy = renderToHtml(<ResponsiveImage image={{ url: "/images/a.svg", altText: "A" }} />);
+    expect(lazy).toMatch(/^<img [^>]*data-after-paint-src="\/images\/a.svg"/);
+    expect(lazy).not.toMatch(/^<img [^>]* src=/);
+    expect(lazy).toContain(
+      '<noscript><img alt="A" loading="lazy" decoding="async" src="/images/a.svg"',
+    );
+    const eager = renderToHtml(<ResponsiveImage eager image={{ url: "/images/a.svg" }} />);
+    expect(eager).toContain('src="/images/a.svg"');
+    expect(eager).not.toContain("data-after-paint-src");
+    expect(eager).not.toContain("<noscript>");
+  });
   it("renders the dark variant beside the light one", () => {
     const html = renderToHtml(
       <ResponsiveImage image={{ url: "/images/a.svg", urlDark: "/images/a-dark.svg" }} />,
