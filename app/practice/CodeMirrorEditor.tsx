@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { LanguageId } from "~/contract/code-values";
 import { codeColours } from "./code-highlight";
 import { LANGUAGE_MODES } from "./language-modes";
-import type { CodeSurfaceProps } from "./code-surface-props";
+import type { EditorProps } from "./code-surface-props";
 
 /**
  * CodeMirror 6 (through @uiw/react-codemirror): loaded only by practice pages, after hydration
@@ -20,8 +20,10 @@ function callKey(handler: (() => void) | undefined): boolean {
   return true;
 }
 
-export default function CodeMirrorEditor(props: CodeSurfaceProps) {
-  const { languageId, value, onChange, label, dark, height, loadMode, readOnly } = props;
+export default function CodeMirrorEditor(props: EditorProps) {
+  const { languageId, value, onChange, label, dark, height, loadMode, readOnly, focusAt } = props;
+  // Only when the editor is made: the caret the learner had in the textarea it replaces.
+  const caret = useRef(focusAt);
   const [language, setLanguage] = useState<Extension | null>(null);
   const handlers = useRef(props);
   handlers.current = props;
@@ -71,6 +73,12 @@ export default function CodeMirrorEditor(props: CodeSurfaceProps) {
       editable={!readOnly}
       extensions={extensions}
       basicSetup={{ foldGutter: false, highlightActiveLineGutter: true, autocompletion: false }}
+      onCreateEditor={(view) => {
+        const at = caret.current;
+        if (at === undefined) return;
+        view.dispatch({ selection: { anchor: Math.min(at, view.state.doc.length) } });
+        view.focus();
+      }}
       data-testid="code-mirror"
     />
   );

@@ -21,3 +21,6 @@ export interface CodeSurfaceProps {
   loadMode?: () => Promise<Extension>;
   readOnly?: boolean;
 }
+
+/** What the editor is given besides the surface's props: where the textarea's caret was. */
+export type EditorProps = CodeSurfaceProps & { focusAt?: number };

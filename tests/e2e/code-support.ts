@@ -2,9 +2,13 @@ import { expect, type Page } from "@playwright/test";
 import { CODE_STORES } from "~/contract/code-values";
 import { waitForHydration } from "./support";
 
-/** The editor once CodeMirror has taken over from the server's textarea. */
+/**
+ * The editor once CodeMirror has taken over from the server's textarea: the code area is scrolled
+ * to first, as a learner would (its editor is made only near the viewport, decision 029).
+ */
 export async function editor(page: Page) {
   await waitForHydration(page);
+  await page.locator("[data-editor]").first().scrollIntoViewIfNeeded();
   const content = page.locator("[data-editor=codemirror] .cm-content");
   await expect(content).toBeVisible();
   return content;

@@ -163,6 +163,37 @@ test.describe("the practice editor", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  /**
+   * Decision 029: on a phone the statement comes first, and CodeMirror (its evaluation and first
+   * editor are long tasks there) waits until the code area nears the viewport or is used. A caret
+   * put in the textarea meanwhile carries on in the editor, with what was typed.
+   */
+  test("375 px: the editor waits for the code area, and takes over the textarea's caret", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const scripts = scriptsOf(page);
+    await page.goto(PROBLEM_PATH);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const surface = page.locator("[data-editor]").first();
+    await expect(surface).toHaveAttribute("data-editor", "plain");
+    const before = await Promise.all(scripts.splice(0));
+    expect(before.some((body) => body.includes("cm-content"))).toBe(false);
+
+    const textarea = surface.getByRole("textbox");
+    await textarea.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("\n// first");
+    await expect(surface).toHaveAttribute("data-editor", "codemirror");
+    await page.keyboard.type(" then more");
+    const content = surface.locator(".cm-content");
+    await expect(content).toContainText("// first then more");
+    expect(await content.evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
+  });
 });
 
 test.describe("the standalone compiler", () => {
