@@ -18,7 +18,9 @@ import { setServerTiming, type Timings } from "./timing.server";
  * Remix. What is the request's own (the CSP nonce, the CSRF token, the request id, the render
  * time) is cut out when it is kept and filled in anew for every answer, with a fresh CSRF
  * cookie when the visitor has none. The HTML lives and dies with its page-cache entry: the
- * entry's TTL, an editor's invalidation (on every instance) and a refresh end it.
+ * entry's TTL, an editor's invalidation (on every instance) and a refresh end it. A client
+ * navigation's data answer (single fetch's turbo-stream) is kept and answered the same way
+ * (docs/decisions/030), without a nonce: it holds no scripts.
  *
  * Only a visitor's GET can hit: a request with any of our cookies besides the CSRF and hint
  * cookies (session, login flow, logged-out marker, referral, OAuth state...) renders as before.
@@ -27,6 +29,8 @@ import { setServerTiming, type Timings } from "./timing.server";
 /** What the render of a candidate request tells the cache (entry.server, root and page loaders). */
 interface RenderFacts {
   documentKey: string;
+  /** A client navigation's data request (single fetch, `.data`): turbo-stream, no nonce. */
+  data: boolean;
   nonce?: string;
   csrfToken?: string;
   csrfSetCookie?: string | null;
@@ -87,17 +91,30 @@ function harmlessCookies(): ReadonlySet<string> {
   return harmless;
 }
 
+/** A client navigation's data request (Remix's single fetch): `/_root.data`, `/course/x.data`. */
+export function isDataRequest(url: string): boolean {
+  return url.split("?", 1)[0].endsWith(".data");
+}
+
 /**
- * The document key of a request that may be answered from the cache: the address as sent, the
- * device class, crawler or not (a crawler's document is rendered whole, not streamed), the date
- * format. Undefined for anything else.
+ * The page address a data request loads: "/_root.data" is "/", "/course/x.data" is "/course/x",
+ * without Remix's `_routes` parameter (the loaders never see it).
+ */
+export function pageUrlOfData(url: URL): URL {
+  const page = new URL(url);
+  page.pathname = page.pathname === "/_root.data" ? "/" : page.pathname.replace(/\.data$/, "");
+  page.searchParams.delete("_routes");
+  return page;
+}
+
+/**
+ * The document key of a request that may be answered from the cache: the address as sent (a
+ * data request's `.data` address is a key of its own), the device class, crawler or not (a
+ * crawler's document is rendered whole, not streamed), the date format. Undefined for anything else.
  */
 export function documentKeyOf(req: IncomingMessage): string | undefined {
   if (req.method !== "GET") return undefined;
   const url = req.url ?? "/";
-  const path = url.split("?", 1)[0];
-  // Data requests of client navigations are Remix's own (they carry no HTML).
-  if (path.endsWith(".data")) return undefined;
   const cookies = cookiesOf(req.headers.cookie);
   const harmless = harmlessCookies();
   for (const name of cookies.keys()) {
@@ -151,7 +168,7 @@ export function documentCache(req: IncomingMessage, res: ServerResponse, next: (
   void answerStored(cache, documentKey, req, res, context).then(
     (answered) => {
       if (answered) return;
-      facts.set(context, { documentKey });
+      facts.set(context, { documentKey, data: isDataRequest(req.url ?? "/") });
       captureForStore(cache, res, context);
       next();
     },
@@ -187,7 +204,8 @@ async function revalidatedEntry(
 ): Promise<CachedPage | undefined> {
   if (!(await cache.current(pageKey))?.documents?.has(documentKey)) return undefined;
   const request = fetchRequestOf(req);
-  const url = new URL(request.url);
+  const asked = new URL(request.url);
+  const url = isDataRequest(asked.pathname) ? pageUrlOfData(asked) : asked;
   const main = new Request(mainPageUrl(url), { headers: request.headers });
   const load = await fetchPage(main, timings, url.pathname, { handOver: true });
   if (load.status !== "loaded" || load.source?.key !== pageKey) return undefined;
@@ -209,7 +227,9 @@ async function answerStored(
     : await cache.fresh(pageKey);
   const stored = entry?.documents?.get(documentKey);
   if (!entry || !stored) return false;
-  const nonce = randomBytes(16).toString("base64");
+  // A data answer has no scripts of its own, hence no nonce and no CSP (as Remix answers it).
+  const data = isDataRequest(req.url ?? "/");
+  const nonce = data ? "" : randomBytes(16).toString("base64");
   const csrf = await visitorCsrfToken(req.headers.cookie ?? null);
   const now = Date.now();
   const values: Record<DocumentSlot, string> = {
@@ -224,7 +244,7 @@ async function answerStored(
   for (let i = 0; i < stored.slots.length; i++)
     html += values[stored.slots[i]] + stored.parts[i + 1];
   const headers = new Headers(stored.headers);
-  applySecurityHeaders(headers, nonce);
+  if (!data) applySecurityHeaders(headers, nonce);
   // A document hit is a page-cache hit too; `document` says no render ran.
   if (timings !== DOCUMENT_HIT) timings.set("document", { dur: 0, desc: "hit" });
   setServerTiming(headers, timings);
@@ -277,9 +297,15 @@ function captureForStore(cache: PageCache, res: ServerResponse, context: Request
   });
 }
 
+/** A document is HTML with a nonce; a data answer is a turbo-stream (no scripts, no nonce). */
+function contentOk(found: RenderFacts, contentType: string): boolean {
+  if (found.data) return contentType.startsWith("text/x-script");
+  return contentType.startsWith("text/html") && Boolean(found.nonce);
+}
+
 function worthCopying(res: ServerResponse, found: RenderFacts | undefined): boolean {
-  const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
-  return Boolean(html && res.statusCode === 200 && found?.nonce && found.source && !found.failed);
+  if (!found?.source || found.failed || res.statusCode !== 200) return false;
+  return contentOk(found, String(res.getHeader("content-type") ?? ""));
 }
 
 /** The stored form of a finished answer, or undefined when it may not be shared. */
@@ -290,7 +316,7 @@ export function storableDocument(
   html: string,
 ): StoredDocument | undefined {
   const { nonce, csrfToken, source, renderedAt, expiresAt } = found;
-  if (!nonce || !csrfToken || !source || renderedAt === undefined || expiresAt === undefined)
+  if (!csrfToken || !source || renderedAt === undefined || expiresAt === undefined)
     return undefined;
   if (found.failed) return undefined;
   // A client's own request id may be any text that also stands in the page.
@@ -299,9 +325,9 @@ export function storableDocument(
   const setCookies = [raw["set-cookie"] ?? []].flat().map(String);
   // The only cookie a visitor's page may set is the CSRF cookie, which is made anew per answer.
   if (setCookies.some((cookie) => cookie !== found.csrfSetCookie)) return undefined;
-  if (!String(raw["content-type"] ?? "").startsWith("text/html")) return undefined;
+  if (!contentOk(found, String(raw["content-type"] ?? ""))) return undefined;
   const values: [DocumentSlot, string][] = [
-    ["nonce", nonce],
+    ...(found.data ? [] : [["nonce", nonce ?? ""] as [DocumentSlot, string]]),
     ["csrfToken", csrfToken],
     ["requestId", context.requestId],
     ["renderedAt", String(renderedAt)],
@@ -311,7 +337,8 @@ export function storableDocument(
   // The times are numbers that another field could equal by chance: then not kept.
   const once = (slot: DocumentSlot) => cut && cut.slots.filter((s) => s === slot).length <= 1;
   if (!cut || !once("renderedAt") || !once("expiresAt")) return undefined;
-  if (!cut.slots.includes("nonce")) return undefined;
+  // A document's scripts all carry the nonce: one without any is not what was rendered here.
+  if (!found.data && !cut.slots.includes("nonce")) return undefined;
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(raw)) {
     if (OWN_HEADERS.has(name) || value === undefined) continue;

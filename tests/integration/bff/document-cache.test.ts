@@ -83,6 +83,37 @@ describe("the document cache", () => {
     expect(third.html).not.toContain(/renderedAt\\",(\d+)/.exec(first.html)?.[1]);
   });
 
+  it("answers a visitor's navigation data (.data) without a render, with this request's token and id", async () => {
+    const path = "/course/data-analyst-course.data?from=data-cache";
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${stack.bffUrl}${path}`);
+      answers.push({ res, body: await res.text() });
+    }
+    expect(answers.map(({ res }) => fromDocument(res))).toEqual([false, true, true]);
+    for (const { res, body } of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/x-script/);
+      expect(res.headers.get("x-remix-response")).toBe("yes");
+      // No scripts in a data answer: no nonce, no CSP (as Remix answers it).
+      expect(res.headers.get("content-security-policy")).toBeNull();
+      expect(body).toContain(res.headers.get("x-request-id"));
+      expect(body).toContain("Data Analyst");
+      expect(res.headers.getSetCookie().some((c) => c.startsWith("cl_csrf="))).toBe(true);
+    }
+    const tokens = answers.map(({ body }) => /"csrfToken","([^"]+)"/.exec(body)?.[1]);
+    expect(tokens.every(Boolean)).toBe(true);
+    expect(new Set(tokens).size).toBe(3);
+    // The rest is the same answer: only the request's own values differ.
+    const shape = (body: string) =>
+      body
+        .replace(/"csrfToken","[^"]+"/, "")
+        .replace(/"requestId","[^"]+"/, "")
+        .replace(/"renderedAt",\d+/, "")
+        .replace(/"expiresAt",\d+/, "");
+    expect(shape(answers[2].body)).toBe(shape(answers[0].body));
+  });
+
   it("hands out a CSRF token and cookie that a form post accepts", async () => {
     const path = "/?login=1&from=document-csrf";
     await visit(path);

@@ -74,6 +74,16 @@ describe("revalidated pages", () => {
     expect(after.html).toContain("A title changed upstream");
   });
 
+  it("revalidates a client navigation's data answer (.data) the same way", async () => {
+    const uri = "/course/product-management-course";
+    const before = await pageCalls(uri);
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await visit(`${uri}.data`));
+    expect(answers.map(({ document }) => document)).toEqual([false, true, true]);
+    expect(answers[2].cache).toBe("revalidated");
+    expect(await pageCalls(uri)).toBe(before + 3);
+  });
+
   it("never hides a failing upstream behind a kept page", async () => {
     const uri = "/?from=revalidate-failure";
     await visit(uri);

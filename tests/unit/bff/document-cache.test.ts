@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { documentKeyOf, storableDocument } from "~server/bff/document-cache.server";
+import { documentKeyOf, pageUrlOfData, storableDocument } from "~server/bff/document-cache.server";
 import { applyTestEnv } from "../auth/env";
 import type { CachedPage } from "~server/bff/page-cache-store.server";
 
@@ -17,6 +17,7 @@ const html = `<script nonce="${NONCE}">x</script><p>${TOKEN}</p>"expiresAt",${UN
 const source = { key: "k", entry: { storedAt: 0, ttlMs: 1 } as CachedPage };
 const facts = {
   documentKey: "d",
+  data: false,
   nonce: NONCE,
   csrfToken: TOKEN,
   csrfSetCookie: null,
@@ -92,6 +93,32 @@ function request(url: string, headers: Record<string, string> = {}, method = "GE
   return { method, url, headers } as unknown as IncomingMessage;
 }
 
+describe("data answers (decision 030)", () => {
+  const stream = `[{"_1":2},"root",{"_3":4},"csrfToken","${TOKEN}","requestId","${ID}","renderedAt",${AT},"expiresAt",${UNTIL}]`;
+  const dataFacts = { ...facts, data: true, nonce: undefined };
+  const turbo = () => response(200, { "content-type": "text/x-script; charset=utf-8" });
+
+  it("keeps a turbo-stream cut at the token, id and times, without a nonce", () => {
+    const stored = storableDocument(dataFacts, turbo(), { requestId: ID }, stream);
+    expect(stored?.slots).toEqual(["csrfToken", "requestId", "renderedAt", "expiresAt"]);
+    expect(stored?.parts.join("")).not.toMatch(new RegExp([TOKEN, ID, String(AT)].join("|")));
+  });
+
+  it("keeps no data answer that is HTML, nor a document that is a stream", () => {
+    expect(storableDocument(dataFacts, response(), { requestId: ID }, stream)).toBeUndefined();
+    expect(storableDocument(facts, turbo(), { requestId: ID }, html)).toBeUndefined();
+  });
+
+  it("knows the page a data request loads", () => {
+    const page = (address: string) => {
+      const url = pageUrlOfData(new URL(address, "http://x.test"));
+      return `${url.pathname}${url.search}`;
+    };
+    expect(page("/_root.data")).toBe("/");
+    expect(page("/course/a.data?_routes=root,routes/$&from=x")).toBe("/course/a?from=x");
+  });
+});
+
 describe("documentKeyOf", () => {
   it("is the address, the device class, crawler or not and the date format", () => {
     const desktop = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" };
@@ -111,9 +138,11 @@ describe("documentKeyOf", () => {
     );
   });
 
-  it("is nothing for a post, a data request, or a request with our other cookies", () => {
+  it("is nothing for a post or a request with our other cookies; a data request's is its own", () => {
     expect(documentKeyOf(request("/", {}, "POST"))).toBeUndefined();
-    expect(documentKeyOf(request("/_root.data"))).toBeUndefined();
+    expect(documentKeyOf(request("/_root.data", {}, "POST"))).toBeUndefined();
+    expect(documentKeyOf(request("/_root.data"))).toBeDefined();
+    expect(documentKeyOf(request("/_root.data"))).not.toBe(documentKeyOf(request("/")));
     for (const cookie of ["cl_session=x", "__Host-cl_session=x", "cl_ref=a|b", "cl_lo=1"]) {
       expect(documentKeyOf(request("/", { cookie }))).toBeUndefined();
     }
