@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { BUDGETS } from "../budget/budgets";
-import { waitForHydration } from "./support";
+import { expectShownImagesLoad, waitForHydration } from "./support";
 
 /**
  * The budget table (`npm run lint:budget`) adds up what Remix's manifest lists for a first visit;
@@ -218,11 +218,5 @@ test(`a first visit to "/" requests its lazy images after the first paint, and s
   await expect(page.locator("img[data-after-paint-src]")).toHaveCount(0);
   const lazy = page.locator('main img[loading="lazy"]');
   expect(await lazy.count()).toBeGreaterThan(2);
-  for (const image of await lazy.all()) {
-    if (!(await image.isVisible())) continue;
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-      .toBeGreaterThan(0);
-  }
+  await expectShownImagesLoad(lazy);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND_TEXT, shoot } from "./support";
+import { expectShownImagesLoad, NOT_FOUND_TEXT, shoot } from "./support";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
 
@@ -30,13 +30,7 @@ test("lazy images show without JavaScript, through their <noscript> copies", asy
   for (const image of await waiting.all()) await expect(image).toBeHidden();
   const copies = page.locator('main img[loading="lazy"]:not([data-after-paint-src])');
   expect(await copies.count()).toBeGreaterThan(2);
-  for (const image of await copies.all()) {
-    if (!(await image.isVisible())) continue;
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-      .toBeGreaterThan(0);
-  }
+  await expectShownImagesLoad(copies);
 });
 
 test("FAQ answers open without JavaScript", async ({ page }) => {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const SCREENSHOTS = path.resolve(__dirname, "../artifacts/screenshots");
 
@@ -39,6 +39,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function shoot(page: Page, name: string, loadLazyImages = true): Promise<void> {
   if (loadLazyImages) await scrollThrough(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Every shown image of `images` loads once scrolled to (lazy ones included, decision 028). */
+export async function expectShownImagesLoad(images: Locator): Promise<void> {
+  for (const image of await images.all()) {
+    if (!(await image.isVisible())) continue;
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
 }
 
 async function scrollThrough(page: Page): Promise<void> {

@@ -172,6 +172,12 @@ export async function startStack(
   return stack;
 }
 
+/** Page calls the platform has answered for a pageUri since it started (test mode counts them). */
+export async function pageCalls(stack: Pick<Stack, "platformUrl">, uri: string): Promise<number> {
+  const res = await fetch(`${stack.platformUrl}/__test/page-calls`);
+  return ((await res.json()) as Record<string, number>)[uri] ?? 0;
+}
+
 export async function setBehaviour(
   stack: Stack,
   behaviour: { mode: "normal" | "slow" | "error500" | "garbage" | "empty"; delayMs?: number },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TEXTS } from "~/contract/editor-values";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { cacheOf, fromDocument } from "../../support/server-timing";
-import { setBehaviour, startStack, type Stack } from "../../support/stack";
+import { pageCalls, setBehaviour, startStack, type Stack } from "../../support/stack";
 import { waitUntil } from "../../support/wait";
 import { Browser, loginByOtp } from "../auth/browser";
 
@@ -26,11 +26,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function pageCalls(uri: string): Promise<number> {
-  const res = await fetch(`${stack.platformUrl}/__test/page-calls`);
-  return ((await res.json()) as Record<string, number>)[uri] ?? 0;
-}
-
 async function visit(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${stack.bffUrl}${path}`, { headers });
   const html = await res.text();
@@ -39,38 +34,38 @@ async function visit(path: string, headers: Record<string, string> = {}) {
 
 describe("the server page cache", () => {
   it("answers a visitor's second look without a page call, per device class", async () => {
-    const before = await pageCalls("/");
+    const before = await pageCalls(stack, "/");
     const first = await visit("/?from=cache-test");
     expect(first).toMatchObject({ status: 200, cache: "miss" });
     const second = await visit("/?from=cache-test");
     expect(second).toMatchObject({ status: 200, cache: "hit" });
     expect(second.html).toContain('data-page-id="');
-    expect(await pageCalls("/")).toBe(before + 1);
+    expect(await pageCalls(stack, "/")).toBe(before + 1);
     // The same address on a phone is another entry (the upstream is told the device class).
     const phone = { "user-agent": "Mozilla/5.0 (iPhone) Mobile" };
     expect((await visit("/?from=cache-test", phone)).cache).toBe("miss");
     expect((await visit("/?from=cache-test", phone)).cache).toBe("hit");
-    expect(await pageCalls("/")).toBe(before + 2);
+    expect(await pageCalls(stack, "/")).toBe(before + 2);
   });
 
   it("always calls upstream for a signed-in user, and never serves them a visitor's entry", async () => {
     await visit("/?from=signed-in");
     const browser = new Browser(stack);
     await loginByOtp(browser, stack, "learner@example.com");
-    const before = await pageCalls("/");
+    const before = await pageCalls(stack, "/");
     const first = await browser.get("/?from=signed-in");
     const second = await browser.get("/?from=signed-in");
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(cacheOf(first)).toBeUndefined();
     expect(cacheOf(second)).toBeUndefined();
-    expect(await pageCalls("/")).toBe(before + 2);
+    expect(await pageCalls(stack, "/")).toBe(before + 2);
   });
 
   it("never keeps a page whose TTL is 0, nor an error", async () => {
-    const before = await pageCalls("/online-compiler");
+    const before = await pageCalls(stack, "/online-compiler");
     expect((await visit("/online-compiler")).cache).toBe("miss");
     expect((await visit("/online-compiler")).cache).toBe("miss");
-    expect(await pageCalls("/online-compiler")).toBe(before + 2);
+    expect(await pageCalls(stack, "/online-compiler")).toBe(before + 2);
 
     await setBehaviour(stack, { mode: "error500" });
     expect(await visit("/?from=error")).toMatchObject({ status: 502, cache: "miss" });
@@ -83,7 +78,7 @@ describe("the server page cache", () => {
     const stored = stack.platform.pages.findPageByUri(uri)!;
     stack.platform.pages.updatePage(stored.id, { ttl: 1 });
     expect((await visit(uri)).cache).toBe("miss");
-    const calls = await pageCalls(uri);
+    const calls = await pageCalls(stack, uri);
     stack.platform.pages.updatePage(stored.id, {
       pageData: { ...stored.pageData, title: "A fresher title" },
     });
@@ -96,7 +91,7 @@ describe("the server page cache", () => {
     const stale = await visit(uri);
     expect(stale.cache).toBe("stale");
     expect(stale.html).not.toContain("A fresher title");
-    await waitUntil(async () => (await pageCalls(uri)) === calls + 1);
+    await waitUntil(async () => (await pageCalls(stack, uri)) === calls + 1);
     let again = await visit(uri);
     while (again.cache !== "hit") again = await visit(uri);
     expect(again.html).toContain("A fresher title");

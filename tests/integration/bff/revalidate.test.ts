@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { cacheOf, fromDocument } from "../../support/server-timing";
-import { setBehaviour, startStack, type Stack } from "../../support/stack";
+import { pageCalls, setBehaviour, startStack, type Stack } from "../../support/stack";
 
 /**
  * PAGE_CACHE=revalidate (docs/decisions/027-revalidated-documents.md) against the platform: every
@@ -20,11 +20,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function pageCalls(uri: string): Promise<number> {
-  const res = await fetch(`${stack.platformUrl}/__test/page-calls`);
-  return ((await res.json()) as Record<string, number>)[uri] ?? 0;
-}
-
 async function visit(path: string) {
   const res = await fetch(`${stack.bffUrl}${path}`);
   const html = await res.text();
@@ -39,7 +34,7 @@ function expiresAtOf(html: string): number {
 describe("revalidated pages", () => {
   it("asks upstream on every request, and answers an unchanged page without a render", async () => {
     const uri = "/course/data-analyst-course";
-    const before = await pageCalls(uri);
+    const before = await pageCalls(stack, uri);
     const first = await visit(uri);
     expect(first).toMatchObject({ status: 200, cache: "miss", document: false });
     const second = await visit(uri);
@@ -49,7 +44,7 @@ describe("revalidated pages", () => {
       // The upstream call is timed on the answer: it was made for this request.
       expect(again.res.headers.get("server-timing")).toMatch(/upstream-page;dur=[\d.]+/);
     }
-    expect(await pageCalls(uri)).toBe(before + 3);
+    expect(await pageCalls(stack, uri)).toBe(before + 3);
     // The reused page's expiry counts from this answer, not from the first one.
     expect(expiresAtOf(first.html)).toBeGreaterThan(0);
     expect(expiresAtOf(third.html)).toBeGreaterThan(expiresAtOf(first.html));
@@ -63,12 +58,12 @@ describe("revalidated pages", () => {
     stack.platform.pages.updatePage(stored.id, {
       pageData: { ...stored.pageData, title: "A title changed upstream" },
     });
-    const calls = await pageCalls(uri);
+    const calls = await pageCalls(stack, uri);
     const changed = await visit(uri);
     expect(changed).toMatchObject({ status: 200, cache: "miss", document: false });
     expect(changed.html).toContain("A title changed upstream");
     // The document cache asked first and handed its answer to the render: one call, not two.
-    expect(await pageCalls(uri)).toBe(calls + 1);
+    expect(await pageCalls(stack, uri)).toBe(calls + 1);
     const after = await visit(uri);
     expect(after).toMatchObject({ cache: "revalidated", document: true });
     expect(after.html).toContain("A title changed upstream");
@@ -76,12 +71,12 @@ describe("revalidated pages", () => {
 
   it("revalidates a client navigation's data answer (.data) the same way", async () => {
     const uri = "/course/product-management-course";
-    const before = await pageCalls(uri);
+    const before = await pageCalls(stack, uri);
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await visit(`${uri}.data`));
     expect(answers.map(({ document }) => document)).toEqual([false, true, true]);
     expect(answers[2].cache).toBe("revalidated");
-    expect(await pageCalls(uri)).toBe(before + 3);
+    expect(await pageCalls(stack, uri)).toBe(before + 3);
   });
 
   it("never hides a failing upstream behind a kept page", async () => {
