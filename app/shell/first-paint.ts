@@ -7,12 +7,6 @@ export const SCRIPTS_TEMPLATE_ID = "cl-scripts-after-paint";
 export const FIRST_PAINT_WAIT_MS = 3000;
 /** On <html> when the font stack may use Lexend (app/styles/app.css, docs/decisions/026). */
 export const WEB_FONT_ATTRIBUTE = "data-web-font";
-/**
- * A lazy image in the server's HTML holds its address here instead of in src (and srcset), set by
- * the inline script once the first paint is there (docs/decisions/028).
- */
-export const AFTER_PAINT_SRC = "data-after-paint-src";
-export const AFTER_PAINT_SRCSET = "data-after-paint-srcset";
 /** localStorage: set once Lexend has loaded in this browser, so its HTTP cache likely holds it. */
 export const WEB_FONT_SEEN_KEY = "cl-web-font-seen";
 

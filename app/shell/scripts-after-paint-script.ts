@@ -1,9 +1,5 @@
-import {
-  AFTER_PAINT_SRC,
-  AFTER_PAINT_SRCSET,
-  FIRST_PAINT_WAIT_MS,
-  SCRIPTS_TEMPLATE_ID,
-} from "./first-paint";
+import { AFTER_PAINT_SRC, AFTER_PAINT_SRCSET } from "~/shared/after-paint";
+import { FIRST_PAINT_WAIT_MS, SCRIPTS_TEMPLATE_ID } from "./first-paint";
 import { webFontFetchText } from "./web-font-script";
 
 /**

@@ -1,7 +1,15 @@
 import { EDIT_MODE_PARAM } from "~/contract/editor-values";
-import { SEARCH_QUERY_PARAMS } from "~/contract/search";
+import { SEARCH_FIELDS, SEARCH_QUERY_PARAMS } from "~/contract/search";
 import { withoutFrameParams } from "~/shared/frame-url";
-import { readPageSearch } from "./search.server";
+
+/** The search of a page address: `searchKey` (present, even blank) and `category`, else nothing. */
+export function readPageSearch(
+  query: URLSearchParams,
+): { searchKey: string; category: string } | undefined {
+  const searchKey = query.get(SEARCH_FIELDS.searchKey);
+  if (searchKey === null) return undefined;
+  return { searchKey, category: query.get(SEARCH_FIELDS.category) ?? "" };
+}
 
 /**
  * The address the main page of a page route is fetched with (page-route.server.ts, and the

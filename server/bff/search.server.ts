@@ -12,6 +12,7 @@ import { callUpstreamAsUser } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
 import { buildUpstreamHeaders } from "./headers.server";
 import { appendSetCookie } from "./session.server";
+import { readPageSearch } from "./main-page-url.server";
 import { time, type Timings } from "./timing.server";
 import { callUpstream, type UpstreamResult } from "./upstream.server";
 import { failureText, type UpstreamError } from "./upstream-error.server";
@@ -127,15 +128,6 @@ export async function handleSearch(request: Request) {
         : 502;
   logSearchFailure(error);
   return Response.json({ message: failureText(error) }, { status, headers });
-}
-
-/** The search of a page address: `searchKey` (present, even blank) and `category`, else nothing. */
-export function readPageSearch(
-  query: URLSearchParams,
-): { searchKey: string; category: string } | undefined {
-  const searchKey = query.get(SEARCH_FIELDS.searchKey);
-  if (searchKey === null) return undefined;
-  return { searchKey, category: query.get(SEARCH_FIELDS.category) ?? "" };
 }
 
 function outcomeOf(result: UpstreamResult<z.output<typeof searchResponseSchema>>): SearchOutcome {

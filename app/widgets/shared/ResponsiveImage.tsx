@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { AFTER_PAINT_SRC, AFTER_PAINT_SRCSET } from "~/shell/first-paint";
+import { AFTER_PAINT_SRC, AFTER_PAINT_SRCSET } from "~/shared/after-paint";
 import { useAppConfig } from "~/config/app-config";
 import type { Image } from "~/contract";
 import { isSafeHref } from "~/actions/link-target";

@@ -19,7 +19,8 @@ import { parseHtml, textsOf } from "../shell/dom";
  */
 const upstream = vi.hoisted(() => ({ callUpstream: vi.fn() }));
 vi.mock("~server/bff/upstream.server", () => upstream);
-const { readPageSearch, searchForPage } = await import("~server/bff/search.server");
+const { searchForPage } = await import("~server/bff/search.server");
+const { readPageSearch } = await import("~server/bff/main-page-url.server");
 
 const bar: CategorizedSearchBar = {
   categories: [
