@@ -102,7 +102,7 @@ export function CodeSurface(props: CodeSurfaceProps) {
       loading = undefined;
     });
   }, [wanted]);
-  const ready = wanted && loaded && Editor !== undefined;
+  const ready = wanted && loaded;
   // Read while the textarea is still there: the render that swaps it out.
   const focused =
     textarea.current !== null && textarea.current === globalThis.document?.activeElement;

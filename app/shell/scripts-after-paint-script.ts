@@ -11,9 +11,9 @@ import { webFontFetchText } from "./web-font-script";
  * the frame's presentation, later than requestAnimationFrame's turn, which came too early in
  * Lighthouse's traces), after a frame where the paint timing API is missing or unsupported, at once in a hidden
  * tab (it paints nothing), and at the latest FIRST_PAINT_WAIT_MS after this script; the web font
- * is fetched then too (web-font-script.ts), and the lazy images get their addresses (decision 028;
- * again once the document has all arrived, for images streamed after the paint). Nodes go to the end of <body>: React 18 hydration leaves
- * trailing nodes of <body> alone. Dynamic scripts carry this script's nonce (no 'strict-dynamic').
+ * is fetched then too (web-font-script.ts), and the lazy images get their addresses (decision
+ * 028; again once the document has all arrived, for images streamed after the paint). Nodes go to
+ * the end of <body>: React 18 hydration leaves trailing nodes of <body> alone. Dynamic scripts carry this script's nonce (no 'strict-dynamic').
  */
 export const scriptsAfterPaintScript = `(function(){
 var t=document.getElementById("${SCRIPTS_TEMPLATE_ID}");if(!t)return;

@@ -7,6 +7,7 @@ import { cookiesOf, dateTimeFormatFrom, HINT_COOKIES, viewportFrom } from "./cli
 import { csrfCookieName, visitorCsrfToken } from "./csrf.server";
 import { pageCache, type PageCache } from "./page-cache.server";
 import type { CachedPage, DocumentSlot, StoredDocument } from "./page-cache-store.server";
+import { toHeaders } from "../shared/node-headers";
 import { fetchPage, type PageSource } from "./page.server";
 import { mainPageUrl } from "./main-page-url.server";
 import { applySecurityHeaders } from "./security-headers.server";
@@ -92,7 +93,7 @@ function harmlessCookies(): ReadonlySet<string> {
 }
 
 /** A client navigation's data request (Remix's single fetch): `/_root.data`, `/course/x.data`. */
-export function isDataRequest(url: string): boolean {
+function isDataRequest(url: string): boolean {
   return url.split("?", 1)[0].endsWith(".data");
 }
 
@@ -133,11 +134,6 @@ export function documentKeyOf(req: IncomingMessage): string | undefined {
 const pageKeys = new Map<string, string>();
 const MAX_KEYS = 20_000;
 
-const DOCUMENT_HIT: Timings = new Map([
-  ["cache", { dur: 0, desc: "hit" }],
-  ["document", { dur: 0, desc: "hit" }],
-]);
-
 /** Answers past this size are not kept (a page is ~50 KB). */
 const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 
@@ -165,10 +161,11 @@ export function documentCache(req: IncomingMessage, res: ServerResponse, next: (
   const context = requestContext();
   const documentKey = cache && context ? documentKeyOf(req) : undefined;
   if (!cache || !context || !documentKey) return next();
-  void answerStored(cache, documentKey, req, res, context).then(
+  const data = isDataRequest(req.url ?? "/");
+  void answerStored(cache, { documentKey, data }, req, res, context).then(
     (answered) => {
       if (answered) return;
-      facts.set(context, { documentKey, data: isDataRequest(req.url ?? "/") });
+      facts.set(context, { documentKey, data });
       captureForStore(cache, res, context);
       next();
     },
@@ -177,16 +174,6 @@ export function documentCache(req: IncomingMessage, res: ServerResponse, next: (
       next();
     },
   );
-}
-
-/** A Fetch request of the web server's request: its address and headers (no body: a GET). */
-function fetchRequestOf(req: IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  return new Request(new URL(req.url ?? "/", "http://bff.invalid"), { headers });
 }
 
 /**
@@ -200,13 +187,13 @@ async function revalidatedEntry(
   pageKey: string,
   documentKey: string,
   req: IncomingMessage,
+  data: boolean,
   timings: Timings,
 ): Promise<CachedPage | undefined> {
   if (!(await cache.current(pageKey))?.documents?.has(documentKey)) return undefined;
-  const request = fetchRequestOf(req);
-  const asked = new URL(request.url);
-  const url = isDataRequest(asked.pathname) ? pageUrlOfData(asked) : asked;
-  const main = new Request(mainPageUrl(url), { headers: request.headers });
+  const asked = new URL(req.url ?? "/", "http://bff.invalid");
+  const url = data ? pageUrlOfData(asked) : asked;
+  const main = new Request(mainPageUrl(url), { headers: toHeaders(req.headers) });
   const load = await fetchPage(main, timings, url.pathname, { handOver: true });
   if (load.status !== "loaded" || load.source?.key !== pageKey) return undefined;
   return load.source.entry;
@@ -214,21 +201,20 @@ async function revalidatedEntry(
 
 async function answerStored(
   cache: PageCache,
-  documentKey: string,
+  { documentKey, data }: Pick<RenderFacts, "documentKey" | "data">,
   req: IncomingMessage,
   res: ServerResponse,
   context: RequestContext,
 ): Promise<boolean> {
   const pageKey = pageKeys.get(documentKey);
   if (!pageKey) return false;
-  const timings: Timings = cache.revalidates ? new Map() : DOCUMENT_HIT;
+  const timings: Timings = new Map();
   const entry = cache.revalidates
-    ? await revalidatedEntry(cache, pageKey, documentKey, req, timings)
+    ? await revalidatedEntry(cache, pageKey, documentKey, req, data, timings)
     : await cache.fresh(pageKey);
   const stored = entry?.documents?.get(documentKey);
   if (!entry || !stored) return false;
   // A data answer has no scripts of its own, hence no nonce and no CSP (as Remix answers it).
-  const data = isDataRequest(req.url ?? "/");
   const nonce = data ? "" : randomBytes(16).toString("base64");
   const csrf = await visitorCsrfToken(req.headers.cookie ?? null);
   const now = Date.now();
@@ -245,8 +231,9 @@ async function answerStored(
     html += values[stored.slots[i]] + stored.parts[i + 1];
   const headers = new Headers(stored.headers);
   if (!data) applySecurityHeaders(headers, nonce);
-  // A document hit is a page-cache hit too; `document` says no render ran.
-  if (timings !== DOCUMENT_HIT) timings.set("document", { dur: 0, desc: "hit" });
+  // A document hit is a page-cache hit too (revalidation timed its own); `document`: no render.
+  if (!cache.revalidates) timings.set("cache", { dur: 0, desc: "hit" });
+  timings.set("document", { dur: 0, desc: "hit" });
   setServerTiming(headers, timings);
   res.statusCode = 200;
   for (const [name, value] of headers) res.setHeader(name, value);
@@ -327,16 +314,18 @@ export function storableDocument(
   if (setCookies.some((cookie) => cookie !== found.csrfSetCookie)) return undefined;
   if (!contentOk(found, String(raw["content-type"] ?? ""))) return undefined;
   const values: [DocumentSlot, string][] = [
-    ...(found.data ? [] : [["nonce", nonce ?? ""] as [DocumentSlot, string]]),
     ["csrfToken", csrfToken],
     ["requestId", context.requestId],
     ["renderedAt", String(renderedAt)],
     ["expiresAt", String(expiresAt)],
   ];
+  // A document has one (contentOk); a data answer has none.
+  if (nonce) values.push(["nonce", nonce]);
   const cut = cutAt(html, values);
+  if (!cut) return undefined;
   // The times are numbers that another field could equal by chance: then not kept.
-  const once = (slot: DocumentSlot) => cut && cut.slots.filter((s) => s === slot).length <= 1;
-  if (!cut || !once("renderedAt") || !once("expiresAt")) return undefined;
+  const count = (slot: DocumentSlot) => cut.slots.filter((one) => one === slot).length;
+  if (count("renderedAt") > 1 || count("expiresAt") > 1) return undefined;
   // A document's scripts all carry the nonce: one without any is not what was rendered here.
   if (!found.data && !cut.slots.includes("nonce")) return undefined;
   const headers: [string, string][] = [];

@@ -66,9 +66,8 @@ export function pageUriOf(pathname: string): string {
 }
 
 /**
- * One page call upstream, parsed with the contract's schema. Under revalidation (`previous` given,
- * null when the key has no entry) the answer's digest is taken, and an answer word for word the
- * previous entry's is not parsed again: its data is that entry's page.
+ * One page call upstream, parsed with the contract's schema; under revalidation `known` gives the
+ * kept page for an answer whose digest is the kept one's (callUpstream: no parse then).
  */
 function callPage(
   request: Request,
@@ -77,7 +76,7 @@ function callPage(
   query: URLSearchParams,
   requestId: string,
   authToken: string | undefined,
-  previous?: CachedPage | null,
+  known?: (digest: string) => PageResponse | undefined,
 ) {
   return callUpstream({
     path: UPSTREAM_CALLS.page.path,
@@ -85,10 +84,7 @@ function callPage(
     headers: buildUpstreamHeaders(request, { query, requestId, authToken }),
     schema: pageResponseSchema,
     signal: request.signal,
-    known:
-      previous === undefined
-        ? undefined
-        : (digest) => (previous?.digest === digest ? previous.page : undefined),
+    known,
   });
 }
 
@@ -143,30 +139,16 @@ function takeHandedLoad(key: string, timings: Timings): PageLoad | undefined {
   return handed.load;
 }
 
-/**
- * Under revalidation: the key's entry is the one the answer repeats, or the answer is offered
- * as a new entry (which may not be kept: then none).
- */
-async function revalidated(
-  cache: PageCache,
-  key: string,
-  previous: CachedPage | null,
-  result: Extract<PageCallResult, { ok: true }>,
-  pageUri: string,
-  timings: Timings,
-): Promise<CachedPage | undefined> {
-  const same = previous !== null && result.data === previous.page;
-  timings.set("cache", { dur: 0, desc: same ? "revalidated" : "miss" });
-  // An answer that sets a cookie is never shared (offer drops the entry).
-  if (same && !result.headers.has("set-cookie")) return previous;
-  return cache.offer(key, offerOf(result, pageUri));
+function handOver(handed: HandedLoad): void {
+  const context = requestContext();
+  if (context) handedLoads.set(context, handed);
 }
 
 /**
  * Path + query -> POST /api/v1/page {pageUri, context}. An unknown page is "not-found"; a failing,
  * slow or garbled upstream is "errored" with the status the browser should see. A visitor's page
  * (no upstream token) may come from the server page cache (page-cache.server.ts): Server-Timing
- * says `cache;desc="hit"|"miss"|"stale"`.
+ * says `cache;desc="hit"|"miss"|"stale"`, or under revalidation `"revalidated"|"miss"`.
  */
 export async function fetchPage(
   request: Request,
@@ -187,14 +169,13 @@ export async function fetchPage(
   // Signed-in users' pages are theirs alone: never looked up, never kept.
   const cache = options.authToken ? undefined : pageCache();
   const key = cache ? pageCacheKey(pageUri, context, viewportOf(request).deviceType) : "";
-  const handed = cache ? takeHandedLoad(key, timings) : undefined;
-  if (handed) return handed;
   if (cache?.revalidates) {
-    const load = await revalidatedLoad(cache, key, request, pageUri, context, timings, requestId);
-    const requestContextNow = requestContext();
-    if (options.handOver && requestContextNow) {
-      handedLoads.set(requestContextNow, { key, load, timings });
-    }
+    // Only revalidation hands loads over (the document cache asked before the render).
+    const handed = takeHandedLoad(key, timings);
+    if (handed) return handed;
+    const asked = { pageUri, context, query: url.searchParams, requestId };
+    const load = await revalidatedLoad(cache, key, request, asked, timings);
+    if (options.handOver) handOver({ key, load, timings });
     return load;
   }
   if (cache) {
@@ -223,24 +204,36 @@ export async function fetchPage(
   return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
 }
 
-/** Revalidation: every load asks upstream, and an unchanged answer is its entry again. */
+/**
+ * Revalidation: every load asks upstream. An answer that repeats the key's entry word for word
+ * is that entry again (its parse, its kept HTML); any other is offered as a new entry (which may
+ * not be kept: then none). An answer that sets a cookie is never shared (offer drops the entry).
+ */
 async function revalidatedLoad(
   cache: PageCache,
   key: string,
   request: Request,
-  pageUri: string,
-  context: Record<string, string>,
+  asked: {
+    pageUri: string;
+    context: Record<string, string>;
+    query: URLSearchParams;
+    requestId: string;
+  },
   timings: Timings,
-  requestId: string,
 ): Promise<PageLoad> {
-  const query = new URL(request.url).searchParams;
-  const previous = (await cache.current(key)) ?? null;
+  const { pageUri, context, query, requestId } = asked;
+  const previous = await cache.current(key);
+  const known = (digest: string) => (previous?.digest === digest ? previous.page : undefined);
   const result = await time(timings, "upstream-page", () =>
-    callPage(request, pageUri, context, query, requestId, undefined, previous),
+    callPage(request, pageUri, context, query, requestId, undefined, known),
   );
-  const kept = result.ok
-    ? await revalidated(cache, key, previous, result, pageUri, timings)
-    : undefined;
+  if (!result.ok) return loadOf(result, undefined, pageUri, requestId);
+  const same = previous !== undefined && result.data === previous.page;
+  timings.set("cache", { dur: 0, desc: same ? "revalidated" : "miss" });
+  const kept =
+    same && !result.headers.has("set-cookie")
+      ? previous
+      : await cache.offer(key, offerOf(result, pageUri));
   return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
 }
 

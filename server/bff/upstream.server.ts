@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { BodyTooLargeError, readBounded } from "../shared/bounded-body";
+import { toHeaders } from "../shared/node-headers";
 import { requestContext } from "../shared/request-context";
 import { Agent, request as undiciRequest } from "undici";
 import type { z } from "zod";
@@ -128,15 +129,6 @@ function failureKind(error: unknown, browser: AbortSignal | undefined, timeout: 
   const code = (error as { code?: string } | null)?.code;
   if (timeout.aborted || (code && UNDICI_TIMEOUTS.has(code))) return "timeout" as const;
   return "network" as const;
-}
-
-function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  return headers;
 }
 
 interface EncodedBody {

@@ -15,8 +15,6 @@ import { requestIdFrom, runInRequestContext } from "../shared/request-context";
  * as the support reference), and one structured log line per request (at debug level for the
  * health probes, which orchestrators call every few seconds).
  */
-const { BROTLI_PARAM_QUALITY } = constants;
-
 export function createWebApp(build: ServerBuild, mode: string): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -29,7 +27,9 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
   // Brotli at quality 5, not the middleware's 4: a course page's 53 KB of HTML is 12.6 KB instead
   // of 13.4 KB for the same ~1 ms, which keeps it and its headers inside TCP's first window of
   // 14.6 KB (one round trip less on a phone's first visit, docs/decisions/028).
-  app.use(compression({ threshold: 256, brotli: { params: { [BROTLI_PARAM_QUALITY]: 5 } } }));
+  app.use(
+    compression({ threshold: 256, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }),
+  );
   app.use(
     build.publicPath,
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
