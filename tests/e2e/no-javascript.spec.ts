@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { expectShownImagesLoad, NOT_FOUND_TEXT, shoot } from "./support";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
@@ -32,6 +32,38 @@ test("lazy images show without JavaScript, through their <noscript> copies", asy
   expect(await copies.count()).toBeGreaterThan(2);
   await expectShownImagesLoad(copies);
 });
+
+test("the code areas are readable without JavaScript (the plain textarea's colours)", async ({
+  page,
+}) => {
+  // The compiler's code sits in a dark band whose white text the code frame must not inherit.
+  // (axe cannot run here: its timers need the page's JavaScript.)
+  for (const path of ["/online-compiler", "/problem/sum-of-two-numbers"]) {
+    await page.goto(path);
+    const code = page.getByRole("textbox", { name: /^Code/ });
+    await expect(code).toHaveValue(/\S/);
+    expect(await contrastOf(code)).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+/** WCAG contrast of an element's text colour on the first opaque background behind it. */
+function contrastOf(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    let back: Element | null = el;
+    while (back && rgb(getComputedStyle(back).backgroundColor)[3] === 0) back = back.parentElement;
+    const luminance = (css: string) => {
+      const [r, g, b] = rgb(css).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const text = luminance(getComputedStyle(el).color);
+    const ground = luminance(back ? getComputedStyle(back).backgroundColor : "rgb(255, 255, 255)");
+    return (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
+  });
+}
 
 test("FAQ answers open without JavaScript", async ({ page }) => {
   await page.goto("/course/data-analyst-course");
