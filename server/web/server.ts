@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import { existsSync, readdirSync } from "node:fs";
 import { constants } from "node:zlib";
 import express, { type Express } from "express";
 import { logger } from "../shared/logger";
@@ -34,12 +35,35 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
     build.publicPath,
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
   );
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(publicFiles("public"));
   // A visitor's page may be answered from the document cache without running Remix (023).
   const { documentCache } = build.entry.module as { documentCache?: Middleware };
   if (documentCache) app.all("*", documentCache);
   app.all("*", createRequestHandler({ build, mode }));
   return app;
+}
+
+/**
+ * The public folder's files, asked of the disk only for addresses under one of its top-level
+ * entries (read once at boot): serve-static would otherwise stat "public/index.html" and the like
+ * for every page request (issue 17's profile).
+ */
+function publicFiles(folder: string): Middleware {
+  const entries = new Set(existsSync(folder) ? readdirSync(folder) : []);
+  const serve = express.static(folder, { maxAge: "1h" }) as unknown as Middleware;
+  return (req, res, next) => {
+    const first = (req.url ?? "/").split(/[/?#]/, 2)[1] ?? "";
+    if (entries.has(safeDecode(first))) serve(req, res, next);
+    else next();
+  };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

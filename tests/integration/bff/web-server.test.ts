@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setBehaviour, startStack, type Stack } from "../../support/stack";
 import { waitUntil } from "../../support/wait";
@@ -97,5 +98,23 @@ describe("the web server", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+});
+
+describe("public files (server/web)", () => {
+  it("serves the public folder's files, the disk asked only under its top-level entries", async () => {
+    const favicon = await fetch(`${stack.bffUrl}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+    // An escaped name is the same file.
+    expect((await fetch(`${stack.bffUrl}/%66avicon.ico`)).status).toBe(200);
+    const [image] = readdirSync("public/images");
+    const res = await fetch(`${stack.bffUrl}/images/${image}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\//);
+    // Anything else is a page address, answered by Remix.
+    const missing = await fetch(`${stack.bffUrl}/favicon.png`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/html/);
   });
 });
