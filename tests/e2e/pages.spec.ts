@@ -25,6 +25,8 @@ for (const width of [1440, 375]) {
 }
 
 test("the widget gallery shows every widget without problems", async ({ page }) => {
+  // ~20 s on a quiet machine (a full-page screenshot of every kind): as widget-gallery.spec allows.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const errors = collectErrors(page);
   await page.goto("/dev/widgets");
