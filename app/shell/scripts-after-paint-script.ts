@@ -3,17 +3,18 @@ import { FIRST_PAINT_WAIT_MS, SCRIPTS_TEMPLATE_ID } from "./first-paint";
 import { webFontFetchText } from "./web-font-script";
 
 /**
- * Inline right after the <template id={SCRIPTS_TEMPLATE_ID}> (docs/decisions/026), which keeps the first load's
- * module script and preloads of Remix's <Scripts /> inert while the HTML is parsed, so the stylesheet, the hero image
- * and the first paint have the connection and the main thread to themselves. The classic context script
- * (window.__remixContext, which the streamed data scripts after it need) runs at once; the rest
- * is put in once the first contentful paint is reported (its PerformanceObserver entry comes with
- * the frame's presentation, later than requestAnimationFrame's turn, which came too early in
- * Lighthouse's traces), after a frame where the paint timing API is missing or unsupported, at once in a hidden
- * tab (it paints nothing), and at the latest FIRST_PAINT_WAIT_MS after this script; the web font
- * is fetched then too (web-font-script.ts), and the lazy images get their addresses (decision
- * 028; again once the document has all arrived, for images streamed after the paint). Nodes go to
- * the end of <body>: React 18 hydration leaves trailing nodes of <body> alone. Dynamic scripts carry this script's nonce (no 'strict-dynamic').
+ * Inline right after the <template id={SCRIPTS_TEMPLATE_ID}> (docs/decisions/026), which keeps the
+ * first load's module script and preloads of Remix's <Scripts /> inert while the HTML is parsed, so
+ * the stylesheet, the hero image and the first paint have the connection and the main thread to
+ * themselves. The classic context script (window.__remixContext, which the streamed data scripts
+ * after it need) runs at once; the rest is put in once the first contentful paint is reported (its
+ * PerformanceObserver entry comes with the frame's presentation, later than requestAnimationFrame's
+ * turn, which came too early in Lighthouse's traces), after a frame where the paint timing API is
+ * missing or unsupported, at once in a hidden tab (it paints nothing), and at the latest
+ * FIRST_PAINT_WAIT_MS after this script; the web font is fetched then too (web-font-script.ts), and
+ * the lazy images get their addresses (decision 028; again once the document has all arrived, for
+ * images streamed after the paint). Nodes go to the end of <body>: React 18 hydration leaves
+ * trailing nodes of <body> alone. Dynamic scripts carry this script's nonce (no 'strict-dynamic').
  */
 export const scriptsAfterPaintScript = `(function(){
 var t=document.getElementById("${SCRIPTS_TEMPLATE_ID}");if(!t)return;

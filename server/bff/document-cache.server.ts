@@ -179,18 +179,15 @@ export function documentCache(req: IncomingMessage, res: ServerResponse, next: (
 /**
  * Revalidation (PAGE_CACHE=revalidate, decision 027): the page is asked of upstream as the page
  * loader would ask it; the entry holding the document stands when the answer repeats its own.
- * Otherwise the load is handed to this request's page loader (fetchPage's handOver), which then
- * renders without asking again.
+ * Otherwise (a changed answer, or the entry gone) the load is handed to this request's page
+ * loader (fetchPage's handOver), which then renders without asking again: so no store read first.
  */
 async function revalidatedEntry(
-  cache: PageCache,
   pageKey: string,
-  documentKey: string,
   req: IncomingMessage,
   data: boolean,
   timings: Timings,
 ): Promise<CachedPage | undefined> {
-  if (!(await cache.current(pageKey))?.documents?.has(documentKey)) return undefined;
   const asked = new URL(req.url ?? "/", "http://bff.invalid");
   const url = data ? pageUrlOfData(asked) : asked;
   const main = new Request(mainPageUrl(url), { headers: toHeaders(req.headers) });
@@ -210,7 +207,7 @@ async function answerStored(
   if (!pageKey) return false;
   const timings: Timings = new Map();
   const entry = cache.revalidates
-    ? await revalidatedEntry(cache, pageKey, documentKey, req, data, timings)
+    ? await revalidatedEntry(pageKey, req, data, timings)
     : await cache.fresh(pageKey);
   const stored = entry?.documents?.get(documentKey);
   if (!entry || !stored) return false;

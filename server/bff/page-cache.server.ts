@@ -136,9 +136,9 @@ export class PageCache {
    * Revalidation: none is fresh without an upstream answer (document-cache.server.ts asks one).
    */
   async fresh(key: string): Promise<CachedPage | undefined> {
+    if (this.revalidates) return undefined;
     const entry = await this.store.get(key);
-    if (!entry || this.revalidates) return undefined;
-    return this.now() - entry.storedAt < entry.ttlMs ? entry : undefined;
+    return entry && this.now() - entry.storedAt < entry.ttlMs ? entry : undefined;
   }
 
   /**

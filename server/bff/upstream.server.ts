@@ -250,8 +250,8 @@ export async function callUpstream<S extends z.ZodTypeAny>(
       headers,
     };
   }
-  const digest = call.known ? answerDigest(text) : undefined;
-  const known = digest === undefined ? undefined : call.known?.(digest);
+  const digest = call.known && answerDigest(text);
+  const known = digest ? call.known?.(digest) : undefined;
   if (known !== undefined) {
     return { ok: true, status: response.statusCode, data: known, headers, digest };
   }
