@@ -92,13 +92,22 @@ export const optionalCoupon = z
 
 const countryCodes = PHONE_REGIONS.map((r) => r.countryCode) as [string, ...string[]];
 
-/** The buyer's details on /checkout (spec 02 section 3, checkout request userInfo). */
+/**
+ * The buyer's details on /checkout (spec 02 section 3, checkout request userInfo). An empty
+ * required field is "This field is required" (the contract's text for a missing field); the
+ * spec's "Invalid Phone Number" is for a number that is there but wrong.
+ */
 export const buyerSchema = z.object({
   countryCode: z.enum(countryCodes, { message: "Choose a country code" }).default("+91"),
   mobileNumber: z
-    .string({ required_error: INVALID_PHONE })
+    .string({ required_error: REQUIRED })
     .transform(normalisePhone)
-    .pipe(z.string().regex(/^\d{6,15}$/, INVALID_PHONE)),
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED)
+        .regex(/^\d{6,15}$/, INVALID_PHONE),
+    ),
   firstName: optionalText(100),
   lastName: optionalText(100),
   company: optionalText(150),
@@ -140,14 +149,20 @@ export const partBuyerSchema = z.object({
   firstName: z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(100),
   lastName: optionalText(100),
   email: z
-    .string({ required_error: INVALID_EMAIL })
+    .string({ required_error: REQUIRED })
     .trim()
+    .min(1, REQUIRED)
     .max(254, INVALID_EMAIL)
     .email(INVALID_EMAIL),
   phoneNumber: z
-    .string({ required_error: INVALID_PHONE })
+    .string({ required_error: REQUIRED })
     .transform(normalisePhone)
-    .pipe(z.string().regex(/^\+?\d{6,15}$/, INVALID_PHONE)),
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED)
+        .regex(/^\+?\d{6,15}$/, INVALID_PHONE),
+    ),
 });
 
 /** Zod issues as one message per field (the first), keyed by the field's name. */

@@ -35,8 +35,9 @@ export const couponCodeSchema = z
 
 /** Spec 01 section 5: digits only. 6 to 15 of them (E.164's limit). */
 const phoneDigits = z
-  .string({ required_error: INVALID_PHONE, invalid_type_error: INVALID_PHONE })
+  .string({ required_error: REQUIRED, invalid_type_error: INVALID_PHONE })
   .trim()
+  .min(1, REQUIRED)
   .regex(/^\d{6,15}$/, INVALID_PHONE);
 
 const mobileNumberSchema = z.object(
@@ -53,7 +54,7 @@ const mobileNumberSchema = z.object(
       .regex(/^[A-Za-z]{2}$/, "Invalid region")
       .nullish(),
   },
-  { required_error: INVALID_PHONE, invalid_type_error: INVALID_PHONE },
+  { required_error: REQUIRED, invalid_type_error: INVALID_PHONE },
 );
 
 const contextSchema = z
@@ -102,10 +103,15 @@ export const partCheckoutSchema = z.object({
     email: emailSchema,
     // Spaces, dashes and brackets are how people write numbers; the rest must be digits.
     phoneNumber: z
-      .string({ required_error: INVALID_PHONE, invalid_type_error: INVALID_PHONE })
+      .string({ required_error: REQUIRED, invalid_type_error: INVALID_PHONE })
       .max(30, INVALID_PHONE)
       .transform((raw) => raw.replace(/[\s\-().]/g, ""))
-      .pipe(z.string().regex(/^\+?\d{6,15}$/, INVALID_PHONE)),
+      .pipe(
+        z
+          .string()
+          .min(1, REQUIRED)
+          .regex(/^\+?\d{6,15}$/, INVALID_PHONE),
+      ),
   }),
 });
 

@@ -221,7 +221,13 @@ describe("POST /api/v1/checkout", () => {
         "Invalid Phone Number",
       ],
       [{ userInfo: { mobileNumber: "9876543210" } }, "mobileNumber", "Invalid Phone Number"],
-      [{ userInfo: {} }, "mobileNumber", "Invalid Phone Number"],
+      // Issue 30: an empty or missing number is required, not invalid.
+      [{ userInfo: {} }, "mobileNumber", "This field is required"],
+      [
+        { userInfo: { mobileNumber: { ...mobile, mobileNumber: " " } } },
+        "mobileNumber",
+        "This field is required",
+      ],
       [
         { userInfo: { mobileNumber: { ...mobile, countryCode: "+12345" } } },
         "countryCode",

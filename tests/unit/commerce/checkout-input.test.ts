@@ -9,6 +9,7 @@ import {
   issuesByField,
   parseCheckoutItem,
   partBuyerSchema,
+  REQUIRED,
 } from "~server/bff/checkout/checkout-input.server";
 
 describe("the item to buy", () => {
@@ -66,8 +67,16 @@ describe("the buyer's details", () => {
     expect(buyer).toMatchObject({ countryCode: "+91", mobileNumber: "9876543210" });
   });
 
+  it("says an empty mobile number is required, not invalid (issue 30)", () => {
+    for (const mobileNumber of ["", "   ", undefined]) {
+      const parsed = buyerSchema.safeParse({ mobileNumber });
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(issuesByField(parsed.error).mobileNumber).toBe(REQUIRED);
+    }
+  });
+
   it('answers "Invalid Phone Number" for anything that is not 6 to 15 digits', () => {
-    for (const mobileNumber of ["", "12345", "98765abcde", "1".repeat(16), undefined]) {
+    for (const mobileNumber of ["12345", "98765abcde", "1".repeat(16), "+"]) {
       const parsed = buyerSchema.safeParse({ mobileNumber });
       expect(parsed.success).toBe(false);
       if (!parsed.success) expect(issuesByField(parsed.error).mobileNumber).toBe(INVALID_PHONE);
@@ -133,6 +142,19 @@ describe("the part-payment buyer", () => {
         email: INVALID_EMAIL,
         phoneNumber: INVALID_PHONE,
       });
+    }
+  });
+
+  it("says an empty email or phone is required, not invalid (issue 30)", () => {
+    const parsed = partBuyerSchema.safeParse({ firstName: "Asha", email: " ", phoneNumber: "" });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) {
+      expect(issuesByField(parsed.error)).toEqual({ email: REQUIRED, phoneNumber: REQUIRED });
+    }
+    const absent = partBuyerSchema.safeParse({ firstName: "Asha" });
+    expect(absent.success).toBe(false);
+    if (!absent.success) {
+      expect(issuesByField(absent.error)).toEqual({ email: REQUIRED, phoneNumber: REQUIRED });
     }
   });
 
