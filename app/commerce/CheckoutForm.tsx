@@ -63,13 +63,18 @@ function TextField({
 }
 
 /**
- * The coupon in force and its amounts: the platform's answer to "Apply" when it accepted one,
+ * The coupon in force and its amounts: the platform's answer to "Apply" when it accepted one;
+ * after a refused "Proceed to pay", the price of what was posted (what the next post charges);
  * else the summary's (which priced the address's coupon). A refused code changes nothing.
  */
 function couponState(price: CheckoutPrice, item: CheckoutItemView, result?: CheckoutActionData) {
   if (result?.intent === "APPLY_COUPON" && result.ok && result.coupon) {
     const { couponCode, discount, amount } = result.coupon;
     return { applied: couponCode, discount, amount };
+  }
+  if (result?.intent === "START_CHECKOUT" && result.pricing) {
+    const { couponCode, discount, amount } = result.pricing;
+    return { applied: discount > 0 ? couponCode : undefined, discount, amount };
   }
   const applied = price.discount > 0 ? (price.couponCode ?? item.couponCode) : undefined;
   return { applied, discount: price.discount, amount: price.amount };

@@ -51,7 +51,17 @@ export interface AppliedCoupon {
   message: string;
 }
 
-export type CheckoutActionData = ActionResult & { coupon?: AppliedCoupon };
+/**
+ * After a refused "Proceed to pay": the price of what the form posted (its coupon field, as the
+ * platform priced it), so the summary shows what the next post would charge (issue 30).
+ */
+export interface PostedPricing {
+  couponCode?: string;
+  discount: number;
+  amount: number;
+}
+
+export type CheckoutActionData = ActionResult & { coupon?: AppliedCoupon; pricing?: PostedPricing };
 
 /** Texts of the checkout step. */
 export const CHECKOUT_TEXT = {

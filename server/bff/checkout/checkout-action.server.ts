@@ -1,6 +1,11 @@
 import { safeReturnPath } from "~/shared/login-url";
 import { redirect } from "@remix-run/node";
-import { CHECKOUT_FORM_ID, CHECKOUT_TEXT, type CheckoutActionData } from "~/shared/checkout-view";
+import {
+  CHECKOUT_FORM_ID,
+  CHECKOUT_TEXT,
+  type CheckoutActionData,
+  type PostedPricing,
+} from "~/shared/checkout-view";
 import { paymentPath } from "~/shared/paths";
 import { answer, answerHeaders, invalidInput, safeRedirect } from "../actions/answers.server";
 import { INVALID_ACTION_MESSAGE, visitorValues } from "../actions/payload.server";
@@ -15,7 +20,7 @@ import {
   type CheckoutItem,
 } from "./checkout-input.server";
 import { itemOfAddress } from "./checkout-page.server";
-import { applyCouponUpstream, createOrder } from "./commerce-calls.server";
+import { applyCouponUpstream, createOrder, fetchCheckoutSummary } from "./commerce-calls.server";
 import { commerceFailure } from "./commerce-failure.server";
 
 /** The inputs of the checkout form, by name (field errors of the platform map onto these). */
@@ -86,14 +91,61 @@ async function placeOrder(request: Request, form: FormData, item: CheckoutItem, 
     values: visitorValues(form),
   };
   const buyer = buyerSchema.safeParse(textFields(form, CHECKOUT_INPUTS));
-  if (!buyer.success) return invalidInput(subject, issuesByField(buyer.error));
+  if (!buyer.success) {
+    const priced = await postedPricing(request, form, item);
+    return invalidInput(
+      { ...subject, ...priced.body },
+      issuesByField(buyer.error),
+      undefined,
+      priced.setCookies,
+    );
+  }
 
   const { result, settlement } = await createOrder(request, checkoutRequestOf(item, buyer.data));
   if (settlement.kind === "ended") return safeRedirect(here, settlement.setCookies);
   if (!result.ok) {
-    return commerceFailure(subject, result.error, CHECKOUT_INPUTS, settlement.setCookies);
+    const priced = await postedPricing(request, form, item);
+    return commerceFailure({ ...subject, ...priced.body }, result.error, CHECKOUT_INPUTS, [
+      ...settlement.setCookies,
+      ...priced.setCookies,
+    ]);
   }
   return safeRedirect(paymentPath(result.data.orderId), settlement.setCookies);
+}
+
+/**
+ * A refused "Proceed to pay" is shown again with the price of what was posted: the coupon field
+ * as typed, priced by the platform (/api/v1/checkout/summary). Without this the page kept the
+ * price it was loaded with (a failed post does not reload it), so the summary could drop an
+ * applied coupon that the next post would still charge (issue 30). Best effort: without an
+ * answer the page keeps its own price.
+ */
+async function postedPricing(
+  request: Request,
+  form: FormData,
+  item: CheckoutItem,
+): Promise<{ body: { pricing?: PostedPricing }; setCookies: readonly string[] }> {
+  const typed = form.get("couponCode");
+  const coupon = optionalCoupon.safeParse(typeof typed === "string" ? typed : "");
+  const couponCode = coupon.success ? coupon.data : undefined;
+  const { result, settlement } = await fetchCheckoutSummary(request, {
+    itemId: item.itemId,
+    itemType: item.itemType,
+    quantity: item.quantity,
+    ...(couponCode ? { couponCode } : {}),
+  });
+  if (!result.ok) return { body: {}, setCookies: settlement.setCookies };
+  const summary = result.data;
+  return {
+    body: {
+      pricing: {
+        ...(summary.couponCode ? { couponCode: summary.couponCode } : {}),
+        discount: summary.discount ?? 0,
+        amount: summary.amount,
+      },
+    },
+    setCookies: settlement.setCookies,
+  };
 }
 
 /**

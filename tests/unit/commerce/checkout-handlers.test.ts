@@ -50,6 +50,8 @@ async function pageContext(intent: string, action: unknown, fields: Record<strin
 
 beforeEach(() => {
   for (const fn of Object.values(calls)) fn.mockReset();
+  // A refused "Proceed to pay" prices what was posted; the tests that care set their own answer.
+  calls.fetchCheckoutSummary.mockResolvedValue(ok(SUMMARY));
 });
 
 describe("START_CHECKOUT from a page", () => {
@@ -240,6 +242,53 @@ describe("the /checkout step", () => {
       values: { mobileNumber: "12ab", company: "Acme" },
     });
     expect(calls.createOrder).not.toHaveBeenCalled();
+  });
+
+  it("prices a refused Proceed to pay with the posted coupon: what is shown is what is charged (issue 30)", async () => {
+    calls.fetchCheckoutSummary.mockResolvedValue(
+      ok({ ...SUMMARY, discount: 499990, amount: 4499910, couponCode: "WELCOME10" }),
+    );
+    const v = await visitor();
+    const answer = await answerOf(
+      await handleCheckoutAction(
+        v.post(`${CHECKOUT}&couponCode=WELCOME10`, {
+          intent: "START_CHECKOUT",
+          countryCode: "+91",
+          mobileNumber: "",
+          couponCode: "welcome10",
+        }),
+      ),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      intent: "START_CHECKOUT",
+      fieldErrors: { mobileNumber: "This field is required" },
+      values: { couponCode: "welcome10" },
+      pricing: { couponCode: "WELCOME10", discount: 499990, amount: 4499910 },
+    });
+    expect(calls.fetchCheckoutSummary.mock.calls[0][1]).toEqual({
+      itemId: "pm-fellowship",
+      itemType: "COURSE",
+      quantity: 1,
+      couponCode: "welcome10",
+    });
+    expect(calls.createOrder).not.toHaveBeenCalled();
+  });
+
+  it("prices a refused Proceed to pay without a coupon when the coupon field was emptied", async () => {
+    calls.fetchCheckoutSummary.mockResolvedValue(ok(SUMMARY));
+    const v = await visitor();
+    const answer = await answerOf(
+      await handleCheckoutAction(
+        v.post(`${CHECKOUT}&couponCode=WELCOME10`, {
+          intent: "START_CHECKOUT",
+          mobileNumber: "",
+          couponCode: "",
+        }),
+      ),
+    );
+    expect(answer.body).toMatchObject({ pricing: { discount: 0, amount: 4999900 } });
+    expect(calls.fetchCheckoutSummary.mock.calls[0][1]).not.toHaveProperty("couponCode");
   });
 
   it("places the order with the spec's request and goes to the payment step", async () => {

@@ -94,6 +94,27 @@ describe("the checkout page", () => {
     expect(html).toContain("couponCode=WELCOME10");
   });
 
+  it("keeps the applied coupon's price after a refused Proceed to pay (issue 30)", () => {
+    const html = renderToHtml(
+      <CheckoutPage
+        view={ready}
+        result={{
+          intent: "START_CHECKOUT",
+          ok: false,
+          message: "This field is required",
+          fieldErrors: { mobileNumber: "This field is required" },
+          values: { couponCode: "WELCOME10", mobileNumber: "" },
+          pricing: { couponCode: "WELCOME10", discount: 499990, amount: 4499910 },
+        }}
+      />,
+    );
+    expect(text(html)).toContain("Discount (WELCOME10)");
+    expect(text(html)).toContain("To pay ₹44,999.10");
+    expect(text(html)).toContain("You will confirm the payment of ₹44,999.10");
+    expect(text(html)).not.toContain("₹49,999 on the next step");
+    expect(html).toContain("couponCode=WELCOME10");
+  });
+
   it("shows an invalid coupon as the coupon field's error only", () => {
     const html = renderToHtml(
       <CheckoutPage
