@@ -16,6 +16,15 @@ export const paymentPlanSchema = looseObject({
   description: opt(z.string()),
 });
 
+/**
+ * Issue 30: a learner who owns a programme (enrolled in it, by a paid order or otherwise) is not
+ * sold it again. The platform refuses a checkout or a payment for it with 409
+ * `{message: ALREADY_OWNED_TEXT, code: ALREADY_OWNED_CODE}`; the BFF asks first (the summary's and
+ * the order's `owned`) and shows the text with a link to the programme (`ownedPageUri`).
+ */
+export const ALREADY_OWNED_TEXT = "You already own this programme";
+export const ALREADY_OWNED_CODE = "ALREADY_OWNED";
+
 /** /api/v1/checkout/summary */
 export const checkoutSummarySchema = looseObject({
   itemId: id,
@@ -31,6 +40,10 @@ export const checkoutSummarySchema = looseObject({
   partPayment: opt(looseObject({ instalments: opt(z.number().int()), firstAmount: opt(money) })),
   /** false: announced but not on sale, or free (enrol instead); absent: on sale. */
   purchasable: opt(z.boolean()),
+  /** Ours: the signed-in user owns this item already (absent: not known, treated as no). */
+  owned: opt(z.boolean()),
+  /** Ours: where an owner finds the item. */
+  ownedPageUri: opt(z.string()),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
@@ -68,6 +81,9 @@ export const orderDetailsSchema = looseObject({
   currency,
   couponCode: opt(z.string()),
   paymentPlan: opt(paymentPlanSchema),
+  /** Ours: the user owns the order's item (by this order once paid, or by another one). */
+  owned: opt(z.boolean()),
+  ownedPageUri: opt(z.string()),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

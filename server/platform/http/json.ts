@@ -11,6 +11,8 @@ export interface ErrorBody {
   message?: string;
   statusMessage?: string;
   error?: string;
+  /** A machine-readable reason where the contract names one (e.g. ALREADY_OWNED). */
+  code?: string;
   /** Field path -> messages for invalid bodies; other answers put their details here too. */
   errors?: Record<string, unknown>;
 }

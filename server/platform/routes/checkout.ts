@@ -3,6 +3,7 @@ import type { OrderPlan, OrderRecord } from "../db/orders";
 import type { ItemRecord } from "../db/catalog";
 import { newOrderCreationId, newOrderId } from "../commerce/ids";
 import { itemOfType, sellableItem } from "../commerce/items";
+import { ownedPageUri, ownsItem, refuseOwned } from "../commerce/ownership";
 import {
   COUPON_APPLIED,
   COUPON_INVALID,
@@ -95,9 +96,10 @@ function openOrder(deps: ActionDeps, input: OrderInput): OrderRecord {
 export function checkoutRoutes(deps: ActionDeps): RouteTable {
   return {
     [UPSTREAM_CALLS.checkoutSummary.path]: {
-      POST: async (req, res) => {
+      POST: async (req, res, { session }) => {
         const input = parseAction(summarySchema, await readActionBody(req));
         const item = itemOfType(deps.catalog, input.itemId, input.itemType);
+        const owned = session ? ownsItem(deps.enrolments, session.user.id, item.id) : false;
         const typed = input.couponCode?.trim().toUpperCase();
         const coupon = typed
           ? couponFor(deps.catalog.findCoupon(typed), item, nowOf(deps))
@@ -121,6 +123,8 @@ export function checkoutRoutes(deps: ActionDeps): RouteTable {
               }
             : null,
           purchasable: item.isLive && item.price > 0,
+          owned,
+          ...(owned ? { ownedPageUri: ownedPageUri(item.id) } : {}),
         });
       },
     },
@@ -145,6 +149,7 @@ export function checkoutRoutes(deps: ActionDeps): RouteTable {
         const user = requireUser(session);
         const input = parseAction(checkoutSchema, await readActionBody(req));
         const item = sellableItem(deps.catalog, input.itemId, input.itemType);
+        refuseOwned(deps.enrolments, user.id, item.id);
         const couponCode = input.couponInfo?.couponCode;
         const coupon = validCoupon(deps, item, couponCode);
         const price = priceOf(item, input.quantity, coupon);
@@ -173,6 +178,7 @@ export function checkoutRoutes(deps: ActionDeps): RouteTable {
         const input = parseAction(partCheckoutSchema, await readActionBody(req));
         const init = input.checkoutInitRequest;
         const item = sellableItem(deps.catalog, init.itemId, init.itemType);
+        refuseOwned(deps.enrolments, user.id, item.id);
         if (!item.partInstalments) throw actionError(400, PART_NOT_OFFERED);
         const price = priceOf(item, init.quantity);
         const order = openOrder(deps, {

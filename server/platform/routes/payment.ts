@@ -1,6 +1,7 @@
 import type { OrderRecord } from "../db/orders";
 import type { UserRecord } from "../db/users";
 import { isValidSignature } from "../commerce/signature";
+import { alreadyOwnedError, ownedPageUri, ownsItem } from "../commerce/ownership";
 import {
   orderIdSchema,
   paymentErrorSchema,
@@ -39,6 +40,10 @@ function settle(deps: ActionDeps, order: OrderRecord, pgPaymentId: string): void
   const now = nowOf(deps);
   try {
     deps.db.transaction(() => {
+      // Nobody pays twice: owning the item by another order (or an enrolment) makes this one 409.
+      const owner = deps.enrolments.find(order.userId, order.itemId);
+      if (owner?.orderId === order.id) return;
+      if (owner) throw alreadyOwnedError();
       if (!deps.orders.markPaid(order.id, now)) return;
       deps.orders.insertPayment(pgPaymentId, order.id, order.amount, now);
       deps.orders.insertAttempt({
@@ -127,6 +132,8 @@ export function paymentRoutes(deps: ActionDeps): RouteTable {
           ...(order.couponCode ? { couponCode: order.couponCode } : {}),
           createdAt: order.createdAt,
           paidAt: order.paidAt,
+          owned: ownsItem(deps.enrolments, user.id, order.itemId),
+          ownedPageUri: ownedPageUri(order.itemId),
         });
       },
     },

@@ -55,6 +55,19 @@ export const seedItems: readonly ItemSeed[] = [
   item(ITEM_IDS.pmMentorship, "MENTORSHIP", "Product Management Mentorship, Cohort 7", 0),
 ];
 
+/** Where a learner finds each item (the "link to it" of an owner, the cards of My Courses). */
+export const ITEM_PAGE_URIS: Readonly<Record<string, string>> = {
+  [ITEM_IDS.pmFellowship]: "/course/product-management-course",
+  [ITEM_IDS.daFellowship]: "/course-dashboard/data-analyst",
+  [ITEM_IDS.genaiBootcamp]: "/course/generative-ai-course",
+  [ITEM_IDS.careerFair]: "/events",
+  [ITEM_IDS.sqlWorkshop]: "/workshops/sql-basics",
+  [ITEM_IDS.sqlBasicsFree]: "/workshops/sql-basics",
+  [ITEM_IDS.scaleMonthly]: "/subscriptions",
+  [ITEM_IDS.scaleTrial]: "/subscriptions",
+  [ITEM_IDS.pmMentorship]: "/mentorship/product-management",
+};
+
 export const seedCoupons: readonly CouponSeed[] = [
   {
     code: "WELCOME10",

@@ -84,6 +84,21 @@ describe("POST /api/v1/checkout/payment", () => {
   it("verifies the signature, marks the order paid and enrols the buyer once, however often it is replayed", async () => {
     const email = "payer@example.com";
     const order = await checkout(email);
+    // Another open order of the same programme (with a coupon), made before paying the first.
+    const withCoupon = await post(
+      base,
+      "/api/v1/checkout",
+      {
+        itemId: "pm-fellowship",
+        itemType: "COURSE",
+        quantity: 1,
+        couponInfo: { couponCode: "WELCOME10" },
+        userInfo: { mobileNumber: { mobileNumber: "9876543210", countryCode: "+91" } },
+      },
+      as(email),
+    );
+    expect(withCoupon.status).toBe(200);
+    const second = withCoupon.body as Order;
     const first = await post(base, "/api/v1/checkout/payment", confirmation(order), as(email));
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ redirectionPageUri: `/order/${order.orderId}` });
@@ -98,9 +113,82 @@ describe("POST /api/v1/checkout/payment", () => {
     expect(state.enrolments).toEqual([
       expect.objectContaining({ itemId: "pm-fellowship", source: "ORDER", orderId: order.orderId }),
     ]);
-    // A paid order is not answered to a new checkout: the next one is a new order.
-    const next = await checkout(email);
-    expect(next.orderId).not.toBe(order.orderId);
+    // Issue 30: the programme is owned now; a new checkout and the other open order are refused.
+    const again = await post(
+      base,
+      "/api/v1/checkout",
+      {
+        itemId: "pm-fellowship",
+        itemType: "COURSE",
+        quantity: 1,
+        userInfo: { mobileNumber: { mobileNumber: "9876543210", countryCode: "+91" } },
+      },
+      as(email),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      message: "You already own this programme",
+      code: "ALREADY_OWNED",
+    });
+    const part = await post(
+      base,
+      "/api/v1/checkout/part",
+      {
+        checkoutInitRequest: { itemId: "pm-fellowship", itemType: "COURSE" },
+        userInfo: { firstName: "Pat", email, phoneNumber: "9876543210" },
+      },
+      as(email),
+    );
+    expect(part.status).toBe(409);
+    expect(part.body).toMatchObject({ code: "ALREADY_OWNED" });
+    const payAgain = await post(
+      base,
+      "/api/v1/checkout/payment",
+      confirmation(second, "pay_SecondTime01"),
+      as(email),
+    );
+    expect(payAgain.status).toBe(409);
+    expect(payAgain.body).toMatchObject({
+      message: "You already own this programme",
+      code: "ALREADY_OWNED",
+    });
+    const after = await stateOf(email);
+    expect(after.orders.filter((o) => o.status === "PAID")).toHaveLength(1);
+    expect(after.orders.find((o) => o.id === second.orderId)).toMatchObject({
+      status: "CREATED",
+      attempts: [],
+    });
+    expect(after.enrolments).toHaveLength(1);
+    // The BFF asks before it orders or pays: the summary and the open order say it is owned.
+    const summary = await post(
+      base,
+      "/api/v1/checkout/summary",
+      { itemId: "pm-fellowship", itemType: "COURSE" },
+      as(email),
+    );
+    expect(summary.body).toMatchObject({
+      owned: true,
+      ownedPageUri: "/course/product-management-course",
+    });
+    const anonymous = await post(base, "/api/v1/checkout/summary", {
+      itemId: "pm-fellowship",
+      itemType: "COURSE",
+    });
+    expect(anonymous.body).toMatchObject({ owned: false });
+    const details = await post(
+      base,
+      "/api/v1/order/details",
+      { orderId: second.orderId },
+      as(email),
+    );
+    expect(details.body).toMatchObject({ status: "CREATED", owned: true });
+    const paidDetails = await post(
+      base,
+      "/api/v1/order/details",
+      { orderId: order.orderId },
+      as(email),
+    );
+    expect(paidDetails.body).toMatchObject({ status: "PAID", owned: true });
   });
 
   it("refuses a wrong signature, another order's creation id and another user's order, changing nothing", async () => {
