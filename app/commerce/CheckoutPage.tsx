@@ -1,6 +1,7 @@
 import type { CheckoutActionData, CheckoutView } from "~/shared/checkout-view";
 import { CheckoutForm } from "./CheckoutForm";
 import { LoginStep } from "./LoginStep";
+import { OwnedNotice } from "./OwnedNotice";
 import { PurchaseSteps } from "./PurchaseSteps";
 import { StepNotice } from "./StepNotice";
 import styles from "./Commerce.module.css";
@@ -13,7 +14,14 @@ export function CheckoutPage({
   view: CheckoutView;
   result?: CheckoutActionData;
 }) {
+  if (result?.owned) {
+    return (
+      <OwnedNotice title="Checkout" message={result.message ?? ""} pageUri={result.owned.pageUri} />
+    );
+  }
   switch (view.state) {
+    case "owned":
+      return <OwnedNotice title="Checkout" {...view} />;
     case "login":
       return <LoginStep />;
     case "unavailable":

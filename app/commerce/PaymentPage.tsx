@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ActionResult } from "~/shared/action-result";
 import { HostedCardPay } from "./HostedCardPay";
 import { LoginStep } from "./LoginStep";
+import { OwnedNotice } from "./OwnedNotice";
 import { formatMoney } from "./money";
 import { OrderLines } from "./OrderLines";
 import { PAYMENT_TEXT, type PaymentView } from "~/shared/payment-view";
@@ -35,6 +36,8 @@ function ProviderStep({ view }: { view: ReadyView }) {
 /** /payment: the order from the platform and the payment provider's step. */
 export function PaymentPage({ view, result }: { view: PaymentView; result?: ActionResult }) {
   switch (view.state) {
+    case "owned":
+      return <OwnedNotice title="Payment" {...view} />;
     case "login":
       return <LoginStep />;
     case "unavailable":

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { ActionResult } from "~/shared/action-result";
 import { CsrfField } from "~/auth/CsrfField";
 import { LoginStep } from "./LoginStep";
+import { OwnedNotice } from "./OwnedNotice";
 import { formatMoney } from "./money";
 import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "~/shared/payment-view";
 import { StepNotice } from "./StepNotice";
@@ -23,6 +24,8 @@ export function TestGatewayPage({
   const location = useLocation();
   const submitting = useSubmittingIntent(location.pathname);
   switch (view.state) {
+    case "owned":
+      return <OwnedNotice title={PAYMENT_TEXT.gatewayTitle} {...view} />;
     case "login":
       return <LoginStep />;
     case "unavailable":

@@ -30,7 +30,19 @@ export interface CheckoutPrice {
   partPayment?: { instalments: number; firstAmount: number };
 }
 
+/**
+ * A programme the learner owns already (issue 30): nothing to buy or pay; the text and a link to
+ * where the learner finds it. Shown by the checkout and payment steps alike.
+ */
+export interface OwnedView {
+  state: "owned";
+  message: string;
+  itemName: string;
+  pageUri: string;
+}
+
 export type CheckoutView =
+  | OwnedView
   | { state: "login" }
   | { state: "unavailable"; message: string }
   | { state: "errored"; message: string }
@@ -61,7 +73,12 @@ export interface PostedPricing {
   amount: number;
 }
 
-export type CheckoutActionData = ActionResult & { coupon?: AppliedCoupon; pricing?: PostedPricing };
+export type CheckoutActionData = ActionResult & {
+  coupon?: AppliedCoupon;
+  pricing?: PostedPricing;
+  /** The post was refused because the learner owns the programme: where to find it. */
+  owned?: { pageUri: string };
+};
 
 /** Texts of the checkout step. */
 export const CHECKOUT_TEXT = {

@@ -1,4 +1,5 @@
 import { PAYMENT_FAILED_TEXTS } from "~/contract/widgets/payment-status-look";
+import type { OwnedView } from "./checkout-view";
 
 /**
  * What the /payment and test-gateway routes hand their pages (built by server/bff/payment).
@@ -23,6 +24,7 @@ export type PaymentStep =
   | { provider: "hosted-card"; scriptUrl: string; keyId: string };
 
 export type PaymentView =
+  | OwnedView
   | { state: "login" }
   | { state: "unavailable"; message: string }
   | { state: "errored"; message: string }
@@ -36,6 +38,7 @@ export type PaymentView =
     };
 
 export type TestGatewayView =
+  | OwnedView
   | { state: "login" }
   | { state: "unavailable"; message: string }
   | { state: "errored"; message: string }

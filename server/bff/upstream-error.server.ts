@@ -10,6 +10,8 @@ export interface UpstreamError {
   status: number;
   message: string;
   errors?: unknown;
+  /** A machine-readable reason, when the answer named one (e.g. ALREADY_OWNED). */
+  code?: string;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -38,6 +40,7 @@ export function normaliseHttpError(status: number, bodyText: string): UpstreamEr
     status,
     message: firstString(body.errorMessage, body.statusMessage, body.error) ?? "",
     errors: body.errors,
+    ...(typeof body.code === "string" ? { code: body.code } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ import {
 import { itemOfAddress } from "./checkout-page.server";
 import { applyCouponUpstream, createOrder, fetchCheckoutSummary } from "./commerce-calls.server";
 import { commerceFailure } from "./commerce-failure.server";
+import { isAlreadyOwned, ownedAnswer } from "./ownership.server";
+import type { CheckoutSummary } from "~/contract/commerce";
 
 /** The inputs of the checkout form, by name (field errors of the platform map onto these). */
 export const CHECKOUT_INPUTS = [
@@ -90,41 +92,48 @@ async function placeOrder(request: Request, form: FormData, item: CheckoutItem, 
     formId: CHECKOUT_FORM_ID,
     values: visitorValues(form),
   };
+  // The price of what was posted, and whether the learner owns the programme already (issue 30).
+  const posted = await postedSummary(request, form, item);
   const buyer = buyerSchema.safeParse(textFields(form, CHECKOUT_INPUTS));
   if (!buyer.success) {
-    const priced = await postedPricing(request, form, item);
     return invalidInput(
-      { ...subject, ...priced.body },
+      { ...subject, ...pricingOf(posted.summary) },
       issuesByField(buyer.error),
       undefined,
-      priced.setCookies,
+      posted.setCookies,
     );
+  }
+  if (posted.summary?.owned) {
+    return ownedAnswer(subject, posted.summary.ownedPageUri, posted.setCookies);
   }
 
   const { result, settlement } = await createOrder(request, checkoutRequestOf(item, buyer.data));
-  if (settlement.kind === "ended") return safeRedirect(here, settlement.setCookies);
+  const setCookies = [...posted.setCookies, ...settlement.setCookies];
+  if (settlement.kind === "ended") return safeRedirect(here, setCookies);
   if (!result.ok) {
-    const priced = await postedPricing(request, form, item);
-    return commerceFailure({ ...subject, ...priced.body }, result.error, CHECKOUT_INPUTS, [
-      ...settlement.setCookies,
-      ...priced.setCookies,
-    ]);
+    if (isAlreadyOwned(result.error)) return ownedAnswer(subject, undefined, setCookies);
+    return commerceFailure(
+      { ...subject, ...pricingOf(posted.summary) },
+      result.error,
+      CHECKOUT_INPUTS,
+      setCookies,
+    );
   }
-  return safeRedirect(paymentPath(result.data.orderId), settlement.setCookies);
+  return safeRedirect(paymentPath(result.data.orderId), setCookies);
 }
 
 /**
- * A refused "Proceed to pay" is shown again with the price of what was posted: the coupon field
- * as typed, priced by the platform (/api/v1/checkout/summary). Without this the page kept the
- * price it was loaded with (a failed post does not reload it), so the summary could drop an
- * applied coupon that the next post would still charge (issue 30). Best effort: without an
- * answer the page keeps its own price.
+ * The platform's summary of what "Proceed to pay" posted: the coupon field as typed, priced
+ * (/api/v1/checkout/summary), and `owned`. A refused post is shown again with this price: a
+ * failed action does not reload the page's loader, so the page kept the price it was loaded with
+ * and could drop an applied coupon that the next post would still charge (issue 30). Best
+ * effort: without an answer the page keeps its own price and the platform still refuses an owner.
  */
-async function postedPricing(
+async function postedSummary(
   request: Request,
   form: FormData,
   item: CheckoutItem,
-): Promise<{ body: { pricing?: PostedPricing }; setCookies: readonly string[] }> {
+): Promise<{ summary?: CheckoutSummary; setCookies: readonly string[] }> {
   const typed = form.get("couponCode");
   const coupon = optionalCoupon.safeParse(typeof typed === "string" ? typed : "");
   const couponCode = coupon.success ? coupon.data : undefined;
@@ -134,17 +143,17 @@ async function postedPricing(
     quantity: item.quantity,
     ...(couponCode ? { couponCode } : {}),
   });
-  if (!result.ok) return { body: {}, setCookies: settlement.setCookies };
-  const summary = result.data;
+  return { summary: result.ok ? result.data : undefined, setCookies: settlement.setCookies };
+}
+
+function pricingOf(summary: CheckoutSummary | undefined): { pricing?: PostedPricing } {
+  if (!summary) return {};
   return {
-    body: {
-      pricing: {
-        ...(summary.couponCode ? { couponCode: summary.couponCode } : {}),
-        discount: summary.discount ?? 0,
-        amount: summary.amount,
-      },
+    pricing: {
+      ...(summary.couponCode ? { couponCode: summary.couponCode } : {}),
+      discount: summary.discount ?? 0,
+      amount: summary.amount,
     },
-    setCookies: settlement.setCookies,
   };
 }
 

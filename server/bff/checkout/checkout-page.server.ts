@@ -5,6 +5,7 @@ import { loggedInUserOf } from "../auth.server";
 import { appendSetCookie, readAuth } from "../session.server";
 import { parseCheckoutItem, type CheckoutItem } from "./checkout-input.server";
 import { fetchCheckoutSummary } from "./commerce-calls.server";
+import { ownedView } from "./ownership.server";
 import type { CheckoutSummary } from "~/contract/commerce";
 
 function view(body: CheckoutView, status: number, setCookies: readonly string[] = []) {
@@ -68,6 +69,10 @@ export async function loadCheckout(request: Request) {
   }
   if (result.data.purchasable === false) {
     return view({ state: "unavailable", message: CHECKOUT_TEXT.unavailable }, 404, cookies);
+  }
+  if (result.data.owned) {
+    const owned = ownedView(result.data.itemName ?? item.itemId, result.data.ownedPageUri);
+    return view(owned, 409, cookies);
   }
   const user = loggedInUserOf(auth);
   return view(

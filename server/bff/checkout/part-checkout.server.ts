@@ -3,7 +3,8 @@ import { invalidInput, safeRedirect } from "../actions/answers.server";
 import { formIdOf, requestObjectOf, visitorValues } from "../actions/payload.server";
 import type { ActionAnswer, ActionContext } from "../actions/types.server";
 import { issuesByField, parseCheckoutItem, partBuyerSchema } from "./checkout-input.server";
-import { createPartOrder } from "./commerce-calls.server";
+import { createPartOrder, fetchCheckoutSummary } from "./commerce-calls.server";
+import { isAlreadyOwned, ownedAnswer } from "./ownership.server";
 import { commerceFailure } from "./commerce-failure.server";
 import { UNKNOWN_ITEM_MESSAGE } from "./start-from-page.server";
 
@@ -34,6 +35,17 @@ export async function partCheckout(ctx: ActionContext): Promise<ActionAnswer> {
   );
   if (!buyer.success) return invalidInput(subject, issuesByField(buyer.error));
 
+  // Nobody pays twice (issue 30): an owner is told so before any order is made.
+  const summary = await fetchCheckoutSummary(ctx.request, {
+    itemId: item.itemId,
+    itemType: item.itemType,
+    quantity: item.quantity,
+  });
+  const asked = summary.settlement.setCookies;
+  if (summary.result.ok && summary.result.data.owned) {
+    return ownedAnswer(subject, summary.result.data.ownedPageUri, asked);
+  }
+
   const { result, settlement } = await createPartOrder(ctx.request, {
     checkoutInitRequest: {
       itemId: item.itemId,
@@ -43,6 +55,10 @@ export async function partCheckout(ctx: ActionContext): Promise<ActionAnswer> {
     },
     userInfo: { ...buyer.data, lastName: buyer.data.lastName ?? "" },
   });
-  if (!result.ok) return commerceFailure(subject, result.error, PART_FIELDS, settlement.setCookies);
-  return safeRedirect(paymentPath(result.data.orderId), settlement.setCookies);
+  const setCookies = [...asked, ...settlement.setCookies];
+  if (!result.ok) {
+    if (isAlreadyOwned(result.error)) return ownedAnswer(subject, undefined, setCookies);
+    return commerceFailure(subject, result.error, PART_FIELDS, setCookies);
+  }
+  return safeRedirect(paymentPath(result.data.orderId), setCookies);
 }

@@ -5,9 +5,12 @@ import { appendSetCookie } from "../session.server";
 import { orderIdSchema } from "./payment-input.server";
 import { orderPagePath, readPayableOrder } from "./read-order.server";
 import type { PayableOrder } from "~/shared/payment-view";
+import type { OwnedView } from "~/shared/checkout-view";
+import { ownedView } from "../checkout/ownership.server";
 
 /** Shared by the /payment and test-gateway loaders: the same states, the same statuses. */
 export type PaymentPageState =
+  | OwnedView
   | { state: "login" }
   | { state: "unavailable"; message: string }
   | { state: "errored"; message: string };
@@ -60,6 +63,11 @@ export async function payableOrderOrAnswer(
             headers: answerHeaders(read.setCookies),
           }),
         };
+      }
+      if (read.owned) {
+        // Another order of this programme was paid: this one is never paid (issue 30).
+        const owned = ownedView(read.order.itemName, read.ownedPageUri);
+        return { answer: pageData(owned, 409, read.setCookies) };
       }
       return { order: read.order, setCookies: read.setCookies };
   }

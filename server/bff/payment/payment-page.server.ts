@@ -15,6 +15,8 @@ import { confirmPayment, reportPaymentFailure } from "./confirm.server";
 import { confirmationSchema, errorReportSchema, fieldsOf } from "./payment-input.server";
 import { pageData, payableOrderOrAnswer } from "./payment-page-data.server";
 import { paymentProvider } from "./provider.server";
+import { readPayableOrder } from "./read-order.server";
+import { ownedAnswer } from "../checkout/ownership.server";
 
 /**
  * GET /payment?orderId= : login first; the order as the platform has it (a paid one goes to its
@@ -59,7 +61,13 @@ export async function handlePaymentAction(request: Request) {
   }
   if (intent === PAYMENT_INTENTS.confirm) {
     const confirmation = confirmationSchema.safeParse(fieldsOf(form, CONFIRM_FIELDS));
-    return confirmation.success ? confirmPayment(request, confirmation.data) : refused();
+    if (!confirmation.success) return refused();
+    // Nobody pays twice (issue 30): an open order of a programme owned already is not forwarded.
+    const read = await readPayableOrder(request, confirmation.data.orderId);
+    if (read.kind === "ready" && read.owned && !read.settled) {
+      return ownedAnswer({ intent: PAYMENT_INTENTS.confirm }, read.ownedPageUri, read.setCookies);
+    }
+    return confirmPayment(request, confirmation.data);
   }
   const report = errorReportSchema.safeParse(fieldsOf(form, ERROR_FIELDS));
   return report.success ? reportPaymentFailure(request, report.data) : refused();

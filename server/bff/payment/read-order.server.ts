@@ -4,7 +4,15 @@ import { fetchOrderDetails } from "../checkout/commerce-calls.server";
 import { isSettled } from "~/contract/commerce";
 
 export type OrderRead =
-  | { kind: "ready"; order: PayableOrder; settled: boolean; setCookies: string[] }
+  | {
+      kind: "ready";
+      order: PayableOrder;
+      settled: boolean;
+      /** The learner owns the order's programme (by this order once paid, or by another). */
+      owned: boolean;
+      ownedPageUri?: string;
+      setCookies: string[];
+    }
   | { kind: "login"; setCookies: string[] }
   | { kind: "missing"; setCookies: string[] }
   | { kind: "failed"; message: string; status: number; setCookies: string[] };
@@ -30,6 +38,8 @@ export async function readPayableOrder(request: Request, orderId: string): Promi
   return {
     kind: "ready",
     settled: isSettled(details),
+    owned: details.owned === true,
+    ownedPageUri: details.ownedPageUri,
     setCookies,
     order: {
       orderId: details.orderId,

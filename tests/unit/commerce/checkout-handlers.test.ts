@@ -22,6 +22,7 @@ const { loadCheckout } = await import("~server/bff/checkout/checkout-page.server
 const { readAuth } = await import("~server/bff/session.server");
 
 const CHECKOUT = "/checkout?itemId=pm-fellowship&itemType=COURSE&quantity=1";
+const OWNED_PAGE = "/course/product-management-course";
 const SUMMARY = {
   itemId: "pm-fellowship",
   itemType: "COURSE",
@@ -406,5 +407,87 @@ describe("the /checkout step", () => {
       status: 502,
       body: { ok: false, message: "Something went wrong" },
     });
+  });
+});
+
+describe("a programme the learner owns (issue 30)", () => {
+  const owned = () =>
+    calls.fetchCheckoutSummary.mockResolvedValue(
+      ok({ ...SUMMARY, owned: true, ownedPageUri: OWNED_PAGE }),
+    );
+
+  it("says so at checkout, with a link to it, instead of the form", async () => {
+    owned();
+    const v = await visitor();
+    const answer = await answerOf(await loadCheckout(v.get(CHECKOUT)));
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        state: "owned",
+        message: "You already own this programme",
+        itemName: "Product Manager Fellowship",
+        pageUri: OWNED_PAGE,
+      },
+    });
+  });
+
+  it("refuses Proceed to pay before any order is made", async () => {
+    owned();
+    const v = await visitor();
+    const answer = await answerOf(
+      await handleCheckoutAction(
+        v.post(CHECKOUT, { intent: "START_CHECKOUT", mobileNumber: "9876543210" }),
+      ),
+    );
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        ok: false,
+        message: "You already own this programme",
+        owned: { pageUri: OWNED_PAGE },
+      },
+    });
+    expect(calls.createOrder).not.toHaveBeenCalled();
+  });
+
+  it("shows the platform's ALREADY_OWNED refusal the same way", async () => {
+    const refusal = refused(409, "You already own this programme");
+    calls.createOrder.mockResolvedValue({
+      ...refusal,
+      result: { ok: false, error: { ...refusal.result.error, code: "ALREADY_OWNED" } },
+    });
+    const v = await visitor();
+    const answer = await answerOf(
+      await handleCheckoutAction(
+        v.post(CHECKOUT, { intent: "START_CHECKOUT", mobileNumber: "9876543210" }),
+      ),
+    );
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { message: "You already own this programme", owned: { pageUri: "/my-courses" } },
+    });
+  });
+
+  it("refuses a part checkout before any order is made", async () => {
+    owned();
+    const ctx = await pageContext(
+      "PART_CHECKOUT",
+      {
+        type: "PART_CHECKOUT",
+        requestObject: { checkoutInitRequest: { itemId: "pm-fellowship", itemType: "COURSE" } },
+      },
+      {
+        formId: "part-payment",
+        firstName: "Asha",
+        email: "learner@example.com",
+        phoneNumber: "9876543210",
+      },
+    );
+    const answer = await answerOf(await handlePartCheckout(ctx));
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { ok: false, message: "You already own this programme" },
+    });
+    expect(calls.createPartOrder).not.toHaveBeenCalled();
   });
 });

@@ -115,6 +115,36 @@ describe("the checkout page", () => {
     expect(html).toContain("couponCode=WELCOME10");
   });
 
+  it("tells an owner they own the programme, with a link to it (issue 30)", () => {
+    const owned = {
+      state: "owned" as const,
+      message: "You already own this programme",
+      itemName: "Product Manager Fellowship",
+      pageUri: "/course/product-management-course",
+    };
+    for (const html of [
+      renderToHtml(<CheckoutPage view={owned} />),
+      renderToHtml(<PaymentPage view={owned} />),
+      renderToHtml(<TestGatewayPage view={owned} />),
+      renderToHtml(
+        <CheckoutPage
+          view={ready}
+          result={{
+            intent: "START_CHECKOUT",
+            ok: false,
+            message: "You already own this programme",
+            owned: { pageUri: "/course/product-management-course" },
+          }}
+        />,
+      ),
+    ]) {
+      expect(text(html)).toContain("You already own this programme");
+      expect(html).toContain('href="/course/product-management-course"');
+      expect(html).toContain('href="/my-courses"');
+      expect(text(html)).not.toContain("Proceed to pay");
+    }
+  });
+
   it("shows an invalid coupon as the coupon field's error only", () => {
     const html = renderToHtml(
       <CheckoutPage

@@ -285,3 +285,42 @@ describe("the test gateway", () => {
     expect(calls.confirmPaymentUpstream).not.toHaveBeenCalled();
   });
 });
+
+describe("an open order of a programme the learner owns already (issue 30)", () => {
+  beforeEach(() => {
+    calls.fetchOrderDetails.mockResolvedValue(
+      ok({ ...ORDER, owned: true, ownedPageUri: "/course/product-management-course" }),
+    );
+  });
+
+  it("the payment step and the gateway say so instead of offering to pay", async () => {
+    const v = await visitor();
+    for (const answer of [
+      await answerOf(await loadPayment(v.get(PAYMENT))),
+      await answerOf(await loadTestGateway(v.get(GATEWAY))),
+    ]) {
+      expect(answer).toMatchObject({
+        status: 409,
+        body: {
+          state: "owned",
+          message: "You already own this programme",
+          pageUri: "/course/product-management-course",
+        },
+      });
+    }
+  });
+
+  it("a posted Pay or a posted confirmation never reaches the platform", async () => {
+    const v = await visitor();
+    const gateway = await answerOf(
+      await handleTestGatewayAction(v.post(GATEWAY, { intent: "GATEWAY_PAY" })),
+    );
+    expect(gateway.status).toBe(409);
+    const confirmed = await confirmedPayment();
+    expect(confirmed).toMatchObject({
+      status: 409,
+      body: { ok: false, message: "You already own this programme" },
+    });
+    expect(calls.confirmPaymentUpstream).not.toHaveBeenCalled();
+  });
+});
