@@ -102,6 +102,26 @@ describe("checkout without JavaScript", () => {
     expect(html).toContain('value="Acme"');
   });
 
+  it("keeps the applied coupon's price after an empty phone: what is shown is charged (issue 30)", async () => {
+    const applied = await postCheckout({ intent: "APPLY_COUPON", couponCode: "WELCOME10" });
+    expect(visibleText(await applied.text())).toContain("To pay ₹44,999.10");
+    // The form now posts to the coupon's address, with the coupon field still WELCOME10.
+    const res = await postCheckout(
+      { intent: "START_CHECKOUT", countryCode: "+91", mobileNumber: "", couponCode: "WELCOME10" },
+      `${CHECKOUT}&couponCode=WELCOME10`,
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    const text = visibleText(html);
+    expect(text).toContain("This field is required");
+    expect(text).not.toContain("Invalid Phone Number");
+    expect(text).toContain("Discount (WELCOME10)");
+    expect(text).toContain("To pay ₹44,999.10");
+    expect(text).toContain("You will confirm the payment of ₹44,999.10");
+    expect(html).toContain('value="WELCOME10"');
+    expect(await orders()).toHaveLength(0);
+  });
+
   it('refuses a bad mobile number with "Invalid Phone Number", creating nothing', async () => {
     const res = await postCheckout({
       intent: "START_CHECKOUT",
@@ -230,15 +250,39 @@ describe("ordering and paying on the test gateway", () => {
     }
   });
 
+  it("tells the owner at checkout, with a link to the programme, and orders nothing (issue 30)", async () => {
+    const res = await browser.get(CHECKOUT);
+    expect(res.status).toBe(409);
+    const html = await res.text();
+    expect(visibleText(html)).toContain("You already own this programme");
+    expect(html).toContain('href="/course/product-management-course"');
+    expect(html).toContain('href="/my-courses"');
+    const before = (await orders()).length;
+    await browser.get("/orders");
+    const again = await browser.post(CHECKOUT, {
+      csrf: browser.csrf(),
+      intent: "START_CHECKOUT",
+      mobileNumber: "9876543210",
+    });
+    expect(again.status).toBe(409);
+    expect(visibleText(await again.text())).toContain("You already own this programme");
+    expect(await orders()).toHaveLength(before);
+  });
+
   it("refuses a confirmation with a wrong signature with the platform's words", async () => {
-    const placed = await postCheckout({ intent: "START_CHECKOUT", mobileNumber: "9876543210" });
+    // Another programme: the fellowship is owned now.
+    const workshop = "/checkout?itemId=sql-workshop&itemType=WORKSHOP&quantity=1";
+    const placed = await postCheckout(
+      { intent: "START_CHECKOUT", mobileNumber: "9876543210" },
+      workshop,
+    );
     const next = new URL(placed.headers.get("location")!, "http://x.invalid").searchParams.get(
       "orderId",
     )!;
     expect(next).not.toBe(orderId);
     const pay = `/payment?orderId=${next}`;
     // The hosted checkout posts with the page's token; the test gateway's page has no form.
-    await browser.get(CHECKOUT);
+    await browser.get(workshop);
     const res = await browser.post(pay, {
       csrf: browser.csrf(),
       intent: "PAYMENT_CONFIRM",
