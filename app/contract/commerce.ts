@@ -25,6 +25,9 @@ export const paymentPlanSchema = looseObject({
 export const ALREADY_OWNED_TEXT = "You already own this programme";
 export const ALREADY_OWNED_CODE = "ALREADY_OWNED";
 
+/** My Courses' empty state (issue 30: the page lists what the user bought or enrolled in). */
+export const NO_COURSES_TEXT = "You have no programmes yet";
+
 /** /api/v1/checkout/summary */
 export const checkoutSummarySchema = looseObject({
   itemId: id,

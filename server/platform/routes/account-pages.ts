@@ -1,4 +1,11 @@
-import { NO_ORDERS_TEXT, ORDERS_EMPTY_CELL_ID, ORDERS_TABLE_CELL_ID } from "../seed/cell-ids";
+import {
+  MY_COURSES_CARDS_CELL_ID,
+  MY_COURSES_EMPTY_CELL_ID,
+  MY_COURSES_PLAN_SECTION_ID,
+  NO_ORDERS_TEXT,
+  ORDERS_EMPTY_CELL_ID,
+  ORDERS_TABLE_CELL_ID,
+} from "../seed/cell-ids";
 
 export { NO_ORDERS_TEXT, ORDERS_EMPTY_CELL_ID, ORDERS_TABLE_CELL_ID };
 import type { CellJson, PageRecord } from "../db/pages";
@@ -7,7 +14,19 @@ import type { UserRecord } from "../db/users";
 import { ORDER_ID_PATTERN } from "../commerce/ids";
 import { formatInr } from "../commerce/pricing";
 import { component, page, section, type SeedCell } from "../seed/builders";
-import { band, button, navigate, pageData, PERSONAL_PAGE_TTL_SECONDS, tag } from "../seed/common";
+import {
+  band,
+  button,
+  COURSES,
+  image,
+  navigate,
+  pageData,
+  PERSONAL_PAGE_TTL_SECONDS,
+  tag,
+} from "../seed/common";
+import { ITEM_IDS } from "../seed/catalog";
+import { ownedPageUri } from "../commerce/ownership";
+import type { ItemType } from "../db/records";
 import type { ActionDeps } from "./action-deps";
 
 /**
@@ -69,7 +88,89 @@ function withOrderRows(cell: CellJson, orders: OrderRecord[]): CellJson {
   return { ...cell, componentData: { ...data, rows } };
 }
 
-/** /orders for this user (its coupons are the COUPON widget's: community/coupons.ts); other pages as they are. */
+const KIND_LABEL: Record<ItemType, string> = {
+  COURSE: "Programme",
+  EVENT: "Event",
+  WORKSHOP: "Workshop",
+  SUBSCRIPTION: "Membership",
+  MENTORSHIP: "Mentorship",
+};
+
+interface Programme {
+  itemId: string;
+  itemType: ItemType;
+  itemName: string;
+  paid: boolean;
+  since: string;
+}
+
+/**
+ * What this user owns, oldest first: every enrolment (a paid order makes one; free items,
+ * mentorship and the seed make the others) and any paid order without one.
+ */
+function programmesOf(user: UserRecord, deps: ActionDeps): Programme[] {
+  const orders = deps.orders.listForUser(user.id).filter((order) => order.status === "PAID");
+  const out: Programme[] = deps.enrolments.listForUser(user.id).map((enrolment) => ({
+    itemId: enrolment.itemId,
+    itemType: enrolment.itemType,
+    itemName: enrolment.itemName,
+    paid: enrolment.source === "ORDER",
+    since: enrolment.createdAt,
+  }));
+  for (const order of [...orders].reverse()) {
+    if (out.some((p) => p.itemId === order.itemId)) continue;
+    out.push({
+      itemId: order.itemId,
+      itemType: order.itemType,
+      itemName: order.itemName,
+      paid: true,
+      since: order.paidAt ?? order.createdAt,
+    });
+  }
+  return out;
+}
+
+function programmeCards(programmes: Programme[]): SeedCell {
+  return component("CARD_LIST", {
+    viewType: "HORIZONTAL",
+    numColumns: 2,
+    cards: programmes.map((programme) => {
+      const uri = ownedPageUri(programme.itemId);
+      const course = COURSES.find((c) => c.name === programme.itemName);
+      return {
+        ...(course ? { image: image(course.image, `${course.name} illustration`) } : {}),
+        superText: `${KIND_LABEL[programme.itemType]} · ${programme.paid ? "Bought" : "Enrolled"} on ${dateOf(programme.since)}`,
+        title: programme.itemName,
+        tags: [tag(programme.paid ? "Paid" : "Enrolled", "green-light")],
+        buttons: [button("Open", uri, "secondary")],
+        action: navigate(uri),
+      };
+    }),
+  });
+}
+
+/** My Courses from the platform's data: the user's programmes, the week plan for its learners. */
+function personaliseMyCourses(stored: PageRecord, user: UserRecord, deps: ActionDeps) {
+  const programmes = programmesOf(user, deps);
+  const planFor = programmes.some((p) => p.itemId === ITEM_IDS.daFellowship);
+  const cells = stored.cells
+    .filter(
+      (cell) =>
+        planFor ||
+        (cell.id !== MY_COURSES_PLAN_SECTION_ID && cell.parentId !== MY_COURSES_PLAN_SECTION_ID),
+    )
+    .map((cell) =>
+      cell.id === MY_COURSES_EMPTY_CELL_ID && programmes.length
+        ? inPlaceOf(cell, programmeCards(programmes), MY_COURSES_CARDS_CELL_ID)
+        : cell,
+    );
+  return { ...stored, cells };
+}
+
+/**
+ * /orders and /my-courses for this user (its coupons are the COUPON widget's:
+ * community/coupons.ts); other pages as they are.
+ */
 export function personaliseAccountPage(
   stored: PageRecord,
   user: UserRecord,
@@ -83,6 +184,7 @@ export function personaliseAccountPage(
     cells[index] = inPlaceOf(stored.cells[index], replacement, newId);
     return { ...stored, cells };
   };
+  if (stored.id === "my-courses") return personaliseMyCourses(stored, user, deps);
   if (stored.id === "orders") {
     const orders = deps.orders.listForUser(user.id);
     if (!orders.length) return stored;

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
+import { NO_COURSES_TEXT } from "~/contract/commerce";
 import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, postPage, start } from "./platform-harness";
 
@@ -19,7 +20,12 @@ const tokens = new Map<string, string>();
 beforeAll(async () => {
   platform = await start(data.dir);
   base = platform.url;
-  for (const email of ["payer@example.com", "other.payer@example.com", "empty@example.com"]) {
+  for (const email of [
+    "payer@example.com",
+    "other.payer@example.com",
+    "empty@example.com",
+    "learner@example.com",
+  ]) {
     tokens.set(email, await devSignIn(base, email));
   }
 });
@@ -354,6 +360,43 @@ describe("account pages from the database", () => {
         action: { type: "NAVIGATION", uri: `/payment?orderId=${open.id}` },
       }),
     );
+  });
+
+  const programmeCards = (cells: Cell[]) =>
+    (cells.find((c) => c.id === "my-courses-cards")?.componentData?.cards ?? []) as Array<{
+      title: string;
+      action: { uri: string };
+      tags: Array<{ text: string }>;
+    }>;
+
+  it("/my-courses lists what this user bought, from the platform's data (issue 30)", async () => {
+    const payer = await cellsOf("/my-courses", "payer@example.com");
+    expect(payer.some((c) => c.id === "my-courses-empty")).toBe(false);
+    expect(programmeCards(payer).map((c) => [c.title, c.action.uri])).toEqual([
+      ["Product Manager Fellowship", "/course/product-management-course"],
+    ]);
+    const other = await cellsOf("/my-courses", "other.payer@example.com");
+    expect(programmeCards(other).map((c) => c.title)).toEqual(["SQL Basics Workshop"]);
+    // Nobody else's programmes, and not the seeded Data Analyst plan.
+    expect(JSON.stringify(other)).not.toContain("Data Analyst");
+  });
+
+  it("/my-courses lists an enrolment without an order (the seeded learner's course)", async () => {
+    const cells = await cellsOf("/my-courses", "learner@example.com");
+    expect(programmeCards(cells).map((c) => [c.title, c.action.uri])).toEqual([
+      ["Data Analyst Fellowship", "/course-dashboard/data-analyst"],
+    ]);
+    expect(JSON.stringify(cells)).not.toContain("Applied Generative AI Bootcamp");
+  });
+
+  it("/my-courses shows an empty state to a user with no programme", async () => {
+    const cells = await cellsOf("/my-courses", "empty@example.com");
+    expect(cells.find((c) => c.id === "my-courses-empty")?.componentData).toMatchObject({
+      textData: { text: NO_COURSES_TEXT },
+    });
+    expect(programmeCards(cells)).toEqual([]);
+    expect(JSON.stringify(cells)).not.toContain("Data Analyst");
+    expect(JSON.stringify(cells)).not.toContain("Generative AI");
   });
 
   it("/coupons lists the coupons with an APPLY_COUPON action, never on an expired one", async () => {

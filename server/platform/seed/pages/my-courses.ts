@@ -1,24 +1,17 @@
-import { GREETING_CELL_ID } from "../cell-ids";
-import { component, page, section } from "../builders";
 import {
-  band,
-  button,
-  COURSES,
-  heading,
-  image,
-  navigate,
-  pageData,
-  PERSONAL_PAGE_TTL_SECONDS,
-  tag,
-} from "../common";
-
-const course = (slug: string) => COURSES.find((c) => c.slug === slug)!;
-const dataAnalyst = course("data-analyst");
-const generativeAi = course("generative-ai");
+  GREETING_CELL_ID,
+  MY_COURSES_EMPTY_CELL_ID,
+  MY_COURSES_PLAN_SECTION_ID,
+} from "../cell-ids";
+import { NO_COURSES_TEXT } from "../../../../app/contract/commerce";
+import { component, page, section } from "../builders";
+import { band, button, heading, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
 
 /**
- * The learner's courses. The same two enrolments for everyone (the reference platform keeps no
- * enrolments yet); the greeting names the signed-in user (routes/personalise.ts).
+ * The learner's courses: the empty state below becomes one card per programme the user bought or
+ * enrolled in (routes/account-pages.ts, from orders and enrolments); the week plan is the Data
+ * Analyst Fellowship's, kept for its learners only; the greeting names the user
+ * (routes/personalise.ts).
  */
 export const myCoursesPage = page(
   {
@@ -51,34 +44,25 @@ export const myCoursesPage = page(
       "my-courses-enrolled",
       { header: heading("Your programmes", { size: 3 }), layout: band("white") },
       [
-        component("CARD_LIST", {
-          viewType: "HORIZONTAL",
-          numColumns: 2,
-          cards: [
-            {
-              image: image(dataAnalyst.image, `${dataAnalyst.name} illustration`),
-              superText: "Fellowship · Module 3 of 8",
-              title: dataAnalyst.name,
-              subText: "Next live class: SQL joins in practice, Thursday evening.",
-              tags: [tag("In progress", "green-light")],
-              buttons: [button("Programme details", dataAnalyst.uri, "secondary")],
-              action: navigate(dataAnalyst.uri),
+        // Replaced per user by a card for each programme bought or enrolled in
+        // (routes/account-pages.ts); this is what a user with none sees.
+        component(
+          "HEADER_TEXT",
+          {
+            textData: {
+              text: NO_COURSES_TEXT,
+              subText: "Programmes you buy or enrol in appear here, with a link to each.",
             },
-            {
-              image: image(generativeAi.image, `${generativeAi.name} illustration`),
-              superText: "Bootcamp · Starts soon",
-              title: generativeAi.name,
-              subText: "Orientation opens a week before the first class.",
-              tags: [tag("Upcoming", "yellow-light")],
-              buttons: [button("Programme details", generativeAi.uri, "secondary")],
-              action: navigate(generativeAi.uri),
-            },
-          ],
-        }),
+            textSize: 4,
+            buttonDataList: [button("Browse programmes", "/#programmes")],
+          },
+          { id: MY_COURSES_EMPTY_CELL_ID },
+        ),
       ],
     ),
+    // The Data Analyst Fellowship's week: shown only to a learner enrolled in it.
     section(
-      "my-courses-plan",
+      MY_COURSES_PLAN_SECTION_ID,
       { header: heading("This week", { size: 3 }), layout: band("surface") },
       [
         component("TABLE", {
