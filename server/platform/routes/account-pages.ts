@@ -1,6 +1,7 @@
 import {
   MY_COURSES_CARDS_CELL_ID,
   MY_COURSES_EMPTY_CELL_ID,
+  MY_COURSES_EXPLORE_SECTION_ID,
   MY_COURSES_PLAN_SECTION_ID,
   NO_ORDERS_TEXT,
   ORDERS_EMPTY_CELL_ID,
@@ -152,13 +153,13 @@ function programmeCards(programmes: Programme[]): SeedCell {
 /** My Courses from the platform's data: the user's programmes, the week plan for its learners. */
 function personaliseMyCourses(stored: PageRecord, user: UserRecord, deps: ActionDeps) {
   const programmes = programmesOf(user, deps);
-  const planFor = programmes.some((p) => p.itemId === ITEM_IDS.daFellowship);
+  const hidden = new Set<string>();
+  if (!programmes.some((p) => p.itemId === ITEM_IDS.daFellowship)) {
+    hidden.add(MY_COURSES_PLAN_SECTION_ID);
+  }
+  if (!programmes.length) hidden.add(MY_COURSES_EXPLORE_SECTION_ID);
   const cells = stored.cells
-    .filter(
-      (cell) =>
-        planFor ||
-        (cell.id !== MY_COURSES_PLAN_SECTION_ID && cell.parentId !== MY_COURSES_PLAN_SECTION_ID),
-    )
+    .filter((cell) => !hidden.has(cell.id) && !hidden.has(cell.parentId ?? ""))
     .map((cell) =>
       cell.id === MY_COURSES_EMPTY_CELL_ID && programmes.length
         ? inPlaceOf(cell, programmeCards(programmes), MY_COURSES_CARDS_CELL_ID)

@@ -9,6 +9,7 @@ export const GREETING_CELL_ID = "my-courses-greeting";
 export const MY_COURSES_EMPTY_CELL_ID = "my-courses-empty";
 export const MY_COURSES_CARDS_CELL_ID = "my-courses-cards";
 export const MY_COURSES_PLAN_SECTION_ID = "my-courses-plan";
+export const MY_COURSES_EXPLORE_SECTION_ID = "my-courses-explore";
 export const PROFILE_SUMMARY_CELL_ID = "profile-summary";
 /** The PROFILE_SUBMIT form of /user/profile: its name fields start with the user's names. */
 export const PROFILE_FORM_CELL_ID = "profile-form";

@@ -397,6 +397,8 @@ describe("account pages from the database", () => {
     expect(programmeCards(cells)).toEqual([]);
     expect(JSON.stringify(cells)).not.toContain("Data Analyst");
     expect(JSON.stringify(cells)).not.toContain("Generative AI");
+    // "Alongside your fellowship" is for learners with one.
+    expect(cells.some((c) => c.id === "my-courses-explore")).toBe(false);
   });
 
   it("/coupons lists the coupons with an APPLY_COUPON action, never on an expired one", async () => {

@@ -1,6 +1,7 @@
 import {
   GREETING_CELL_ID,
   MY_COURSES_EMPTY_CELL_ID,
+  MY_COURSES_EXPLORE_SECTION_ID,
   MY_COURSES_PLAN_SECTION_ID,
 } from "../cell-ids";
 import { NO_COURSES_TEXT } from "../../../../app/contract/commerce";
@@ -33,7 +34,7 @@ export const myCoursesPage = page(
           textData: {
             superText: "My Courses",
             text: "Welcome back",
-            subText: "Pick up where you left off: your next class and assignment are below.",
+            subText: "Everything you bought or enrolled in, in one place.",
           },
           textSize: 1,
         },
@@ -100,7 +101,8 @@ export const myCoursesPage = page(
         }),
       ],
     ),
-    section("my-courses-explore", { layout: band("primary-light", "s") }, [
+    // "Alongside your fellowship": for learners with a programme (the empty state has its own way on).
+    section(MY_COURSES_EXPLORE_SECTION_ID, { layout: band("primary-light", "s") }, [
       component("BANNER", {
         viewType: "ANNOUNCEMENT_HIGHLIGHT",
         text: "Add a skill alongside your fellowship",
