@@ -2,6 +2,7 @@ import { expectOnlyCatalogueCalls } from "../../support/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { Browser, loginByOtp } from "../auth/browser";
+import { NO_COURSES_TEXT } from "~/contract/commerce";
 
 /**
  * The purchase over HTTP without JavaScript (a cookie-keeping client posting plain forms): the
@@ -248,6 +249,23 @@ describe("ordering and paying on the test gateway", () => {
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe(`/order/${orderId}`);
     }
+  });
+
+  it("My Courses lists what this learner owns, from the platform's data (issue 30)", async () => {
+    const res = await browser.get("/my-courses");
+    expect(res.status).toBe(200);
+    const text = visibleText(await res.text());
+    expect(text).toContain("Product Manager Fellowship");
+    // The seeded learner's own enrolment, and nobody's fixed cards.
+    expect(text).toContain("Data Analyst Fellowship");
+    expect(text).not.toContain("Applied Generative AI Bootcamp");
+    expect(text).not.toContain(NO_COURSES_TEXT);
+    const other = new Browser(stack);
+    other.headers["x-forwarded-for"] = "203.0.113.79";
+    await loginByOtp(other, stack, "rise@example.com");
+    const empty = visibleText(await (await other.get("/my-courses")).text());
+    expect(empty).toContain(NO_COURSES_TEXT);
+    expect(empty).not.toContain("Product Manager Fellowship");
   });
 
   it("tells the owner at checkout, with a link to the programme, and orders nothing (issue 30)", async () => {
