@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ActionResult } from "~/shared/action-result";
+import type { PurchaseActionData } from "~/shared/checkout-view";
 import { HostedCardPay } from "./HostedCardPay";
 import { LoginStep } from "./LoginStep";
 import { OwnedNotice } from "./OwnedNotice";
@@ -34,7 +34,12 @@ function ProviderStep({ view }: { view: ReadyView }) {
 }
 
 /** /payment: the order from the platform and the payment provider's step. */
-export function PaymentPage({ view, result }: { view: PaymentView; result?: ActionResult }) {
+export function PaymentPage({ view, result }: { view: PaymentView; result?: PurchaseActionData }) {
+  if (result?.owned) {
+    return (
+      <OwnedNotice title="Payment" message={result.message ?? ""} pageUri={result.owned.pageUri} />
+    );
+  }
   switch (view.state) {
     case "owned":
       return <OwnedNotice title="Payment" {...view} />;

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import type { ActionResult } from "~/shared/action-result";
+import type { PurchaseActionData } from "~/shared/checkout-view";
 import { CsrfField } from "~/auth/CsrfField";
 import { LoginStep } from "./LoginStep";
 import { OwnedNotice } from "./OwnedNotice";
@@ -19,10 +19,19 @@ export function TestGatewayPage({
   result,
 }: {
   view: TestGatewayView;
-  result?: ActionResult;
+  result?: PurchaseActionData;
 }) {
   const location = useLocation();
   const submitting = useSubmittingIntent(location.pathname);
+  if (result?.owned) {
+    return (
+      <OwnedNotice
+        title={PAYMENT_TEXT.gatewayTitle}
+        message={result.message ?? ""}
+        pageUri={result.owned.pageUri}
+      />
+    );
+  }
   switch (view.state) {
     case "owned":
       return <OwnedNotice title={PAYMENT_TEXT.gatewayTitle} {...view} />;

@@ -73,11 +73,12 @@ export interface PostedPricing {
   amount: number;
 }
 
-export type CheckoutActionData = ActionResult & {
+/** A purchase step's answer; `owned`: refused because the learner owns the programme (issue 30). */
+export type PurchaseActionData = ActionResult & { owned?: { pageUri: string } };
+
+export type CheckoutActionData = PurchaseActionData & {
   coupon?: AppliedCoupon;
   pricing?: PostedPricing;
-  /** The post was refused because the learner owns the programme: where to find it. */
-  owned?: { pageUri: string };
 };
 
 /** Texts of the checkout step. */

@@ -30,11 +30,13 @@ export function orderIdOfAddress(url: URL): string | undefined {
  * The order an address names, ready to pay; otherwise the page's answer: the login state, an
  * invalid or unknown order, a failure, or, for an order already paid, its order page.
  */
-export async function payableOrderOrAnswer(
-  request: Request,
-): Promise<
+export async function payableOrderOrAnswer(request: Request): Promise<
   | { order: PayableOrder; setCookies: string[] }
-  | { answer: ReturnType<typeof pageData<PaymentPageState>> | Response }
+  | {
+      answer: ReturnType<typeof pageData<PaymentPageState>> | Response;
+      /** Set when the order's programme is owned already: actions answer it as a refusal. */
+      owned?: { pageUri: string; setCookies: string[] };
+    }
 > {
   const orderId = orderIdOfAddress(new URL(request.url));
   if (!orderId) {
@@ -67,7 +69,10 @@ export async function payableOrderOrAnswer(
       if (read.owned) {
         // Another order of this programme was paid: this one is never paid (issue 30).
         const owned = ownedView(read.order.itemName, read.ownedPageUri);
-        return { answer: pageData(owned, 409, read.setCookies) };
+        return {
+          answer: pageData(owned, 409, read.setCookies),
+          owned: { pageUri: owned.pageUri, setCookies: read.setCookies },
+        };
       }
       return { order: read.order, setCookies: read.setCookies };
   }

@@ -50,6 +50,40 @@ describe("the checkout page", () => {
     expect(text(html)).toContain("Apply");
   });
 
+  it("after a refused Pay on a stale gateway or payment page, says the programme is owned", () => {
+    const owned = {
+      intent: "GATEWAY_PAY",
+      ok: false,
+      message: "You already own this programme",
+      owned: { pageUri: "/course/product-management-course" },
+    };
+    const views = [
+      renderToHtml(
+        <TestGatewayPage
+          view={{ state: "ready", order, paymentPath: "/payment?orderId=ord_1" }}
+          result={owned}
+        />,
+      ),
+      renderToHtml(
+        <PaymentPage
+          view={{
+            state: "ready",
+            order,
+            step: { provider: "test-gateway", gatewayPath: "/payment/test-gateway?orderId=ord_1" },
+            failed: false,
+            buyer: {},
+          }}
+          result={{ ...owned, intent: "PAYMENT_CONFIRM" }}
+        />,
+      ),
+    ];
+    for (const html of views) {
+      expect(text(html)).toContain("You already own this programme");
+      expect(html).toContain('href="/course/product-management-course"');
+      expect(text(html)).not.toContain("Pay ₹");
+    }
+  });
+
   it("shows field errors next to their fields with the typed values", () => {
     const html = renderToHtml(
       <CheckoutPage

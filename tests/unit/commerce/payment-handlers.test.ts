@@ -315,7 +315,15 @@ describe("an open order of a programme the learner owns already (issue 30)", () 
     const gateway = await answerOf(
       await handleTestGatewayAction(v.post(GATEWAY, { intent: "GATEWAY_PAY" })),
     );
-    expect(gateway.status).toBe(409);
+    expect(gateway).toMatchObject({
+      status: 409,
+      body: {
+        intent: "GATEWAY_PAY",
+        ok: false,
+        message: "You already own this programme",
+        owned: { pageUri: "/course/product-management-course" },
+      },
+    });
     const confirmed = await confirmedPayment();
     expect(confirmed).toMatchObject({
       status: 409,
