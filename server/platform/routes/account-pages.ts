@@ -26,7 +26,8 @@ import {
   tag,
 } from "../seed/common";
 import { ITEM_IDS } from "../seed/catalog";
-import { ownedPageUri } from "../commerce/ownership";
+import { ownedPageUri, ownsItem } from "../commerce/ownership";
+import { ALREADY_OWNED_TEXT } from "../../../app/contract/commerce";
 import type { ItemType } from "../db/records";
 import type { ActionDeps } from "./action-deps";
 
@@ -222,6 +223,8 @@ export function orderPage(uri: string, user: UserRecord, deps: ActionDeps): Page
   const order = deps.orders.findById(orderId);
   if (!order || order.userId !== user.id) return undefined;
   const paid = order.status === "PAID";
+  // Unpaid, but the programme is owned by another order: never offered for payment (issue 30).
+  const ownedElsewhere = !paid && ownsItem(deps.enrolments, user.id, order.itemId);
   return page(
     {
       id: `order-${order.id}`,
@@ -279,20 +282,26 @@ export function orderPage(uri: string, user: UserRecord, deps: ActionDeps): Page
         component("HEADER_TEXT", {
           textData: paid
             ? { text: "You're enrolled", subText: "Your programme is waiting in My Courses." }
-            : {
-                text: "This order is waiting for payment",
-                subText: "Pay now to confirm your seat.",
-              },
+            : ownedElsewhere
+              ? {
+                  text: ALREADY_OWNED_TEXT,
+                  subText: "This order will not be charged: your programme is in My Courses.",
+                }
+              : {
+                  text: "This order is waiting for payment",
+                  subText: "Pay now to confirm your seat.",
+                },
           textSize: 4,
-          buttonDataList: paid
-            ? [
-                button("Go to My Courses", "/my-courses"),
-                button("All orders", "/orders", "secondary"),
-              ]
-            : [
-                button("Pay now", `/payment?orderId=${order.id}`),
-                button("All orders", "/orders", "secondary"),
-              ],
+          buttonDataList:
+            paid || ownedElsewhere
+              ? [
+                  button("Go to My Courses", "/my-courses"),
+                  button("All orders", "/orders", "secondary"),
+                ]
+              : [
+                  button("Pay now", `/payment?orderId=${order.id}`),
+                  button("All orders", "/orders", "secondary"),
+                ],
         }),
       ]),
     ],

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
-import { NO_COURSES_TEXT } from "~/contract/commerce";
+import { ALREADY_OWNED_TEXT, NO_COURSES_TEXT } from "~/contract/commerce";
 import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, postPage, start } from "./platform-harness";
 
@@ -399,6 +399,18 @@ describe("account pages from the database", () => {
     expect(JSON.stringify(cells)).not.toContain("Generative AI");
     // "Alongside your fellowship" is for learners with one.
     expect(cells.some((c) => c.id === "my-courses-explore")).toBe(false);
+  });
+
+  it("/order/{id} of an unpaid order of an owned programme offers no payment (issue 30)", async () => {
+    const { orders } = await stateOf("payer@example.com");
+    const open = orders.find((o) => o.status === "CREATED")!;
+    const cells = await cellsOf(`/order/${open.id}`, "payer@example.com");
+    const next = cells.find((c) => c.componentType === "HEADER_TEXT");
+    expect(next?.componentData).toMatchObject({ textData: { text: ALREADY_OWNED_TEXT } });
+    expect(JSON.stringify(cells)).not.toContain("Pay now");
+    expect(next?.componentData?.buttonDataList).toContainEqual(
+      expect.objectContaining({ buttonText: "Go to My Courses" }),
+    );
   });
 
   it("/coupons lists the coupons with an APPLY_COUPON action, never on an expired one", async () => {
