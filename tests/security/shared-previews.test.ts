@@ -172,14 +172,18 @@ describe("the platform's store of visitors' shares", () => {
     expect((await share(shareBody("a", 1500))).status).toBe(200);
     const token = await devSignIn(platform.url, "learner@example.com");
     expect((await share(shareBody("c", 1500), bearer(token))).status).toBe(200);
+    // A learner who shares a visitor's files keeps them: they no longer count as a visitor's.
+    expect((await share(shareBody("a", 1500), bearer(token))).status).toBe(200);
+    expect((await share(shareBody("e", 1500))).status).toBe(200);
+    expect((await share(shareBody("f", 1500))).status).toBe(429);
   });
 
   it("deletes expired shares in its periodic sweep, which makes room again", async () => {
-    const before = storedShares();
-    expect(before).toBe(3);
+    expect(storedShares()).toBe(4);
     now += SANDBOX_SHARE_LIMITS.anonymousTtlMs + 1000;
-    // Only the learner's share is left once the sweep has run (no share call in between).
-    await waitUntil(() => storedShares() === 1);
+    // Only the learner's two are left once the sweep has run (no share call in between).
+    await waitUntil(() => storedShares() === 2);
+    expect((await share(shareBody("f", 1500))).status).toBe(200);
     expect((await share(shareBody("d", 1500))).status).toBe(200);
   });
 });

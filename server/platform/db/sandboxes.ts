@@ -159,9 +159,19 @@ export function createSandboxRepository(db: Database) {
     renewShare: db.prepare<[string | null, string]>(
       "UPDATE sandbox_shares SET expires_at = ? WHERE id = ?",
     ),
-    anonymousBytes: db.prepare<[string], { total: number | null }>(
+    shareBytes: db.prepare<[string], { bytes: number }>(
+      "SELECT bytes FROM sandbox_shares WHERE id = ?",
+    ),
+    /** The visitors' live shares' bytes: a running total (migration 14). */
+    visitorBytes: db.prepare<[], { visitor_bytes: number }>(
+      "SELECT visitor_bytes FROM sandbox_share_totals WHERE id = 1",
+    ),
+    addVisitorBytes: db.prepare<[number]>(
+      "UPDATE sandbox_share_totals SET visitor_bytes = MAX(0, visitor_bytes + ?) WHERE id = 1",
+    ),
+    expiredBytes: db.prepare<[string], { total: number | null }>(
       `SELECT SUM(bytes) AS total FROM sandbox_shares
-       WHERE expires_at IS NOT NULL AND expires_at > ?`,
+       WHERE expires_at IS NOT NULL AND expires_at <= ?`,
     ),
     deleteExpiredShares: db.prepare<[string]>(
       "DELETE FROM sandbox_shares WHERE expires_at IS NOT NULL AND expires_at <= ?",
@@ -186,6 +196,14 @@ export function createSandboxRepository(db: Database) {
     finishJob: db.prepare<[string, string, string]>(
       "UPDATE sandbox_publish_jobs SET status = ?, finished_at = ? WHERE id = ?",
     ),
+  };
+
+  /** Deletes the visitors' shares that ended by `now`, their bytes off the total (in a transaction). */
+  const deleteExpired = (now: string): number => {
+    const bytes = statements.expiredBytes.get(now)?.total ?? 0;
+    const deleted = statements.deleteExpiredShares.run(now).changes;
+    if (deleted > 0) statements.addVisitorBytes.run(-bytes);
+    return deleted;
   };
 
   return {
@@ -248,21 +266,24 @@ export function createSandboxRepository(db: Database) {
       visitor?: { expiresAt: string; totalBytes: number },
     ): string | undefined {
       return db.transaction((): string | undefined => {
-        statements.deleteExpiredShares.run(now);
+        deleteExpired(now);
         const existing = statements.shareByHash.get(contentHash);
         if (existing) {
-          if (existing.expires_at !== null) {
-            const later = visitor && visitor.expiresAt > existing.expires_at;
-            if (!visitor || later)
-              statements.renewShare.run(visitor?.expiresAt ?? null, existing.id);
+          if (existing.expires_at !== null && !visitor) {
+            // A learner shares a visitor's files: kept from now on, no longer a visitor's bytes.
+            statements.renewShare.run(null, existing.id);
+            statements.addVisitorBytes.run(-(statements.shareBytes.get(existing.id)?.bytes ?? 0));
+          } else if (existing.expires_at !== null && visitor!.expiresAt > existing.expires_at) {
+            statements.renewShare.run(visitor!.expiresAt, existing.id);
           }
           return existing.id;
         }
         const files = JSON.stringify(record.files);
         const bytes = Buffer.byteLength(files);
         if (visitor) {
-          const used = statements.anonymousBytes.get(now)?.total ?? 0;
+          const used = statements.visitorBytes.get()?.visitor_bytes ?? 0;
           if (used + bytes > visitor.totalBytes) return undefined;
+          statements.addVisitorBytes.run(bytes);
         }
         statements.share.run(
           record.id,
@@ -279,7 +300,7 @@ export function createSandboxRepository(db: Database) {
     },
     /** Deletes the visitors' shares that ended by `now`; answers how many. */
     deleteExpiredShares(now: string): number {
-      return statements.deleteExpiredShares.run(now).changes;
+      return db.transaction(() => deleteExpired(now))();
     },
     /** A share still live at `now` (an expired one is as gone as a deleted one). */
     findShare(id: string, now: string): SandboxShareRecord | undefined {
