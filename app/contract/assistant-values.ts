@@ -4,6 +4,17 @@
  * What the spec leaves "not shown" is defined in docs/contract.md, "AI assistant".
  */
 
+/**
+ * The relay's admission per user (ours, issue 30, docs/decisions/036): each stream may be a paid
+ * model call. More open streams, or more starts in a minute, are refused 429 before any upstream
+ * call (ASSISTANT_TEXTS.tooManyStreams, tooManyStarts). The BFF's ASSISTANT_STREAMS_PER_USER and
+ * ASSISTANT_STARTS_PER_MINUTE override them (benchmarks).
+ */
+export const ASSISTANT_ADMISSION = {
+  streamsPerUser: 3,
+  startsPerMinute: 20,
+} as const;
+
 export const ASSISTANT_TEXTS = {
   /** Spec 02 section 8: an answer that is not an event stream (also: an upstream error or stall). */
   notEventStream: "Could not fetch response. Try after some time.",
@@ -25,6 +36,9 @@ export const ASSISTANT_TEXTS = {
    */
   copyDone: "Copied",
   copyFailed: "Copy failed: select the text to copy it",
+  /** The relay's admission refused a start (429): the user's open streams, or their minute's starts. */
+  tooManyStreams: `You already have ${ASSISTANT_ADMISSION.streamsPerUser} replies in progress. Wait for one to finish, then ask again.`,
+  tooManyStarts: `You have asked ${ASSISTANT_ADMISSION.startsPerMinute} questions in the last minute. Wait a minute, then ask again.`,
 } as const;
 // The code assistant's failure and time-out is CODE_TEXTS.failure (code-values.ts), as the spec's
 // catalogue says.

@@ -23,6 +23,14 @@ export function isSandboxType(value: unknown): value is SandboxType {
 export const SANDBOX_TEXTS = {
   runWithoutAnswer: "Something went wrong!",
   publishFailed: "Publishing failed. Try again!",
+  /**
+   * Above a shared copy, outside its preview (ours, issue 30, decision 036): a shared page is a
+   * user's work under our header, and may pose as our login.
+   */
+  sharedByUser:
+    "Made by a user of this site, not by us. Do not type passwords, passcodes or card details into it.",
+  /** A visitor's share refused (429): visitors' shares together hold SANDBOX_SHARE_LIMITS.anonymousTotalBytes. */
+  sharesFull: "Visitors' shares are full for now. Log in to share, or try again later.",
 } as const;
 
 /** Publish status: 3000 ms, 6000 ms after 5 polls, 15 polls (spec 02 section 9). */
@@ -97,6 +105,19 @@ export const SANDBOX_LIMITS = {
   cellChars: 20_000,
   inputChars: 16_000,
   formBytes: 512 * 1024,
+} as const;
+
+/**
+ * Shares (ours, issue 30, docs/decisions/036): a visitor's (no login) share expires after
+ * anonymousTtlMs (then its page is not found, and the platform's sweep, every sweepEveryMs,
+ * deletes it); visitors' live shares together hold at most anonymousTotalBytes of files (JSON),
+ * past it a visitor's share is refused 429 (SANDBOX_TEXTS.sharesFull). A signed-in learner's
+ * share has no expiry and is not counted.
+ */
+export const SANDBOX_SHARE_LIMITS = {
+  anonymousTtlMs: 7 * 24 * 60 * 60 * 1000,
+  anonymousTotalBytes: 64 * 1024 * 1024,
+  sweepEveryMs: 60 * 60 * 1000,
 } as const;
 
 /** The kernel of a JUPYTER_NOTEBOOK session (ours, docs/decisions/015-sandboxes.md). */

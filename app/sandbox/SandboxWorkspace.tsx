@@ -1,7 +1,11 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useMounted } from "./use-mounted";
-import { NOTEBOOK_FILE_NAME, type SandboxProblemMetadata } from "~/contract/sandbox-values";
+import {
+  NOTEBOOK_FILE_NAME,
+  SANDBOX_TEXTS,
+  type SandboxProblemMetadata,
+} from "~/contract/sandbox-values";
 import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
 import { CODE_STORE_BLOCKED } from "~/practice/drafts";
 import { CodeSurface } from "~/practice/CodeSurface";
@@ -174,6 +178,13 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
       data-sandbox-id={data.sandboxId}
       aria-label={data.title}
     >
+      {data.shared ? (
+        // A shared copy is a user's page under our header (it may pose as our login): said
+        // outside its preview, in our own document (issue 30, decision 036).
+        <p className={styles.userMade} role="note" data-testid="shared-by-user">
+          {SANDBOX_TEXTS.sharedByUser}
+        </p>
+      ) : null}
       <SandboxToolbar
         data={data}
         readOnly={readOnly}

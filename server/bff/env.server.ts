@@ -1,4 +1,4 @@
-import { ASSISTANT_TIMING } from "~/contract/assistant-values";
+import { ASSISTANT_ADMISSION, ASSISTANT_TIMING } from "~/contract/assistant-values";
 import { DEFAULT_BODY_IDLE_TIMEOUT_MS } from "../shared/bounded-body";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
@@ -48,6 +48,20 @@ export const envSchema = z.object({
     .min(20)
     .max(120_000)
     .default(ASSISTANT_TIMING.heartbeatMs),
+  /** The assistant's open streams per user; more are refused 429 (decision 036). */
+  ASSISTANT_STREAMS_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(ASSISTANT_ADMISSION.streamsPerUser),
+  /** The assistant's stream starts per user in any minute; more are refused 429. */
+  ASSISTANT_STARTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(ASSISTANT_ADMISSION.startsPerMinute),
   /** Longest silence (ms) between two chunks of a request body before it is refused (408). */
   BODY_IDLE_TIMEOUT_MS: z.coerce
     .number()

@@ -28,6 +28,20 @@ return 1
 `;
 
 /**
+ * A slot of KEYS[1] (a sorted set of lease ids scored by the time they end): drops ended leases,
+ * and when fewer than the limit remain adds this one. ARGV: now, limit, ttl (ms), the lease id.
+ */
+const ACQUIRE = `
+local now = tonumber(ARGV[1])
+local ttl = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + ttl, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 1
+`;
+
+/**
  * The shared store in Redis (REDIS_URL), for several BFF instances. A Redis that does not answer
  * never takes the site down: a rate-limit check then lets the attempt through and a revocation
  * check answers "not revoked", each logged at error level, while /readyz reports the store as
@@ -62,6 +76,34 @@ export class RedisSharedStore implements SharedStore {
     } catch (error) {
       logger.error({ event: "rate-limit-store-failed", err: String(error) }, "rate limit skipped");
       return true;
+    }
+  }
+
+  async acquire(key: string, limit: number, ttlMs: number): Promise<string | undefined> {
+    const lease = randomUUID();
+    try {
+      const taken = await this.client.eval(
+        ACQUIRE,
+        1,
+        `${PREFIX}slots:${key}`,
+        Date.now(),
+        limit,
+        Math.max(1, Math.ceil(ttlMs)),
+        lease,
+      );
+      return taken === 1 ? lease : undefined;
+    } catch (error) {
+      // Like a rate limit: a store that does not answer lets the stream through, logged.
+      logger.error({ event: "slot-store-failed", err: String(error) }, "slot limit skipped");
+      return lease;
+    }
+  }
+
+  async release(key: string, lease: string): Promise<void> {
+    try {
+      await this.client.zrem(`${PREFIX}slots:${key}`, lease);
+    } catch (error) {
+      logger.error({ event: "slot-release-failed", err: String(error) }, "slot kept to its end");
     }
   }
 

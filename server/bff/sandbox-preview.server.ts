@@ -8,17 +8,19 @@ import { PREVIEW_MAX_MESSAGE, PREVIEW_MESSAGE } from "~/contract/sandbox-preview
  * each time (a fresh global) and relays the inner document's console lines to the page.
  *
  * Its own CSP, not the app's: the learner's inline scripts and styles run (the inner frame's
- * srcdoc inherits this policy), nothing is fetched but images, fonts and media, no request can
- * carry data out (connect, form, frame navigations), and the CSP sandbox keeps the document in an
- * opaque origin even when opened directly. It reads no cookie and sets none.
+ * srcdoc inherits this policy), images, fonts and media only from data: and blob: (what the
+ * learner's own code makes), and nothing else: no request to any host can carry typed input out
+ * (a shared preview could pose as our login under our header: issue 30, decision 036), no form
+ * posts, no connect, no frames. The CSP sandbox keeps the document in an opaque origin even when
+ * opened directly. It reads no cookie and sets none.
  */
 export const PREVIEW_CSP = [
   "default-src 'none'",
   "script-src 'unsafe-inline'",
   "style-src 'unsafe-inline'",
-  "img-src data: blob: https:",
-  "font-src data: https:",
-  "media-src data: blob: https:",
+  "img-src data: blob:",
+  "font-src data:",
+  "media-src data: blob:",
   "frame-ancestors 'self'",
   "base-uri 'none'",
   "form-action 'none'",

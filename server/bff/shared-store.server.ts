@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
+
 /**
  * What several BFF instances must share (issue 17, docs/decisions/021): the login and passcode
- * rate limits, revoked sessions, and the page cache's invalidations. In process by default; in
+ * rate limits, the assistant's admission (open streams and starts per user, decision 036),
+ * revoked sessions, and the page cache's invalidations. In process by default; in
  * Redis when REDIS_URL is set (redis-store.server.ts). The process's store is chosen in
  * shared-store-instance.server.ts. Everything else of an instance is its own.
  */
@@ -18,6 +21,13 @@ export interface SharedStore {
    * answers true; otherwise records nothing (a refused attempt does not count, so waiting helps).
    */
   hitAll(checks: readonly WindowCheck[]): Promise<boolean>;
+  /**
+   * Takes one of `limit` slots of `key` for at most `ttlMs` (a slot whose holder never released
+   * it, e.g. a crashed instance, frees itself then): a lease id, or undefined when all are taken.
+   */
+  acquire(key: string, limit: number, ttlMs: number): Promise<string | undefined>;
+  /** Gives a slot back (a lease already gone changes nothing). */
+  release(key: string, lease: string): Promise<void>;
   /** Marks an id revoked for `ttlMs` (a session that logged out, on every instance). */
   revoke(id: string, ttlMs: number): Promise<void>;
   isRevoked(id: string): Promise<boolean>;
@@ -36,6 +46,8 @@ export class MemorySharedStore implements SharedStore {
   readonly kind = "memory" as const;
   private readonly hits = new Map<string, number[]>();
   private readonly revoked = new Map<string, number>();
+  /** key -> lease id -> until (ms). */
+  private readonly slots = new Map<string, Map<string, number>>();
   private readonly listeners = new Map<string, Set<(message: string) => void>>();
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -60,6 +72,27 @@ export class MemorySharedStore implements SharedStore {
       this.hits.delete(oldest);
     }
     return true;
+  }
+
+  async acquire(key: string, limit: number, ttlMs: number): Promise<string | undefined> {
+    const now = this.now();
+    const leases = this.slots.get(key) ?? new Map<string, number>();
+    for (const [lease, until] of leases) if (until <= now) leases.delete(lease);
+    if (leases.size >= limit) return undefined;
+    const lease = randomUUID();
+    leases.set(lease, now + ttlMs);
+    this.slots.set(key, leases);
+    if (this.slots.size > MEMORY_MAX_KEYS) {
+      for (const [other, held] of this.slots) if (held.size === 0) this.slots.delete(other);
+    }
+    return lease;
+  }
+
+  async release(key: string, lease: string): Promise<void> {
+    const leases = this.slots.get(key);
+    if (!leases) return;
+    leases.delete(lease);
+    if (leases.size === 0) this.slots.delete(key);
   }
 
   async revoke(id: string, ttlMs: number): Promise<void> {

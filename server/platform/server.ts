@@ -69,7 +69,7 @@ import { seedSandboxes } from "./seed/sandboxes";
 import { createKernelStore } from "./sandbox/kernels";
 import { sandboxPage } from "./sandbox/pages";
 import { createSandboxRunStore } from "./sandbox/runs";
-import { createSandboxService } from "./sandbox/service";
+import { createSandboxService, type SandboxShareLimits } from "./sandbox/service";
 import { sandboxRoutes } from "./routes/sandbox";
 import { adminLivePage } from "./cms/admin-pages";
 import { createRecordingLinks } from "./cms/recording";
@@ -111,6 +111,8 @@ export interface PlatformOptions {
   execution?: { workers?: number; judge0Url?: string; judge0Token?: string };
   /** The AI assistant (server/platform/assistant): token pace, code-assist delay, a real model. */
   assistant?: Partial<AssistantConfig>;
+  /** Sandbox shares: visitors' total bytes and expiry, the sweep's period (SANDBOX_SHARE_LIMITS). */
+  sandboxShares?: Partial<SandboxShareLimits>;
 }
 
 export interface RunningPlatform {
@@ -230,7 +232,17 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     kernels: createKernelStore(clock),
     sandboxes: createSandboxRepository(db),
     clock,
+    shareLimits: options.sandboxShares,
   });
+  // Visitors' shares past their end are deleted now and then, not only when someone shares.
+  const shareSweep = setInterval(() => {
+    try {
+      sandboxService.sweepShares();
+    } catch (error) {
+      log(`[platform] share sweep failed: ${String(error)}`);
+    }
+  }, sandboxService.shareSweepMs);
+  shareSweep.unref();
   const assistant: AssistantConfig = {
     ...options.assistant,
     codeAssistMs: options.assistant?.codeAssistMs ?? 1000,
@@ -374,6 +386,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       });
     });
   } catch (error) {
+    clearInterval(shareSweep);
     db.close();
     throw error;
   }
@@ -385,6 +398,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
+      clearInterval(shareSweep);
       server.close(() => {
         db.close();
         void pool.close().then(resolve, resolve);

@@ -206,6 +206,9 @@ async function startRelayStack(tokenMs: number) {
         COOKIE_SECURE: "false",
         ALLOW_TEST_PAYMENTS: "true",
         PAYMENT_GATEWAY_SECRET: "bench-gateway-secret",
+        // One learner opens every stream here: the per-user admission (decision 036) is lifted.
+        ASSISTANT_STREAMS_PER_USER: "100000",
+        ASSISTANT_STARTS_PER_MINUTE: "1000000",
       },
       keep,
     );

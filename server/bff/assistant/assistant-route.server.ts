@@ -3,7 +3,8 @@ import { ACTION_FIELDS } from "~/contract/values";
 import { safeReturnPath } from "~/shared/login-url";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { getEnv } from "../env.server";
-import { appendSetCookie } from "../session.server";
+import { appendSetCookie, readAuth } from "../session.server";
+import { admitStream, releasingAtEnd, type Admission } from "./admission.server";
 import { openAssistant, type OpenedAssistant } from "./assistant-call.server";
 import { gatherReply, relayHeaders, relayToBrowser } from "./relay-stream.server";
 
@@ -19,9 +20,22 @@ export function refusal(opened: Extract<OpenedAssistant, { ok: false }>): Respon
 }
 
 /**
- * POST /resources/assistant (spec 02 section 4, "AI assistant"): CSRF, login, the signed
- * assistant description, the learner's question; answers the relayed event stream, or a JSON
- * refusal `{message, login?}` when the stream could not start.
+ * The admission of a signed-in user's stream (admission.server.ts); a visitor is not counted
+ * (openAssistant answers them "log in" before any call).
+ */
+async function admit(request: Request): Promise<Admission | undefined> {
+  const auth = await readAuth(request);
+  return auth.token && auth.user ? admitStream(auth.user.userId) : undefined;
+}
+
+const refusedAdmission = (admission: Extract<Admission, { ok: false }>) =>
+  refusal({ ok: false, status: admission.status, message: admission.message, setCookies: [] });
+
+/**
+ * POST /resources/assistant (spec 02 section 4, "AI assistant"): CSRF, the user's admission
+ * (open streams, starts a minute), login, the signed assistant description, the learner's
+ * question; answers the relayed event stream, or a JSON refusal `{message, login?}` when the
+ * stream could not start.
  */
 export async function streamAssistant(request: Request): Promise<Response> {
   let form: FormData;
@@ -30,19 +44,35 @@ export async function streamAssistant(request: Request): Promise<Response> {
   } catch (error) {
     return refusedFormJson(error);
   }
+  const admission = await admit(request);
+  if (admission && !admission.ok) return refusedAdmission(admission);
   const opened = await openAssistant(request, form);
-  return opened.ok ? relayResponse(opened) : refusal(opened);
+  if (!opened.ok) {
+    admission?.release();
+    return refusal(opened);
+  }
+  return relayResponse(opened, admission?.release);
 }
 
-/** The relayed stream as the answer (the session's cookies appended). */
-export function relayResponse(opened: Extract<OpenedAssistant, { ok: true }>): Response {
+/**
+ * The relayed stream as the answer (the session's cookies appended); `release` (the admission's
+ * slot) runs once the body ends, however it ends, or the browser leaves.
+ */
+export function relayResponse(
+  opened: Extract<OpenedAssistant, { ok: true }>,
+  release?: () => void,
+): Response {
   const headers = relayHeaders();
   appendSetCookie(headers, ...opened.setCookies);
   const body = relayToBrowser(opened.upstream, {
     signal: opened.left,
     heartbeatMs: getEnv().ASSISTANT_HEARTBEAT_MS,
   });
-  return new Response(body, { status: 200, headers });
+  if (!release) return new Response(body, { status: 200, headers });
+  // The relay stops writing when the browser leaves (its body never ends then): that frees too.
+  if (opened.left.aborted) release();
+  else opened.left.addEventListener("abort", release, { once: true });
+  return new Response(releasingAtEnd(body, release), { status: 200, headers });
 }
 
 export interface AssistantPageAnswer {
@@ -66,15 +96,27 @@ export async function answerAssistantPage(request: Request) {
     action: typeof rawAction === "string" ? rawAction.slice(0, 16 * 1024) : "",
     returnTo: safeReturnPath(form.get("returnTo"), "/"),
   };
+  const admission = await admit(request);
+  if (admission && !admission.ok) {
+    return data(
+      { ...answer, error: admission.message },
+      { status: admission.status, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   const opened = await openAssistant(request, form);
   const headers = new Headers({ "Cache-Control": "no-store" });
   appendSetCookie(headers, ...opened.setCookies);
   if (!opened.ok) {
+    admission?.release();
     return data(
       { ...answer, error: opened.message, login: opened.login },
       { status: opened.status, headers },
     );
   }
-  const gathered = await gatherReply(opened.upstream, opened.left);
-  return data({ ...answer, reply: gathered.text, error: gathered.error }, { headers });
+  try {
+    const gathered = await gatherReply(opened.upstream, opened.left);
+    return data({ ...answer, reply: gathered.text, error: gathered.error }, { headers });
+  } finally {
+    admission?.release();
+  }
 }

@@ -122,3 +122,29 @@ export const authoringMigrations: readonly Migration[] = [
     `,
   },
 ];
+
+/** Sandboxes again, after the community's (14-): ids stay ascending across the files. */
+export const laterAuthoringMigrations: readonly Migration[] = [
+  {
+    id: 14,
+    name: "sandbox shares: a visitor's share expires, and its size counts toward their total",
+    // expires_at NULL: a signed-in learner's share, kept. A share made before this migration has
+    // no known maker: it is taken as a visitor's, and ends 7 days after it was made (decision 036).
+    sql: `
+      ALTER TABLE sandbox_shares ADD COLUMN expires_at TEXT;
+      ALTER TABLE sandbox_shares ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+      UPDATE sandbox_shares SET bytes = length(CAST(files AS BLOB)),
+        expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+7 days');
+      CREATE INDEX sandbox_shares_expiry ON sandbox_shares (expires_at)
+        WHERE expires_at IS NOT NULL;
+      -- The visitors' live shares' bytes, kept as a running total (a SUM per share grew with
+      -- the number of shares: 1 ms a share at 10 000 of them).
+      CREATE TABLE sandbox_share_totals (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        visitor_bytes INTEGER NOT NULL
+      );
+      INSERT INTO sandbox_share_totals (id, visitor_bytes)
+        SELECT 1, COALESCE(SUM(bytes), 0) FROM sandbox_shares WHERE expires_at IS NOT NULL;
+    `,
+  },
+];

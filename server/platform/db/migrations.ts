@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { Migration } from "./migration";
-import { authoringMigrations } from "./migrations-authoring";
+import { authoringMigrations, laterAuthoringMigrations } from "./migrations-authoring";
 import { communityMigrations } from "./migrations-community";
 import { platformMigrations } from "./migrations-platform";
 
@@ -9,6 +9,7 @@ export const migrations: readonly Migration[] = [
   ...platformMigrations,
   ...authoringMigrations,
   ...communityMigrations,
+  ...laterAuthoringMigrations,
 ];
 
 /**

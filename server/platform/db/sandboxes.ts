@@ -147,17 +147,42 @@ export function createSandboxRepository(db: Database) {
     dropDraft: db.prepare<[string, string]>(
       "DELETE FROM sandbox_drafts WHERE sandbox_id = ? AND saved_at <= ?",
     ),
-    share: db.prepare<[string, string, string, string, string, string]>(
-      `INSERT INTO sandbox_shares (id, content_hash, sandbox_id, sandbox_type, files, created_at)
-       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(content_hash) DO NOTHING`,
+    share: db.prepare<[string, string, string, string, string, string, string | null, number]>(
+      `INSERT INTO sandbox_shares (id, content_hash, sandbox_id, sandbox_type, files, created_at,
+         expires_at, bytes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    shareByHash: db.prepare<[string], { id: string }>(
-      "SELECT id FROM sandbox_shares WHERE content_hash = ?",
+    shareByHash: db.prepare<[string], { id: string; expires_at: string | null }>(
+      "SELECT id, expires_at FROM sandbox_shares WHERE content_hash = ?",
+    ),
+    /** The same content again: a learner's makes it kept, a visitor's moves its end later. */
+    renewShare: db.prepare<[string | null, string]>(
+      "UPDATE sandbox_shares SET expires_at = ? WHERE id = ?",
+    ),
+    shareBytes: db.prepare<[string], { bytes: number }>(
+      "SELECT bytes FROM sandbox_shares WHERE id = ?",
+    ),
+    /** The visitors' live shares' bytes: a running total (migration 14). */
+    visitorBytes: db.prepare<[], { visitor_bytes: number }>(
+      "SELECT visitor_bytes FROM sandbox_share_totals WHERE id = 1",
+    ),
+    addVisitorBytes: db.prepare<[number]>(
+      "UPDATE sandbox_share_totals SET visitor_bytes = MAX(0, visitor_bytes + ?) WHERE id = 1",
+    ),
+    expiredBytes: db.prepare<[string], { total: number | null }>(
+      `SELECT SUM(bytes) AS total FROM sandbox_shares
+       WHERE expires_at IS NOT NULL AND expires_at <= ?`,
+    ),
+    deleteExpiredShares: db.prepare<[string]>(
+      "DELETE FROM sandbox_shares WHERE expires_at IS NOT NULL AND expires_at <= ?",
     ),
     shareById: db.prepare<
-      [string],
+      [string, string],
       { id: string; sandbox_id: string; sandbox_type: string; files: string }
-    >("SELECT id, sandbox_id, sandbox_type, files FROM sandbox_shares WHERE id = ?"),
+    >(
+      `SELECT id, sandbox_id, sandbox_type, files FROM sandbox_shares
+       WHERE id = ? AND (expires_at IS NULL OR expires_at > ?)`,
+    ),
     createJob: db.prepare<[string, string, string, string, string | null, string, string]>(
       `INSERT INTO sandbox_publish_jobs (id, sandbox_id, user_id, files, problem_metadata, status,
          created_at, ready_at)
@@ -171,6 +196,14 @@ export function createSandboxRepository(db: Database) {
     finishJob: db.prepare<[string, string, string]>(
       "UPDATE sandbox_publish_jobs SET status = ?, finished_at = ? WHERE id = ?",
     ),
+  };
+
+  /** Deletes the visitors' shares that ended by `now`, their bytes off the total (in a transaction). */
+  const deleteExpired = (now: string): number => {
+    const bytes = statements.expiredBytes.get(now)?.total ?? 0;
+    const deleted = statements.deleteExpiredShares.run(now).changes;
+    if (deleted > 0) statements.addVisitorBytes.run(-bytes);
+    return deleted;
   };
 
   return {
@@ -220,20 +253,58 @@ export function createSandboxRepository(db: Database) {
         now,
       );
     },
-    /** The share id of this content: the existing one when the same content was shared before. */
-    share(record: SandboxShareRecord, contentHash: string, now: string): string {
-      statements.share.run(
-        record.id,
-        contentHash,
-        record.sandboxId,
-        record.sandboxType,
-        JSON.stringify(record.files),
-        now,
-      );
-      return statements.shareByHash.get(contentHash)?.id ?? record.id;
+    /**
+     * The share id of this content: the existing one when the same content was shared before.
+     * A visitor's share (`visitor` given) ends at `visitor.expiresAt` and is refused (undefined)
+     * when the visitors' live shares would hold more than `visitor.totalBytes`; a learner's is
+     * kept. Expired shares are deleted first, in the same transaction.
+     */
+    share(
+      record: SandboxShareRecord,
+      contentHash: string,
+      now: string,
+      visitor?: { expiresAt: string; totalBytes: number },
+    ): string | undefined {
+      return db.transaction((): string | undefined => {
+        deleteExpired(now);
+        const existing = statements.shareByHash.get(contentHash);
+        if (existing) {
+          if (existing.expires_at !== null && !visitor) {
+            // A learner shares a visitor's files: kept from now on, no longer a visitor's bytes.
+            statements.renewShare.run(null, existing.id);
+            statements.addVisitorBytes.run(-(statements.shareBytes.get(existing.id)?.bytes ?? 0));
+          } else if (existing.expires_at !== null && visitor!.expiresAt > existing.expires_at) {
+            statements.renewShare.run(visitor!.expiresAt, existing.id);
+          }
+          return existing.id;
+        }
+        const files = JSON.stringify(record.files);
+        const bytes = Buffer.byteLength(files);
+        if (visitor) {
+          const used = statements.visitorBytes.get()?.visitor_bytes ?? 0;
+          if (used + bytes > visitor.totalBytes) return undefined;
+          statements.addVisitorBytes.run(bytes);
+        }
+        statements.share.run(
+          record.id,
+          contentHash,
+          record.sandboxId,
+          record.sandboxType,
+          files,
+          now,
+          visitor?.expiresAt ?? null,
+          bytes,
+        );
+        return record.id;
+      })();
     },
-    findShare(id: string): SandboxShareRecord | undefined {
-      const row = statements.shareById.get(id);
+    /** Deletes the visitors' shares that ended by `now`; answers how many. */
+    deleteExpiredShares(now: string): number {
+      return db.transaction(() => deleteExpired(now))();
+    },
+    /** A share still live at `now` (an expired one is as gone as a deleted one). */
+    findShare(id: string, now: string): SandboxShareRecord | undefined {
+      const row = statements.shareById.get(id, now);
       return row
         ? {
             id: row.id,

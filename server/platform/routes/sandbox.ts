@@ -81,10 +81,11 @@ export function sandboxRoutes(service: SandboxService): RouteTable {
       },
     },
     [UPSTREAM_CALLS.sandboxCodeShare.path]: {
-      POST: async (req, res) => {
+      // Open to visitors; theirs expire and share one total (decision 036).
+      POST: guarded(async (req, res, { session }) => {
         const body = parseAction(sandboxShareRequestSchema, await readActionBody(req));
-        answer(res, service.share(body));
-      },
+        answer(res, service.share(body, Boolean(session?.user)));
+      }),
     },
     [UPSTREAM_CALLS.sandboxDeleteFile.path]: {
       POST: guarded(async (req, res, { session }) => {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  SANDBOX_SHARE_LIMITS,
+  SANDBOX_TEXTS,
   sandboxSharedPath,
   type SandboxProblemMetadata,
   type SandboxType,
@@ -45,6 +47,11 @@ interface DraftBody {
   problemMetadata?: SandboxProblemMetadata;
 }
 
+/** What visitors' shares may hold, and how often expired ones are deleted (decision 036). */
+export type SandboxShareLimits = {
+  -readonly [K in keyof typeof SANDBOX_SHARE_LIMITS]: number;
+};
+
 export interface SandboxServiceDeps {
   pool: ExecutionPool;
   runs: SandboxRunStore;
@@ -52,6 +59,7 @@ export interface SandboxServiceDeps {
   sandboxes: SandboxRepository;
   clock: Clock;
   publishDelayMs?: number;
+  shareLimits?: Partial<SandboxShareLimits>;
 }
 
 /** Admins are the reference platform's authors (they alone may publish, decision 015). */
@@ -65,6 +73,7 @@ export const isAuthor = (user: UserRecord | undefined): boolean => Boolean(user?
 export function createSandboxService(deps: SandboxServiceDeps) {
   const { pool, runs, kernels, sandboxes, clock } = deps;
   const now = () => isoAt(clock());
+  const shareLimits: SandboxShareLimits = { ...SANDBOX_SHARE_LIMITS, ...deps.shareLimits };
 
   const startRun = (
     kind: SandboxRunRecord["kind"],
@@ -178,11 +187,19 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       return runs.findOf(userId, runId);
     },
 
-    /** The same files of the same sandbox always give the same share id. */
-    share(body: { sandboxId: string; sandboxType: SandboxType; files: SandboxWireFile[] }) {
+    /**
+     * The same files of the same sandbox always give the same share id. A visitor's share (no
+     * signed-in user) ends SANDBOX_SHARE_LIMITS.anonymousTtlMs after its latest share, and is
+     * refused 429 when visitors' live shares would pass anonymousTotalBytes; a learner's is kept.
+     */
+    share(
+      body: { sandboxId: string; sandboxType: SandboxType; files: SandboxWireFile[] },
+      signedIn: boolean,
+    ) {
       const hash = createHash("sha256")
         .update(JSON.stringify([body.sandboxId, body.sandboxType, body.files]))
         .digest("base64url");
+      const at = clock();
       const shareId = sandboxes.share(
         {
           id: hash.slice(0, 12),
@@ -191,10 +208,21 @@ export function createSandboxService(deps: SandboxServiceDeps) {
           files: body.files,
         },
         hash,
-        now(),
+        isoAt(at),
+        signedIn
+          ? undefined
+          : {
+              expiresAt: isoAt(at + shareLimits.anonymousTtlMs),
+              totalBytes: shareLimits.anonymousTotalBytes,
+            },
       );
+      if (!shareId) throw new SandboxError(429, SANDBOX_TEXTS.sharesFull);
       return { shareId, sharedLink: sandboxSharedPath(shareId) };
     },
+
+    /** Deletes the visitors' shares past their end (the platform's periodic sweep). */
+    sweepShares: () => sandboxes.deleteExpiredShares(now()),
+    shareSweepMs: shareLimits.sweepEveryMs,
 
     /**
      * An author's delete removes the file from their draft (made from the published files when
@@ -268,7 +296,7 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       return sandboxes.findBySlug(slug);
     },
     draftOf: (sandboxId: string) => sandboxes.draftOf(sandboxId),
-    findShare: (shareId: string) => sandboxes.findShare(shareId),
+    findShare: (shareId: string) => sandboxes.findShare(shareId, now()),
     findSandbox: (sandboxId: string) => sandboxes.find(sandboxId),
   };
 }

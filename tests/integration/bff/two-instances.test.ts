@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSISTANT_TEXTS } from "~/contract/assistant-values";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { EDITOR_TEXTS } from "~/contract/editor-values";
 import { startRedis, type RunningRedis } from "../../support/redis";
+import { signedJson } from "../../support/signed-action";
 import { cacheOf, fromDocument } from "../../support/server-timing";
 import { startStack, type Stack } from "../../support/stack";
 import { Browser, loginByOtp } from "../auth/browser";
@@ -28,6 +31,8 @@ beforeAll(async () => {
       TRUST_PROXY: "true",
       AUTH_RATE_LIMIT_PER_IDENTITY: "3",
       AUTH_RATE_LIMIT_PER_ADDRESS: "100",
+      // Two assistant stream starts a minute per user (decision 036), counted across instances.
+      ASSISTANT_STARTS_PER_MINUTE: "2",
       // A page the BFF renders without asking upstream (its loader reads no upstream), so what
       // it shows of the session is the cookie and the shared revocation alone.
       ENABLE_WIDGET_GALLERY: "true",
@@ -83,6 +88,31 @@ describe("two BFF instances sharing one Redis", () => {
       outcomes.push(html.includes(TOO_MANY) ? "refused" : "sent");
     }
     expect(outcomes).toEqual(["sent", "sent", "sent", "refused"]);
+  });
+
+  it("hold the assistant's stream starts a minute across instances", async () => {
+    const onFirst = browserOn(onA);
+    await loginByOtp(onFirst, onA, "scale@example.com");
+    await onFirst.get("/login");
+    const onSecond = browserOn(onB);
+    for (const [name, value] of onFirst.cookies) onSecond.cookies.set(name, value);
+    const action = signedJson({
+      uri: UPSTREAM_CALLS.assistantStream.path,
+      requestObject: { problemId: "sum-of-two-numbers" },
+    });
+    const ask = (browser: Browser) =>
+      browser.request("/resources/assistant", {
+        method: "POST",
+        headers: {
+          accept: "text/event-stream",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ csrf: onFirst.csrf(), action, question: "Why?" }),
+      });
+    const answers = [];
+    for (const browser of [onFirst, onSecond, onFirst]) answers.push(await ask(browser));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 429]);
+    expect(await answers[2].json()).toEqual({ message: ASSISTANT_TEXTS.tooManyStarts });
   });
 
   it("honour a logout on one instance on the other at once", async () => {

@@ -20,6 +20,8 @@ export interface StartOptions {
   devSignIn?: boolean;
   /** The assistant's knobs (token pace, code-assist delay, a model). */
   assistant?: PlatformOptions["assistant"];
+  /** The sandbox shares' limits (visitors' total bytes, the sweep's period). */
+  sandboxShares?: PlatformOptions["sandboxShares"];
 }
 
 /** The payment gateway secret the platform verifies with in these tests. */
@@ -43,6 +45,7 @@ export function start(
     log: () => {},
     info: o.info ?? (() => {}),
     assistant: o.assistant,
+    sandboxShares: o.sandboxShares,
   });
 }
 
