@@ -107,6 +107,66 @@ async function sendHostile(open: () => Promise<RawSocket>, input: (typeof HOSTIL
   await raw.ended;
 }
 
+/**
+ * 1,000 garbage connections to `baseUrl`, 100 at a time: random bytes, upgrades cut off in their
+ * headers, bad keys and versions, full upgrades followed at once by an oversized invalid frame,
+ * nonsense request lines; every other one leaves abruptly.
+ */
+async function garbageConnections(
+  baseUrl: string,
+  socketPath: string,
+  /** A header line that admits the full upgrades (the learner's cookie, a platform token). */
+  credentials: string,
+): Promise<void> {
+  const { hostname, port } = new URL(baseUrl);
+  const garbage = (i: number): Buffer => {
+    const upgradeHead = (extra: string) =>
+      Buffer.from(
+        `GET ${socketPath} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+          `Origin: ${baseUrl}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n${extra}`,
+      );
+    switch (i % 5) {
+      case 0:
+        return randomBytes(64 + (i % 200));
+      case 1:
+        // An upgrade cut off in its headers.
+        return upgradeHead("Sec-WebSocket-Version: 13\r\nSec-WebSocket-K");
+      case 2:
+        // A bad key and version, then frames.
+        return Buffer.concat([
+          upgradeHead("Sec-WebSocket-Key: x\r\nSec-WebSocket-Version: 99\r\n\r\n"),
+          frame(INVALID_UTF8),
+        ]);
+      case 3:
+        // A full upgrade, admitted (or over the cap), then at once an oversized, invalid frame.
+        return Buffer.concat([
+          upgradeHead(
+            `${credentials}\r\nSec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\n` +
+              "Sec-WebSocket-Version: 13\r\n\r\n",
+          ),
+          frame(Buffer.alloc(INTERVIEW_SOCKET.maxClientMessageBytes + 1, 0xff)),
+        ]);
+      default:
+        return Buffer.from(`GARBAGE ${"%".repeat(i % 300)} HTTP/9.9\r\n\r\n`);
+    }
+  };
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(garbage(i));
+        // Every other connection leaves abruptly; the rest wait for the server's answer.
+        if (i % 2) socket.destroy();
+        else socket.end();
+      });
+      socket.on("error", () => {});
+      socket.resume();
+      socket.once("close", () => resolve());
+    });
+  for (let batch = 0; batch < 10; batch += 1) {
+    await Promise.all(Array.from({ length: 100 }, (_, i) => one(batch * 100 + i)));
+  }
+}
+
 describe("the BFF's interview socket under hostile input", () => {
   it("a visitor (same-site Origin, no cookie) gets 401 before any socket exists", async () => {
     const raw = await upgrade(stack.bffUrl, INTERVIEW_SOCKET.path, { Origin: stack.bffUrl });
@@ -183,53 +243,11 @@ describe("the BFF's interview socket under hostile input", () => {
   }
 
   it("1,000 garbage connections, 100 at a time, leave the BFF answering", async () => {
-    const { hostname, port } = new URL(stack.bffUrl);
-    const garbage = (i: number): Buffer => {
-      const upgradeHead = (extra: string) =>
-        Buffer.from(
-          `GET ${INTERVIEW_SOCKET.path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
-            `Origin: ${stack.bffUrl}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n${extra}`,
-        );
-      switch (i % 5) {
-        case 0:
-          return randomBytes(64 + (i % 200));
-        case 1:
-          // An upgrade cut off in its headers.
-          return upgradeHead("Sec-WebSocket-Version: 13\r\nSec-WebSocket-K");
-        case 2:
-          // A bad key and version, then frames.
-          return Buffer.concat([
-            upgradeHead("Sec-WebSocket-Key: x\r\nSec-WebSocket-Version: 99\r\n\r\n"),
-            frame(INVALID_UTF8),
-          ]);
-        case 3:
-          // A full upgrade followed at once by an oversized, invalid frame.
-          return Buffer.concat([
-            upgradeHead(
-              `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\n` +
-                "Sec-WebSocket-Version: 13\r\n\r\n",
-            ),
-            frame(Buffer.alloc(INTERVIEW_SOCKET.maxClientMessageBytes + 1, 0xff)),
-          ]);
-        default:
-          return Buffer.from(`GARBAGE ${"%".repeat(i % 300)} HTTP/9.9\r\n\r\n`);
-      }
-    };
-    const one = (i: number) =>
-      new Promise<void>((resolve) => {
-        const socket = net.connect(Number(port), hostname, () => {
-          socket.write(garbage(i));
-          // Every other connection leaves abruptly; the rest wait for the server's answer.
-          if (i % 2) socket.destroy();
-          else socket.end();
-        });
-        socket.on("error", () => {});
-        socket.resume();
-        socket.once("close", () => resolve());
-      });
-    for (let batch = 0; batch < 10; batch += 1) {
-      await Promise.all(Array.from({ length: 100 }, (_, i) => one(batch * 100 + i)));
-    }
+    await garbageConnections(
+      stack.bffUrl,
+      INTERVIEW_SOCKET.path,
+      `Cookie: ${cookieOf(learner.browser)}`,
+    );
     await expectBffAlive();
   }, 120_000);
 });
@@ -245,4 +263,13 @@ describe("the platform's interview socket under hostile input", () => {
       expect((await fetch(`${stack.platformUrl}${UPSTREAM_CALLS.health.path}`)).status).toBe(200);
     });
   }
+
+  it("1,000 garbage connections, 100 at a time, leave the platform answering", async () => {
+    await garbageConnections(
+      stack.platformUrl,
+      UPSTREAM_CALLS.interviewSocket.path,
+      `Authorization: Bearer ${platformBearer}`,
+    );
+    expect((await fetch(`${stack.platformUrl}${UPSTREAM_CALLS.health.path}`)).status).toBe(200);
+  }, 120_000);
 });
