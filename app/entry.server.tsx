@@ -97,3 +97,9 @@ export { beginShutdown, finishShutdown } from "~server/bff/shutdown.server";
  * document cache (docs/decisions/023), from the build so that it shares the page cache.
  */
 export { documentCache } from "~server/bff/document-cache.server";
+
+/**
+ * The web server's first middleware for Remix's routes: a mutating request from another origin
+ * answers 403 with the CSRF text (Remix's own check would throw a 500).
+ */
+export { originGuard } from "~server/bff/origin-guard.server";

@@ -1,13 +1,26 @@
 import Markdown, { sanitizer } from "markdown-to-jsx";
 import { useEffect, useState, type ReactNode } from "react";
+import { safeReturnPath } from "~/shared/login-url";
 import { highlightPieces, type HighlightedPiece } from "./highlight";
 import styles from "./assistant.module.css";
 
-const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;
+const SAFE_SCHEME = /^(https?:|mailto:|#)/i;
+
+/**
+ * The href a reply's link may have, or undefined: http(s), mail and fragments as written; a path
+ * only if the redirect check (safeReturnPath) keeps it after normalisation, as that result:
+ * "/\evil.example", "/%5Cevil", "/.//evil" are links to another host in a browser (issue 30).
+ */
+function replyHref(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  if (href.startsWith("/")) return safeReturnPath(href, "") || undefined;
+  return SAFE_SCHEME.test(href) ? href : undefined;
+}
 
 /** Links open in a new tab without handing it this page (noopener); only http(s), mail, paths. */
-function SafeLink({ href, children }: { href?: string; children?: ReactNode }) {
-  if (!href || !SAFE_HREF.test(href)) return <span>{children}</span>;
+function SafeLink({ href: raw, children }: { href?: string; children?: ReactNode }) {
+  const href = replyHref(raw);
+  if (!href) return <span>{children}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow">
       {children}
@@ -60,7 +73,7 @@ const OPTIONS = {
   disableParsingRawHTML: true,
   forceBlock: true,
   sanitizer: (value: string, tag: string, attribute: string) =>
-    sanitizer(value) === null || (attribute === "href" && !SAFE_HREF.test(value)) ? null : value,
+    sanitizer(value) === null || (attribute === "href" && !replyHref(value)) ? null : value,
   overrides: {
     a: { component: SafeLink },
     img: { component: ImageText },

@@ -90,6 +90,8 @@ export const INTERVIEW_SOCKET = {
   maxClientMessageBytes: 16 * 1024,
   /** A message from the upstream (audio included). */
   maxUpstreamMessageBytes: 1024 * 1024,
+  /** Live connections one user may hold at once on one BFF; one more is refused 429 at upgrade. */
+  maxPerUser: 3,
 } as const;
 
 export const ASSISTANT_LIMITS = {

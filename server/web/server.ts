@@ -36,8 +36,13 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
   );
   app.use(publicFiles("public"));
+  const { documentCache, originGuard } = build.entry.module as {
+    documentCache?: Middleware;
+    originGuard?: Middleware;
+  };
+  // A POST from another origin: 403 with the BFF's CSRF text, before any route (issue 30).
+  if (originGuard) app.all("*", originGuard);
   // A visitor's page may be answered from the document cache without running Remix (023).
-  const { documentCache } = build.entry.module as { documentCache?: Middleware };
   if (documentCache) app.all("*", documentCache);
   app.all("*", createRequestHandler({ build, mode }));
   return app;

@@ -10,6 +10,7 @@ import { logger } from "../../shared/logger";
 import { checkCsrf, CSRF_FAILED_MESSAGE } from "../csrf.server";
 import { getEnv } from "../env.server";
 import { buildUpstreamHeaders } from "../headers.server";
+import { interviewContextOf } from "../interview-context.server";
 import { readAuth } from "../session.server";
 import { onShutdown } from "../shutdown.server";
 import { checkAnswer, contextFor } from "./interview-room.server";
@@ -29,8 +30,16 @@ function send(ws: WebSocket, message: Outgoing): void {
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
 }
 
+/** The upgrade answered with a plain HTTP status: no WebSocket ever exists for it. */
 function refuse(socket: Duplex, status: number, reason: string): void {
+  if (socket.destroyed) return;
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** What the upgrade's request proved before the socket was made: whose socket it is. */
+interface Admitted {
+  token: string;
+  userId: string;
 }
 
 /** Cross-site WebSocket hijacking: only pages of this site may open the connection. */
@@ -72,9 +81,7 @@ function parse(raw: WebSocket.RawData): Record<string, unknown> | undefined {
  * WebSocket with the user's token; the interviewer's base64 pieces go back as text, decoded as
  * one UTF-8 stream. Either side closing closes the other.
  */
-function relay(ws: WebSocket, req: IncomingMessage): void {
-  const gone = new AbortController();
-  const request = requestOf(req, gone.signal);
+function relay(ws: WebSocket, request: Request, gone: AbortController, admitted: Admitted): void {
   let upstream: WebSocket | undefined;
   let decoder = new TextDecoder("utf-8");
   const fail = (message: string, code = 1008) => {
@@ -87,6 +94,11 @@ function relay(ws: WebSocket, req: IncomingMessage): void {
     clearTimeout(hello);
     gone.abort();
     upstream?.terminate();
+  });
+  // A malformed frame (oversized, invalid UTF-8, unmasked, truncated...) is an `error` here, then
+  // ws closes the connection itself (1002/1007/1009): without a listener it would end the process.
+  ws.on("error", (error) => {
+    logger.info({ event: "interview-socket-refused", error: String(error) }, "browser socket");
   });
 
   const onUpstream = (raw: WebSocket.RawData) => {
@@ -113,8 +125,6 @@ function relay(ws: WebSocket, req: IncomingMessage): void {
     clearTimeout(hello);
     const form = new FormData();
     form.set(ACTION_FIELDS.csrf, typeof message.csrf === "string" ? message.csrf : "");
-    const auth = await readAuth(request);
-    if (!auth.token) return fail(ASSISTANT_TEXTS.loginToAsk);
     try {
       await checkCsrf(request, form);
     } catch {
@@ -126,7 +136,7 @@ function relay(ws: WebSocket, req: IncomingMessage): void {
     const env = getEnv();
     const url = `${env.UPSTREAM_URL.replace(/^http/, "ws")}${UPSTREAM_CALLS.interviewSocket.path}`;
     const socket = new WebSocket(url, {
-      headers: buildUpstreamHeaders(request, { authToken: auth.token }),
+      headers: buildUpstreamHeaders(request, { authToken: admitted.token }),
       handshakeTimeout: env.UPSTREAM_TIMEOUT_MS,
       maxPayload: INTERVIEW_SOCKET.maxUpstreamMessageBytes,
     });
@@ -164,20 +174,63 @@ function relay(ws: WebSocket, req: IncomingMessage): void {
   });
 }
 
+type Refusal = { status: number; reason: string };
+
 /**
- * The BFF's WebSocket for the interview (INTERVIEW_SOCKET.path), on the web server: same-site
- * pages only; everything else about it is decided after the browser's hello.
+ * Who may have a socket, read from the upgrade's own request before any socket exists: a
+ * same-site page (403), a logged-in session (401), a kept interview context (400). The cap per
+ * user (429) is counted where the socket is made, with no await in between.
+ */
+async function admit(req: IncomingMessage, request: Request): Promise<Admitted | Refusal> {
+  if (!sameSite(req)) return { status: 403, reason: "Forbidden" };
+  const auth = await readAuth(request);
+  if (!auth.token || !auth.user) return { status: 401, reason: "Unauthorized" };
+  if (!(await interviewContextOf(request))) return { status: 400, reason: "Bad Request" };
+  return { token: auth.token, userId: auth.user.userId };
+}
+
+/**
+ * The BFF's WebSocket for the interview (INTERVIEW_SOCKET.path), on the web server: admitted at
+ * the upgrade (admit), then the hello checks the CSRF token and the interview's address.
  */
 export function attachSockets(server: Server): void {
   const sockets = new WebSocketServer({
     noServer: true,
     maxPayload: INTERVIEW_SOCKET.maxClientMessageBytes,
   });
+  /** Open sockets per user id (the cap is per BFF process). */
+  const open = new Map<string, number>();
+  const release = (userId: string) => {
+    const left = (open.get(userId) ?? 1) - 1;
+    if (left > 0) open.set(userId, left);
+    else open.delete(userId);
+  };
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // The raw connection may fail (reset, garbage) while the session is read, and after.
+    socket.on("error", () => socket.destroy());
     const path = (req.url ?? "").split("?")[0];
     if (path !== INTERVIEW_SOCKET.path) return refuse(socket, 404, "Not Found");
-    if (!sameSite(req)) return refuse(socket, 403, "Forbidden");
-    sockets.handleUpgrade(req, socket, head, (ws) => relay(ws, req));
+    const gone = new AbortController();
+    const request = requestOf(req, gone.signal);
+    void admit(req, request)
+      .catch((error: unknown): Refusal => {
+        logger.error({ event: "interview-socket-admit", err: error }, "upgrade refused");
+        return { status: 500, reason: "Internal Server Error" };
+      })
+      .then((admitted) => {
+        if ("status" in admitted) return refuse(socket, admitted.status, admitted.reason);
+        if ((open.get(admitted.userId) ?? 0) >= INTERVIEW_SOCKET.maxPerUser) {
+          return refuse(socket, 429, "Too Many Requests");
+        }
+        if (socket.destroyed) return;
+        // handleUpgrade calls back synchronously (or never, for a bad handshake): the count
+        // just checked is still the count when this socket is added to it.
+        sockets.handleUpgrade(req, socket, head, (ws) => {
+          open.set(admitted.userId, (open.get(admitted.userId) ?? 0) + 1);
+          ws.once("close", () => release(admitted.userId));
+          relay(ws, request, gone, admitted);
+        });
+      });
   });
   // A shutdown (shutdown.server.ts): each interview hears the restart text, then 1012 (Service
   // Restart), so the web server's close is not held by a socket that never ends.

@@ -5,7 +5,11 @@ import {
   interviewSocketHelloSchema,
   interviewSocketTurnSchema,
 } from "../../../app/contract/assistant";
-import { INTERVIEW_SOCKET, INTERVIEW_TEXTS } from "../../../app/contract/assistant-values";
+import {
+  ASSISTANT_TEXTS,
+  INTERVIEW_SOCKET,
+  INTERVIEW_TEXTS,
+} from "../../../app/contract/assistant-values";
 import { UPSTREAM_CALLS } from "../../../app/contract/calls";
 import { InterviewError, type InterviewStore } from "../assistant/interview";
 import type { TokenSink } from "../assistant/sse";
@@ -14,6 +18,9 @@ import { streamTurn } from "./interview";
 type Record = ReturnType<InterviewStore["open"]>;
 
 const stats = { open: 0 };
+
+/** What a learner hears when the platform itself fails mid-connection (the stream's text). */
+const SOCKET_FAILED = ASSISTANT_TEXTS.notEventStream;
 
 /** Live connections open now (the BFF's disconnect tests count them). */
 export function interviewSocketStats(): { open: number } {
@@ -48,6 +55,9 @@ function serve(ws: WebSocket, userId: string, interviews: InterviewStore, tokenM
   let record: Record | undefined;
   let busy = false;
   ws.on("close", () => (stats.open -= 1));
+  // A malformed frame (oversized, invalid UTF-8, unmasked, truncated...) is an `error`, then ws
+  // closes the connection itself: without this listener it would end the platform's process.
+  ws.on("error", () => {});
   const sink = socketSink(ws);
 
   ws.on("message", (raw) => {
@@ -72,11 +82,16 @@ function serve(ws: WebSocket, userId: string, interviews: InterviewStore, tokenM
         throw new InterviewError(400, INTERVIEW_TEXTS.emptyAnswer);
       }
       busy = true;
-      void streamTurn(sink, record, interviews.turn(record, answer), tokenMs).then(
-        () => (busy = false),
-      );
+      void streamTurn(sink, record, interviews.turn(record, answer), tokenMs)
+        .catch(() => send(ws, { type: "error", message: SOCKET_FAILED }))
+        .finally(() => (busy = false));
     } catch (error) {
-      if (!(error instanceof InterviewError)) throw error;
+      // Thrown inside a socket's listener, anything else would end the process: it ends this
+      // connection instead.
+      if (!(error instanceof InterviewError)) {
+        send(ws, { type: "error", message: SOCKET_FAILED });
+        return ws.close(1011, "failed");
+      }
       send(ws, { type: "error", message: error.message });
       // Without a valid hello there is nothing to talk about.
       if (!record) ws.close(1008, "interview refused");
@@ -103,6 +118,8 @@ export function attachInterviewSocket(
     maxPayload: INTERVIEW_SOCKET.maxClientMessageBytes,
   });
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A reset or garbage on the raw connection, before or after the handshake.
+    socket.on("error", () => socket.destroy());
     const path = (req.url ?? "").split("?")[0];
     if (path !== UPSTREAM_CALLS.interviewSocket.path) return refuse(socket, 404, "Not Found");
     let userId: string | undefined;

@@ -9,6 +9,7 @@ import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import type { ActionDeps } from "./action-deps";
 import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { streamFile } from "../http/file-stream";
 
 /** Signed media is served by the platform itself under this prefix (a CDN's part elsewhere). */
 export const MEDIA_PREFIX = "/media/";
@@ -70,14 +71,13 @@ export function serveMedia(signer: MediaSigner, rawUrl: string, res: ServerRespo
   }
   const file = path.join(MEDIA_DIR, media.file);
   const size = fs.statSync(file).size;
-  res.writeHead(200, {
+  streamFile(res, file, {
     "Content-Type": media.contentType,
     "Content-Length": String(size),
     "Cache-Control": "private, max-age=3600",
     "X-Content-Type-Options": "nosniff",
     "Cross-Origin-Resource-Policy": "cross-origin",
   });
-  fs.createReadStream(file).pipe(res);
 }
 
 /** Video URL signing (spec 02 section 3): objectKeys in; signedObjectKeys and expires out. */

@@ -19,6 +19,7 @@ import {
 } from "../uploads/rules";
 import { nowOf, type ActionDeps } from "./action-deps";
 import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { streamFile } from "../http/file-stream";
 
 export const UPLOADS_PREFIX = "/uploads/";
 const CHOOSE_A_FILE = "Choose a file";
@@ -74,7 +75,7 @@ export function serveUpload(deps: ActionDeps, uploadPath: string, res: ServerRes
   if (!record || !file || !fs.existsSync(file)) {
     throw new HttpError(404, { errorMessage: "Not found" });
   }
-  res.writeHead(200, {
+  streamFile(res, file, {
     "Content-Type": record.contentType,
     "Content-Length": String(record.size),
     // Names are random and never reused: the bytes behind one never change.
@@ -83,7 +84,6 @@ export function serveUpload(deps: ActionDeps, uploadPath: string, res: ServerRes
     "Content-Security-Policy": "default-src 'none'; sandbox",
     "Content-Disposition": "inline",
   });
-  fs.createReadStream(file).pipe(res);
 }
 
 export function uploadRoutes(deps: ActionDeps): RouteTable {

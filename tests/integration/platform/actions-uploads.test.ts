@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { RunningPlatform } from "~server/platform/server";
 import { devSignIn, get, makeDataDir, post, start } from "./platform-harness";
 
@@ -122,6 +123,22 @@ describe("POST /api/v1/upload", () => {
     expect(broken.status).toBe(400);
     const huge = await upload("RESUME", bytes(PDF, 6 * MB));
     expect(huge.status).toBe(413);
+  });
+
+  // Issue 30: the file was piped with no `error` listener on its read stream, so a stored name
+  // whose file can no longer be read (here a directory in its place) ended the process.
+  it("a stored file that cannot be read ends that answer only, never the platform", async () => {
+    const res = await upload("PROFILE_IMAGE", bytes(PNG), as(), "me.png");
+    const name = String(res.body.url).split("/").pop()!;
+    const file = path.join(data.dir, "uploads", name);
+    fs.rmSync(file);
+    fs.mkdirSync(file);
+    const answer = await fetch(`${base}/uploads/${name}`).then(
+      async (got) => `${got.status} ${(await got.arrayBuffer()).byteLength}`,
+      (error: unknown) => `failed: ${String(error)}`,
+    );
+    expect(answer).not.toMatch(/^200 [1-9]/);
+    expect((await fetch(`${base}${UPSTREAM_CALLS.health.path}`)).status).toBe(200);
   });
 
   it("GET /uploads/{name} answers 404 for names it did not store", async () => {
