@@ -28,7 +28,11 @@ function newBrowser(): Browser {
 }
 
 /** Asks for a passcode as this browser; answers the page it lands on. */
-async function askPasscode(browser: Browser, email: string): Promise<string> {
+async function askPasscode(
+  browser: Browser,
+  email: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
   if (!browser.cookies.has("cl_csrf")) await browser.get("/login");
   const res = await browser.post("/login", {
     csrf: browser.csrf(),
@@ -36,6 +40,7 @@ async function askPasscode(browser: Browser, email: string): Promise<string> {
     intent: "OTP_REQUEST",
     channel: "email",
     email,
+    ...extra,
   });
   return (await browser.follow(res)).text();
 }
@@ -234,6 +239,23 @@ describe("rate limits", () => {
       expect(await askPasscode(newBrowser(), email)).toContain('data-login-step="otp"');
     }
     expect(await askPasscode(newBrowser(), email)).toContain(TOO_MANY);
+  });
+
+  it("past the identity's ceiling, a human-checked request still goes on (captcha on)", async () => {
+    await stack.restartBff({ CAPTCHA_PROVIDER: "test" });
+    try {
+      const email = "checked.identity@example.com";
+      for (let i = 0; i < 13; i++) {
+        const browser = newBrowser();
+        await browser.get("/login");
+        const token = /name="captchaToken"[^>]*value="([^"]+)"/.exec(browser.lastHtml)?.[1];
+        expect(token).toBeTruthy();
+        const html = await askPasscode(browser, email, { captchaToken: token! });
+        expect(html, `request ${i + 1}`).toContain('data-login-step="otp"');
+      }
+    } finally {
+      await stack.restartBff();
+    }
   });
 
   it("limits passcode requests per client address, other addresses unaffected", async () => {
