@@ -6,6 +6,7 @@ import { startPlatform, type RunningPlatform } from "~server/platform/server";
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   PASSCODE_GUESS_LOCKOUTS_SECONDS,
+  PASSCODE_GUESS_MEMORY_SECONDS,
   PASSCODE_GUESSES_BEFORE_LOCKOUT,
   PASSCODE_REQUEST_LIMITS,
 } from "~/contract/login";
@@ -127,4 +128,30 @@ it("guessing meets an escalating lockout that holds across a restart", async () 
   }
   // After the lockout, the right code works and the escalation starts over.
   expect((await verify(live.body.requestId, live.body.devOtp)).status).toBe(200);
+});
+
+it("a day without a wrong passcode after a lockout, and the escalation starts over", async () => {
+  const email = "forgiven@example.com";
+  const lockouts = PASSCODE_GUESS_LOCKOUTS_SECONDS;
+  const lockOnce = async () => {
+    let locked: Awaited<ReturnType<typeof verify>> | undefined;
+    for (let i = 0; i <= PASSCODE_GUESSES_BEFORE_LOCKOUT; i++) {
+      if (i % 5 === 0) now += 31_000;
+      const live = i % 5 === 0 ? await request(email, `forgiven-${now}`) : undefined;
+      if (live) lastLive = live;
+      const code = lastLive!.body.devOtp === "000000" ? "111111" : "000000";
+      locked = await verify(lastLive!.body.requestId, code);
+    }
+    return locked!;
+  };
+  let lastLive: Awaited<ReturnType<typeof request>> | undefined;
+  const first = await lockOnce();
+  expect(first.status).toBe(429);
+  expect(Number(first.headers.get("retry-after"))).toBeLessThanOrEqual(lockouts[0]);
+  // The lockout ends, then a whole day passes without a wrong code.
+  now += (lockouts[0]! + PASSCODE_GUESS_MEMORY_SECONDS + 1) * 1000;
+  const second = await lockOnce();
+  expect(second.status).toBe(429);
+  // 15 minutes again, not the 1 hour a second lockout within the day earns.
+  expect(Number(second.headers.get("retry-after"))).toBeLessThanOrEqual(lockouts[0]);
 });

@@ -151,6 +151,7 @@ export function createPasscodeService({ otps, clock, devOtp, onCode }: PasscodeS
       const windowMs = PASSCODE.WINDOW_SECONDS * 1000;
       const since = isoAt(now - windowMs);
       otps.pruneBefore(isoAt(now - PRUNE_AFTER_MS));
+      otps.pruneGuards(isoAt(now - PASSCODE_GUESS_MEMORY_SECONDS * 1000));
       const mine = otps.createdSinceBy(identity.value, who.requester, since);
       if (mine.length >= PASSCODE.REQUESTS_PER_WINDOW) {
         // Allowed again once the oldest request that counts leaves the window.

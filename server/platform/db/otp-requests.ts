@@ -90,6 +90,10 @@ export function createOtpRequestRepository(db: Database) {
     ),
     clearGuard: db.prepare<[string]>("DELETE FROM otp_guards WHERE identity = ?"),
     clearGuards: db.prepare("DELETE FROM otp_guards"),
+    pruneGuards: db.prepare<[string, string]>(
+      `DELETE FROM otp_guards WHERE last_failure_at < ?
+         AND (locked_until IS NULL OR locked_until < ?)`,
+    ),
     failedAttempt: db.prepare<[string]>(
       "UPDATE otp_requests SET attempts = attempts + 1 WHERE id = ?",
     ),
@@ -166,6 +170,10 @@ export function createOtpRequestRepository(db: Database) {
         locked_until: guard.lockedUntil === null ? null : isoAt(guard.lockedUntil),
         last_failure_at: isoAt(guard.lastFailureAt),
       });
+    },
+    /** Forgets guards with no wrong code nor lockout after `before` (nothing left to hold). */
+    pruneGuards(before: string): void {
+      statements.pruneGuards.run(before, before);
     },
     /** A sign-in: the identity's wrong guesses are forgotten. */
     clearGuard(identity: string): void {
