@@ -16,8 +16,27 @@ const VERSION = "v1";
 
 const ACTION_TYPES: ReadonlySet<string> = new Set(SERVER_ACTION_TYPES);
 
-/** The parts of an action that a signature covers. */
-const SIGNED_PARTS = ["type", "uri", "requestObject", "fileName", "context"] as const;
+/**
+ * Where a form's submit action may be posted from (issue 30, decision 034): the form's formId and
+ * the names of its fields, added by the BFF when it signs a FORM's submitAction and covered by the
+ * signature, so a browser can neither post it as another form nor add fields of its own choosing.
+ */
+export const ACTION_BINDING_FIELD = "bound";
+
+export interface FormBinding {
+  formId: string;
+  inputs: string[];
+}
+
+/** The parts of an action that a signature covers (an absent part leaves the text unchanged). */
+const SIGNED_PARTS = [
+  "type",
+  "uri",
+  "requestObject",
+  "fileName",
+  "context",
+  ACTION_BINDING_FIELD,
+] as const;
 
 function keyFor(secret: string): Buffer {
   return derivedKey(secret, "cl-action", "action-signature");
@@ -107,6 +126,26 @@ function looksLikeAction(record: Record<string, unknown>): boolean {
 
 const MAX_DEPTH = 64;
 
+/** A FORM widget's data: its formId, fields and the submitAction they are posted with. */
+function bindFormAction(record: Record<string, unknown>): void {
+  const { formId, fields, submitAction } = record;
+  if (typeof formId !== "string" || !Array.isArray(fields)) return;
+  if (!submitAction || typeof submitAction !== "object" || Array.isArray(submitAction)) return;
+  const inputs = fields
+    .map((field) => (field as { name?: unknown } | null)?.name)
+    .filter((name): name is string => typeof name === "string");
+  const binding: FormBinding = { formId, inputs: [...new Set(inputs)].sort() };
+  (submitAction as Record<string, unknown>)[ACTION_BINDING_FIELD] = binding;
+}
+
+/** The binding a (verified) action carries, when it is a form's submit action. */
+export function formBindingOf(action: Record<string, unknown> | undefined): FormBinding | null {
+  const bound = action?.[ACTION_BINDING_FIELD] as Partial<FormBinding> | undefined;
+  if (!bound || typeof bound !== "object") return null;
+  if (typeof bound.formId !== "string" || !Array.isArray(bound.inputs)) return null;
+  return { formId: bound.formId, inputs: bound.inputs.filter((i) => typeof i === "string") };
+}
+
 /**
  * Signs, in place, every action description inside an answer the BFF is about to render (a page,
  * its frame pages, search results, an API-call follow-up). Whatever is not an action is left as it
@@ -120,6 +159,9 @@ export function signActionsIn<T>(value: T, secrets = getEnv().sessionSecrets): T
       return;
     }
     const record = node as Record<string, unknown>;
+    // A form's submit action is bound to the form before it is signed (an upstream `bound` is
+    // overwritten, never trusted; without a form around it, one is refused where it is posted).
+    bindFormAction(record);
     // Inner actions first (an action's requestObject may hold one): the outer signature then
     // covers the inner ones as they are sent.
     for (const key of Object.keys(record)) walk(record[key], depth + 1);

@@ -1,3 +1,4 @@
+import { CAPTCHA_REQUIRED_MESSAGE } from "~/contract/login";
 import { getEnv } from "./env.server";
 
 /**
@@ -18,7 +19,7 @@ export interface CaptchaProvider {
 }
 
 export const CAPTCHA_FIELD = "captchaToken";
-export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the human check.";
+export { CAPTCHA_REQUIRED_MESSAGE };
 
 function fieldToken(form: FormData): string | undefined {
   const value = form.get(CAPTCHA_FIELD);

@@ -98,7 +98,11 @@ export const envSchema = z.object({
   SHOW_DEV_OTP: boolFlag,
   /** Enables /email-login (token sign-in with the development identity provider). */
   DEV_SIGN_IN: boolFlag,
-  /** Passcode requests (and resends) per email or phone per 15 minutes; verifications: twice this. */
+  /**
+   * Passcode requests (and resends) one requester (address and browser) may make per email or
+   * phone per 15 minutes; everyone together 4 times this, then only with the human check
+   * (decision 034). Verifications: twice this per email or phone.
+   */
   AUTH_RATE_LIMIT_PER_IDENTITY: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Passcode requests per client address per 15 minutes; verifications: twice this. */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),

@@ -17,7 +17,8 @@ import {
   type OtpRequestAnswer,
 } from "~/contract/login";
 import { afterLoginTarget, dropUnrelatedPending } from "./pending-action.server";
-import { hitAuthLimits, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
+import { terminalIdOf } from "./client-hints.server";
+import { hitAuthLimits, RATE_LIMIT_MESSAGE, type AuthAttempt } from "./rate-limit.server";
 import {
   appendSetCookie,
   getSession,
@@ -126,8 +127,7 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
     return panelPath(ctx.returnTo);
   }
   const key = identityKey(parsed.data);
-  const bucket = addressBucket(clientAddressOf(request));
-  if (!(await hitAuthLimits("passcode", key, bucket))) {
+  if (!(await hitAuthLimits("passcode", attemptOf(request, key, captchaToken)))) {
     session.set("loginFlow", { ...flow, message: RATE_LIMIT_MESSAGE });
     return panelPath(ctx.returnTo);
   }
@@ -148,18 +148,28 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
   return panelPath(ctx.returnTo);
 }
 
+/** Who attempts a login step: the identity, the client address and browser, the human check. */
+function attemptOf(request: Request, identity: string, captchaToken?: string): AuthAttempt {
+  return {
+    identity,
+    address: addressBucket(clientAddressOf(request)),
+    terminal: terminalIdOf(request),
+    humanChecked: captchaProvider().enabled && !!captchaToken,
+  };
+}
+
 /**
- * Counts one passcode send or verification against the identity's and the client address's
- * limits; over a limit, the panel shows the rate-limit message and nothing goes upstream.
+ * Counts one passcode send or verification against its limits (the requester's, the address's,
+ * the identity's); over a limit, the panel shows the rate-limit message and nothing goes upstream.
  */
 async function withinLimits(
   ctx: StepContext,
   flow: LoginFlow,
   kind: "passcode" | "verify",
+  captchaToken?: string,
 ): Promise<boolean> {
   const identity = flow.identityKey ?? `request:${flow.requestId}`;
-  const address = addressBucket(clientAddressOf(ctx.request));
-  const allowed = await hitAuthLimits(kind, identity, address);
+  const allowed = await hitAuthLimits(kind, attemptOf(ctx.request, identity, captchaToken));
   if (!allowed) {
     ctx.session.set("loginFlow", {
       ...flow,
@@ -184,7 +194,7 @@ async function resendPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
     });
     return panelPath(ctx.returnTo);
   }
-  if (!(await withinLimits(ctx, flow, "passcode"))) return panelPath(ctx.returnTo);
+  if (!(await withinLimits(ctx, flow, "passcode", captchaToken))) return panelPath(ctx.returnTo);
   const result = await callUpstream({
     path: UPSTREAM_CALLS.otpResend.path,
     body: { requestId: flow.requestId },

@@ -1,3 +1,4 @@
+import { PASSCODE_REQUEST_LIMITS } from "~/contract/login";
 import { getEnv } from "./env.server";
 import { sharedStore } from "./shared-store-instance.server";
 import type { WindowCheck } from "./shared-store.server";
@@ -75,46 +76,75 @@ export class SlidingWindowLimiter {
 export type AuthLimitKind = "passcode" | "verify";
 
 export interface AuthLimits {
+  /** Passcodes one requester may ask for one identity (verifications: twice as many, anyone). */
   perIdentity: number;
   perAddress: number;
 }
 
-/** The shared-store checks of one login attempt: its identity's and its client address's. */
-export function authLimitChecks(
-  kind: AuthLimitKind,
-  identity: string,
-  address: string,
-  limits: AuthLimits,
-): WindowCheck[] {
-  const factor = kind === "verify" ? 2 : 1;
-  return [
-    {
-      key: `login:${kind}:identity:${identity}`,
-      limit: limits.perIdentity * factor,
-      windowMs: RATE_LIMIT_WINDOW_MS,
-    },
-    {
-      key: `login:${kind}:address:${address}`,
-      limit: limits.perAddress * factor,
-      windowMs: RATE_LIMIT_WINDOW_MS,
-    },
-  ];
+/** One login attempt: whose identity, from which client address and browser. */
+export interface AuthAttempt {
+  identity: string;
+  address: string;
+  /** The browser's terminal id: with the address, who asks (issue 30). */
+  terminal?: string;
+  /** The attempt carries the human check (a captcha token, when a provider is on). */
+  humanChecked?: boolean;
 }
 
 /**
- * Counts one login attempt against its identity's and its address's limits (AUTH_RATE_LIMIT_*),
- * in the shared store, so the limits hold across BFF instances when REDIS_URL is set. Both are
- * checked before either is counted: an attempt refused by the address limit does not also use up
- * the identity's allowance.
+ * Everyone together may ask for an identity's passcodes this many times one requester may (the
+ * contract's 20 against 5): past that, only a request with the human check goes on.
  */
-export function hitAuthLimits(
+export const IDENTITY_CEILING_FACTOR =
+  PASSCODE_REQUEST_LIMITS.perIdentity / PASSCODE_REQUEST_LIMITS.perRequester;
+
+/**
+ * The shared-store checks of one login attempt. Passcode requests (and resends): the requester's
+ * own allowance for this identity (its address and terminal id: a stranger never spends the
+ * owner's), its address's allowance over all identities, and, unless the attempt carries the
+ * human check, the identity-wide ceiling. Verifications: the identity's and the address's.
+ */
+export function authLimitChecks(
   kind: AuthLimitKind,
-  identity: string,
-  address: string,
-): Promise<boolean> {
+  attempt: AuthAttempt,
+  limits: AuthLimits,
+): WindowCheck[] {
+  const { identity, address } = attempt;
+  const windowMs = RATE_LIMIT_WINDOW_MS;
+  if (kind === "verify") {
+    return [
+      { key: `login:verify:identity:${identity}`, limit: limits.perIdentity * 2, windowMs },
+      { key: `login:verify:address:${address}`, limit: limits.perAddress * 2, windowMs },
+    ];
+  }
+  const requester = `${address}|${attempt.terminal ?? ""}`;
+  const checks: WindowCheck[] = [
+    {
+      key: `login:passcode:requester:${identity}:${requester}`,
+      limit: limits.perIdentity,
+      windowMs,
+    },
+    { key: `login:passcode:address:${address}`, limit: limits.perAddress, windowMs },
+  ];
+  if (!attempt.humanChecked) {
+    checks.push({
+      key: `login:passcode:identity:${identity}`,
+      limit: limits.perIdentity * IDENTITY_CEILING_FACTOR,
+      windowMs,
+    });
+  }
+  return checks;
+}
+
+/**
+ * Counts one login attempt against its limits (AUTH_RATE_LIMIT_*), in the shared store, so the
+ * limits hold across BFF instances when REDIS_URL is set. All are checked before any is counted:
+ * an attempt refused by one limit does not use up the others.
+ */
+export function hitAuthLimits(kind: AuthLimitKind, attempt: AuthAttempt): Promise<boolean> {
   const env = getEnv();
   return sharedStore().hitAll(
-    authLimitChecks(kind, identity, address, {
+    authLimitChecks(kind, attempt, {
       perIdentity: env.AUTH_RATE_LIMIT_PER_IDENTITY,
       perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
     }),

@@ -18,7 +18,7 @@ const CHECKOUT = "/checkout?itemId=pm-fellowship&itemType=COURSE&quantity=1";
 const FULL = "₹49,999";
 const WITH_WELCOME10 = "₹44,999.10";
 // Its own user: the seeded learner logs in at the same time in auth.spec.ts (the other worker),
-// and a new passcode request supersedes the open one.
+// and the two would share the learner's passcode limits.
 const BUYER = "checkout.buyer@example.com";
 
 interface TestOrder {

@@ -213,6 +213,50 @@ describe("generic actions through the BFF (the platform's dev provider switched 
     }
   });
 
+  it("refuses a signed action posted where its type does not belong (issue 30)", async () => {
+    const activity = {
+      uri: "/api/v1/lms-service/user-activity/update",
+      requestObject: { activityId: "da-module-3-assignment" },
+    };
+    const message = "This action could not be run. Reload the page and try again.";
+    // A signed API_CALL at /api/download once answered the upstream's raw JSON.
+    const asDownload = await download(learner, signedJson({ type: "API_CALL", ...activity }));
+    expect(asDownload.status).toBe(400);
+    expect(await asDownload.text()).toContain(message);
+    for (const [intent, type] of [
+      ["API_CALL", "DOWNLOAD"],
+      ["API_CALL", "ENROL"],
+      ["FORM_SUBMIT", "DOWNLOAD"],
+      ["ENROL", "API_CALL"],
+    ] as const) {
+      const res = await pageAction(learner, intent, signedJson({ type, ...activity }));
+      expect(res.status, `${type} posted as ${intent}`).toBe(400);
+      expect(await res.text()).toContain(message);
+    }
+  });
+
+  it("binds a form's signed submit action to its formId and its fields (issue 30)", async () => {
+    const html = await (await learner.get("/apply/fellowship")).text();
+    const form = /<form[^>]*>[\s\S]*?<\/form>/g;
+    const submit = [...html.matchAll(form)]
+      .map((m) => m[0])
+      .find((f) => f.includes('value="fellowship-application"'));
+    const action = /name="action" value="([^"]+)"/
+      .exec(submit ?? "")?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+    expect(action).toMatch(/"sig":"v1\./);
+    const message = "This action could not be run. Reload the page and try again.";
+    for (const extra of [{ formId: "another-form" }, { isAdmin: "true" }]) {
+      const res = await pageAction(learner, "FORM_SUBMIT", action!, {
+        formId: "fellowship-application",
+        ...extra,
+      });
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(await res.text()).toContain(message);
+    }
+  });
+
   it("signs the actions of the pages it renders, and those post back as they are", async () => {
     const html = await (await learner.get("/course-dashboard/data-analyst")).text();
     const inputs = [...html.matchAll(/name="action" value="([^"]+)"/g)].map((m) =>

@@ -13,7 +13,14 @@ import {
   type PageActionIntent,
 } from "./intents.server";
 import { askForLogin, pagePathOf } from "./login-gate.server";
-import { formIdOf, parseCommonFields, visitorFiles, visitorValues } from "./payload.server";
+import {
+  actionFitsIntent,
+  formIdOf,
+  INVALID_ACTION_MESSAGE,
+  parseCommonFields,
+  visitorFiles,
+  visitorValues,
+} from "./payload.server";
 import { readActionForm } from "./read-form.server";
 import { replayOfferOf, takeReplay, withSessionCookie } from "./replay.server";
 import type { ActionAnswer } from "./types.server";
@@ -102,6 +109,11 @@ async function dispatch(first: Posted): Promise<ActionAnswer> {
     return answer({ ...subject, ok: false, fieldErrors }, 400);
   }
   const { action } = common.fields;
+  // A signed action runs only at the intent of its type: anything else is an altered one.
+  if (!actionFitsIntent(intent, action)) {
+    const fieldErrors = { [ACTION_FIELDS.action]: INVALID_ACTION_MESSAGE };
+    return answer({ ...subject, ok: false, fieldErrors }, 400);
+  }
   if (!posted.auth.user && needsLogin(intent, action)) {
     return askForLogin(posted.request, posted.auth, { intent, form: posted.form, action });
   }

@@ -6,6 +6,7 @@ import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { failureMessage, failureStatus } from "./answers.server";
 import { callStreamAsUser } from "./as-user-stream.server";
 import {
+  actionFitsIntent,
   INVALID_ACTION_MESSAGE,
   isActionApiPath,
   parseCommonFields,
@@ -76,7 +77,10 @@ export async function handleDownload(request: Request): Promise<Response> {
     return refusal(INVALID_ACTION_MESSAGE, 400);
   }
   const action = common.fields.action;
-  if (!isActionApiPath(action?.uri)) return refusal(INVALID_ACTION_MESSAGE, 400);
+  // A signed API_CALL (or any other type) posted here would hand out the raw upstream answer.
+  if (!isActionApiPath(action?.uri) || !actionFitsIntent(DOWNLOAD_INTENT, action)) {
+    return refusal(INVALID_ACTION_MESSAGE, 400);
+  }
   const { result, setCookies } = await callStreamAsUser(request, {
     path: action.uri,
     body: requestObjectOf(action),

@@ -9,9 +9,11 @@ import {
   isActionApiPath,
   requestObjectOf,
   visitorFiles,
+  visitorValues,
 } from "./payload.server";
+import { formBindingOf } from "../action-signature.server";
 import { subjectOf } from "./subject.server";
-import type { ActionHandler } from "./types.server";
+import type { ActionContext, ActionHandler } from "./types.server";
 import { formSubmitResultSchema } from "~/contract/answers";
 
 /**
@@ -23,10 +25,27 @@ import { formSubmitResultSchema } from "~/contract/answers";
  * are field errors and the typed values come back with them.
  */
 
+/**
+ * A FORM's submit action is signed with its formId and field names (decision 034): it is posted
+ * only as that form, with only those fields (typed or files). Actions signed without a form
+ * around them carry no binding.
+ */
+function fitsItsForm(ctx: ActionContext, formId: string): boolean {
+  const binding = formBindingOf(ctx.action as Record<string, unknown> | undefined);
+  if (!binding) return true;
+  if (binding.formId !== formId) return false;
+  const allowed = new Set(binding.inputs);
+  const names = [
+    ...Object.keys(visitorValues(ctx.form)),
+    ...visitorFiles(ctx.form).map((f) => f.name),
+  ];
+  return names.every((name) => allowed.has(name));
+}
+
 export const handleFormSubmit: ActionHandler = async (ctx) => {
   const subject = subjectOf(ctx);
   const uri = ctx.action?.uri;
-  if (!isActionApiPath(uri) || !subject.formId) {
+  if (!isActionApiPath(uri) || !subject.formId || !fitsItsForm(ctx, subject.formId)) {
     return invalidInput(subject, { action: INVALID_ACTION_MESSAGE });
   }
   const captcha = captchaProvider();

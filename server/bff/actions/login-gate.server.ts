@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { ACTION_FIELDS } from "~/shared/action-result";
 import { safeReturnPath, withLoginParam } from "~/shared/login-url";
 import type { ServerAction } from "~/contract";
-import { ACTION_SIGNATURE_FIELD } from "../action-signature.server";
+import { ACTION_BINDING_FIELD, ACTION_SIGNATURE_FIELD } from "../action-signature.server";
 import { savePendingForm } from "../pending-action.server";
 import { sessionCookies, type SessionAuth } from "../session.server";
 import { answerHeaders } from "./answers.server";
@@ -35,7 +35,8 @@ export function compactAction(action: ServerAction | undefined): string | undefi
     fileName,
     loginAction,
     reloadPage,
-    // The signature covers type, uri, requestObject and fileName, all kept: it still holds.
+    // The signature covers type, uri, requestObject, fileName and a form's binding, all kept.
+    [ACTION_BINDING_FIELD]: (action as Record<string, unknown>)[ACTION_BINDING_FIELD],
     [ACTION_SIGNATURE_FIELD]: (action as Record<string, unknown>)[ACTION_SIGNATURE_FIELD],
   });
 }

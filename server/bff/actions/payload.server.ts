@@ -62,6 +62,23 @@ export function parseActionJson(raw: FormDataEntryValue | null): ServerAction | 
   return parsed.data;
 }
 
+/**
+ * Whether a (signed) action may run where it was posted (issue 30, decision 034): a signature
+ * vouches for what the upstream described, and the type is part of it, so an action runs only at
+ * the endpoint or intent of its own type. DOWNLOAD only at /api/download, API_CALL only as
+ * API_CALL or as a form's submit (FORM_SUBMIT: a form's submitAction is an API_CALL or has no
+ * type), any other intent only its own type. An action without a type (a form's submitAction
+ * that carries only a uri or a requestObject) goes to any intent but DOWNLOAD.
+ */
+export function actionFitsIntent(intent: string, action: ServerAction | undefined): boolean {
+  if (!action) return true;
+  const type = action.type;
+  if (intent === "DOWNLOAD") return type === "DOWNLOAD";
+  if (type === undefined) return true;
+  if (intent === "FORM_SUBMIT") return type === "API_CALL";
+  return type === intent;
+}
+
 /** `action` (at most 16 KB, a server action, a safe uri) and `formId`. */
 export function parseCommonFields(form: FormData): CommonParse {
   const fieldErrors: Record<string, string> = {};

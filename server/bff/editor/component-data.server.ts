@@ -5,7 +5,7 @@ import {
 } from "~/contract/editor-values";
 import { editorFieldsOf } from "~/contract/widgets/field-spec";
 import { widgetSchemaOf } from "~/contract/widgets/schemas";
-import { ACTION_SIGNATURE_FIELD } from "../action-signature.server";
+import { ACTION_BINDING_FIELD, ACTION_SIGNATURE_FIELD } from "../action-signature.server";
 
 /**
  * The componentData an edit sends upstream, read from the posted form: `componentData` as JSON
@@ -31,7 +31,14 @@ export function authoredOnly(value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    if (key === ACTION_SIGNATURE_FIELD || key === "widget" || UNSAFE_KEYS.has(key)) continue;
+    if (
+      key === ACTION_SIGNATURE_FIELD ||
+      key === ACTION_BINDING_FIELD ||
+      key === "widget" ||
+      UNSAFE_KEYS.has(key)
+    ) {
+      continue;
+    }
     out[key] = authoredOnly(inner);
   }
   return out;
@@ -164,6 +171,7 @@ export function readComponentData(form: FormData, componentType: string): Compon
           segment === "" ||
           UNSAFE_KEYS.has(segment) ||
           segment === ACTION_SIGNATURE_FIELD ||
+          segment === ACTION_BINDING_FIELD ||
           (/^\d+$/.test(segment) && Number(segment) > MAX_INDEX),
       );
     if (bad) continue;

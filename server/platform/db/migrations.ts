@@ -1,15 +1,17 @@
 import type { Database } from "better-sqlite3";
 import type { Migration } from "./migration";
+import { accountMigrations } from "./migrations-accounts";
 import { authoringMigrations, laterAuthoringMigrations } from "./migrations-authoring";
 import { communityMigrations } from "./migrations-community";
 import { platformMigrations } from "./migrations-platform";
 
-/** Every migration, in the three files of their concerns; ids are unique and ascending across them. */
+/** Every migration, in the files of their concerns; ids are unique and ascending across them. */
 export const migrations: readonly Migration[] = [
   ...platformMigrations,
   ...authoringMigrations,
   ...communityMigrations,
   ...laterAuthoringMigrations,
+  ...accountMigrations,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from "better-sqlite3";
-import { msOf } from "../clock";
+import { isoAt, msOf } from "../clock";
 
 export type OtpChannel = "email" | "phone";
 
@@ -15,6 +15,22 @@ export interface OtpRequestRecord {
   lastSentAt: number;
   consumedAt: number | null;
   createdAt: number;
+}
+
+/** An identity's wrong passcodes since its last lockout, and its lockouts (times in ms). */
+export interface OtpGuard {
+  failures: number;
+  level: number;
+  lockedUntil: number | null;
+  lastFailureAt: number;
+}
+
+interface GuardRow {
+  identity: string;
+  failures: number;
+  level: number;
+  locked_until: string | null;
+  last_failure_at: string;
 }
 
 interface OtpRow {
@@ -51,16 +67,32 @@ export function createOtpRequestRepository(db: Database) {
     byId: db.prepare<[string], OtpRow>("SELECT * FROM otp_requests WHERE id = ?"),
     insert: db.prepare(
       `INSERT INTO otp_requests (id, identity, channel, code_hash, expires_at, attempts, resends,
-         last_sent_at, consumed_at, created_at)
-       VALUES (@id, @identity, @channel, @code_hash, @expires_at, 0, 0, @now, NULL, @now)`,
+         last_sent_at, consumed_at, created_at, requester)
+       VALUES (@id, @identity, @channel, @code_hash, @expires_at, 0, 0, @now, NULL, @now, @requester)`,
     ),
     createdSince: db
       .prepare<[string, string], string>(
         "SELECT created_at FROM otp_requests WHERE identity = ? AND created_at > ? ORDER BY created_at",
       )
       .pluck(),
-    supersede: db.prepare<[string, string]>(
-      "UPDATE otp_requests SET consumed_at = ? WHERE identity = ? AND consumed_at IS NULL",
+    createdSinceBy: db
+      .prepare<[string, string, string], string>(
+        `SELECT created_at FROM otp_requests WHERE identity = ? AND requester = ? AND created_at > ?
+         ORDER BY created_at`,
+      )
+      .pluck(),
+    guard: db.prepare<[string], GuardRow>("SELECT * FROM otp_guards WHERE identity = ?"),
+    saveGuard: db.prepare(
+      `INSERT INTO otp_guards (identity, failures, level, locked_until, last_failure_at)
+       VALUES (@identity, @failures, @level, @locked_until, @last_failure_at)
+       ON CONFLICT (identity) DO UPDATE SET failures = excluded.failures, level = excluded.level,
+         locked_until = excluded.locked_until, last_failure_at = excluded.last_failure_at`,
+    ),
+    clearGuard: db.prepare<[string]>("DELETE FROM otp_guards WHERE identity = ?"),
+    clearGuards: db.prepare("DELETE FROM otp_guards"),
+    pruneGuards: db.prepare<[string, string]>(
+      `DELETE FROM otp_guards WHERE last_failure_at < ?
+         AND (locked_until IS NULL OR locked_until < ?)`,
     ),
     failedAttempt: db.prepare<[string]>(
       "UPDATE otp_requests SET attempts = attempts + 1 WHERE id = ?",
@@ -76,6 +108,14 @@ export function createOtpRequestRepository(db: Database) {
     deleteAll: db.prepare("DELETE FROM otp_requests"),
     deleteFor: db.prepare<[string]>("DELETE FROM otp_requests WHERE identity = ?"),
   };
+  const identityWrites = db.transaction((identity: string) => {
+    statements.deleteFor.run(identity);
+    statements.clearGuard.run(identity);
+  });
+  const allWrites = db.transaction(() => {
+    statements.deleteAll.run();
+    statements.clearGuards.run();
+  });
 
   return {
     find(id: string): OtpRequestRecord | undefined {
@@ -89,8 +129,11 @@ export function createOtpRequestRepository(db: Database) {
       codeHash: string;
       expiresAt: string;
       now: string;
+      /** Who asked (X-TERMINAL-ID; empty when unknown). */
+      requester: string;
     }): void {
       statements.insert.run({
+        requester: input.requester,
         id: input.id,
         identity: input.identity,
         channel: input.channel,
@@ -103,9 +146,38 @@ export function createOtpRequestRepository(db: Database) {
     createdSince(identity: string, since: string): number[] {
       return (statements.createdSince.all(identity, since) as string[]).map(msOf);
     },
-    /** Voids every open request of this identity (a newer one replaces them). */
-    supersede(identity: string, now: string): void {
-      statements.supersede.run(now, identity);
+    /** The same, for one requester's requests of this identity. */
+    createdSinceBy(identity: string, requester: string, since: string): number[] {
+      return (statements.createdSinceBy.all(identity, requester, since) as string[]).map(msOf);
+    },
+    /** The identity's wrong-passcode count and lockout, if it has any. */
+    guard(identity: string): OtpGuard | undefined {
+      const row = statements.guard.get(identity);
+      return row
+        ? {
+            failures: row.failures,
+            level: row.level,
+            lockedUntil: row.locked_until === null ? null : msOf(row.locked_until),
+            lastFailureAt: msOf(row.last_failure_at),
+          }
+        : undefined;
+    },
+    saveGuard(identity: string, guard: OtpGuard): void {
+      statements.saveGuard.run({
+        identity,
+        failures: guard.failures,
+        level: guard.level,
+        locked_until: guard.lockedUntil === null ? null : isoAt(guard.lockedUntil),
+        last_failure_at: isoAt(guard.lastFailureAt),
+      });
+    },
+    /** Forgets guards with no wrong code nor lockout after `before` (nothing left to hold). */
+    pruneGuards(before: string): void {
+      statements.pruneGuards.run(before, before);
+    },
+    /** A sign-in: the identity's wrong guesses are forgotten. */
+    clearGuard(identity: string): void {
+      statements.clearGuard.run(identity);
     },
     failedAttempt(id: string): void {
       statements.failedAttempt.run(id);
@@ -121,11 +193,12 @@ export function createOtpRequestRepository(db: Database) {
     pruneBefore(before: string): void {
       statements.pruneBefore.run(before);
     },
+    /** Every request and guard (test mode's reset). */
     deleteAll(): void {
-      statements.deleteAll.run();
+      allWrites();
     },
     deleteFor(identity: string): void {
-      statements.deleteFor.run(identity);
+      identityWrites(identity);
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { INVALID_EMAIL, INVALID_PHONE, parseEmail, parsePhone } from "../auth/identity";
-import { MESSAGES, type PasscodeService } from "../auth/passcodes";
+import { MESSAGES, type PasscodeRequester, type PasscodeService } from "../auth/passcodes";
 import { USER_STATE_HASH_HEADER } from "../auth/session";
 import type { SignIn, SignInAnswer } from "../auth/sign-in";
 import type { TokenService } from "../auth/tokens";
@@ -72,6 +72,27 @@ function identityOf(body: z.infer<typeof otpRequestSchema>) {
   return { channel: "phone" as const, value: phone };
 }
 
+const MAX_REQUESTER = 128;
+
+/** A request's own header value: the first one, trimmed, bounded. */
+function headerText(req: IncomingMessage, name: string): string {
+  const raw = req.headers[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return (value ?? "").trim().slice(0, MAX_REQUESTER);
+}
+
+/**
+ * Who asks (issue 30): the caller's X-TERMINAL-ID keys its own request allowance, and X-CAPTCHA
+ * says it passed the human check. The reference platform has no provider of its own to ask, so a
+ * token is taken as given: the BFF only forwards one its provider produced (docs/decisions/034).
+ */
+function requesterOf(req: IncomingMessage): PasscodeRequester {
+  return {
+    requester: headerText(req, "x-terminal-id"),
+    humanChecked: headerText(req, "x-captcha") !== "",
+  };
+}
+
 /** A sign-in answer also carries the new user's state hash, as every signed-in answer does. */
 function sendSignedIn(res: ServerResponse, answer: SignInAnswer) {
   sendJson(res, 200, answer, { [USER_STATE_HASH_HEADER]: answer.user.hash });
@@ -94,7 +115,7 @@ export function authRoutes(deps: {
     [UPSTREAM_CALLS.otpRequest.path]: {
       POST: async (req, res) => {
         const body = parseBody(otpRequestSchema, await readJsonBody(req));
-        sendJson(res, 200, passcodes.request(identityOf(body)));
+        sendJson(res, 200, passcodes.request(identityOf(body), requesterOf(req)));
       },
     },
     [UPSTREAM_CALLS.otpVerify.path]: {

@@ -16,12 +16,36 @@ function freshEmail(tag: string): string {
   return `${tag}.${addressCounter++}@example.com`;
 }
 
-/** A browser with its own client address (TRUST_PROXY=true), so rate limits do not interfere. */
+/**
+ * A browser with its own client address (TRUST_PROXY=true) and its own terminal id (the cookie its
+ * script writes), so rate limits do not interfere.
+ */
 function newBrowser(): Browser {
   const browser = new Browser(stack);
   browser.headers["x-forwarded-for"] = `203.0.113.${addressCounter++}`;
+  browser.cookies.set("cl_tid", `terminal-${addressCounter}`);
   return browser;
 }
+
+/** Asks for a passcode as this browser; answers the page it lands on. */
+async function askPasscode(
+  browser: Browser,
+  email: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  if (!browser.cookies.has("cl_csrf")) await browser.get("/login");
+  const res = await browser.post("/login", {
+    csrf: browser.csrf(),
+    returnTo: "/login",
+    intent: "OTP_REQUEST",
+    channel: "email",
+    email,
+    ...extra,
+  });
+  return (await browser.follow(res)).text();
+}
+
+const devOtpOf = (html: string) => /data-dev-otp="(\d{6})"/.exec(html)?.[1];
 
 beforeAll(async () => {
   stack = await startStack(
@@ -173,24 +197,65 @@ describe("login by one-time passcode, over HTTP without JavaScript", () => {
 });
 
 describe("rate limits", () => {
-  it("limits passcode requests per identity", async () => {
+  it("limits one requester's passcode requests per identity", async () => {
     const email = "limited.identity@example.com";
-    let html = "";
-    for (let i = 0; i < 4; i++) {
-      const browser = newBrowser(); // a new address each time: only the identity limit counts
-      await browser.get("/login");
-      const res = await browser.post("/login", {
-        csrf: browser.csrf(),
-        returnTo: "/login",
-        intent: "OTP_REQUEST",
-        channel: "email",
-        email,
-      });
-      html = await (await browser.follow(res)).text();
-      if (i < 3) expect(html).toContain('data-login-step="otp"');
+    const browser = newBrowser();
+    for (let i = 0; i < 3; i++) {
+      expect(await askPasscode(browser, email)).toContain('data-login-step="otp"');
     }
+    const html = await askPasscode(browser, email);
     expect(html).toContain(TOO_MANY);
     expect(html).toContain('data-login-step="identity"');
+  });
+
+  it("a stranger's passcode requests neither void the owner's code nor spend the owner's allowance", async () => {
+    const email = "chosen.victim@example.com";
+    const owner = newBrowser();
+    const ownerPage = await askPasscode(owner, email);
+    const ownerCode = devOtpOf(ownerPage);
+    expect(ownerCode).toMatch(/^\d{6}$/);
+    const stranger = newBrowser();
+    for (let i = 0; i < 3; i++) {
+      expect(await askPasscode(stranger, email)).toContain('data-login-step="otp"');
+    }
+    expect(await askPasscode(stranger, email)).toContain(TOO_MANY);
+    // The owner's code still signs in (it was not voided) ...
+    const verified = await owner.post("/login", {
+      csrf: owner.csrf(),
+      returnTo: "/login",
+      intent: "OTP_VERIFY",
+      otp: ownerCode!,
+    });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).not.toContain("login");
+    // ... and the owner, on another device, may still ask for a passcode.
+    expect(await askPasscode(newBrowser(), email)).toContain('data-login-step="otp"');
+  });
+
+  it("refuses the identity past its ceiling only when no human check is on (captcha off)", async () => {
+    const email = "crowded.identity@example.com";
+    // AUTH_RATE_LIMIT_PER_IDENTITY 3: everyone together may ask 4 times as often (12).
+    for (let i = 0; i < 12; i++) {
+      expect(await askPasscode(newBrowser(), email)).toContain('data-login-step="otp"');
+    }
+    expect(await askPasscode(newBrowser(), email)).toContain(TOO_MANY);
+  });
+
+  it("past the identity's ceiling, a human-checked request still goes on (captcha on)", async () => {
+    await stack.restartBff({ CAPTCHA_PROVIDER: "test" });
+    try {
+      const email = "checked.identity@example.com";
+      for (let i = 0; i < 13; i++) {
+        const browser = newBrowser();
+        await browser.get("/login");
+        const token = /name="captchaToken"[^>]*value="([^"]+)"/.exec(browser.lastHtml)?.[1];
+        expect(token).toBeTruthy();
+        const html = await askPasscode(browser, email, { captchaToken: token! });
+        expect(html, `request ${i + 1}`).toContain('data-login-step="otp"');
+      }
+    } finally {
+      await stack.restartBff();
+    }
   });
 
   it("limits passcode requests per client address, other addresses unaffected", async () => {

@@ -171,13 +171,13 @@ describe("POST /api/v1/auth/otp/request", () => {
     expect((await requestOtp({ email: "rise@example.com" })).status).toBe(200);
   });
 
-  it("a new request voids the identity's earlier code", async () => {
+  it("a new request leaves the identity's earlier code live, each until used (issue 30)", async () => {
     const first = await requested({ email: "scale@example.com" });
     advance(1);
     const second = await requested({ email: "scale@example.com" });
-    const old = await verify(first.requestId, first.devOtp);
-    expect(old.status).toBe(410);
+    expect((await verify(first.requestId, first.devOtp)).status).toBe(200);
     expect((await verify(second.requestId, second.devOtp)).status).toBe(200);
+    expect((await verify(first.requestId, first.devOtp)).status).toBe(410);
   });
 
   it("answers without devOtp when PLATFORM_DEV_OTP is off, but still logs the code", async () => {

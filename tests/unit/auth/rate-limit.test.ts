@@ -102,11 +102,35 @@ describe("the shared store's sliding windows (in process)", () => {
 describe("the login limits", () => {
   it("allow twice as many verifications as passcode requests, per identity and per address", () => {
     const limits = { perIdentity: 2, perAddress: 3 };
-    expect(authLimitChecks("passcode", "x", "ip", limits).map((c) => c.limit)).toEqual([2, 3]);
-    expect(authLimitChecks("verify", "x", "ip", limits).map((c) => c.limit)).toEqual([4, 6]);
-    const keys = authLimitChecks("verify", "x", "ip", limits).map((c) => c.key);
+    const attempt = { identity: "x", address: "ip", terminal: "t" };
+    expect(authLimitChecks("passcode", attempt, limits).map((c) => c.limit)).toEqual([2, 3, 8]);
+    expect(authLimitChecks("verify", attempt, limits).map((c) => c.limit)).toEqual([4, 6]);
+    const keys = authLimitChecks("verify", attempt, limits).map((c) => c.key);
     expect(new Set(keys).size).toBe(2);
-    expect(keys).not.toEqual(authLimitChecks("passcode", "x", "ip", limits).map((c) => c.key));
+    expect(keys).not.toEqual(authLimitChecks("passcode", attempt, limits).map((c) => c.key));
+  });
+
+  it("key passcode requests on the requester, and leave the identity's ceiling to the human check", () => {
+    const limits = { perIdentity: 2, perAddress: 3 };
+    const owner = authLimitChecks(
+      "passcode",
+      { identity: "x", address: "a", terminal: "o" },
+      limits,
+    );
+    const stranger = authLimitChecks(
+      "passcode",
+      { identity: "x", address: "b", terminal: "s" },
+      limits,
+    );
+    // Their own allowances differ; only the identity-wide ceiling is shared.
+    expect(owner[0]!.key).not.toBe(stranger[0]!.key);
+    expect(owner[2]!.key).toBe(stranger[2]!.key);
+    const checked = authLimitChecks(
+      "passcode",
+      { identity: "x", address: "b", terminal: "s", humanChecked: true },
+      limits,
+    );
+    expect(checked.map((c) => c.key)).toEqual(stranger.slice(0, 2).map((c) => c.key));
   });
 
   it("say so in one clear sentence", () => {
