@@ -12,11 +12,11 @@ const LIMIT_MB = 128;
 
 const FLOODS: [string, ExecutionRequest][] = [
   [
-    "SQLite: 400 MB of zeroblobs",
+    "SQLite: 400 MB of zeroblobs, the page cap lifted first",
     {
       languageId: "sqlite",
       sourceCode:
-        "CREATE TABLE t(b); WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 400) INSERT INTO t SELECT zeroblob(1000000) FROM c; SELECT count(*) FROM t;",
+        "PRAGMA max_page_count = 2147483646; CREATE TABLE t(b); WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 400) INSERT INTO t SELECT zeroblob(1000000) FROM c; SELECT count(*) FROM t;",
       input: "",
     },
   ],
