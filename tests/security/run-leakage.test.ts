@@ -53,12 +53,18 @@ for folder in ("/tmp", "/home/pyodide", "/dev/shm", "/dev", "."):
         pass
 gc.set_threshold(1, 1, 1)
 sys.setrecursionlimit(50)
+sys.excepthook = tamper
+sys.displayhook = tamper
 print("planted")
 `;
 
 const PYTHON_PROBE = String.raw`
-import builtins, gc, json, os, signal, sys, threading
+import atexit, builtins, gc, json, os, signal, sys, threading
 found = []
+# Pyodide registers its own: what counts is that the probe sees what a fresh worker shows.
+found.append(f"atexit={atexit._ncallbacks()}")
+found.append("excepthook=" + getattr(sys.excepthook, "__name__", "?"))
+found.append("displayhook=" + getattr(sys.displayhook, "__name__", "?"))
 if gc.callbacks: found.append("gc.callbacks")
 if hasattr(builtins, "leak"): found.append("builtins")
 if sorted([2, 1]) != [1, 2]: found.append("builtins.sorted")
@@ -147,13 +153,16 @@ describe(
     const { run } = usePool({ size: WORKERS });
 
     it("Python: gc.callbacks, atexit, modules, meta_path, builtins, trace, signals, threads, files, environ", async () => {
+      const fresh = await everyWorker(() => run("python3", PYTHON_PROBE, { input: "20 22\n" }));
+      const baseline = stdoutOf(fresh[0]!);
+      expect(baseline).toMatch(/^\['atexit=\d+', 'excepthook=\w+', 'displayhook=\w+'\] 42\n$/);
       const planted = await everyWorker(() =>
         run("python3", PYTHON_PLANT, { input: "learner-constant-7\n" }),
       );
       for (const outcome of planted) expect(stdoutOf(outcome)).toContain("planted");
       const probes = await everyWorker(() => run("python3", PYTHON_PROBE, { input: "20 22\n" }));
-      for (const outcome of probes) {
-        expect(outcome).toMatchObject({ kind: "ok", stdout: "[] 42\n", stderr: "" });
+      for (const outcome of [...fresh, ...probes]) {
+        expect(outcome).toMatchObject({ kind: "ok", stdout: baseline, stderr: "" });
       }
     });
 
