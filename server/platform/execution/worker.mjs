@@ -6,23 +6,48 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { cutNodeCapabilities } from "./runtimes/capabilities.mjs";
 import { closeHost, withOpenHost } from "./runtimes/host.mjs";
-import { SetupError } from "./runtimes/output.mjs";
-import { loadPostgres, preparePostgres, runPostgres } from "./runtimes/postgres.mjs";
-import { loadPython, pythonProxies, runPython } from "./runtimes/python.mjs";
+import {
+  SetupError,
+  capWebAssemblyMemory,
+  endRunMemory,
+  startRunMemory,
+} from "./runtimes/output.mjs";
+import { loadPostgres, postgresReady, preparePostgres, runPostgres } from "./runtimes/postgres.mjs";
+import {
+  loadPython,
+  preparePython,
+  pythonProxies,
+  pythonReady,
+  runPython,
+} from "./runtimes/python.mjs";
 import { sealRealm } from "./runtimes/realm-seal.mjs";
 import { loadJavaScript, runJavaScript } from "./runtimes/quickjs.mjs";
-import { loadSqlite, runSqlite } from "./runtimes/sqlite.mjs";
+import { loadSqlite, prepareSqlite, runSqlite, sqliteReady } from "./runtimes/sqlite.mjs";
 
 const RUNTIMES = {
   javascript12: { load: loadJavaScript, run: runJavaScript },
-  python3: { load: loadPython, run: runPython, proxies: pythonProxies },
-  sqlite: { load: loadSqlite, run: runSqlite },
-  psql: { load: loadPostgres, run: runPostgres, idle: preparePostgres },
+  python3: {
+    load: loadPython,
+    run: runPython,
+    proxies: pythonProxies,
+    idle: preparePython,
+    ready: pythonReady,
+  },
+  sqlite: { load: loadSqlite, run: runSqlite, idle: prepareSqlite, ready: sqliteReady },
+  psql: { load: loadPostgres, run: runPostgres, idle: preparePostgres, ready: postgresReady },
 };
 
 /** Set to 2 by the pool at a run's deadline (Pyodide reads it as SIGINT, QuickJS polls it). */
 const context = { interrupt: new Int32Array(workerData.interruptBuffer) };
 
+const MB = 1024 * 1024;
+/**
+ * A run whose WebAssembly memories grew by more than this leaves a worker to be replaced:
+ * WebAssembly memory never shrinks, and the thread's end is what gives it back to the system.
+ */
+const REPLACE_AFTER_GROWTH_BYTES = 64 * MB;
+
+capWebAssemblyMemory();
 /** The realm as the loaded runtimes left it: taken again after each load, checked after each run. */
 let seal = sealRealm();
 const loaded = new Set();
@@ -45,7 +70,8 @@ async function handle({ id, request, limits }) {
   // The previous run's deadline may have set it; Pyodide would raise it while loading.
   Atomics.store(context.interrupt, 0, 0);
   try {
-    if (!loaded.has(runtime)) {
+    // A runtime whose state lives in one long-lived instance (Python) has a new one per run.
+    if (!loaded.has(runtime) || runtime.ready?.() === false) {
       await withOpenHost(() => runtime.load(context));
       loaded.add(runtime);
       reseal();
@@ -57,18 +83,26 @@ async function handle({ id, request, limits }) {
   }
   Atomics.store(context.interrupt, 0, 0);
   parentPort.postMessage({ id, type: "started" });
+  let recycle = true;
+  startRunMemory(limits.memoryMb * MB);
   try {
-    const { recycle, ...outcome } = await runtime.run(request, limits, context);
-    // A run that changed a built-in object leaves a worker nobody else may use.
-    const replace = Boolean(recycle) || !seal.intact();
-    parentPort.postMessage({ id, type: "done", outcome, recycle: replace });
+    const { recycle: asked, ...outcome } = await runtime.run(request, limits, context);
+    const grown = endRunMemory();
+    // A run that changed a built-in object leaves a worker nobody else may use; one whose
+    // memory grew leaves a worker whose memory only its end gives back.
+    recycle = Boolean(asked) || grown > REPLACE_AFTER_GROWTH_BYTES || !seal.intact();
+    parentPort.postMessage({ id, type: "done", outcome, recycle });
   } catch (error) {
+    endRunMemory();
     // A problem whose setup fails is the problem's fault: the runtime itself is fine.
     const outcome = internalError(String(error?.message ?? error));
-    const recycle = !(error instanceof SetupError);
+    recycle = !(error instanceof SetupError);
     parentPort.postMessage({ id, type: "done", outcome, recycle });
   }
-  if (runtime.idle) await withOpenHost(runtime.idle).catch(() => {});
+  // The next run's fresh instance, made while the worker waits (a worker being replaced has none).
+  if (recycle || !runtime.idle) return;
+  await withOpenHost(runtime.idle).catch(() => {});
+  reseal();
 }
 
 cutNodeCapabilities();

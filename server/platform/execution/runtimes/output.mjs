@@ -65,17 +65,46 @@ export function writeRow(output, cells) {
   return output.write("stdout", cells.map((cell) => cell ?? "").join("|") + "\n");
 }
 
+const PAGE_BYTES = 65536;
+/** What the run in progress may still grow its WebAssembly memories by (Infinity between runs). */
+const budget = { limitBytes: Infinity, grownBytes: 0 };
+
 /**
- * Caps a WebAssembly memory: growing past `limitBytes()` fails the way an exhausted heap does
- * (malloc returns NULL: MemoryError in Python, "out of memory" in SQLite), instead of taking the
- * host's memory first and being noticed afterwards.
+ * Caps every WebAssembly memory of this worker while a run runs: growing past the run's limit
+ * fails the way an exhausted heap does (malloc returns NULL: MemoryError in Python, "out of
+ * memory" in SQLite and PostgreSQL), during the run, instead of taking the host's memory first
+ * and being noticed afterwards. Emscripten grows its heap from JavaScript (`memory.grow`), so the
+ * prototype's method sees every growth of every runtime. Installed once, before the realm seal.
  */
-export function capMemory(memory, limitBytes) {
-  const grow = memory.grow;
-  memory.grow = function (pages) {
-    if (memory.buffer.byteLength + pages * 65536 > limitBytes()) {
-      throw new RangeError("The run's memory limit is reached");
-    }
-    return grow.call(memory, pages);
-  };
+export function capWebAssemblyMemory() {
+  const prototype = WebAssembly.Memory.prototype;
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, "grow");
+  const grow = descriptor.value;
+  const { apply } = Reflect;
+  Object.defineProperty(prototype, "grow", {
+    ...descriptor,
+    value: function grow_(pages) {
+      const bytes = Number(pages) * PAGE_BYTES;
+      if (budget.grownBytes + bytes > budget.limitBytes) {
+        throw new RangeError("The run's memory limit is reached");
+      }
+      const result = apply(grow, this, [pages]);
+      budget.grownBytes += bytes;
+      return result;
+    },
+  });
+}
+
+/** A run starts: its WebAssembly memories may grow by `limitBytes` in all. */
+export function startRunMemory(limitBytes) {
+  budget.limitBytes = limitBytes;
+  budget.grownBytes = 0;
+}
+
+/** The run ended: answers how much its WebAssembly memories grew; growth is free until the next. */
+export function endRunMemory() {
+  const grown = budget.grownBytes;
+  budget.limitBytes = Infinity;
+  budget.grownBytes = 0;
+  return grown;
 }

@@ -25,6 +25,9 @@ export async function preparePostgres() {
   next ??= await PGlite.create({ loadDataDir: template, parsers: asText });
 }
 
+/** False once the prepared database has been used (the worker then starts another first). */
+export const postgresReady = () => next !== undefined;
+
 /**
  * PostgreSQL in PGlite: each run gets its own database started from a fresh cluster (nothing
  * one run creates is seen by another); `setup` first (not timed), then the learner's SQL.

@@ -2,63 +2,77 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { loadPyodide } from "pyodide";
-import { Output, capMemory, outcome } from "./output.mjs";
+import { Output, outcome } from "./output.mjs";
 
-const SANDBOX = readFileSync(new URL("./python_sandbox.py", import.meta.url), "utf8");
-/** Fresh file systems per run, so that nothing a program writes is there for the next one. */
-const SCRATCH = ["/tmp", "/home/pyodide"];
-const MB = 1024 * 1024;
+const source = (name) => readFileSync(new URL(name, import.meta.url), "utf8");
+const PRELOAD = source("./python_preload.py");
+const SANDBOX = source("./python_sandbox.py");
+const HOME = "/home/pyodide";
 
-let pyodide;
-let sandbox;
+/** Pyodide's memory right after PRELOAD, taken once per worker: every interpreter starts from it. */
+let snapshot;
+/** The next run's interpreter: made from the snapshot, sandboxed, used by ONE run, then dropped. */
+let next;
 let interrupt;
-let baseHeap = 0;
-let heapLimit = Infinity;
 
-/**
- * Loads Pyodide once per worker (about 2 s) and installs the sandbox. `js` is an empty object,
- * not the worker's globalThis, and the JavaScript modules are unregistered, so `import js` finds
- * nothing even where the sandbox's import refusal would not apply.
- */
-export async function loadPython(context) {
-  if (pyodide) return;
+function options() {
   // Pyodide finds its files from its own address, which a worker thread hides: say where.
   const indexURL = path.dirname(createRequire(import.meta.url).resolve("pyodide/package.json"));
-  const instance = await loadPyodide({
+  return {
     indexURL: `${indexURL}/`,
     jsglobals: Object.freeze(Object.create(null)),
     stdout: () => {},
     stderr: () => {},
-  });
-  instance.setInterruptBuffer(context.interrupt);
-  const { FS } = instance;
-  for (const dir of SCRATCH) FS.mount(FS.filesystems.MEMFS, {}, dir);
+  };
+}
+
+/**
+ * A fresh interpreter from the snapshot, with the sandbox installed. `js` is an empty object, not
+ * the worker's globalThis, and the JavaScript modules are unregistered, so `import js` finds
+ * nothing even where the sandbox's import refusal would not apply. Its file system (`/tmp`,
+ * `/dev/shm`, home) is its own: emscripten keeps files in JavaScript, outside the snapshot.
+ */
+async function freshInterpreter() {
+  const instance = await loadPyodide({ ...options(), _loadSnapshot: snapshot });
+  instance.setInterruptBuffer(interrupt);
   const namespace = instance.globals.get("dict")();
+  instance.runPython(PRELOAD, { globals: namespace, filename: "<sandbox>" });
   instance.runPython(SANDBOX, { globals: namespace, filename: "<sandbox>" });
-  sandbox = { prepare: namespace.get("prepare"), finish: namespace.get("finish") };
+  const sandbox = { prepare: namespace.get("prepare"), flush: namespace.get("flush") };
   namespace.destroy();
   instance.unregisterJsModule("js");
   instance.unregisterJsModule("pyodide_js");
-  const memory = instance._module.memory ?? instance._module.wasmMemory;
-  if (memory instanceof WebAssembly.Memory) capMemory(memory, () => heapLimit);
-  baseHeap = heapSize(instance);
-  interrupt = context.interrupt;
-  pyodide = instance;
+  return { pyodide: instance, sandbox };
 }
 
-/** Pyodide proxies the worker calls on every run: their class chains are part of the seal. */
-export const pythonProxies = () => [pyodide.globals, sandbox.prepare, sandbox.finish];
+/**
+ * Once per worker: loads Pyodide (about 2 s), imports what solutions commonly import and takes a
+ * memory snapshot of it (decision 032). Then, and after every run (`preparePython`, while the
+ * worker waits), a fresh interpreter is restored from that snapshot for the next run.
+ */
+export async function loadPython(context) {
+  interrupt ??= context.interrupt;
+  if (!snapshot) {
+    const maker = await loadPyodide({ ...options(), _makeSnapshot: true });
+    const namespace = maker.globals.get("dict")();
+    maker.runPython(PRELOAD, { globals: namespace, filename: "<sandbox>" });
+    namespace.destroy();
+    snapshot = maker.makeMemorySnapshot();
+  }
+  next ??= await freshInterpreter();
+}
+
+/** The worker's idle step after a Python run: the next interpreter, ready before it is asked for. */
+export const preparePython = () => loadPython({});
+
+/** False once the prepared interpreter has been used (the worker then makes another first). */
+export const pythonReady = () => next !== undefined;
+
+/** Pyodide proxies the worker calls on the next run: their class chains are part of the seal. */
+export const pythonProxies = () =>
+  next ? [next.pyodide.globals, next.sandbox.prepare, next.sandbox.flush] : [];
 
 const heapSize = (instance) => instance._module.HEAPU8.length;
-
-function freshScratch() {
-  const { FS } = pyodide;
-  for (const dir of SCRATCH) {
-    FS.unmount(dir);
-    FS.mount(FS.filesystems.MEMFS, {}, dir);
-  }
-  FS.chdir(SCRATCH[1]);
-}
 
 /** The traceback from the learner's first frame on, without Pyodide's frames nor the sandbox's. */
 function cleanTraceback(text) {
@@ -95,18 +109,20 @@ function classify(error, output, timeMs, limits) {
 }
 
 /**
- * Runs Python 3 in fresh globals with the run's stdin. Stops it through the interrupt buffer
- * (KeyboardInterrupt) at the pool's request or once the output cap is passed; the WebAssembly
- * heap cannot grow past memoryMb over the loaded runtime's (MemoryError).
+ * Runs Python 3 in the prepared interpreter, which no run used before and none will after: the
+ * interpreter, its modules, its file system and whatever the program hid in them are dropped with
+ * the run. Stops it through the interrupt buffer (KeyboardInterrupt) at the pool's request or once
+ * the output cap is passed; the worker caps its memory's growth at memoryMb (MemoryError).
  */
 export function runPython(request, limits) {
+  const { pyodide, sandbox } = next;
+  next = undefined;
   const output = new Output(limits.outputBytes);
   const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
   let running = false;
   const sink = (stream) => ({
     write(buffer) {
-      // Past the cap the program is interrupted at its next bytecode; throwing here instead would
-      // leave the rest in Python's buffer for the next run.
+      // Past the cap the program is interrupted at its next bytecode.
       const kept = output.write(stream, decoders[stream].decode(buffer, { stream: true }));
       if (!kept && running) Atomics.store(interrupt, 0, 2);
       return buffer.length;
@@ -124,8 +140,7 @@ export function runPython(request, limits) {
   });
   pyodide.setStdout(sink("stdout"));
   pyodide.setStderr(sink("stderr"));
-  freshScratch();
-  heapLimit = baseHeap + limits.memoryMb * MB;
+  pyodide.FS.chdir(HOME);
   const heapBefore = heapSize(pyodide);
   const globals = sandbox.prepare(request.input);
   const started = performance.now();
@@ -141,11 +156,10 @@ export function runPython(request, limits) {
   let [kind, message, recycle] = classify(error, output, timeMs, limits);
   Atomics.store(interrupt, 0, 0);
   try {
-    sandbox.finish(heapSize(pyodide) > heapBefore);
+    sandbox.flush();
   } catch {
-    recycle = true;
+    // The interpreter is dropped anyway; what it could not flush is lost with it.
   }
-  globals.destroy();
   for (const stream of ["stdout", "stderr"]) output.write(stream, decoders[stream].decode());
   if (output.overflowed && kind !== "output-limit") kind = "output-limit";
   const memoryKb = (heapSize(pyodide) - heapBefore) / 1024;

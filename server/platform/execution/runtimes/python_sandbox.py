@@ -1,35 +1,24 @@
 """
-The Python side of the practice sandbox, run once per worker after Pyodide loads (python.mjs).
+The Python side of the practice sandbox, run in every fresh interpreter (python.mjs) after
+python_preload.py, before the interpreter's one and only run.
 
 Pyodide in Node reaches the host: os.system runs a real shell, ctypes can call emscripten's
 run_script (an eval in the worker), pyodide.ffi hands out JavaScript objects. An audit hook
 (PEP 578: once added it cannot be removed from Python) refuses those, and the modules that lead
-there are dropped from sys.modules. Warm runtimes are shared by every learner, so `prepare`
-gives each run fresh globals and stdin and `finish` puts back what a run may have changed.
+there are dropped from sys.modules. Nothing here restores anything after a run: the interpreter
+is discarded with its run (decision 032), so `prepare` only gives the run its globals and stdin.
 """
 
 import builtins
-import decimal
 import gc
 import io
 import os
 import random
-import signal
 import sys
 import types
-import warnings
 
-# What a solution commonly imports, loaded now so that runs do not pay for it (and so that its
-# state is part of the baseline `finish` restores).
-import bisect, collections, copy, dataclasses, datetime, fractions, functools, heapq  # noqa
-import itertools, json, math, operator, re, statistics, string, textwrap, typing  # noqa
-
-_BLOCKED_MODULES = frozenset({
-    "js", "pyodide", "pyodide_js", "_pyodide", "_pyodide_core", "micropip", "ctypes",
-    "_ctypes", "_testcapi", "_testinternalcapi", "_testlimitedcapi", "_testbuffer",
-    "_testclinic", "_testclinic_limited", "_testmultiphase", "_testsinglephase",
-    "_xxtestfuzz", "_remote_debugging", "_posixsubprocess", "xxsubtype",
-})
+# _BLOCKED_MODULES and the modules a solution commonly imports come from python_preload.py, run
+# in this namespace just before (and once per worker into the memory snapshot).
 _HOME = "/home/pyodide"
 
 
@@ -148,47 +137,8 @@ sys.meta_path[:] = [f for f in sys.meta_path if type(f).__module__ != "_pyodide.
 gc.collect()
 
 
-def _is_class(value):
-    # Classes written in Python can be patched (A.method = ...); built-in ones cannot.
-    return isinstance(value, type) and not value.__flags__ & (1 << 8)
-
-
-_MISSING = object()
-_MODULES = {name: (module, dict(vars(module))) for name, module in sys.modules.items()}
-_CLASSES = {
-    id(value): (value, dict(vars(value)))
-    for _, snapshot in _MODULES.values()
-    for value in snapshot.values()
-    if _is_class(value)
-}
-_LISTS = [
-    (sys.path, list(sys.path)),
-    (sys.meta_path, list(sys.meta_path)),
-    (sys.path_hooks, list(sys.path_hooks)),
-    (warnings.filters, list(warnings.filters)),
-]
-_ENVIRON = dict(os.environ)
-_LIMITS = (sys.getrecursionlimit(), sys.get_int_max_str_digits(), gc.get_threshold())
-_SIGINT = signal.getsignal(signal.SIGINT)
-_DECIMAL = decimal.Context()
-_DECIMAL_FIELDS = ("prec", "rounding", "Emin", "Emax", "capitals", "clamp")
-_DECIMAL_DEFAULTS = (decimal.DefaultContext, decimal.BasicContext, decimal.ExtendedContext)
-_DECIMAL_SNAPSHOT = [
-    (context, {field: getattr(context, field) for field in _DECIMAL_FIELDS},
-     dict(context.traps), dict(context.flags))
-    for context in _DECIMAL_DEFAULTS
-]
-
-
-def _restore(namespace, snapshot, setter, deleter, *, _list=list):
-    """Puts a namespace back as it was: names added are deleted, names changed are reset."""
-    for key in _list(namespace):
-        if key not in snapshot:
-            deleter(key)
-    get = namespace.get
-    for key, value in snapshot.items():
-        if get(key, _MISSING) is not value:
-            setter(key, value)
+# The memory snapshot every interpreter starts from holds one random state: each gets its own.
+random.seed()
 
 
 def prepare(stdin):
@@ -200,52 +150,13 @@ def prepare(stdin):
     return vars(main)
 
 
-def finish(full_collect, *, _settrace=sys.settrace, _setprofile=sys.setprofile,
-           _modules=sys.modules, _list=list, _vars=vars):
-    """
-    Flushes the run's output and restores the interpreter (modules, classes, environment,
-    interpreter settings). Raises when the run left it unusable: the worker is then replaced.
-    A full collection (about 10 ms) only after a run that grew the heap: that is when its
-    garbage could crowd the next run's memory limit.
-    """
-    _settrace(None)
-    _setprofile(None)
-    try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    finally:
-        for name in _list(_modules):
-            if name not in _MODULES:
-                del _modules[name]
-        for name, (module, snapshot) in _MODULES.items():
-            _modules[name] = module
-            namespace = _vars(module)
-            _restore(namespace, snapshot, namespace.__setitem__, namespace.__delitem__)
-        for cls, snapshot in _CLASSES.values():
-            _restore(vars(cls), snapshot, lambda k, v: setattr(cls, k, v), lambda k: delattr(cls, k))
-        for target, snapshot in _LISTS:
-            target[:] = snapshot
-        sys.path_importer_cache.clear()
-        _restore(os.environ, _ENVIRON, os.environ.__setitem__, os.environ.__delitem__)
-        sys.setrecursionlimit(_LIMITS[0])
-        sys.set_int_max_str_digits(_LIMITS[1])
-        gc.set_threshold(*_LIMITS[2])
-        gc.enable()
-        signal.signal(signal.SIGINT, _SIGINT)
-        for context, fields, traps, flags in _DECIMAL_SNAPSHOT:
-            for field, value in fields.items():
-                setattr(context, field, value)
-            context.traps.update(traps)
-            context.flags.update(flags)
-        decimal.setcontext(_DECIMAL.copy())
-        random.seed()
-        os.chdir(_HOME)
-        gc.collect(2 if full_collect else 1)
+def flush():
+    """Flushes what the run left in Python's buffers; a stream the run closed has nothing left."""
     for stream in (sys.stdout, sys.stderr):
-        if stream.closed:
-            raise RuntimeError("the run closed a standard stream")
-    os.fstat(1)
-    os.fstat(2)
+        try:
+            stream.flush()
+        except Exception:
+            pass
 
 
 sys.addaudithook(_make_audit_hook(_BLOCKED_MODULES, _HOME))
