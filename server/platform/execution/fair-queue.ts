@@ -10,6 +10,9 @@ export type RunIdentity = { kind: "user"; userId: string } | { kind: "visitor"; 
 /** Runs submitted without an identity (tests, tools) share this one key and have no cap. */
 export const ANONYMOUS = "anonymous";
 
+/** Whether a lane is a visitor's (visitors together hold at most their share of the workers). */
+export const isVisitorKey = (key: string): boolean => key.startsWith("visitor:");
+
 export function identityKey(identity: RunIdentity | undefined): string {
   if (!identity) return ANONYMOUS;
   return identity.kind === "user" ? `user:${identity.userId}` : `visitor:${identity.address}`;
@@ -70,12 +73,16 @@ export class FairQueue<J> {
   /**
    * Takes the next job: the first of the waiting lane with the least charge (the one served longest
    * ago among equals), charging that lane `estimateMs(job)` now so that a lane with a run in
-   * flight waits behind the others until the run's real cost is known (`charge`).
+   * flight waits behind the others until the run's real cost is known (`charge`). Lanes that are
+   * not `eligible` now (visitors holding their share of the workers) wait.
    */
-  shift(estimateMs: (job: J) => number = () => 0): { key: string; job: J } | undefined {
+  shift(
+    estimateMs: (job: J) => number = () => 0,
+    eligible: (key: string) => boolean = () => true,
+  ): { key: string; job: J } | undefined {
     let best: Lane<J> | undefined;
     for (const lane of this.lanes.values()) {
-      if (!lane.jobs.length) continue;
+      if (!lane.jobs.length || !eligible(lane.key)) continue;
       if (
         !best ||
         lane.charge < best.charge ||

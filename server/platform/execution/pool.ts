@@ -1,5 +1,5 @@
 import { notExecutedMessage } from "../../../app/contract/code-values";
-import { ANONYMOUS, FairQueue, identityKey, pendingCapOf } from "./fair-queue";
+import { ANONYMOUS, FairQueue, identityKey, isVisitorKey, pendingCapOf } from "./fair-queue";
 import { createJudge0Client } from "./judge0";
 import {
   DEFAULT_LIMITS,
@@ -34,6 +34,11 @@ export interface ExecutionPoolOptions {
   /** Sent as X-Auth-Token to Judge0. */
   judge0Token?: string;
   defaultLimits?: Partial<ExecutionLimits>;
+  /**
+   * Workers visitors' runs may hold at once (default: all but one, at least one): a flood of
+   * visitors' runs, and the reloads it causes, always leaves a worker for signed-in learners.
+   */
+  visitorWorkers?: number;
   /** Tests only: a worker of their own, and the clock the queue charges worker time by. */
   createSlot?: () => Slot;
   now?: () => number;
@@ -74,6 +79,7 @@ function sanitize(limits: ExecutionLimits): ExecutionLimits {
  * cap of admissions, and the queue serves identities in turn, by the worker time each has been
  * charged: a run's own time, and for a run that forced its worker to be killed, the reload of the
  * worker that replaces it (measured on the next run of that worker, and charged to the killer).
+ * Visitors together hold at most `visitorWorkers` workers, so a learner never waits behind them.
  */
 export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPool {
   const size = Math.max(1, Math.floor(options.size || 2));
@@ -87,6 +93,12 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   /** The identity whose run forced this worker's replacement: it pays the reload. */
   const reloadOwedBy: (string | undefined)[] = Array.from({ length: size }, () => undefined);
+  const visitorWorkers = Math.min(
+    size,
+    Math.max(1, Math.floor(options.visitorWorkers ?? size - 1)),
+  );
+  /** Workers taken by visitors' runs now. */
+  let visitorsRunning = 0;
   const queue = new FairQueue<Job>();
   /** Admissions held per identity key (absent: none). */
   const pending = new Map<string, number>();
@@ -104,10 +116,13 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
     }
     const dispatchedAt = now();
     let startedAt: number | undefined;
+    const visitor = isVisitorKey(key);
+    if (visitor) visitorsRunning += 1;
     const answer = await slot.run(job.request, job.limits, () => {
       startedAt = now();
       job.hooks?.onStart?.();
     });
+    if (visitor) visitorsRunning -= 1;
     // The time this worker was taken: the run's own, but a reload another identity caused.
     let cost = now() - dispatchedAt;
     if (owedBy !== undefined && startedAt !== undefined) {
@@ -131,7 +146,11 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
     for (let index = idleIndex(); !closed && queue.size && index !== -1; index = idleIndex()) {
       // Charged its wall-time limit up front: a lane with a run in flight waits behind the others;
       // the unused part is given back when the run ends.
-      const next = queue.shift((job) => job.limits.wallMs);
+      // Visitors holding their share of the workers wait: the rest is kept for learners.
+      const next = queue.shift(
+        (job) => job.limits.wallMs,
+        (key) => !isVisitorKey(key) || visitorsRunning < visitorWorkers,
+      );
       if (!next) return;
       void start(index, next.key, next.job);
     }

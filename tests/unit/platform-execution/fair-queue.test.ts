@@ -136,8 +136,30 @@ describe("the pool's fair queue", () => {
     await pool.close();
   });
 
-  it("a learner's run goes before a flood's queued runs", async () => {
+  it("visitors hold at most all workers but one: a learner's run starts at once", async () => {
     const pool = createExecutionPool({ size: 2, ...fakeWorkers(0) });
+    const started: string[] = [];
+    const runs: Promise<ExecutionOutcome>[] = [];
+    for (const address of ["203.0.113.7", "198.51.100.23"]) {
+      // Each address: its two places, two runs on each (a notebook's cells, a Submit's cases).
+      for (const admission of [1, 2].map(() => pool.admit({ kind: "visitor", address })!)) {
+        for (let i = 0; i < 2; i++) {
+          runs.push(admission.run(program("killed"), { onStart: () => started.push(address) }));
+        }
+      }
+    }
+    const learner = pool.admit({ kind: "user", userId: "learner" })!;
+    runs.push(learner.run(program("10"), { onStart: () => started.push("learner") }));
+    expect(pool.stats()).toMatchObject({ busy: 2, queued: 7 });
+    await Promise.all(runs);
+    // One worker runs the flood; the other was kept, and the learner takes it.
+    expect(started.slice(0, 2)).toEqual(["203.0.113.7", "learner"]);
+    expect(started.filter((name) => name !== "learner")).toHaveLength(8);
+    await pool.close();
+  });
+
+  it("with the workers all open to visitors, a learner waits one turn of the flood, not all of it", async () => {
+    const pool = createExecutionPool({ size: 2, visitorWorkers: 2, ...fakeWorkers(0) });
     const started: string[] = [];
     const runs: Promise<ExecutionOutcome>[] = [];
     for (const address of ["203.0.113.7", "198.51.100.23"]) {
