@@ -70,7 +70,7 @@ async function finishOrder(runs: Record<string, string>): Promise<string[]> {
 
 describe("the code runner under a flood of visitors' runs", () => {
   it("a learner's run is not kept behind two visitors' queued runs (round-robin, not FIFO)", async () => {
-    // The two workers take visitor A's two runs; visitor B's two wait, then the learner's.
+    // Visitor A's runs come first, then visitor B's, then the learner's (FIFO: last of five).
     const runs: Record<string, string> = {
       a1: await started(SPIN, VISITOR_A),
       a2: await started(SPIN, VISITOR_A),
@@ -80,7 +80,7 @@ describe("the code runner under a flood of visitors' runs", () => {
     };
     const order = await finishOrder(runs);
     expect(order).toHaveLength(5);
-    // FIFO finished b1 and b2 first; a fair turn gives the learner the second free worker.
+    // Fair turns and the worker kept from visitors put the learner before the flood's queue.
     expect(order.indexOf("learner")).toBeLessThan(order.indexOf("b2"));
     expect(order.slice(0, 3)).toContain("learner");
   });
