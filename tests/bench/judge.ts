@@ -251,7 +251,7 @@ async function main() {
     /** One visitor: FLOOD_RUNS runs, as many in flight as the platform takes (a refusal waits 100 ms). */
     const visitor = async (address: string) => {
       const inFlight: Promise<unknown>[] = [];
-      for (let sent = 0; sent < FLOOD_RUNS;) {
+      for (let sent = 0; sent < FLOOD_RUNS && !stop;) {
         const started = await startCompiler("python3", STUBBORN_PYTHON, undefined, address);
         if (!started.token) {
           refused += 1;
