@@ -206,3 +206,19 @@ export function editorDraftKey(problemId: string, languageId: string, extraKey?:
 export function sandboxDraftKey(sandboxId: string, problemId?: string): string {
   return problemId ? `${problemId}-${sandboxId}` : sandboxId;
 }
+
+/**
+ * The header in which the BFF names the client address of the browser it calls for (ours): the
+ * code runner's pending caps and fair share are per signed-in user, else per visitor address.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
+/**
+ * Runs one identity may have pending on the reference platform's code runner (ours, issue 30):
+ * practice runs, compiler runs, sandbox runs and notebook cells together, from the start call to
+ * the verdict. A signed-in user is one identity; a visitor is one per client address.
+ */
+export const CODE_RUN_PENDING_CAPS = { user: 3, visitor: 2 } as const;
+
+/** The refusal (429) of a run past its identity's pending cap (ours); the BFF shows it as it is. */
+export const TOO_MANY_RUNS = "You already have runs in progress. Wait for them to finish.";

@@ -1,4 +1,6 @@
+import { CLIENT_ADDRESS_HEADER } from "~/contract/code-values";
 import { requestContext, requestIdFrom } from "../shared/request-context";
+import { clientAddressOf } from "./client-address.server";
 import {
   dateTimeFormatOf,
   readCookies,
@@ -66,7 +68,7 @@ export interface UpstreamHeaderOptions {
 
 /**
  * The one place that decides what reaches upstream: an allow-list, nothing copied wholesale from
- * the browser's request (no cookies, no forwarded-for, no host).
+ * the browser's request (no cookies, no forwarded-for, no host; the client address is ours).
  */
 export function buildUpstreamHeaders(
   request: Request,
@@ -107,6 +109,12 @@ export function buildUpstreamHeaders(
       const value = query.get(param);
       if (value) headers[campaignHeaderName(param)] = cleanHeaderValue(value);
     }
+  }
+  // The browser's address as our web server saw it (never a header the browser wrote): the code
+  // runner's visitor identity (decision 033). Unknown outside our web server: then none is named.
+  if (requestContext()?.socketAddress) {
+    const address = clientAddressOf(request);
+    if (address !== "unknown") headers[CLIENT_ADDRESS_HEADER] = address;
   }
   if (options.captchaToken) headers["x-captcha"] = cleanHeaderValue(options.captchaToken);
   if (options.authToken) headers["auth-header"] = cleanHeaderValue(options.authToken);

@@ -54,6 +54,7 @@ import { seedUsersTable, type UsersSeedResult } from "./seed/users";
 import { UPSTREAM_CALLS } from "../../app/contract/calls";
 import { createPracticeRepository } from "./db/practice";
 import { createExecutionPool } from "./execution/pool";
+import { clientAddressOf } from "./http/client-address";
 import { createRunStore } from "./practice/runs";
 import { createPracticeService } from "./practice/service";
 import { practicePage } from "./routes/practice-pages";
@@ -358,7 +359,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         { Allow: Object.keys(methods).join(", ") },
       );
     }
-    await route(req, res, { session });
+    await route(req, res, { session, clientAddress: clientAddressOf(req) });
   };
 
   const server = http.createServer((req, res) => {

@@ -1,4 +1,5 @@
 import { notExecutedMessage } from "../../../app/contract/code-values";
+import { ANONYMOUS, FairQueue, identityKey, isVisitorKey, pendingCapOf } from "./fair-queue";
 import { createJudge0Client } from "./judge0";
 import {
   DEFAULT_LIMITS,
@@ -6,9 +7,22 @@ import {
   type ExecutionOutcome,
   type ExecutionPool,
   type ExecutionRequest,
+  type RunAdmission,
   type RunHooks,
 } from "./types";
-import { WorkerSlot } from "./worker-slot";
+import { WorkerSlot, type SlotAnswer } from "./worker-slot";
+
+/** What the pool needs of a worker (WorkerSlot; a fake one in the scheduler's tests). */
+export interface Slot {
+  readonly busy: boolean;
+  readonly dead: boolean;
+  run(
+    request: ExecutionRequest,
+    limits: ExecutionLimits,
+    onStart?: () => void,
+  ): Promise<SlotAnswer>;
+  terminate(outcome?: ExecutionOutcome): Promise<void>;
+}
 
 export interface ExecutionPoolOptions {
   /** Worker threads (each keeps its runtimes warm). Default 2. */
@@ -20,6 +34,14 @@ export interface ExecutionPoolOptions {
   /** Sent as X-Auth-Token to Judge0. */
   judge0Token?: string;
   defaultLimits?: Partial<ExecutionLimits>;
+  /**
+   * Workers visitors' runs may hold at once (default: all but one, at least one): a flood of
+   * visitors' runs, and the reloads it causes, always leaves a worker for signed-in learners.
+   */
+  visitorWorkers?: number;
+  /** Tests only: a worker of their own, and the clock the queue charges worker time by. */
+  createSlot?: () => Slot;
+  now?: () => number;
 }
 
 /** The languages the workers run (runtimes/). */
@@ -28,6 +50,8 @@ export const POOL_BUSY = "The code runner is busy. Try again in a minute.";
 export const POOL_CLOSED = "The code runner has stopped.";
 
 interface Job {
+  /** Its identity's lane in the queue (fair-queue.ts). */
+  key: string;
   request: ExecutionRequest;
   limits: ExecutionLimits;
   hooks?: RunHooks;
@@ -47,9 +71,15 @@ function sanitize(limits: ExecutionLimits): ExecutionLimits {
 
 /**
  * A bounded pool of worker threads that run learners' code off the event loop (docs/contract.md,
- * "Code practice"). A run waits in a FIFO queue while every worker is busy (the platform's
+ * "Code practice"). A run waits in the fair queue while every worker is busy (the platform's
  * QUEUED) and `hooks.onStart` marks the moment a worker takes it (RUNNING). Workers start on
  * first use; a worker killed or crashed is replaced by a fresh one on the next run.
+ *
+ * Fairness (decision 033): each identity (user, or visitor address) holds at most its pending
+ * cap of admissions, and the queue serves identities in turn, by the worker time each has been
+ * charged: a run's own time, and for a run that forced its worker to be killed, the reload of the
+ * worker that replaces it (measured on the next run of that worker, and charged to the killer).
+ * Visitors together hold at most `visitorWorkers` workers, so a learner never waits behind them.
  */
 export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPool {
   const size = Math.max(1, Math.floor(options.size || 2));
@@ -58,60 +88,125 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
   const judge0 = options.judge0Url
     ? createJudge0Client({ url: options.judge0Url, token: options.judge0Token })
     : undefined;
-  const slots: (WorkerSlot | undefined)[] = Array.from({ length: size }, () => undefined);
-  const queue: Job[] = [];
+  const createSlot = options.createSlot ?? (() => new WorkerSlot());
+  const now = options.now ?? (() => performance.now());
+  const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
+  /** The identity whose run forced this worker's replacement: it pays the reload. */
+  const reloadOwedBy: (string | undefined)[] = Array.from({ length: size }, () => undefined);
+  const visitorWorkers = Math.min(
+    size,
+    Math.max(1, Math.floor(options.visitorWorkers ?? size - 1)),
+  );
+  /** Workers taken by visitors' runs now. */
+  let visitorsRunning = 0;
+  const queue = new FairQueue<Job>();
+  /** Admissions held per identity key (absent: none). */
+  const pending = new Map<string, number>();
   let closed = false;
 
   const idleIndex = () => slots.findIndex((slot) => !slot?.busy);
 
-  async function start(index: number, job: Job) {
+  async function start(index: number, key: string, job: Job) {
     let slot = slots[index];
-    if (!slot || slot.dead) slot = slots[index] = new WorkerSlot();
-    const answer = await slot.run(job.request, job.limits, job.hooks?.onStart);
-    if (answer.recycle && slots[index] === slot) {
-      slots[index] = undefined;
-      void slot.terminate();
+    let owedBy: string | undefined;
+    if (!slot || slot.dead) {
+      slot = slots[index] = createSlot();
+      owedBy = reloadOwedBy[index];
+      reloadOwedBy[index] = undefined;
+    }
+    const dispatchedAt = now();
+    let startedAt: number | undefined;
+    const visitor = isVisitorKey(key);
+    if (visitor) visitorsRunning += 1;
+    const answer = await slot.run(job.request, job.limits, () => {
+      startedAt = now();
+      job.hooks?.onStart?.();
+    });
+    if (visitor) visitorsRunning -= 1;
+    // The time this worker was taken: the run's own, but a reload another identity caused.
+    let cost = now() - dispatchedAt;
+    if (owedBy !== undefined && startedAt !== undefined) {
+      const reload = startedAt - dispatchedAt;
+      queue.charge(owedBy, reload);
+      cost -= reload;
+    }
+    queue.charge(key, cost - job.limits.wallMs);
+    if (answer.recycle) {
+      if (slots[index] === slot) {
+        slots[index] = undefined;
+        void slot.terminate();
+      }
+      reloadOwedBy[index] = key;
     }
     job.resolve(answer.outcome);
     dispatch();
   }
 
   function dispatch() {
-    for (let index = idleIndex(); !closed && queue.length && index !== -1; index = idleIndex()) {
-      void start(index, queue.shift()!);
+    for (let index = idleIndex(); !closed && queue.size && index !== -1; index = idleIndex()) {
+      // Charged its wall-time limit up front: a lane with a run in flight waits behind the others;
+      // the unused part is given back when the run ends.
+      // Visitors holding their share of the workers wait: the rest is kept for learners.
+      const next = queue.shift(
+        (job) => job.limits.wallMs,
+        (key) => !isVisitorKey(key) || visitorsRunning < visitorWorkers,
+      );
+      if (!next) return;
+      void start(index, next.key, next.job);
     }
   }
 
-  return {
-    run(request, hooks) {
-      if (closed) return Promise.resolve({ kind: "internal-error", message: POOL_CLOSED });
-      const limits = sanitize({ ...base, ...request.limits });
-      if (!LOCAL_LANGUAGES.has(request.languageId)) {
-        if (judge0) return judge0.run(request, limits, hooks);
-        return Promise.resolve({
-          kind: "unsupported",
-          message: notExecutedMessage(request.languageId),
-        });
-      }
-      if (idleIndex() === -1 && queue.length >= maxQueue) {
-        return Promise.resolve({ kind: "internal-error", message: POOL_BUSY });
-      }
-      return new Promise((resolve) => {
-        queue.push({ request, limits, hooks, resolve });
-        dispatch();
+  function run(request: ExecutionRequest, hooks: RunHooks | undefined, key: string) {
+    if (closed) {
+      return Promise.resolve<ExecutionOutcome>({ kind: "internal-error", message: POOL_CLOSED });
+    }
+    const limits = sanitize({ ...base, ...request.limits });
+    if (!LOCAL_LANGUAGES.has(request.languageId)) {
+      if (judge0) return judge0.run(request, limits, hooks);
+      return Promise.resolve<ExecutionOutcome>({
+        kind: "unsupported",
+        message: notExecutedMessage(request.languageId),
       });
+    }
+    if (idleIndex() === -1 && queue.size >= maxQueue) {
+      return Promise.resolve<ExecutionOutcome>({ kind: "internal-error", message: POOL_BUSY });
+    }
+    return new Promise<ExecutionOutcome>((resolve) => {
+      queue.push(key, { key, request, limits, hooks, resolve });
+      dispatch();
+    });
+  }
+
+  return {
+    run: (request, hooks) => run(request, hooks, ANONYMOUS),
+    admit(identity): RunAdmission | undefined {
+      const key = identityKey(identity);
+      const held = pending.get(key) ?? 0;
+      if (closed || held >= pendingCapOf(identity)) return undefined;
+      pending.set(key, held + 1);
+      let released = false;
+      return {
+        run: (request, hooks) => run(request, hooks, key),
+        release() {
+          if (released) return;
+          released = true;
+          const left = (pending.get(key) ?? 1) - 1;
+          if (left > 0) pending.set(key, left);
+          else pending.delete(key);
+        },
+      };
     },
     stats() {
       return {
         size,
         busy: slots.filter((slot) => slot?.busy).length,
-        queued: queue.length,
+        queued: queue.size,
       };
     },
     async close() {
       closed = true;
       const stopped: ExecutionOutcome = { kind: "internal-error", message: POOL_CLOSED };
-      for (const job of queue.splice(0)) job.resolve(stopped);
+      for (const job of queue.drain()) job.resolve(stopped);
       judge0?.close();
       await Promise.all(slots.splice(0).map((slot) => slot?.terminate(stopped)));
     },

@@ -1,3 +1,5 @@
+import type { RunIdentity } from "./fair-queue";
+
 /**
  * The execution engine's interface: what the platform's practice service asks of it. The engine
  * runs one program on one input, sandboxed, off the event loop, in a bounded worker pool.
@@ -49,9 +51,22 @@ export type ExecutionOutcome =
   /** The engine itself failed (worker crashed on start, Judge0 unreachable): not the learner's fault. */
   | { kind: "internal-error"; message: string };
 
+/** Who a run is for: its turn in the queue and its pending cap are its identity's (decision 033). */
+export type { RunIdentity };
+
 export interface RunHooks {
   /** Called once, when a worker takes the run (the submission turns from QUEUED to RUNNING). */
   onStart?: () => void;
+}
+
+/**
+ * One of an identity's pending places, held from a submission's start call to its verdict (a
+ * Submit's test cases are several runs of one submission). Its runs queue in its identity's lane.
+ */
+export interface RunAdmission {
+  run(request: ExecutionRequest, hooks?: RunHooks): Promise<ExecutionOutcome>;
+  /** Gives the place back (idempotent): call it once the submission has its verdict. */
+  release(): void;
 }
 
 export interface PoolStats {
@@ -61,7 +76,10 @@ export interface PoolStats {
 }
 
 export interface ExecutionPool {
+  /** A run of no identity (tests, tools): one shared lane, no pending cap. */
   run(request: ExecutionRequest, hooks?: RunHooks): Promise<ExecutionOutcome>;
+  /** A pending place of this identity, or undefined when it has its cap of them already. */
+  admit(identity: RunIdentity): RunAdmission | undefined;
   stats(): PoolStats;
   /** Ends every worker; runs still queued end with internal-error. */
   close(): Promise<void>;

@@ -13,6 +13,8 @@ export interface Session {
 export interface RequestContext {
   /** The signed-in user; undefined for anonymous requests (bad tokens never get this far). */
   session: Session | undefined;
+  /** The visitor's address (http/client-address.ts): a visitor's identity for the code runner. */
+  clientAddress: string;
 }
 
 export type Route = (

@@ -104,8 +104,12 @@ export function verdictOfRun(outcome: ExecutionOutcome): Verdict {
  * Runs a learner's code: RUN on the sample cases (or on the learner's own input), SUBMIT on every
  * case. A compile error, a time-out or a failure of the engine stops at that case; a wrong answer
  * or runtime error on one case still runs the others, so the learner sees how many pass.
+ * `pool` is the submission's admission (its identity's lane and pending place), or a pool.
  */
-export async function judge(pool: ExecutionPool, request: JudgeRequest): Promise<Verdict> {
+export async function judge(
+  pool: Pick<ExecutionPool, "run">,
+  request: JudgeRequest,
+): Promise<Verdict> {
   const { problem, languageId, sourceCode, mode } = request;
   let started = false;
   const hooks = {

@@ -1,14 +1,11 @@
 import { createHash } from "node:crypto";
-import { isLanguageId, type RunMode } from "../../../app/contract/code-values";
-import type { ExecutionPool } from "../execution/types";
+import { isLanguageId, TOO_MANY_RUNS, type RunMode } from "../../../app/contract/code-values";
+import type { ExecutionPool, RunAdmission, RunIdentity } from "../execution/types";
 import type { PracticeRepository } from "../db/practice";
 import { judge, RUNNER_FAILED, verdictOfRun, type Verdict } from "./judge";
 import { findProblem } from "./problems";
 import type { RunRecord, RunStore } from "./runs";
 
-/** A learner may have this many practice runs in flight; more wait for those to finish. */
-export const MAX_PENDING_RUNS_PER_USER = 3;
-export const TOO_MANY_RUNS = "You already have runs in progress. Wait for them to finish.";
 export const UNKNOWN_PROBLEM = "This problem does not exist";
 export const LANGUAGE_NOT_OFFERED = "This problem cannot be solved in that language";
 
@@ -46,8 +43,25 @@ const failedVerdict = (): Verdict => ({
 export function createPracticeService(deps: PracticeServiceDeps) {
   const { pool, runs } = deps;
 
-  /** Queued unless a worker is free now: the pool's own queue is the truth of QUEUED. */
-  const enqueue = (run: RunRecord, work: (onStart: () => void) => Promise<Verdict>) => {
+  /**
+   * One of the identity's pending places (CODE_RUN_PENDING_CAPS: practice runs, compiler runs and
+   * sandbox runs together), or 429 in the contract's words (decision 033).
+   */
+  const admit = (identity: RunIdentity): RunAdmission => {
+    const admission = pool.admit(identity);
+    if (!admission) throw new PracticeError(429, TOO_MANY_RUNS);
+    return admission;
+  };
+
+  /**
+   * Queued unless a worker is free now: the pool's own queue is the truth of QUEUED. The place is
+   * given back before the verdict shows, so a poller that sees it may start the next run at once.
+   */
+  const enqueue = (
+    run: RunRecord,
+    admission: RunAdmission,
+    work: (onStart: () => void) => Promise<Verdict>,
+  ) => {
     const stats = pool.stats();
     run.status = stats.busy >= stats.size || stats.queued > 0 ? "QUEUED" : "CREATED";
     void work(() => {
@@ -55,6 +69,7 @@ export function createPracticeService(deps: PracticeServiceDeps) {
     })
       .catch(failedVerdict)
       .then((verdict) => {
+        admission.release();
         run.verdict = verdict;
         run.status = verdict.status;
       });
@@ -71,12 +86,10 @@ export function createPracticeService(deps: PracticeServiceDeps) {
       if (!isLanguageId(body.languageId) || !(body.languageId in problem.starterCode)) {
         throw new PracticeError(400, LANGUAGE_NOT_OFFERED);
       }
-      if (runs.pendingOf(userId, "submission") >= MAX_PENDING_RUNS_PER_USER) {
-        throw new PracticeError(429, TOO_MANY_RUNS);
-      }
+      const admission = admit({ kind: "user", userId });
       const run = runs.create({ kind: "submission", userId, mode, languageId: body.languageId });
-      enqueue(run, async (onStart) => {
-        const verdict = await judge(pool, {
+      enqueue(run, admission, async (onStart) => {
+        const verdict = await judge(admission, {
           problem,
           languageId: body.languageId,
           sourceCode: body.sourceCode,
@@ -98,21 +111,23 @@ export function createPracticeService(deps: PracticeServiceDeps) {
       return run && run.kind === "submission" && run.userId === userId ? run : undefined;
     },
 
+    /** A signed-in user's run, or a visitor's: then its identity is the client address. */
     startCompilerRun(
       userId: string | undefined,
+      clientAddress: string,
       body: { sourceCode: string; languageId: string; input?: string },
     ): RunRecord {
-      if (userId && runs.pendingOf(userId, "compiler") >= MAX_PENDING_RUNS_PER_USER) {
-        throw new PracticeError(429, TOO_MANY_RUNS);
-      }
+      const admission = admit(
+        userId ? { kind: "user", userId } : { kind: "visitor", address: clientAddress },
+      );
       const run = runs.create({
         kind: "compiler",
         userId,
         mode: "RUN",
         languageId: body.languageId,
       });
-      enqueue(run, async (onStart) => {
-        const outcome = await pool.run(
+      enqueue(run, admission, async (onStart) => {
+        const outcome = await admission.run(
           { languageId: body.languageId, sourceCode: body.sourceCode, input: body.input ?? "" },
           { onStart },
         );

@@ -97,9 +97,9 @@ export function practiceRoutes(
       },
     },
     [UPSTREAM_CALLS.compilerRun.path]: {
-      POST: guarded(async (req, res, { session }) => {
+      POST: guarded(async (req, res, { session, clientAddress }) => {
         const body = parseAction(compilerRunRequestSchema, await readActionBody(req));
-        const run = service.startCompilerRun(session?.user.id, body);
+        const run = service.startCompilerRun(session?.user.id, clientAddress, body);
         answer(res, { token: run.id });
       }),
     },

@@ -10,16 +10,14 @@ import {
 import { isoAt, type Clock } from "../clock";
 import type { SandboxRepository } from "../db/sandboxes";
 import type { UserRecord } from "../db/users";
-import type { ExecutionPool } from "../execution/types";
+import { TOO_MANY_RUNS } from "../../../app/contract/code-values";
+import type { ExecutionPool, RunAdmission } from "../execution/types";
 import { RUNNER_FAILED, verdictOfRun } from "../practice/judge";
 import type { KernelStore } from "./kernels";
 import { cellResultOf, notebookProgram } from "./notebook-program";
 import { learnerTraceback, sandboxProgram } from "./programs";
 import type { SandboxRunRecord, SandboxRunResult, SandboxRunStore } from "./runs";
 
-/** A learner may have this many sandbox runs in flight (files and cells together). */
-export const MAX_PENDING_SANDBOX_RUNS = 3;
-export const TOO_MANY_SANDBOX_RUNS = "You already have runs in progress. Wait for them to finish.";
 export const UNKNOWN_SANDBOX = "This sandbox does not exist";
 export const ENTRY_NOT_FOUND = "The entry file is not among the files";
 export const WRONG_SANDBOX_TYPE = "This sandbox is of another type";
@@ -78,19 +76,20 @@ export function createSandboxService(deps: SandboxServiceDeps) {
   const startRun = (
     kind: SandboxRunRecord["kind"],
     userId: string,
-    work: (onStart: () => void) => Promise<SandboxRunResult>,
+    work: (admission: RunAdmission, onStart: () => void) => Promise<SandboxRunResult>,
   ): SandboxRunRecord => {
-    if (runs.pendingOf(userId) >= MAX_PENDING_SANDBOX_RUNS) {
-      throw new SandboxError(429, TOO_MANY_SANDBOX_RUNS);
-    }
+    // One of the learner's pending places, shared with practice and compiler runs (decision 033).
+    const admission = pool.admit({ kind: "user", userId });
+    if (!admission) throw new SandboxError(429, TOO_MANY_RUNS);
     const run = runs.create(kind, userId);
     const stats = pool.stats();
     run.status = stats.busy >= stats.size || stats.queued > 0 ? "QUEUED" : "CREATED";
-    void work(() => {
+    void work(admission, () => {
       run.status = "RUNNING";
     })
       .catch((): SandboxRunResult => ({ status: "REJECTED", message: RUNNER_FAILED }))
       .then((result) => {
+        admission.release();
         run.result = result;
         run.status = result.status;
       });
@@ -137,8 +136,8 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       }
       const languageId = body.sandboxType === "PYTHON" ? "python3" : body.languageId;
       const request = sandboxProgram(languageId, body.files, body.entryFile, body.input ?? "");
-      return startRun("files", userId, async (onStart) => {
-        const verdict = verdictOfRun(await pool.run(request, { onStart }));
+      return startRun("files", userId, async (admission, onStart) => {
+        const verdict = verdictOfRun(await admission.run(request, { onStart }));
         const python = languageId === "python3" || languageId === "pandas";
         return {
           status: verdict.status,
@@ -159,11 +158,11 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       if (sandbox.sandboxType !== "JUPYTER_NOTEBOOK") {
         throw new SandboxError(400, WRONG_SANDBOX_TYPE);
       }
-      return startRun("cell", userId, async (onStart) => {
+      return startRun("cell", userId, async (admission, onStart) => {
         let result: SandboxRunResult = { status: "REJECTED", message: RUNNER_FAILED };
         await kernels.enqueue(userId, body.kernelId, body.source, async (history) => {
           const program = notebookProgram(history, body.source);
-          const outcome = await pool.run(
+          const outcome = await admission.run(
             { languageId: "python3", sourceCode: program.sourceCode, input: "" },
             { onStart },
           );

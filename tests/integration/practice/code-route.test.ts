@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CODE_TEXTS } from "~/contract/code-values";
+import { CODE_RUN_PENDING_CAPS, CODE_TEXTS, TOO_MANY_RUNS } from "~/contract/code-values";
 import { CAPTCHA_REQUIRED_MESSAGE, TEST_CAPTCHA_TOKEN } from "~server/bff/captcha.server";
 import { findProblem } from "~server/platform/practice/problems";
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
@@ -225,6 +225,26 @@ describe("POST /practice/submit (no JavaScript)", () => {
     expect(html).toContain('data-judge="WRONG_ANSWER"');
     expect(html).toContain("print(&#x27;nope&#x27;)");
   }, 30_000);
+});
+
+describe("the code runner's pending cap through the BFF (issue 30)", () => {
+  it("a visitor's run past the cap reads the platform's words, not a generic failure", async () => {
+    const { browser, csrf } = await visitor();
+    const spin = {
+      csrf,
+      intent: "compiler-run",
+      sourceCode: "while (true) {}",
+      languageId: "javascript12",
+    };
+    const tokens: string[] = [];
+    for (let i = 0; i < CODE_RUN_PENDING_CAPS.visitor; i++) {
+      const started = await code(browser, spin);
+      expect(started.status).toBe(200);
+      tokens.push(String(started.body.token));
+    }
+    expect(await code(browser, spin)).toEqual({ status: 429, body: { message: TOO_MANY_RUNS } });
+    for (const token of tokens) await untilDone(browser, csrf, "compiler-status", "token", token);
+  }, 60_000);
 });
 
 describe("the human check of compiler runs and shares (spec 02 section 5)", () => {

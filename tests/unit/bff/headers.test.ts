@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   buildUpstreamHeaders,
   CAMPAIGN_PARAMS,
@@ -6,6 +6,8 @@ import {
   cleanHeaderValue,
 } from "~server/bff/headers.server";
 import { terminalIdOf, viewportOf } from "~server/bff/client-hints.server";
+import { runInRequestContext } from "~server/shared/request-context";
+import { CLIENT_ADDRESS_HEADER } from "~/contract/code-values";
 
 function req(headers: Record<string, string> = {}, url = "http://localhost/course/x") {
   return new Request(url, { headers });
@@ -51,6 +53,21 @@ describe("buildUpstreamHeaders", () => {
     expect(h.host).toBeUndefined();
     expect(h["x-forwarded-for"]).toBeUndefined();
     expect(h["user-agent"]).toBe("UA");
+  });
+
+  it("names the client address the web server saw, never one the browser wrote (issue 30)", () => {
+    // TRUST_PROXY is read from the environment (unset: the socket's peer is the client).
+    vi.stubEnv("UPSTREAM_URL", "http://127.0.0.1:9");
+    vi.stubEnv("SESSION_SECRET", "a-unit-test-secret-that-is-long-enough-0123456789");
+    const spoofed = req({ [CLIENT_ADDRESS_HEADER]: "192.0.2.1", "x-forwarded-for": "192.0.2.2" });
+    const h = runInRequestContext(
+      { requestId: "req-12345678", socketAddress: "::ffff:203.0.113.7" },
+      () => buildUpstreamHeaders(spoofed),
+    );
+    expect(h[CLIENT_ADDRESS_HEADER]).toBe("203.0.113.7");
+    // Outside our web server the peer is unknown: nothing is named, the browser's value neither.
+    expect(buildUpstreamHeaders(spoofed)[CLIENT_ADDRESS_HEADER]).toBeUndefined();
+    vi.unstubAllEnvs();
   });
 
   it("carries referrer, referral ids, captcha and auth when present", () => {
