@@ -1,5 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { SERVER_ACTION_TYPES } from "~/contract";
+import { CHAT_MESSAGE_FIELD, chatFormId } from "~/contract/widgets/chat-look";
+import {
+  DISCUSSION_BODY_FIELD,
+  DISCUSSION_TITLE_FIELD,
+  discussionReplyFormId,
+  discussionStartFormId,
+} from "~/contract/widgets/discussion-forum-look";
+import { POLL_CHOICE_FIELD, pollFormId } from "~/contract/widgets/polling-look";
 import { derivedKey } from "./derived-keys.server";
 import { getEnv } from "./env.server";
 
@@ -138,6 +146,51 @@ function bindFormAction(record: Record<string, unknown>): void {
   (submitAction as Record<string, unknown>)[ACTION_BINDING_FIELD] = binding;
 }
 
+/**
+ * The community widgets' forms (poll, chat, forum, reply) draw their own fields around an API_CALL
+ * of their data; their formId comes from the data's id by the contract's rule. Each entry: the id
+ * key and the action key of such data, the formId rule and the field names the form posts.
+ */
+const COMMUNITY_FORMS: ReadonlyArray<{
+  id: string;
+  action: string;
+  formId: (id: string) => string;
+  inputs: string[];
+}> = [
+  { id: "pollId", action: "voteAction", formId: pollFormId, inputs: [POLL_CHOICE_FIELD] },
+  {
+    id: "conversationId",
+    action: "sendAction",
+    formId: chatFormId,
+    inputs: [CHAT_MESSAGE_FIELD],
+  },
+  {
+    id: "forumId",
+    action: "startAction",
+    formId: discussionStartFormId,
+    inputs: [DISCUSSION_BODY_FIELD, DISCUSSION_TITLE_FIELD],
+  },
+  {
+    id: "id",
+    action: "replyAction",
+    formId: discussionReplyFormId,
+    inputs: [DISCUSSION_BODY_FIELD],
+  },
+];
+
+/** Binds a community widget's form action to the form its data draws (see FORM's above). */
+function bindCommunityAction(record: Record<string, unknown>): void {
+  for (const form of COMMUNITY_FORMS) {
+    const id = record[form.id];
+    const action = record[form.action];
+    if (typeof id !== "string" || !action || typeof action !== "object" || Array.isArray(action)) {
+      continue;
+    }
+    const binding: FormBinding = { formId: form.formId(id), inputs: [...form.inputs].sort() };
+    (action as Record<string, unknown>)[ACTION_BINDING_FIELD] = binding;
+  }
+}
+
 /** The binding a (verified) action carries, when it is a form's submit action. */
 export function formBindingOf(action: Record<string, unknown> | undefined): FormBinding | null {
   const bound = action?.[ACTION_BINDING_FIELD] as Partial<FormBinding> | undefined;
@@ -162,6 +215,7 @@ export function signActionsIn<T>(value: T, secrets = getEnv().sessionSecrets): T
     // A form's submit action is bound to the form before it is signed (an upstream `bound` is
     // overwritten, never trusted; without a form around it, one is refused where it is posted).
     bindFormAction(record);
+    bindCommunityAction(record);
     // Inner actions first (an action's requestObject may hold one): the outer signature then
     // covers the inner ones as they are sent.
     for (const key of Object.keys(record)) walk(record[key], depth + 1);

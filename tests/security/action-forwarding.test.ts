@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlatform, type RunningPlatform } from "~server/platform/server";
 import { Browser, loginByOtp } from "../integration/auth/browser";
-import { signedJson } from "../support/signed-action";
+import { signedFormJson, signedJson } from "../support/signed-action";
 import { startStack, type Stack } from "../support/stack";
 
 /**
@@ -227,6 +227,9 @@ describe("generic actions through the BFF (the platform's dev provider switched 
       ["API_CALL", "DOWNLOAD"],
       ["API_CALL", "ENROL"],
       ["FORM_SUBMIT", "DOWNLOAD"],
+      // a button's API_CALL has no form around it: posted as a form it would gain a formId and
+      // inputValues of the browser's choosing
+      ["FORM_SUBMIT", "API_CALL"],
       ["ENROL", "API_CALL"],
     ] as const) {
       const res = await pageAction(learner, intent, signedJson({ type, ...activity }));
@@ -324,7 +327,10 @@ describe("an upstream answer that holds a token never reaches the browser", () =
       const res = await browser.post("/?index", {
         csrf: browser.csrf(),
         intent,
-        action: signedJson(action),
+        action:
+          intent === "FORM_SUBMIT"
+            ? signedFormJson("leaky-form", ["name"], action)
+            : signedJson(action),
         formId: "leaky-form",
         name: "Asha",
       });

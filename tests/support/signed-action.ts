@@ -15,3 +15,17 @@ export function signedForStack<T>(value: T, secret = STACK_SESSION_SECRET): T {
 export function signedJson(action: unknown): string {
   return JSON.stringify(signedForStack(action));
 }
+
+/**
+ * A form's submit action as a BFF-rendered page carries it: bound to the form around it
+ * (decision 034; `data` is that form's widget data, a FORM's formId and fields or a poll's pollId)
+ * and signed. `key` is where the action sits in the data.
+ */
+export function signedFormActionJson(data: Record<string, unknown>, key = "submitAction"): string {
+  return JSON.stringify(signedForStack(data)[key]);
+}
+
+/** A FORM's submit action for the named fields, bound and signed. */
+export function signedFormJson(formId: string, inputs: string[], submitAction: unknown): string {
+  return signedFormActionJson({ formId, fields: inputs.map((name) => ({ name })), submitAction });
+}

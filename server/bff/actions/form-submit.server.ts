@@ -26,13 +26,13 @@ import { formSubmitResultSchema } from "~/contract/answers";
  */
 
 /**
- * A FORM's submit action is signed with its formId and field names (decision 034): it is posted
- * only as that form, with only those fields (typed or files). Actions signed without a form
- * around them carry no binding.
+ * A form's submit action (a FORM's, or a community widget's) is signed with its formId and field
+ * names (decision 034): it is posted only as that form, with only those fields (typed or files).
+ * An action signed without a form around it (a button's API_CALL) is never a form's submit.
  */
 function fitsItsForm(ctx: ActionContext, formId: string): boolean {
   const binding = formBindingOf(ctx.action as Record<string, unknown> | undefined);
-  if (!binding) return true;
+  if (!binding) return false;
   if (binding.formId !== formId) return false;
   const allowed = new Set(binding.inputs);
   const names = [

@@ -1,5 +1,5 @@
 import { expectOnlyCatalogueCalls } from "../../support/catalogue";
-import { signedJson } from "../../support/signed-action";
+import { signedFormActionJson, signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { loginByOtp } from "../auth/browser";
@@ -125,7 +125,7 @@ describe("mentorship and forms", () => {
     const fields: Record<string, string> = {
       intent: "MENTORSHIP_ENROLMENT",
       formId: form.formId,
-      action: signedJson(form.submitAction),
+      action: signedFormActionJson(form as unknown as Record<string, unknown>),
     };
     for (const field of form.fields) {
       if (field.name !== "linkedInUrl") fields[field.name] = field.options?.[0]?.value ?? "Growth";
@@ -151,7 +151,7 @@ describe("mentorship and forms", () => {
     const base: Record<string, string | File> = {
       intent: "FORM_SUBMIT",
       formId: form.formId,
-      action: signedJson(form.submitAction),
+      action: signedFormActionJson(form as unknown as Record<string, unknown>),
     };
     const values: Record<string, string> = {};
     for (const field of form.fields) {

@@ -1,9 +1,16 @@
-import { signedJson } from "../../support/signed-action";
+import { signedFormJson, signedJson } from "../../support/signed-action";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../support/stack";
 import { loginByOtp } from "../auth/browser";
 import { ActionClient, postResource, type ActionAnswer } from "./action-client";
 import { platformState } from "./platform";
+
+/** The seeded fellowship application's submit action, bound to its fields (decision 034). */
+const applicationAction = signedFormJson(
+  "fellowship-application",
+  ["consent", "email", "experience", "fullName", "motivation", "phone", "resume", "track"],
+  { uri: "/api/v1/form/submit/fellowship-application" },
+);
 
 /**
  * Server actions (decision 006): malformed, oversized and hostile payloads to every action answer 400/403/413 with
@@ -133,12 +140,12 @@ const CASES: Record<string, Case> = {
     path: "/apply/fellowship",
     fields: {
       formId: "fellowship-application",
-      action: signedJson({ uri: "/api/v1/form/submit/fellowship-application" }),
+      action: applicationAction,
       fullName: "Asha",
     },
     wrongTypes: {
       formId: "../../fellowship-application",
-      action: signedJson({ uri: "/api/v1/form/submit/fellowship-application" }),
+      action: applicationAction,
     },
   },
   MENTORSHIP_ENROLMENT: {
@@ -293,7 +300,7 @@ describe("uploads are refused before anything is sent", () => {
           {
             intent: "FORM_SUBMIT",
             formId: "fellowship-application",
-            action: signedJson({ uri: "/api/v1/form/submit/fellowship-application" }),
+            action: applicationAction,
             resume: new File(["MZ\u0090\u0000"], "cv.pdf", { type: "application/pdf" }),
           },
           { multipart: true },

@@ -5,7 +5,7 @@ import { createSealedCookie } from "~server/bff/sealed-cookie.server";
 import { INVALID_CODE_MESSAGE } from "~server/platform/routes/account-flows";
 import { ActionClient } from "../actions/action-client";
 import { Browser, loginByOtp } from "../auth/browser";
-import { signedJson, STACK_SESSION_SECRET } from "../../support/signed-action";
+import { signedFormJson, signedJson, STACK_SESSION_SECRET } from "../../support/signed-action";
 import { startStack, type Stack } from "../../support/stack";
 import { OPEN_REDIRECT_PAYLOADS } from "../../security/redirect-payloads";
 
@@ -285,7 +285,7 @@ describe("the pages issue 16 adds, for a visitor and a learner", () => {
     const base = {
       intent: "FORM_SUBMIT",
       formId: "join-program",
-      action: signedJson(submitAction),
+      action: signedFormJson("join-program", ["invitationCode"], submitAction),
     };
     const wrong = await client.post("/join-program", { ...base, invitationCode: "NOPE" });
     expect(wrong.status).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { actionJson, postAction, startHarness, upstream, visitor } from "./harness";
+import { actionJson, formActionJson, postAction, startHarness, upstream, visitor } from "./harness";
 
 beforeAll(() => startHarness());
 afterAll(() => upstream.stop());
@@ -136,7 +136,7 @@ describe("login where the intent needs it (spec 01 section 4)", () => {
     const res = await postAction(v, {
       intent: "FORM_SUBMIT",
       formId: "private",
-      action: actionJson({ uri: "/api/v1/form/submit/private" }),
+      action: formActionJson("private", ["name"], { uri: "/api/v1/form/submit/private" }),
       name: "Asha",
     });
     expect(res.status).toBe(302);

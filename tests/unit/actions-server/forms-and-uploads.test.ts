@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakePng, pdf, png } from "./files";
-import { actionJson, postAction, startHarness, upstream, visitor } from "./harness";
+import { actionJson, formActionJson, postAction, startHarness, upstream, visitor } from "./harness";
 
 beforeAll(() => startHarness({ CAPTCHA_PROVIDER: "off" }));
 afterAll(() => upstream.stop());
@@ -10,7 +10,10 @@ const MB = 1024 * 1024;
 const application = {
   intent: "FORM_SUBMIT",
   formId: "fellowship-application",
-  action: actionJson({ uri: "/api/v1/form/submit/fellowship-application" }),
+  // The fellowship form's fields (a FORM's submit action is bound to them: decision 034).
+  action: formActionJson("fellowship-application", ["agree", "email", "name", "phone", "resume"], {
+    uri: "/api/v1/form/submit/fellowship-application",
+  }),
 };
 
 describe("FORM_SUBMIT (spec 02 section 7, generic form submit)", () => {

@@ -143,3 +143,20 @@ export async function postAction(v: Visitor, fields: Fields, options: PostOption
 /** An action as a BFF-rendered page carries it: signed with the harness's session secret. */
 export const actionJson = (action: Record<string, unknown>) =>
   JSON.stringify(signActionsIn(structuredClone(action), [TEST_SESSION_SECRETS[0]]));
+
+/**
+ * A form's submit action as a BFF-rendered page carries it: bound to the form's formId and field
+ * names (decision 034), then signed. `data` is the widget data around it (a FORM's formId and
+ * fields, a poll's pollId, a forum's forumId...) and `key` where the action sits in it.
+ */
+export function boundActionJson(data: Record<string, unknown>, key: string): string {
+  const signed = signActionsIn(structuredClone(data), [TEST_SESSION_SECRETS[0]]);
+  return JSON.stringify(signed[key]);
+}
+
+/** A FORM widget's submit action, bound to `formId` and the named fields, then signed. */
+export const formActionJson = (formId: string, inputs: string[], action: Record<string, unknown>) =>
+  boundActionJson(
+    { formId, fields: inputs.map((name) => ({ name })), submitAction: action },
+    "submitAction",
+  );

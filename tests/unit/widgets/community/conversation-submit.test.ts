@@ -7,7 +7,7 @@ import {
   discussionStartFormId,
 } from "~/contract/widgets/discussion-forum-look";
 import {
-  actionJson,
+  boundActionJson,
   postAction,
   startHarness,
   upstream,
@@ -22,14 +22,23 @@ beforeEach(() => upstream.reset());
 const start = UPSTREAM_CALLS.communityDiscussionStart.path;
 const reply = UPSTREAM_CALLS.communityDiscussionReply.path;
 const send = UPSTREAM_CALLS.communityChatSend.path;
-const action = (uri: string, requestObject: Record<string, string>) =>
-  actionJson({
-    type: "API_CALL",
-    uri,
-    requestObject,
-    loginAction: { type: "SERVER_LOGIN" },
-    reloadPage: true,
-  });
+const apiCall = (uri: string, requestObject: Record<string, string>) => ({
+  type: "API_CALL",
+  uri,
+  requestObject,
+  loginAction: { type: "SERVER_LOGIN" },
+  reloadPage: true,
+});
+// Each as the widget's data carries it: bound to the form it draws (decision 034), then signed.
+const startAction = (forumId: string) =>
+  boundActionJson({ forumId, startAction: apiCall(start, { forumId }) }, "startAction");
+const replyAction = (forumId: string, threadId: string) =>
+  boundActionJson(
+    { id: threadId, replyAction: apiCall(reply, { forumId, threadId }) },
+    "replyAction",
+  );
+const sendAction = (conversationId: string) =>
+  boundActionJson({ conversationId, sendAction: apiCall(send, { conversationId }) }, "sendAction");
 
 describe("conversation forms through FORM_SUBMIT", () => {
   it("a new thread sends the signed forum with the typed title and body", async () => {
@@ -38,7 +47,7 @@ describe("conversation forms through FORM_SUBMIT", () => {
     const res = await postAction(v, {
       intent: "FORM_SUBMIT",
       formId: discussionStartFormId("da-cohort-7"),
-      action: action(start, { forumId: "da-cohort-7" }),
+      action: startAction("da-cohort-7"),
       title: "Weekend study group",
       body: "Saturday 10 am?",
     });
@@ -60,7 +69,7 @@ describe("conversation forms through FORM_SUBMIT", () => {
     const res = await postAction(v, {
       intent: "FORM_SUBMIT",
       formId: discussionStartFormId("da-cohort-7"),
-      action: action(start, { forumId: "da-cohort-7" }),
+      action: startAction("da-cohort-7"),
       title: "Hi",
       body: "Anyone around?",
     });
@@ -80,13 +89,13 @@ describe("conversation forms through FORM_SUBMIT", () => {
     await postAction(v, {
       intent: "FORM_SUBMIT",
       formId: discussionReplyFormId("da-thread-dense-rank"),
-      action: action(reply, { forumId: "da-cohort-7", threadId: "da-thread-dense-rank" }),
+      action: replyAction("da-cohort-7", "da-thread-dense-rank"),
       body: "Thanks!",
     });
     await postAction(v, {
       intent: "FORM_SUBMIT",
       formId: chatFormId("da-mentor-meera"),
-      action: action(send, { conversationId: "da-mentor-meera" }),
+      action: sendAction("da-mentor-meera"),
       message: "Submitted the report.",
     });
     expect(upstream.calls(reply)[0].json).toMatchObject({
@@ -105,7 +114,7 @@ describe("conversation forms through FORM_SUBMIT", () => {
     const res = await postAction(v, {
       intent: "FORM_SUBMIT",
       formId: chatFormId("da-mentor-meera"),
-      action: action(send, { conversationId: "da-mentor-meera" }),
+      action: sendAction("da-mentor-meera"),
       message: "Hello",
     });
     expect(res.status === 401 || res.status === 302).toBe(true);

@@ -3,6 +3,7 @@ import { UPSTREAM_CALLS } from "~/contract/calls";
 import { pollFormId } from "~/contract/widgets/polling-look";
 import {
   actionJson,
+  boundActionJson,
   postAction,
   startHarness,
   upstream,
@@ -27,7 +28,10 @@ const voteAction = {
   loginAction: { type: "SERVER_LOGIN" },
   reloadPage: true,
 };
-const vote = (optionId: string, action = actionJson(voteAction)) => ({
+// As the poll's data carries it: bound to the poll's form (decision 034), then signed.
+const signedVote = () =>
+  boundActionJson({ pollId: "career-fair-opening-panel", voteAction }, "voteAction");
+const vote = (optionId: string, action = signedVote()) => ({
   intent: "FORM_SUBMIT",
   formId: pollFormId("career-fair-opening-panel"),
   action,
@@ -51,20 +55,26 @@ describe("a community form through FORM_SUBMIT", () => {
     });
   });
 
-  it("a typed value never replaces the signed target, and a changed target is refused", async () => {
+  it("only as its own poll's form: another formId, another field, a changed target or a bare API_CALL are refused", async () => {
     const v = await visitor(true);
     upstream.script(path, { body: { isSuccessful: true } });
-    await postAction(v, { ...vote("resume"), pollId: "another-poll" });
-    expect(upstream.calls(path)[0].json).toMatchObject({
-      pollId: "career-fair-opening-panel",
-      inputValues: { optionId: "resume", pollId: "another-poll" },
-    });
     const forged = JSON.stringify({
-      ...JSON.parse(actionJson(voteAction)),
+      ...JSON.parse(signedVote()),
       requestObject: { pollId: "another-poll" },
     });
-    const refused = await postAction(v, vote("resume", forged));
-    expect(refused.status).toBe(400);
+    for (const post of [
+      // a typed value never reaches the body beside the signed target (issue 30)
+      { ...vote("resume"), pollId: "another-poll" },
+      { ...vote("resume"), formId: pollFormId("another-poll") },
+      vote("resume", forged),
+      // a button's API_CALL, signed without a form around it, is no form's submit
+      vote("resume", actionJson(voteAction)),
+    ]) {
+      const refused = await postAction(v, post);
+      expect(refused.status).toBe(400);
+    }
+    expect(upstream.calls(path)).toHaveLength(0);
+    expect((await postAction(v, vote("resume"))).status).toBe(200);
     expect(upstream.calls(path)).toHaveLength(1);
   });
 
