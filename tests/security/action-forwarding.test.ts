@@ -260,6 +260,35 @@ describe("generic actions through the BFF (the platform's dev provider switched 
     }
   });
 
+  it("binds a community form's action to its own form: it posts as rendered, nothing else (issue 30)", async () => {
+    const page = "/course-dashboard/data-analyst";
+    const html = await (await learner.get(page)).text();
+    const form = [
+      ...html.matchAll(/<form[^>]*data-community-form="(chat-[^"]+)"[^>]*>([\s\S]*?)<\/form>/g),
+    ][0];
+    expect(form, "the learner's chat form").toBeDefined();
+    const [, formId, inner] = form!;
+    const action = /name="action" value="([^"]+)"/
+      .exec(inner)?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+    expect(action).toContain('"bound":{"formId":"' + formId);
+    const post = (extra: Record<string, string>) =>
+      learner.post(
+        page,
+        { csrf: learner.csrf(), intent: "FORM_SUBMIT", action: action!, formId, ...extra },
+        { accept: "application/json" },
+      );
+    for (const extra of [
+      { message: "Hello", formId: "another-form" },
+      { message: "Hello", isAdmin: "true" },
+    ]) {
+      expect((await post(extra)).status, JSON.stringify(extra)).toBe(400);
+    }
+    const sent = await post({ message: "Submitted the report." });
+    expect(sent.status).toBe(200);
+  });
+
   it("signs the actions of the pages it renders, and those post back as they are", async () => {
     const html = await (await learner.get("/course-dashboard/data-analyst")).text();
     const inputs = [...html.matchAll(/name="action" value="([^"]+)"/g)].map((m) =>
