@@ -279,10 +279,11 @@ describe("generic actions through the BFF (the platform's dev provider switched 
         { csrf: learner.csrf(), intent: "FORM_SUBMIT", action: action!, formId, ...extra },
         { accept: "application/json" },
       );
-    for (const extra of [
+    const forged: Record<string, string>[] = [
       { message: "Hello", formId: "another-form" },
       { message: "Hello", isAdmin: "true" },
-    ]) {
+    ];
+    for (const extra of forged) {
       expect((await post(extra)).status, JSON.stringify(extra)).toBe(400);
     }
     const sent = await post({ message: "Submitted the report." });
