@@ -55,9 +55,10 @@ async function visit(on: Stack, path: string) {
 }
 
 let address = 20;
-function browserOn(on: Stack): Browser {
+/** A browser on one instance, from an address of its own unless `from` names one. */
+function browserOn(on: Stack, from = `198.51.100.${address++}`): Browser {
   const browser = new Browser(on);
-  browser.headers["x-forwarded-for"] = `198.51.100.${address++}`;
+  browser.headers["x-forwarded-for"] = from;
   return browser;
 }
 
@@ -73,9 +74,11 @@ describe("two BFF instances sharing one Redis", () => {
   it("hold a login rate limit across instances", async () => {
     const email = "two.instances.limit@example.com";
     const outcomes: string[] = [];
-    // Three passcode requests in all are allowed for one identity: A, B, A, then B refuses.
+    // One requester (one address) may ask three times for an identity (decision 034): A, B, A,
+    // then B refuses.
+    const from = `198.51.100.${address++}`;
     for (const on of [onA, onB, onA, onB]) {
-      const browser = browserOn(on);
+      const browser = browserOn(on, from);
       await browser.get("/login");
       const res = await browser.post("/login", {
         csrf: browser.csrf(),
