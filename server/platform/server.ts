@@ -19,9 +19,9 @@ import { createLearningRepository } from "./db/learning";
 import { createMemberRecordRepository } from "./db/member-records";
 import { createOrderRepository } from "./db/orders";
 import { createOtpRequestRepository } from "./db/otp-requests";
-import { createPageRepository, type PageRecord, type PageRepository } from "./db/pages";
+import { createPageRepository, type PageRecord } from "./db/pages";
 import { createUploadRepository } from "./db/uploads";
-import { createUserRepository, type UserRecord, type UserRepository } from "./db/users";
+import { createUserRepository, type UserRecord } from "./db/users";
 import { HttpError, readJsonBody, sendError, sendJson } from "./http/json";
 import type { Route, RouteTable } from "./http/route";
 import { orderPage, personaliseAccountPage } from "./routes/account-pages";
@@ -70,7 +70,7 @@ import { seedSandboxes } from "./seed/sandboxes";
 import { createKernelStore } from "./sandbox/kernels";
 import { sandboxPage } from "./sandbox/pages";
 import { createSandboxRunStore } from "./sandbox/runs";
-import { createSandboxService, type SandboxShareLimits } from "./sandbox/service";
+import { createSandboxService } from "./sandbox/service";
 import { sandboxRoutes } from "./routes/sandbox";
 import { adminLivePage } from "./cms/admin-pages";
 import { createRecordingLinks } from "./cms/recording";
@@ -82,54 +82,8 @@ import { cmsRoutes } from "./routes/cms";
 import { contextOf, createCommunityService } from "./community/service";
 import { communityRoutes } from "./routes/community";
 
-export interface PlatformOptions {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** Enables the /__test/* endpoints. */
-  testMode: boolean;
-  /** Passcode answers carry the code as devOtp (PLATFORM_DEV_OTP=1). */
-  devOtp?: boolean;
-  /**
-   * The development identity provider (DEV_SIGN_IN=true): token sign-in with provider "dev" and
-   * idToken "dev:{email}" signs in as anyone. Off unless asked for; never in production.
-   */
-  devSignIn?: boolean;
-  /** Where unexpected errors are logged; console.error by default. */
-  log?: (line: string) => void;
-  /** Where passcodes are logged ("[platform] passcode for {identity}: {otp}"); console.log by default. */
-  info?: (line: string) => void;
-  /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
-  now?: Clock;
-  /**
-   * PAYMENT_GATEWAY_SECRET, verifies payment confirmations. Not given: a random one for this
-   * process (no payment confirmation can pass), never a published default.
-   */
-  paymentGatewaySecret?: string;
-  /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); the platform's own url by default. */
-  publicUrl?: string;
-  /** The code runner (server/platform/execution): workers, and Judge0 for the other languages. */
-  execution?: { workers?: number; judge0Url?: string; judge0Token?: string };
-  /** The AI assistant (server/platform/assistant): token pace, code-assist delay, a real model. */
-  assistant?: Partial<AssistantConfig>;
-  /** Sandbox shares: visitors' total bytes and expiry, the sweep's period (SANDBOX_SHARE_LIMITS). */
-  sandboxShares?: Partial<SandboxShareLimits>;
-}
-
-export interface RunningPlatform {
-  /** Base URL, e.g. http://127.0.0.1:3100 (the real port when started on port 0). */
-  url: string;
-  /** The page store, for tests and tools that run in the same process. */
-  pages: PageRepository;
-  /** The user store, likewise. */
-  users: UserRepository;
-  /** What this start did with the page seed: seeded (first start), reseeded or kept. */
-  seed: SeedResult;
-  /** What this start did with the user seed. */
-  userSeed: UsersSeedResult;
-  /** Stops accepting, drops open connections, closes the database. Safe to call twice. */
-  close(): Promise<void>;
-}
+export type { PlatformOptions, RunningPlatform } from "./platform-options";
+import type { PlatformOptions, RunningPlatform } from "./platform-options";
 
 /** The path of a request. Not new URL(): a target like "//x" would be read as a host. */
 function pathOf(req: IncomingMessage): string {
@@ -235,15 +189,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     clock,
     shareLimits: options.sandboxShares,
   });
-  // Visitors' shares past their end are deleted now and then, not only when someone shares.
-  const shareSweep = setInterval(() => {
-    try {
-      sandboxService.sweepShares();
-    } catch (error) {
-      log(`[platform] share sweep failed: ${String(error)}`);
-    }
-  }, sandboxService.shareSweepMs);
-  shareSweep.unref();
+  const stopShareSweep = sandboxService.startShareSweep(log);
   const assistant: AssistantConfig = {
     ...options.assistant,
     codeAssistMs: options.assistant?.codeAssistMs ?? 1000,
@@ -387,7 +333,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       });
     });
   } catch (error) {
-    clearInterval(shareSweep);
+    stopShareSweep();
     db.close();
     throw error;
   }
@@ -399,7 +345,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
-      clearInterval(shareSweep);
+      stopShareSweep();
       server.close(() => {
         db.close();
         void pool.close().then(resolve, resolve);

@@ -59,12 +59,6 @@ export function createMemoryRuns<R extends TrackedRun>(now: () => number) {
     find(id: string): R | undefined {
       return runs.get(id);
     },
-    /** How many runs that match have not finished yet. */
-    pendingWhere(match: (run: R) => boolean): number {
-      let count = 0;
-      for (const run of runs.values()) if (match(run) && !finished(run)) count += 1;
-      return count;
-    },
   };
 }
 
@@ -74,10 +68,6 @@ export function createRunStore(now: () => number = Date.now) {
   return {
     create: runs.create,
     find: runs.find,
-    /** Runs of this user that have not finished yet. */
-    pendingOf(userId: string | undefined, kind: RunRecord["kind"]): number {
-      return runs.pendingWhere((run) => run.kind === kind && run.userId === userId);
-    },
   };
 }
 

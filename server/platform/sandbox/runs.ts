@@ -35,9 +35,6 @@ export function createSandboxRunStore(now: () => number) {
       const run = runs.find(id);
       return run?.userId === userId ? run : undefined;
     },
-    pendingOf(userId: string): number {
-      return runs.pendingWhere((run) => run.userId === userId);
-    },
   };
 }
 

@@ -219,9 +219,21 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       return { shareId, sharedLink: sandboxSharedPath(shareId) };
     },
 
-    /** Deletes the visitors' shares past their end (the platform's periodic sweep). */
-    sweepShares: () => sandboxes.deleteExpiredShares(now()),
-    shareSweepMs: shareLimits.sweepEveryMs,
+    /**
+     * Deletes visitors' shares past their end every `sweepEveryMs`, not only when someone shares;
+     * returns the stop. A failed sweep is logged and the next one tries again.
+     */
+    startShareSweep(log: (line: string) => void): () => void {
+      const timer = setInterval(() => {
+        try {
+          sandboxes.deleteExpiredShares(now());
+        } catch (error) {
+          log(`[platform] share sweep failed: ${String(error)}`);
+        }
+      }, shareLimits.sweepEveryMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
 
     /**
      * An author's delete removes the file from their draft (made from the published files when
