@@ -1,52 +1,44 @@
 import type { Cell } from "~/contract";
-import { collectionWidgets } from "./catalog/collections";
-import { contentWidgets } from "./catalog/content";
-import * as serverFamilies from "./catalog/families.server";
-import { codeEditorWidget } from "./code-editor";
-import { formWidget } from "./form";
-import { sandboxWidget } from "./sandbox";
-import { sandboxEmbedWidget } from "./sandbox-embed";
-import { standaloneCompilerWidget } from "./standalone-compiler";
-import type { WidgetDefinition } from "./types";
-import { videoWidget } from "./video";
-
-/** On the server the kind families are here at once; in the browser they load on first need. */
-const eagerFamilies: Partial<typeof serverFamilies> = serverFamilies;
+import { registryEntriesOf, type EagerComponents } from "./derive";
+import { pageKinds } from "./kinds";
+import * as serverIndex from "./kinds.server";
+import type { WidgetDefinition, WidgetKind } from "./types";
 
 /**
- * Every widget the page bundle knows (see docs/decisions/003-widget-registry.md), and on the
- * server also the kind families (catalog/families.ts), which the browser loads when a page shows
- * one of their kinds (loadFamilyWidgets).
+ * On the server every kind's server half is here at once (the kind families' definitions and the
+ * components of lazily loaded kinds, for a whole HTML); in the browser this is empty and the
+ * families load on first need (loadFamilyWidgets).
  */
-export const widgetDefinitions: readonly WidgetDefinition[] = [
-  ...contentWidgets,
-  ...collectionWidgets,
-  // Forms post to the page route (docs/decisions/006); not part of either catalogue.
-  formWidget,
-  // Plays a signed video address (spec 02 section 3, video signing through the BFF).
-  videoWidget,
-  // The code practice area (spec 02 section 2): CodeMirror loads inside them, after hydration.
-  codeEditorWidget,
-  standaloneCompilerWidget,
-  // Sandboxes (spec 02 sections 2 and 3): the runners and sql.js load per sandbox type, inside.
-  sandboxWidget,
-  sandboxEmbedWidget,
-  ...(eagerFamilies.familyWidgets ?? []),
-];
+const server: Partial<typeof serverIndex> = serverIndex;
+const eagerByKind = new Map<string, EagerComponents>(
+  (server.serverKinds ?? []).map((def) => [def.kind, def]),
+);
 
 const byKey = new Map<string, WidgetDefinition>();
-function register(defs: readonly WidgetDefinition[]): void {
-  for (const def of defs) {
-    for (const viewType of def.viewTypes ?? ["*"]) {
-      const key = `${def.kind}::${viewType}`;
-      if (byKey.has(key)) throw new Error(`Widget ${key} is registered twice`);
-      byKey.set(key, def);
+const registered: WidgetDefinition[] = [];
+function register(kinds: readonly WidgetKind[]): void {
+  for (const def of kinds) {
+    for (const entry of registryEntriesOf(def, eagerByKind.get(def.kind))) {
+      for (const viewType of entry.viewTypes ?? ["*"]) {
+        const key = `${entry.kind}::${viewType}`;
+        if (byKey.has(key)) throw new Error(`Widget ${key} is registered twice`);
+        byKey.set(key, entry);
+      }
+      registered.push(entry);
     }
   }
 }
-register(widgetDefinitions);
+register(pageKinds);
+if (server.familyKinds) register(server.familyKinds);
 
-let familiesLoaded = Boolean(eagerFamilies.familyWidgets);
+/**
+ * Every registry entry this bundle knows (see docs/decisions/042-one-definition-per-widget-kind.md):
+ * derived from the kinds' definitions; on the server also the kind families, which the browser
+ * loads when a page shows one of their kinds (loadFamilyWidgets).
+ */
+export const widgetDefinitions: readonly WidgetDefinition[] = registered;
+
+let familiesLoaded = Boolean(server.familyKinds);
 let familiesLoading: Promise<void> | undefined;
 
 /**
@@ -55,9 +47,9 @@ let familiesLoading: Promise<void> | undefined;
  */
 export function loadFamilyWidgets(): Promise<void> {
   if (familiesLoaded) return Promise.resolve();
-  familiesLoading ??= import("./catalog/families").then(
+  familiesLoading ??= import("./family-kinds").then(
     (m) => {
-      if (!familiesLoaded) register(m.familyWidgets);
+      if (!familiesLoaded) register(m.familyKinds);
       familiesLoaded = true;
     },
     (error: unknown) => {

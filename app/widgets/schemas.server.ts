@@ -1,14 +1,15 @@
 import type { z } from "zod";
 import type { Cell, WidgetResolution } from "~/contract";
-import { widgetSchemaOf } from "~/contract/widgets/schemas";
+import { serverKinds } from "./kinds.server";
 import { kindOf, lookupWidget, widgetOf, type ResolvedWidget } from "./registry";
 import type { WidgetDefinition } from "./types";
 
-/** The schema a definition's componentData must pass: the contract's, by kind. */
+const schemaByKind = new Map(serverKinds.map((def) => [def.kind, def.schema]));
+
+/** The schema a definition's componentData must pass: its kind's (index.server.ts). */
 export function schemaOf(def: WidgetDefinition): z.ZodTypeAny {
-  const schema = widgetSchemaOf(def.kind);
-  if (!schema)
-    throw new Error(`Widget ${def.kind} has no schema in app/contract/widgets/schemas.ts`);
+  const schema = schemaByKind.get(def.kind);
+  if (!schema) throw new Error(`Widget ${def.kind} has no index.server.ts`);
   return schema;
 }
 

@@ -1,4 +1,4 @@
-import { defineWidget } from "~/widgets/types";
+import { defineWidget } from "../types";
 import { Banner } from "./Banner";
 
 export { BANNER_VIEW_TYPES } from "~/contract/widgets/banner-look";
@@ -6,6 +6,7 @@ export { BANNER_VIEW_TYPES } from "~/contract/widgets/banner-look";
 /** No viewTypes: one entry serves every style, so an unknown style falls back to BIG_CARD. */
 export const bannerWidget = defineWidget({
   kind: "BANNER",
+  island: true,
   paintsOwnBackground: true,
-  Component: Banner,
+  component: Banner,
 });

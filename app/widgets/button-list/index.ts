@@ -1,7 +1,8 @@
-import { defineWidget } from "~/widgets/types";
+import { defineWidget } from "../types";
 import { ButtonList } from "./ButtonList";
 
 export const buttonListWidget = defineWidget({
   kind: "BUTTON_LIST",
-  Component: ButtonList,
+  island: true,
+  component: ButtonList,
 });

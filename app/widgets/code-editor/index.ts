@@ -1,8 +1,7 @@
-import { defineWidget } from "~/widgets/types";
-import { CodeEditorWidget } from "../on-demand";
+import { defineWidget } from "../types";
 
 /** The practice editor (spec 02 section 2, /problem/*): a chunk of its own, CodeMirror lazily inside. */
 export const codeEditorWidget = defineWidget({
   kind: "CODE_EDITOR",
-  Component: CodeEditorWidget,
+  load: () => import("./CodeEditorWidget").then((m) => m.CodeEditorWidget),
 });

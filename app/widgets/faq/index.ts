@@ -3,5 +3,6 @@ import { Faq } from "./Faq";
 
 export const faqWidget = defineWidget({
   kind: "FAQ",
-  Component: Faq,
+  island: true,
+  component: Faq,
 });

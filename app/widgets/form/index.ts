@@ -1,7 +1,6 @@
 import { defineWidget } from "../types";
-import { FormWidget } from "../on-demand";
 
 export const formWidget = defineWidget({
   kind: "FORM",
-  Component: FormWidget,
+  load: () => import("./FormWidget").then((m) => m.FormWidget),
 });

@@ -1,7 +1,8 @@
-import { defineWidget } from "~/widgets/types";
+import { defineWidget } from "../types";
 import { HeaderText } from "./HeaderText";
 
 export const headerTextWidget = defineWidget({
   kind: "HEADER_TEXT",
-  Component: HeaderText,
+  island: true,
+  component: HeaderText,
 });

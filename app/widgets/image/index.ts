@@ -1,7 +1,8 @@
-import { defineWidget } from "~/widgets/types";
+import { defineWidget } from "../types";
 import { ImageWidget } from "./ImageWidget";
 
 export const imageWidget = defineWidget({
   kind: "IMAGE",
-  Component: ImageWidget,
+  island: true,
+  component: ImageWidget,
 });

@@ -3,5 +3,6 @@ import { LogoStrip } from "./LogoStrip";
 
 export const logoStripWidget = defineWidget({
   kind: "LOGO_STRIP",
-  Component: LogoStrip,
+  island: true,
+  component: LogoStrip,
 });

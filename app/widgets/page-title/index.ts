@@ -1,4 +1,4 @@
-import { defineWidget } from "~/widgets/types";
+import { defineWidget } from "../types";
 import { PageTitle } from "./PageTitle";
 
 export { PAGE_TITLE_VIEW_TYPES } from "~/contract/widgets/page-title-look";
@@ -7,6 +7,7 @@ export { PageTitleSizeContext, pageTitleSizeFor } from "./title-size";
 /** No viewTypes: one entry serves every style, so an unknown style falls back to DEFAULT. */
 export const pageTitleWidget = defineWidget({
   kind: "PAGE_TITLE",
+  island: true,
   paintsOwnBackground: true,
-  Component: PageTitle,
+  component: PageTitle,
 });

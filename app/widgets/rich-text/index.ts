@@ -1,7 +1,6 @@
-import { defineWidget } from "~/widgets/types";
-import { RichText } from "../on-demand";
+import { defineWidget } from "../types";
 
 export const richTextWidget = defineWidget({
   kind: "RICH_TEXT",
-  Component: RichText,
+  load: () => import("./RichText").then((m) => m.RichText),
 });

@@ -1,8 +1,9 @@
-import { defineWidget } from "~/widgets/types";
+import { defineWidget } from "../types";
 import { Stats } from "./Stats";
 
 export const statsWidget = defineWidget({
   kind: "STATS",
+  island: true,
   paintsOwnBackground: true,
-  Component: Stats,
+  component: Stats,
 });

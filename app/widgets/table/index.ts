@@ -1,7 +1,6 @@
 import { defineWidget } from "../types";
-import { Table } from "../on-demand";
 
 export const tableWidget = defineWidget({
   kind: "TABLE",
-  Component: Table,
+  load: () => import("./Table").then((m) => m.Table),
 });

@@ -1,8 +1,7 @@
 import { defineWidget } from "../types";
-import { TabsNav } from "../on-demand";
 
 export const tabsNavWidget = defineWidget({
   kind: "TABS_NAV",
   paintsOwnBackground: true,
-  Component: TabsNav,
+  load: () => import("./TabsNav").then((m) => m.TabsNav),
 });

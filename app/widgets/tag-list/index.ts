@@ -1,7 +1,8 @@
-import { defineWidget } from "~/widgets/types";
+import { defineWidget } from "../types";
 import { TagList } from "./TagList";
 
 export const tagListWidget = defineWidget({
   kind: "TAG_LIST",
-  Component: TagList,
+  island: true,
+  component: TagList,
 });

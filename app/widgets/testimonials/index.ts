@@ -3,5 +3,6 @@ import { Testimonials } from "./Testimonials";
 
 export const testimonialsWidget = defineWidget({
   kind: "TESTIMONIALS",
-  Component: Testimonials,
+  island: true,
+  component: Testimonials,
 });

@@ -1,7 +1,6 @@
 import { defineWidget } from "../types";
-import { Timeline } from "../on-demand";
 
 export const timelineWidget = defineWidget({
   kind: "TIMELINE",
-  Component: Timeline,
+  load: () => import("./Timeline").then((m) => m.Timeline),
 });

@@ -1,7 +1,6 @@
-import { defineWidget } from "~/widgets/types";
-import { VideoWidget } from "../on-demand";
+import { defineWidget } from "../types";
 
 export const videoWidget = defineWidget({
   kind: "VIDEO",
-  Component: VideoWidget,
+  load: () => import("./VideoWidget").then((m) => m.VideoWidget),
 });

@@ -1,3 +1,4 @@
+import { entryOf } from "./entry-of";
 // @vitest-environment happy-dom
 import { schemaOf } from "~/widgets/schemas.server";
 import { act } from "react";
@@ -6,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActionResult } from "~/shared/action-result";
 import type { Cell } from "~/contract";
 import { DEFAULT_FORM_SUCCESS } from "~/contract/widgets/form-look";
-import { formWidget } from "~/widgets/form";
+import { formWidget as formWidgetKind } from "~/widgets/form";
 import { stubPage, type StubOptions } from "../actions/harness";
+
+const formWidget = entryOf(formWidgetKind);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,3 +1,4 @@
+import { entryOf } from "./entry-of";
 // @vitest-environment happy-dom
 import { schemaOf } from "~/widgets/schemas.server";
 import { act } from "react";
@@ -5,10 +6,12 @@ import { renderToString } from "react-dom/server";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cell } from "~/contract";
-import { formWidget } from "~/widgets/form";
+import { formWidget as formWidgetKind } from "~/widgets/form";
 import { readFieldValues, ruleTextOf, visibilityAnnouncement } from "~/widgets/form/form-logic";
 import type { FormField } from "~/contract/widgets/form";
 import { stubPage, type StubOptions } from "../actions/harness";
+
+const formWidget = entryOf(formWidgetKind);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

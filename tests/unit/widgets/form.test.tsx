@@ -1,3 +1,4 @@
+import { entryOf } from "./entry-of";
 import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
@@ -9,7 +10,7 @@ import { parseHtml } from "../shell/dom";
 import { renderPage } from "../actions/harness";
 import { accepts, expectInert, itRendersEverySample, SCRIPT } from "./content/harness";
 
-const def = formWidget;
+const def = entryOf(formWidget);
 const Component = def.Component;
 
 const application = {

@@ -1,12 +1,15 @@
+import { entryOf } from "./entry-of";
 // @vitest-environment happy-dom
 import { schemaOf } from "~/widgets/schemas.server";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cell } from "~/contract";
-import { videoWidget } from "~/widgets/video";
+import { videoWidget as videoWidgetKind } from "~/widgets/video";
 import { signVideo, VIDEO_SIGN_FAILED, VIDEO_SIGN_ROUTE } from "~/widgets/video/sign-video";
 import { stubPage } from "../actions/harness";
+
+const videoWidget = entryOf(videoWidgetKind);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -6,7 +6,7 @@ import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
 import { cellSchema, type Cell } from "~/contract";
 import type { RootAuth } from "~/shared/login-state";
 import { EMPTY_LOGIN_STATE } from "~/shared/login-state";
-import { accountWidgets } from "~/widgets/catalog/account";
+import { ACCOUNT_KINDS, entriesOf } from "../family-kit";
 import { resolveWidget, schemaOf, withWidget } from "~/widgets/schemas.server";
 import type { WidgetDefinition } from "~/widgets/types";
 import { WidgetCell } from "~/page/WidgetCell";
@@ -26,7 +26,7 @@ export function escapeHtml(text: string): string {
 }
 
 export function definitionOf(kind: string): WidgetDefinition {
-  const def = accountWidgets.find((d) => d.kind === kind);
+  const def = entriesOf(ACCOUNT_KINDS).find((d) => d.kind === kind);
   if (!def) throw new Error(`${kind} is not in the account catalogue`);
   return def;
 }

@@ -1,36 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { accountWidgetSchemas } from "~/contract/widgets/account-schemas";
 import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
-import { editorFieldsOf } from "~/contract/widgets/field-spec";
-import { accountSamples } from "~/widgets/catalog/account-samples";
-import { accountWidgets } from "~/widgets/catalog/account";
-import * as eager from "~/widgets/catalog/account.server";
+import { preloadOf } from "~/ui/lazy-part";
 import { lookupWidget } from "~/widgets/registry";
 import { samplesOf } from "~/widgets/samples";
 import { resolveWidget } from "~/widgets/schemas.server";
+import { ACCOUNT_KINDS, entriesOf, serverKindOf } from "../family-kit";
 import { componentCell, expectInert, renderCell } from "./account-kit";
 
-const KINDS = [
-  "CHECKOUT",
-  "PAYMENT_STATUS",
-  "ORDER_LIST",
-  "COURSE_REGISTRATION",
-  "USER_LOGIN",
-  "OTP_VERIFICATION",
-  "CERTIFICATE_VERIFICATION",
-  "FILE_UPLOAD",
-  "REFERRAL_CARD",
-  "NOTIFICATION_LIST",
-  "SUBSCRIPTION_STATUS",
-];
+const KINDS = ACCOUNT_KINDS;
+const accountWidgets = entriesOf(KINDS);
 
 describe("the account family", () => {
   it("registers its kinds once each, in the schema table, the registry and the samples", () => {
     expect(accountWidgets.map((def) => def.kind)).toEqual(KINDS);
-    expect(Object.keys(accountWidgetSchemas)).toEqual(KINDS);
-    expect(Object.keys(accountSamples)).toEqual(KINDS);
     for (const kind of KINDS) {
-      expect(WIDGET_SCHEMAS[kind]).toBe(accountWidgetSchemas[kind]);
+      expect(WIDGET_SCHEMAS[kind]).toBe(serverKindOf(kind).schema);
+      expect(serverKindOf(kind).samples.length, kind).toBeGreaterThan(0);
       expect(lookupWidget(kind)?.kind).toBe(kind);
     }
   });
@@ -40,7 +25,7 @@ describe("the account family", () => {
       const samples = samplesOf(def);
       expect(samples.length, def.kind).toBeGreaterThanOrEqual(2);
       for (const sample of samples) {
-        const parsed = accountWidgetSchemas[def.kind].safeParse(sample.data);
+        const parsed = WIDGET_SCHEMAS[def.kind].safeParse(sample.data);
         expect(
           parsed.success,
           `${def.kind} "${sample.title}": ${JSON.stringify(parsed.error?.issues)}`,
@@ -62,13 +47,16 @@ describe("the account family", () => {
     }
   });
 
-  it("each kind's component is a chunk of its own: the server module has one export per kind", () => {
-    expect(Object.keys(eager).sort()).toHaveLength(KINDS.length);
+  it("each kind's component is a chunk of its own, rendered at once on the server", () => {
+    for (const def of accountWidgets) {
+      expect(preloadOf(def.Component), def.kind).toBeTypeOf("function");
+      expect(serverKindOf(def.kind).component, def.kind).toBeTypeOf("function");
+    }
   });
 
   it("the page editor can build an edit form for every kind", () => {
     for (const kind of KINDS) {
-      const fields = editorFieldsOf(accountWidgetSchemas[kind]);
+      const fields = serverKindOf(kind).editor.fields;
       expect(fields.length, kind).toBeGreaterThan(3);
     }
   });

@@ -1,7 +1,7 @@
 import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
 import { cellSchema, type Cell } from "~/contract";
-import { collectionWidgets } from "~/widgets/catalog/collections";
+import { COLLECTION_KINDS, entriesOf } from "../family-kit";
 import type { ResolvedWidget } from "~/widgets/registry";
 import { resolveWidget, schemaOf, withWidget } from "~/widgets/schemas.server";
 import type { WidgetDefinition } from "~/widgets/types";
@@ -24,7 +24,7 @@ export function escapeHtml(text: string): string {
 }
 
 export function definitionOf(kind: string): WidgetDefinition {
-  const def = collectionWidgets.find((d) => d.kind === kind);
+  const def = entriesOf(COLLECTION_KINDS).find((d) => d.kind === kind);
   if (!def) throw new Error(`${kind} is not in the collections catalogue`);
   return def;
 }

@@ -1,9 +1,9 @@
-import { communityWidgets } from "~/widgets/catalog/community";
+import { COMMUNITY_KINDS, entriesOf } from "../family-kit";
 import type { WidgetDefinition } from "~/widgets/types";
 
 /** The registered definition of a community kind (throws when it is missing). */
 export function defOf(kind: string): WidgetDefinition {
-  const def = communityWidgets.find((d) => d.kind === kind);
+  const def = entriesOf(COMMUNITY_KINDS).find((d) => d.kind === kind);
   if (!def) throw new Error(`no community widget ${kind}`);
   return def;
 }

@@ -1,3 +1,4 @@
+import { entryOf } from "../entry-of";
 import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
 import { BANNER_VIEW_TYPES, bannerWidget } from "~/widgets/banner";
@@ -10,7 +11,7 @@ import {
   itRendersEverySample,
 } from "./harness";
 
-const def = bannerWidget;
+const def = entryOf(bannerWidget);
 const base = { type: "BANNER", text: "Applications close Friday" };
 const rootClass = (html: string) => /<section class="([^"]*)"/.exec(html)?.[1] ?? "";
 

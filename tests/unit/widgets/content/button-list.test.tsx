@@ -1,3 +1,4 @@
+import { entryOf } from "../entry-of";
 import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { buttonListWidget } from "~/widgets/button-list";
@@ -10,7 +11,7 @@ import {
   itRendersEverySample,
 } from "./harness";
 
-const def = buttonListWidget;
+const def = entryOf(buttonListWidget);
 const go = (buttonText: string, uri: string) => ({
   buttonText,
   action: { type: "NAVIGATION", uri },

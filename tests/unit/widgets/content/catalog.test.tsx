@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { contentWidgets } from "~/widgets/catalog/content";
 import { lookupWidget } from "~/widgets/registry";
+import { entriesOf } from "../family-kit";
+
+const CONTENT_KINDS = [
+  "PAGE_TITLE",
+  "HEADER_TEXT",
+  "BANNER",
+  "IMAGE",
+  "BUTTON_LIST",
+  "TAG_LIST",
+  "RICH_TEXT",
+  "STATS",
+];
+const contentWidgets = entriesOf(CONTENT_KINDS);
 
 describe("content catalogue", () => {
   it("registers the eight content widgets once each", () => {

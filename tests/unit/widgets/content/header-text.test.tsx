@@ -1,3 +1,4 @@
+import { entryOf } from "../entry-of";
 import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { headerTextWidget } from "~/widgets/header-text";
@@ -10,7 +11,7 @@ import {
   itRendersEverySample,
 } from "./harness";
 
-const def = headerTextWidget;
+const def = entryOf(headerTextWidget);
 const base = { type: "HEADER_TEXT", textData: { text: "Learn from practitioners" } };
 
 describe("HEADER_TEXT", () => {

@@ -1,3 +1,4 @@
+import { entryOf } from "../entry-of";
 import { describe, expect, it } from "vitest";
 import { imageWidget } from "~/widgets/image";
 import {
@@ -9,7 +10,7 @@ import {
   itRendersEverySample,
 } from "./harness";
 
-const def = imageWidget;
+const def = entryOf(imageWidget);
 const resizer = {
   staticImageHost: "https://static.example.com",
   imageResizerUrl: "https://img.example.com/resize",

@@ -1,3 +1,4 @@
+import { entryOf } from "../entry-of";
 import { schemaOf } from "~/widgets/schemas.server";
 import { samplesOf } from "~/widgets/samples";
 import { describe, expect, it } from "vitest";
@@ -13,7 +14,7 @@ import {
   itRendersEverySample,
 } from "./harness";
 
-const def = pageTitleWidget;
+const def = entryOf(pageTitleWidget);
 const base = { type: "PAGE_TITLE", title: "Become a Product Manager" };
 
 describe("PAGE_TITLE", () => {

@@ -1,10 +1,11 @@
+import { entryOf } from "../entry-of";
 import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { richTextWidget } from "~/widgets/rich-text";
 import { headingIds, slugify } from "~/widgets/rich-text/heading-ids";
 import { accepts, expectInert, renderWidget, SCRIPT, itRendersEverySample } from "./harness";
 
-const def = richTextWidget;
+const def = entryOf(richTextWidget);
 
 describe("RICH_TEXT", () => {
   itRendersEverySample(def);

@@ -1,3 +1,4 @@
+import { entryOf } from "../entry-of";
 import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { statsWidget } from "~/widgets/stats";
@@ -10,7 +11,7 @@ import {
   itRendersEverySample,
 } from "./harness";
 
-const def = statsWidget;
+const def = entryOf(statsWidget);
 
 describe("STATS", () => {
   itRendersEverySample(def);

@@ -1,3 +1,4 @@
+import { entryOf } from "../entry-of";
 import { schemaOf } from "~/widgets/schemas.server";
 import { describe, expect, it } from "vitest";
 import { tagListWidget } from "~/widgets/tag-list";
@@ -10,7 +11,7 @@ import {
   itRendersEverySample,
 } from "./harness";
 
-const def = tagListWidget;
+const def = entryOf(tagListWidget);
 const logo = (x: number, y: number) => ({
   text: "Partner",
   image: { url: "/images/logo-partner.svg", aspectRatioX: x, aspectRatioY: y },

@@ -1,30 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { displayWidgetSchemas } from "~/contract/widgets/display-schemas";
 import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
-import { displayWidgets } from "~/widgets/catalog/display";
-import { displaySamples } from "~/widgets/catalog/display-samples";
 import { lookupWidget } from "~/widgets/registry";
 import { preloadOf } from "~/ui/lazy-part";
+import { DISPLAY_KINDS, entriesOf, serverKindOf } from "../family-kit";
 
-const kinds = Object.keys(displayWidgetSchemas);
+const kinds = DISPLAY_KINDS;
+const displayWidgets = entriesOf(kinds);
 
 describe("display family catalogue", () => {
   it("registers a component for every schema of the family and no other kind", () => {
     expect([...new Set(displayWidgets.map((def) => def.kind))].sort()).toEqual([...kinds].sort());
     expect(kinds.length).toBe(18);
-    for (const kind of kinds) expect(WIDGET_SCHEMAS[kind]).toBe(displayWidgetSchemas[kind]);
+    for (const kind of kinds) expect(WIDGET_SCHEMAS[kind]).toBe(serverKindOf(kind).schema);
   });
 
   it("gives every kind at least one sample, and every sample passes its kind's schema", () => {
     for (const kind of kinds) {
-      const samples = displaySamples[kind] ?? [];
+      const samples = serverKindOf(kind).samples;
       expect(samples.length, kind).toBeGreaterThan(0);
       for (const sample of samples) {
-        const parsed = displayWidgetSchemas[kind].safeParse(sample.data);
+        const parsed = WIDGET_SCHEMAS[kind].safeParse(sample.data);
         expect(parsed.success, `${kind}: ${sample.title}`).toBe(true);
       }
     }
-    expect(Object.keys(displaySamples).sort()).toEqual([...kinds].sort());
   });
 
   it("loads each kind (and each MATCH_LIST view) as a chunk of its own", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cellSchema, type Cell } from "~/contract";
 import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
-import { displayWidgets } from "~/widgets/catalog/display";
+import { DISPLAY_KINDS, entriesOf } from "../family-kit";
 import { WidgetCell } from "~/page/WidgetCell";
 import { samplesOf } from "~/widgets/samples";
 import { resolveWidget, withWidget } from "~/widgets/schemas.server";
@@ -15,7 +15,7 @@ export { accepts, escapeHtml, expectInert, JS_URL, SCRIPT, renderWidget } from "
 
 /** The family's definition of a kind (and view type; none: the kind's catch-all). */
 export function displayDef(kind: string, viewType?: string): WidgetDefinition {
-  const def = displayWidgets.find(
+  const def = entriesOf(DISPLAY_KINDS).find(
     (d) => d.kind === kind && (viewType ? d.viewTypes?.includes(viewType) : !d.viewTypes),
   );
   if (!def) throw new Error(`${kind} ${viewType ?? "(any view)"} is not in the display catalogue`);

@@ -1,38 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { layoutWidgetSchemas } from "~/contract/widgets/layout-schemas";
-import { layoutWidgets } from "~/widgets/catalog/layout";
-import * as eager from "~/widgets/catalog/layout.server";
-import { layoutSamples } from "~/widgets/catalog/layout-samples";
+import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
 import { lookupWidget } from "~/widgets/registry";
 import { samplesOf } from "~/widgets/samples";
 import { schemaOf } from "~/widgets/schemas.server";
+import { LAYOUT_KINDS, entriesOf, serverKindOf } from "../family-kit";
 
-const KINDS = [
-  "TEXT",
-  "SPACER",
-  "DIVIDER",
-  "CARD_CONTAINER",
-  "LOADER",
-  "EMPTY_PAGE_VIEW",
-  "CALLOUT",
-  "QUOTE",
-  "ICON_FEATURE_LIST",
-  "STEPPER",
-  "COUNTDOWN",
-  "HIGHLIGHT_STRIP",
-  "EMBED",
-  "AUDIO",
-  "CODE_SNIPPET",
-  "BREADCRUMB",
-  "SOCIAL_LINKS",
-  "CONTACT_CARD",
-];
+const KINDS = LAYOUT_KINDS;
+const layoutWidgets = entriesOf(KINDS);
 
 describe("layout family catalogue", () => {
   it("registers each kind once, with a schema and samples under the same componentType", () => {
     expect(layoutWidgets.map((def) => def.kind)).toEqual(KINDS);
-    expect(Object.keys(layoutWidgetSchemas)).toEqual(KINDS);
-    expect(Object.keys(layoutSamples)).toEqual(KINDS);
+    for (const kind of KINDS) {
+      expect(WIDGET_SCHEMAS[kind]).toBe(serverKindOf(kind).schema);
+      expect(serverKindOf(kind).samples.length, kind).toBeGreaterThan(0);
+    }
   });
 
   it("serves every view type of each kind from the registry", () => {
@@ -43,8 +25,7 @@ describe("layout family catalogue", () => {
   });
 
   it("has a server component for every kind (the browser loads each kind's chunk)", () => {
-    expect(Object.keys(eager)).toHaveLength(KINDS.length);
-    for (const component of Object.values(eager)) expect(typeof component).toBe("function");
+    for (const kind of KINDS) expect(typeof serverKindOf(kind).component, kind).toBe("function");
   });
 
   it("every kind has at least one sample that passes its schema, and every sample passes", () => {
@@ -60,7 +41,7 @@ describe("layout family catalogue", () => {
   });
 
   it("samples are career-learning content, not placeholder text", () => {
-    const all = JSON.stringify(layoutSamples);
+    const all = JSON.stringify(KINDS.map((kind) => serverKindOf(kind).samples));
     expect(all).not.toMatch(/lorem|ipsum|foo|bar baz|placeholder/i);
   });
 });

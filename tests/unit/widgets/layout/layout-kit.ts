@@ -1,10 +1,10 @@
-import { layoutWidgets } from "~/widgets/catalog/layout";
+import { LAYOUT_KINDS, entriesOf } from "../family-kit";
 import type { WidgetDefinition } from "~/widgets/types";
 
 /** Shared helpers of the layout family's tests (not a test file itself). */
 
 export function layoutDef(kind: string): WidgetDefinition {
-  const def = layoutWidgets.find((entry) => entry.kind === kind);
+  const def = entriesOf(LAYOUT_KINDS).find((entry) => entry.kind === kind);
   if (!def) throw new Error(`${kind} is not in the layout catalogue`);
   return def;
 }

@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const achievementBadgesWidget = defineWidget({
+  kind: "ACHIEVEMENT_BADGES",
+  family: true,
+  load: () => import("./AchievementBadges").then((m) => m.AchievementBadges),
+});

@@ -1,0 +1,9 @@
+import { bannerSchema } from "~/contract/widgets/banner";
+import { defineWidgetServer } from "../define.server";
+import { bannerSamples } from "./samples";
+
+export const bannerServer = defineWidgetServer({
+  kind: "BANNER",
+  schema: bannerSchema,
+  samples: bannerSamples,
+});

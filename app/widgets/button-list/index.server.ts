@@ -1,0 +1,9 @@
+import { buttonListSchema } from "~/contract/widgets/button-list";
+import { defineWidgetServer } from "../define.server";
+import { buttonListSamples } from "./samples";
+
+export const buttonListServer = defineWidgetServer({
+  kind: "BUTTON_LIST",
+  schema: buttonListSchema,
+  samples: buttonListSamples,
+});

@@ -1,0 +1,11 @@
+import { cardContainerSchema } from "~/contract/widgets/card-container";
+import { defineWidgetServer } from "../define.server";
+import { cardContainerSamples } from "./samples";
+import { CardContainer } from "./CardContainer";
+
+export const cardContainerServer = defineWidgetServer({
+  kind: "CARD_CONTAINER",
+  schema: cardContainerSchema,
+  samples: cardContainerSamples,
+  component: CardContainer,
+});

@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const certificateVerificationWidget = defineWidget({
+  kind: "CERTIFICATE_VERIFICATION",
+  family: true,
+  load: () => import("./CertificateVerification").then((m) => m.CertificateVerification),
+});

@@ -1,0 +1,11 @@
+import { checkoutSchema } from "~/contract/widgets/checkout";
+import { defineWidgetServer } from "../define.server";
+import { checkoutSamples } from "./samples";
+import { Checkout } from "./Checkout";
+
+export const checkoutServer = defineWidgetServer({
+  kind: "CHECKOUT",
+  schema: checkoutSchema,
+  samples: checkoutSamples,
+  component: Checkout,
+});

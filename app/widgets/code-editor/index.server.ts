@@ -1,0 +1,11 @@
+import { codeEditorSchema } from "~/contract/widgets/code-editor";
+import { defineWidgetServer } from "../define.server";
+import { codeEditorSamples } from "../practice-samples/samples";
+import { CodeEditorWidget } from "./CodeEditorWidget";
+
+export const codeEditorServer = defineWidgetServer({
+  kind: "CODE_EDITOR",
+  schema: codeEditorSchema,
+  samples: codeEditorSamples,
+  component: CodeEditorWidget,
+});

@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const dividerWidget = defineWidget({
+  kind: "DIVIDER",
+  family: true,
+  load: () => import("./Divider").then((m) => m.Divider),
+});

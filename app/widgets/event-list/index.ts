@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const eventListWidget = defineWidget({
+  kind: "EVENT_LIST",
+  family: true,
+  load: () => import("./EventList").then((m) => m.EventList),
+});

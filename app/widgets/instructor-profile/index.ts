@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const instructorProfileWidget = defineWidget({
+  kind: "INSTRUCTOR_PROFILE",
+  family: true,
+  load: () => import("./InstructorProfile").then((m) => m.InstructorProfile),
+});

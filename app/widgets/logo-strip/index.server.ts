@@ -1,0 +1,9 @@
+import { logoStripSchema } from "~/contract/widgets/logo-strip";
+import { defineWidgetServer } from "../define.server";
+import { logoStripSamples } from "./samples";
+
+export const logoStripServer = defineWidgetServer({
+  kind: "LOGO_STRIP",
+  schema: logoStripSchema,
+  samples: logoStripSamples,
+});

@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const orderListWidget = defineWidget({
+  kind: "ORDER_LIST",
+  family: true,
+  load: () => import("./OrderList").then((m) => m.OrderList),
+});

@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const otpVerificationWidget = defineWidget({
+  kind: "OTP_VERIFICATION",
+  family: true,
+  load: () => import("./OtpVerification").then((m) => m.OtpVerification),
+});

@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const portfolioWidget = defineWidget({
+  kind: "PORTFOLIO",
+  family: true,
+  load: () => import("./Portfolio").then((m) => m.Portfolio),
+});

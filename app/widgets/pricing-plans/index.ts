@@ -1,0 +1,7 @@
+import { defineWidget } from "../types";
+
+export const pricingPlansWidget = defineWidget({
+  kind: "PRICING_PLANS",
+  family: true,
+  load: () => import("./PricingPlans").then((m) => m.PricingPlans),
+});

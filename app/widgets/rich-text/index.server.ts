@@ -1,0 +1,11 @@
+import { richTextSchema } from "~/contract/widgets/rich-text";
+import { defineWidgetServer } from "../define.server";
+import { richTextSamples } from "./samples";
+import { RichText } from "./RichText";
+
+export const richTextServer = defineWidgetServer({
+  kind: "RICH_TEXT",
+  schema: richTextSchema,
+  samples: richTextSamples,
+  component: RichText,
+});

@@ -1,0 +1,9 @@
+import { statsSchema } from "~/contract/widgets/stats";
+import { defineWidgetServer } from "../define.server";
+import { statsSamples } from "./samples";
+
+export const statsServer = defineWidgetServer({
+  kind: "STATS",
+  schema: statsSchema,
+  samples: statsSamples,
+});

@@ -1,0 +1,9 @@
+import { tagListSchema } from "~/contract/widgets/tag-list";
+import { defineWidgetServer } from "../define.server";
+import { tagListSamples } from "./samples";
+
+export const tagListServer = defineWidgetServer({
+  kind: "TAG_LIST",
+  schema: tagListSchema,
+  samples: tagListSamples,
+});
