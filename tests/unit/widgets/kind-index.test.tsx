@@ -60,6 +60,19 @@ describe("the widget kinds' one definition", () => {
     for (const def of serverKinds) expect(WIDGET_SCHEMAS[def.kind], def.kind).toBe(def.schema);
   });
 
+  it("a browser half imports neither its schema nor its samples (they stay on the server)", () => {
+    for (const { folder, browser } of folders) {
+      if (!browser) continue;
+      const runtimeImports = [...browser.matchAll(/^import (?!type )[^;]*from "([^"]+)";/gm)].map(
+        (match) => match[1],
+      );
+      for (const from of runtimeImports) {
+        expect(from, `app/widgets/${folder}/index.ts`).not.toMatch(/samples|\.server$|zod/);
+        if (from.startsWith("~/contract/widgets/")) expect(from).toMatch(/-look$/);
+      }
+    }
+  });
+
   it("the registry holds each definition's entries: one per view loaded apart, one for the rest", () => {
     for (const def of browserKinds) {
       const entries = widgetDefinitions.filter((entry) => entry.kind === def.kind);
