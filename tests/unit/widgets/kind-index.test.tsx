@@ -22,7 +22,7 @@ import {
   kindEntries,
   readKindFolders,
   type KindFolder,
-} from "../../../scripts/widget-index";
+} from "../../tools/widget-index";
 
 /**
  * One definition per widget kind (docs/decisions/042): every list the app has of its kinds is

@@ -132,7 +132,7 @@ export function indexFiles(entries: readonly KindEntry[]): Record<string, string
   };
 }
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 
 /** The folders of app/widgets with their definition files. */
 export function readKindFolders(widgetsDir = path.join(root, "app/widgets")): KindFolder[] {
