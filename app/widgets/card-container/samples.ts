@@ -8,7 +8,7 @@ export const cardContainerSamples: WidgetSample<CardContainerInput>[] = [
       type: "CARD_CONTAINER",
       viewType: "IMAGE_CARD",
       image: {
-        url: "https://images.unsplash.com/photo-1552664730-d307ca884978?w=1280",
+        url: "/images/hero-learning.svg",
         altText: "Four learners planning a product roadmap on a whiteboard",
         aspectRatioX: 16,
         aspectRatioY: 9,
@@ -35,10 +35,10 @@ export const cardContainerSamples: WidgetSample<CardContainerInput>[] = [
       type: "CARD_CONTAINER",
       viewType: "HORIZONTAL",
       image: {
-        url: "https://images.unsplash.com/photo-1573496359142-b8d87734a5a2?w=640",
+        url: "/images/mentor-1.svg",
         altText: "Portrait of Anita Rao, data science mentor",
-        aspectRatioX: 4,
-        aspectRatioY: 3,
+        aspectRatioX: 1,
+        aspectRatioY: 1,
       },
       header: { textData: { text: "Anita Rao, Senior Data Scientist" } },
       body: "Anita has hired analysts for eight years and runs the fellowship's SQL clinics.",

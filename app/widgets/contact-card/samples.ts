@@ -9,7 +9,7 @@ export const contactCardSamples: WidgetSample<ContactCardInput>[] = [
       name: "Kavya Sharma",
       role: "Admissions counsellor, Data Analyst Fellowship",
       image: {
-        url: "https://images.unsplash.com/photo-1580489944761-15a19d654956?w=160",
+        url: "/images/mentor-2.svg",
         altText: "Kavya Sharma",
         aspectRatioX: 1,
         aspectRatioY: 1,

@@ -7,7 +7,7 @@ export const emptyPageViewSamples: WidgetSample<EmptyPageViewInput>[] = [
     data: {
       type: "EMPTY_PAGE_VIEW",
       image: {
-        url: "https://images.unsplash.com/photo-1497633762265-9d179a990aa6?w=480",
+        url: "/images/event.svg",
         altText: "",
         aspectRatioX: 4,
         aspectRatioY: 3,

@@ -24,15 +24,15 @@ export const highlightStripSamples: WidgetSample<HighlightStripInput>[] = [
       items: [
         {
           text: "Next cohort: 4 August",
-          icon: { url: "https://cdn.jsdelivr.net/npm/@tabler/icons@2.47.0/icons/calendar.svg" },
+          icon: { url: "/images/icons/calendar.svg" },
         },
         {
           text: "Weekends only",
-          icon: { url: "https://cdn.jsdelivr.net/npm/@tabler/icons@2.47.0/icons/clock.svg" },
+          icon: { url: "/images/icons/clock.svg" },
         },
         {
           text: "2 portfolio projects",
-          icon: { url: "https://cdn.jsdelivr.net/npm/@tabler/icons@2.47.0/icons/code.svg" },
+          icon: { url: "/images/icons/code.svg" },
         },
       ],
     },

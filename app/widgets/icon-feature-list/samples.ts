@@ -2,7 +2,7 @@ import type { WidgetSample } from "../types";
 import type { IconFeatureListInput } from "~/contract/widgets/icon-feature-list";
 
 const icon = (name: string) => ({
-  url: `https://cdn.jsdelivr.net/npm/@tabler/icons@2.47.0/icons/${name}.svg`,
+  url: `/images/icons/${name}.svg`,
   altText: "",
   aspectRatioX: 1,
   aspectRatioY: 1,

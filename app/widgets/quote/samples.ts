@@ -11,7 +11,7 @@ export const quoteSamples: WidgetSample<QuoteInput>[] = [
       author: "Meera Iyer",
       role: "Associate Product Manager, fellowship class of 2024",
       image: {
-        url: "https://images.unsplash.com/photo-1544005313-94ddf0286df2?w=160",
+        url: "/images/mentor-3.svg",
         altText: "Meera Iyer",
         aspectRatioX: 1,
         aspectRatioY: 1,
