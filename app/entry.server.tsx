@@ -93,6 +93,13 @@ export { attachSockets } from "~server/bff/assistant/interview-socket.server";
 export { beginShutdown, finishShutdown } from "~server/bff/shutdown.server";
 
 /**
+ * The one request context (docs/decisions/039): Remix's getLoadContext, run by the web server
+ * (server/web/remix-handler.ts) before each request, and the end of the request that writes the
+ * session cookie once. From the build, so they share its session and CSRF modules.
+ */
+export { finishResponse, getLoadContext } from "~server/bff/context/load-context.server";
+
+/**
  * The web server's middleware before the Remix handler: a visitor's page answered from the
  * document cache (docs/decisions/023), from the build so that it shares the page cache.
  */

@@ -1,24 +1,17 @@
 import { safeReturnPath } from "~/shared/login-url";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { FramePage, FramePages, PageRouteData } from "~/shared/frame-pages";
 import type { PageResponse } from "~/contract/page";
 import { framePagePath, frameAddressOf } from "~/shared/frame-url";
 import { signActionsIn } from "./action-signature.server";
 import { accessOf } from "./auth.server";
-import { requestIdOf } from "./headers.server";
 import { rememberReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
 import { noteDocumentSource } from "./document-cache.server";
 import { searchForPage } from "./search.server";
 import { mainPageUrl } from "./main-page-url.server";
 import { savePendingNavigation } from "./pending-action.server";
-import {
-  appendSetCookie,
-  loggedOutReasonOf,
-  readAuth,
-  sessionCookies,
-  type SessionAuth,
-} from "./session.server";
+import { appendSetCookie, loggedOutReasonOf, type SessionAuth } from "./session.server";
 import { isRecordingLink, recordingLogin } from "./editor/recording-login.server";
 import { isEditMode, pageEditorData, takeEditNotice } from "./editor/editor-data.server";
 import type { EditorKind } from "~/contract/editor-values";
@@ -91,13 +84,15 @@ function preparedPage(page: PageResponse, prepareCells: PrepareCells, shared: bo
  */
 export async function loadPageRoute(
   request: Request,
+  context: AppLoadContext,
   prepareCells: PrepareCells,
   editorKinds?: () => EditorKind[],
 ) {
   const timings = makeTimings();
   const url = new URL(request.url);
-  const auth = await readAuth(request);
-  const requestId = requestIdOf(request);
+  // The request's one session: what this load changes in it is written when the request ends.
+  const auth = context.session.auth;
+  const { requestId } = context;
 
   if (isRecordingLink(url)) throw await recordingLogin(request, url, auth);
 
@@ -108,7 +103,6 @@ export async function loadPageRoute(
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (access === "login-required") {
       savePendingNavigation(auth.session, `${url.pathname}${url.search}`);
-      appendSetCookie(headers, ...(await sessionCookies(auth.session)));
     }
     const body: PageErrorData = { state: "no-access", requestId };
     throw data(body, { status: access === "login-required" ? 401 : 403, headers });

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import { existsSync, readdirSync } from "node:fs";
@@ -7,6 +6,7 @@ import { constants } from "node:zlib";
 import express, { type Express } from "express";
 import { logger } from "../shared/logger";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
+import { remixHandler } from "./remix-handler";
 
 /**
  * The BFF's web server (docs/decisions/011): what remix-serve does (compression, the client
@@ -44,7 +44,7 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
   if (originGuard) app.all("*", originGuard);
   // A visitor's page may be answered from the document cache without running Remix (023).
   if (documentCache) app.all("*", documentCache);
-  app.all("*", createRequestHandler({ build, mode }));
+  app.all("*", remixHandler(build, mode));
   return app;
 }
 
@@ -97,6 +97,7 @@ export function withRequestContext(
       requestIdFromClient: requestId === incoming,
       socketAddress: req.socket.remoteAddress,
       clientGone: gone.signal,
+      tally: { cookieOpens: 0, revocationLookups: 0 },
     },
     next,
   );
