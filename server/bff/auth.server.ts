@@ -26,7 +26,6 @@ import {
   settleUserState,
   type UserStateSettlement,
 } from "./user-state.server";
-import { noteDocumentCsrf } from "./document-cache.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { logger } from "../shared/logger";
 
@@ -72,7 +71,6 @@ export async function rootAuth(
   const auth = context.session.auth;
   // A first visit's new CSRF secret is stored by the end of the request, with the session.
   const csrfToken = context.csrf.token(auth);
-  noteDocumentCsrf(csrfToken, await context.csrf.setCookie());
   const headers = new Headers();
   const loggedOut = loggedOutReasonOf(request);
   if (loggedOut) appendSetCookie(headers, clearLoggedOutMarker());

@@ -79,9 +79,6 @@ function hkdfKey(sessionSecret: string): Buffer {
 
 export class CsrfError extends Error {}
 
-/** A session without a login, for the binding of a visitor's token. */
-const VISITOR_AUTH = { session: undefined } as unknown as SessionAuth;
-
 /**
  * The request's CSRF state (docs/decisions/039), read once by the load context: the cookie's
  * secret, or a new one that the end of the request stores when a token was handed out.
@@ -143,18 +140,6 @@ export async function csrfTokenFor(
 ): Promise<{ token: string; setCookie: string | null }> {
   const csrf = await RequestCsrf.open(request);
   const token = csrf.token(auth ?? (await readAuth(request)));
-  return { token, setCookie: await csrf.setCookie() };
-}
-
-/**
- * A visitor's token (no session) from the Cookie header alone: what the document cache
- * (document-cache.server.ts) writes into a stored page for each request it answers.
- */
-export async function visitorCsrfToken(
-  cookieHeader: string | null,
-): Promise<{ token: string; setCookie: string | null }> {
-  const csrf = await RequestCsrf.fromCookieHeader(cookieHeader);
-  const token = csrf.token(VISITOR_AUTH);
   return { token, setCookie: await csrf.setCookie() };
 }
 

@@ -7,7 +7,6 @@ import { signActionsIn } from "./action-signature.server";
 import { accessOf } from "./auth.server";
 import { rememberReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
-import { noteDocumentSource } from "./document-cache.server";
 import { searchForPage } from "./search.server";
 import { mainPageUrl } from "./main-page-url.server";
 import { savePendingNavigation } from "./pending-action.server";
@@ -115,6 +114,7 @@ export async function loadPageRoute(
   const drawerLoad = fetchFramePage(request, address.drawerPage, auth, timings);
   const load = await fetchPage(requestFor(request, mainPageUrl(url)), timings, url.pathname, {
     authToken: auth.token,
+    loadedAhead: context.cache.takeLoadedAhead(),
   });
   // The drawer and right pane pages are named by the main page: fetched once it is there.
   const framed = load.status === "loaded" ? load.page : undefined;
@@ -179,10 +179,15 @@ export async function loadPageRoute(
     const notice = await takeEditNotice(auth, headers);
     body.editor = pageEditorData(load.page, url.pathname, editorKinds(), notice);
   }
-  // A visitor's page that is all one fresh page-cache entry may be kept as HTML beside it.
+  // A visitor's page that is all one fresh page-cache entry may be kept as HTML beside it: the
+  // document cache (server/web/document-cache) keeps only what is declared so.
   const alone = !search && !body.editor && Object.keys(framePages).length === 0;
   if (!auth.token && !loggedIn && alone && load.source) {
-    noteDocumentSource(load.source, body.renderedAt, body.expiresAt);
+    context.cache.keep({
+      page: load.source,
+      renderedAt: body.renderedAt,
+      expiresAt: body.expiresAt,
+    });
   }
   // Widgets are resolved first (their parsed data holds actions too), then every action the page
   // may post back is signed: the one place pages leave the BFF. The editor reads whole cells.

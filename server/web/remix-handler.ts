@@ -23,7 +23,10 @@ export interface ContextHooks {
   finishResponse?: (context: AppLoadContext, response: Response) => Promise<Response>;
 }
 
-/** Sees (and may replace) Remix's answer before it is sent: the document cache (040). */
+/**
+ * Sees (and may replace) Remix's answer before the end of the request writes the session and
+ * CSRF cookies: the document cache (server/web/document-cache, decision 040).
+ */
 export type AnswerStep = (
   request: Request,
   context: AppLoadContext | undefined,
@@ -43,11 +46,11 @@ export function remixHandler(build: ServerBuild, mode: string, around?: AnswerSt
       const request = remixRequestOf(req, res);
       const base = requestContext();
       const context = hooks.getLoadContext ? await hooks.getLoadContext(request, base) : undefined;
-      const answer = async () => {
-        const response = await handle(request, context);
+      const answer = () => handle(request, context);
+      const inContext = async () => {
+        const response = await (around ? around(request, context, answer) : answer());
         return context && hooks.finishResponse ? hooks.finishResponse(context, response) : response;
       };
-      const inContext = () => (around ? around(request, context, answer) : answer());
       // The context replaces the web server's in the store: the same object, extended.
       const response = context
         ? await runInRequestContext(context as RequestContext, inContext)

@@ -6,7 +6,7 @@ import { constants } from "node:zlib";
 import express, { type Express } from "express";
 import { logger } from "../shared/logger";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
-import { remixHandler } from "./remix-handler";
+import { remixHandler, type AnswerStep } from "./remix-handler";
 
 /**
  * The BFF's web server (docs/decisions/011): what remix-serve does (compression, the client
@@ -37,14 +37,13 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
   );
   app.use(publicFiles("public"));
   const { documentCache, originGuard } = build.entry.module as {
-    documentCache?: Middleware;
+    documentCache?: AnswerStep;
     originGuard?: Middleware;
   };
   // A POST from another origin: 403 with the BFF's CSRF text, before any route (issue 30).
   if (originGuard) app.all("*", originGuard);
-  // A visitor's page may be answered from the document cache without running Remix (023).
-  if (documentCache) app.all("*", documentCache);
-  app.all("*", remixHandler(build, mode));
+  // A visitor's page may be answered from the document cache without running Remix (040).
+  app.all("*", remixHandler(build, mode, documentCache));
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { DeviceInfo } from "~/contract/device";
 import type { RequestContext, SessionTally } from "../../shared/request-context";
@@ -5,6 +6,7 @@ import { viewportOf } from "../client-hints.server";
 import { RequestCsrf } from "../csrf.server";
 import { getEnv } from "../env.server";
 import { requestIdOf } from "../headers.server";
+import { CacheDeclaration } from "../../web/document-cache/declaration";
 import { RequestSession } from "./request-session.server";
 import { upstreamForRequest, type RequestUpstream } from "./upstream-for-request.server";
 
@@ -22,6 +24,10 @@ export interface BffContext extends RequestContext {
   device: DeviceInfo;
   upstream: RequestUpstream;
   tally: SessionTally;
+  /** The CSP nonce of this request's scripts (the document cache fills it into a kept page). */
+  nonce: string;
+  /** What the loaders declare of the answer for the document cache (decision 040). */
+  cache: CacheDeclaration;
 }
 
 declare module "@remix-run/server-runtime" {
@@ -51,6 +57,8 @@ export async function getLoadContext(
     device: viewportOf(request),
     upstream: upstreamForRequest({ request, requestId, token: () => session.auth.token }),
     tally,
+    nonce: randomBytes(16).toString("base64"),
+    cache: new CacheDeclaration(),
   };
   // The web server's object itself, extended: one context, whichever way it is reached.
   const context: BffContext = base ? Object.assign(base, parts) : parts;
