@@ -6,7 +6,7 @@ import { viewportOf } from "../client-hints.server";
 import { RequestCsrf } from "../csrf.server";
 import { getEnv } from "../env.server";
 import { requestIdOf } from "../headers.server";
-import { CacheDeclaration } from "../../web/document-cache/declaration";
+import { CacheDeclaration } from "./cache-declaration.server";
 import { RequestSession } from "./request-session.server";
 import { upstreamForRequest, type RequestUpstream } from "./upstream-for-request.server";
 

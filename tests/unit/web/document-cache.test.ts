@@ -4,7 +4,7 @@ import type { PageResponse } from "~/contract/page";
 import { getLoadContext } from "~server/bff/context/load-context.server";
 import { pageCache } from "~server/bff/page-cache.server";
 import type { CachedPage } from "~server/bff/page-cache-store.server";
-import { CacheDeclaration } from "~server/web/document-cache/declaration";
+import { CacheDeclaration } from "~server/bff/context/cache-declaration.server";
 import { documentKeyOf, pageUrlOfData } from "~server/web/document-cache/document-key";
 import { documentCache } from "~server/web/document-cache/middleware";
 import {

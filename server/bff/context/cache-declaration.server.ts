@@ -1,4 +1,4 @@
-import type { LoadedAhead, PageSource } from "../../bff/page.server";
+import type { LoadedAhead, PageSource } from "../page.server";
 
 /** What a page loader declares of an answer that may be kept: the entry it is all made of. */
 export interface KeepDeclaration {
@@ -10,8 +10,9 @@ export interface KeepDeclaration {
 
 /**
  * `context.cache` (docs/decisions/040): the one way code that renders a request tells the
- * document cache anything. Nothing is kept unless a loader called `keep`; `refuse` (a render
- * error) overrides it. The cache reads it once the answer's body is complete.
+ * document cache anything. The cache itself is the web server's (server/web/document-cache); this
+ * half is the context's, a layer below. Nothing is kept unless a loader called `keep`; `refuse`
+ * (a render error) overrides it. The cache reads it once the answer's body is complete.
  */
 export class CacheDeclaration {
   #keep: KeepDeclaration | undefined;
