@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -9,7 +8,6 @@ import { NonceContext } from "~/config/nonce";
 import { getEnv } from "~server/bff/env.server";
 import { logger } from "~server/shared/logger";
 import { applySecurityHeaders } from "~server/bff/security-headers.server";
-import { noteDocumentFailed, noteDocumentNonce } from "~server/bff/document-cache.server";
 
 // Parse the configuration when the server loads, not on the first request: a bad value stops
 // the web server at once with a message naming the variable.
@@ -24,10 +22,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
+  // The request's own nonce, from its context: the document cache knows it from there too.
+  const { nonce } = loadContext;
   applySecurityHeaders(responseHeaders, nonce);
-  noteDocumentNonce(nonce);
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
@@ -56,12 +55,13 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
-          noteDocumentFailed();
+          loadContext.cache.refuse();
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          noteDocumentFailed();
+          // A cell that crashed on the server: this HTML is not kept (decision 040).
+          loadContext.cache.refuse();
           // Errors after the shell are cell crashes React recovers from in the browser.
           if (shellRendered) logger.error({ event: "render-error", err: error }, "render error");
         },
@@ -93,10 +93,17 @@ export { attachSockets } from "~server/bff/assistant/interview-socket.server";
 export { beginShutdown, finishShutdown } from "~server/bff/shutdown.server";
 
 /**
- * The web server's middleware before the Remix handler: a visitor's page answered from the
- * document cache (docs/decisions/023), from the build so that it shares the page cache.
+ * The one request context (docs/decisions/039): Remix's getLoadContext, run by the web server
+ * (server/web/remix-handler.ts) before each request, and the end of the request that writes the
+ * session cookie once. From the build, so they share its session and CSRF modules.
  */
-export { documentCache } from "~server/bff/document-cache.server";
+export { finishResponse, getLoadContext } from "~server/bff/context/load-context.server";
+
+/**
+ * The web server's step around Remix's answer: a visitor's page answered from, or kept in, the
+ * document cache (docs/decisions/040), from the build so that it shares the page cache.
+ */
+export { documentCache } from "~server/web/document-cache/middleware";
 
 /**
  * The web server's first middleware for Remix's routes: a mutating request from another origin

@@ -68,8 +68,8 @@ export const meta: MetaFunction = () => [
  * Config, the logged-in user (never the token), the CSRF token, the user-state hash for the
  * client half of cross-tab state, the login panel's state and the logged-out marker.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return rootLoader(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return rootLoader(request, context);
 }
 
 type RootData = { config: AppConfig; requestId: string } & RootAuth;

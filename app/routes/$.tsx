@@ -6,11 +6,12 @@ import { loadPageRoute } from "~server/bff/page-route.server";
 import { editorKinds } from "~/widgets/editor-kinds.server";
 
 /** Every path without a route of its own is a server-driven page. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadPageRoute(request, resolveWidgetsIn, editorKinds);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadPageRoute(request, context, resolveWidgetsIn, editorKinds);
 
 /** Every server action that changes data posts here (docs/decisions/006). */
-export const action = ({ request }: ActionFunctionArgs) => handlePageAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handlePageAction(request, context);
 
 export { EditablePageRoute as default } from "~/editor/page-route";
 export {

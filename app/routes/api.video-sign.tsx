@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleVideoSign } from "~server/bff/actions/video-sign.server";
 
 /** POST /api/video-sign: signed video addresses for objectKeys (see the handler). */
-export const action = ({ request }: ActionFunctionArgs) => handleVideoSign(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleVideoSign(request, context);
 
 export const loader = () =>
   Response.json(

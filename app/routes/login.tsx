@@ -22,10 +22,11 @@ export const meta: MetaFunction = () => [
 ];
 
 /** The login page renders its own form: the route table lists /login as login-protected. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadLoginPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadLoginPage(request, context);
 
 /** Every login step of every panel (page, dialog, interview) posts here. */
-export const action = ({ request }: ActionFunctionArgs) => handleLoginAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleLoginAction(request, context);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -12,7 +12,6 @@ import { useRootAuth } from "~/auth/root-auth";
 import styles from "~/auth/AuthPage.module.css";
 import { LogoutForm } from "~/auth/LogoutForm";
 import { handleLogout } from "~server/bff/auth.server";
-import { readAuth } from "~server/bff/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "Log out | Career Learning" },
@@ -20,15 +19,14 @@ export const meta: MetaFunction = () => [
 ];
 
 /** Log out is a POST (CSRF-checked); a GET only offers the button, or goes home. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await readAuth(request);
-  if (!auth.user) throw redirect("/");
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!context.session.auth.user) throw redirect("/");
   return null;
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const action = ({ request }: ActionFunctionArgs) => handleLogout(request);
+export const action = ({ request, context }: ActionFunctionArgs) => handleLogout(request, context);
 
 export default function LogoutRoute() {
   const { csrfToken } = useRootAuth();

@@ -12,10 +12,11 @@ import {
 } from "~server/bff/account-status.server";
 
 /** /onboarding/{step}: the seeded step plus where the learner stands (docs/decisions/019). */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadAccountStatusPage(request, resolveWidgetsIn, editorKinds);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadAccountStatusPage(request, context, resolveWidgetsIn, editorKinds);
 
-export const action = ({ request }: ActionFunctionArgs) => handlePageAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handlePageAction(request, context);
 
 export default function OnboardingStepRoute() {
   const { account } = useLoaderData<AccountStatusPageData>();

@@ -12,10 +12,11 @@ import {
 } from "~server/bff/account-status.server";
 
 /** Spec 01 section 2.1: the seeded page plus the learner's status (docs/decisions/019). */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadAccountStatusPage(request, resolveWidgetsIn, editorKinds);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadAccountStatusPage(request, context, resolveWidgetsIn, editorKinds);
 
-export const action = ({ request }: ActionFunctionArgs) => handlePageAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handlePageAction(request, context);
 
 export default function RegisterStatusRoute() {
   const { account } = useLoaderData<AccountStatusPageData>();

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import type { EditorKind } from "~/contract/editor-values";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
@@ -13,7 +13,7 @@ import type { PageRouteData } from "~/shared/frame-pages";
 import { buildUpstreamHeaders } from "./headers.server";
 import { connectionToast } from "./oauth/flow.server";
 import { loadPageRoute, type PrepareCells } from "./page-route.server";
-import { appendSetCookie, readAuth } from "./session.server";
+import { appendSetCookie } from "./session.server";
 import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
 import { logger } from "../shared/logger";
@@ -79,12 +79,13 @@ export async function fetchUserStatus(
 
 export async function loadAccountStatusPage(
   request: Request,
+  context: AppLoadContext,
   prepareCells: PrepareCells,
   editorKinds?: () => EditorKind[],
 ) {
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   const [loaded, read] = await Promise.all([
-    loadPageRoute(request, prepareCells, editorKinds),
+    loadPageRoute(request, context, prepareCells, editorKinds),
     fetchUserStatus(request, auth.user ? auth.token : undefined),
   ]);
   const { toast, setCookie } = await connectionToast(request, undefined);

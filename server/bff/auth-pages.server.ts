@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { safeReturnPath } from "~/shared/login-url";
 import { refererPath } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
@@ -20,15 +21,14 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * GET /login: where to go after login is the `redirectTo` parameter, else the same-site page the
  * visitor came from (Referer), else /. A logged-in visitor goes there at once.
  */
-export async function loadLoginPage(request: Request) {
+export async function loadLoginPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const fromReferer = refererPath(request);
   const redirectTo =
     safeReturnPath(url.searchParams.get("redirectTo"), "") ||
     (fromReferer && !/^\/login(\/|\?|$)/.test(fromReferer) ? fromReferer : "") ||
     "/";
-  const auth = await readAuth(request);
-  if (auth.user) throw redirect(redirectTo, { headers: NO_STORE });
+  if (context.session.auth.user) throw redirect(redirectTo, { headers: NO_STORE });
   return data({ redirectTo }, { headers: NO_STORE });
 }
 

@@ -1,18 +1,17 @@
 import { devOtpFor } from "./dev-otp.server";
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { accessFor, isSelfGuarded, type Access } from "~/shared/access";
 import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/shared/login-state";
 import { safeReturnPath, sameSitePath, withoutLoginParam } from "~/shared/login-url";
 import { toLoggedInUser, type LoggedInUser } from "~/contract/user";
 import { captchaProvider, TEST_CAPTCHA_TOKEN } from "./captcha.server";
-import { csrfTokenFor, readCheckedForm } from "./csrf.server";
+import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
 import { buildUpstreamHeaders, type UpstreamHeaderOptions } from "./headers.server";
 import {
   appendSetCookie,
   clearLoggedOutMarker,
-  endSessionCookies,
   loggedOutReasonOf,
   loginFlowSchema,
   readAuth,
@@ -27,7 +26,6 @@ import {
   settleUserState,
   type UserStateSettlement,
 } from "./user-state.server";
-import { noteDocumentCsrf } from "./document-cache.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { logger } from "../shared/logger";
 
@@ -66,18 +64,20 @@ export function loginPanelState(auth: SessionAuth): LoginPanelState {
 }
 
 /** The root loader's part: user, CSRF token, hash, login panel state, logged-out marker. */
-export async function rootAuth(request: Request): Promise<{ data: RootAuth; headers: Headers }> {
-  const auth = await readAuth(request);
-  const csrf = await csrfTokenFor(request, auth);
-  noteDocumentCsrf(csrf.token, csrf.setCookie);
+export async function rootAuth(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ data: RootAuth; headers: Headers }> {
+  const auth = context.session.auth;
+  // A first visit's new CSRF secret is stored by the end of the request, with the session.
+  const csrfToken = context.csrf.token(auth);
   const headers = new Headers();
-  appendSetCookie(headers, csrf.setCookie);
   const loggedOut = loggedOutReasonOf(request);
   if (loggedOut) appendSetCookie(headers, clearLoggedOutMarker());
   return {
     data: {
       user: loggedInUserOf(auth),
-      csrfToken: csrf.token,
+      csrfToken,
       userStateHash: auth.user ? (auth.userStateHash ?? null) : null,
       login: loginPanelState(auth),
       loggedOut,
@@ -130,9 +130,9 @@ const LOGOUT_SOURCES = /^[A-Za-z][A-Za-z ]{0,39}$/;
  * twin and the logged-out marker, and a redirect to the page the user was on when it is public,
  * else to /. The marker lets the client clear cached code and tracking.
  */
-export async function handleLogout(request: Request) {
-  const form = await readCheckedForm(request);
-  const auth = await readAuth(request);
+export async function handleLogout(request: Request, context: AppLoadContext) {
+  const auth = context.session.auth;
+  const form = await readCheckedForm(request, undefined, { csrf: context.csrf, auth });
   const rawSource = form.get("logoutSource");
   const source = typeof rawSource === "string" && LOGOUT_SOURCES.test(rawSource) ? rawSource : "";
   let revoked = true;
@@ -163,7 +163,7 @@ export async function handleLogout(request: Request) {
   const pathname = new URL(from, "http://x.invalid").pathname;
   const stayHere = accessFor(pathname, null) === "ok" && !isSelfGuarded(pathname);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  const reason = revoked ? "logout" : "logout-unrevoked";
-  appendSetCookie(headers, ...(await endSessionCookies(auth.session, reason)));
+  // The session's cookie, twin and logged-out marker are written once, at the end.
+  context.session.end(revoked ? "logout" : "logout-unrevoked");
   return redirect(stayHere ? safeReturnPath(withoutLoginParam(from)) : "/", { headers });
 }

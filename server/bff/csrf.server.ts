@@ -55,10 +55,6 @@ function csrfCookie(): Cookie {
 
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-async function secretInCookie(request: Request): Promise<string | null> {
-  return secretInHeader(request.headers.get("cookie"));
-}
-
 async function secretInHeader(cookieHeader: string | null): Promise<string | null> {
   const value: unknown = await csrfCookie().parse(cookieHeader);
   return typeof value === "string" && SECRET.test(value) ? value : null;
@@ -68,8 +64,7 @@ async function secretInHeader(cookieHeader: string | null): Promise<string | nul
 const VISITOR = "visitor";
 
 /** What binds a token to the session: the login it carries (none for a visitor). */
-async function sessionBinding(request: Request, known?: SessionAuth): Promise<string> {
-  const auth = known ?? (await readAuth(request));
+function bindingOf(auth: SessionAuth): string {
   if (!auth.token || !auth.user) return VISITOR;
   return createHash("sha256").update(`${auth.user.userId}\u0000${auth.token}`).digest("base64url");
 }
@@ -82,55 +77,80 @@ function hkdfKey(sessionSecret: string): Buffer {
   return derivedKey(sessionSecret, "cl-csrf", "csrf-token");
 }
 
+export class CsrfError extends Error {}
+
+/**
+ * The request's CSRF state (docs/decisions/039), read once by the load context: the cookie's
+ * secret, or a new one that the end of the request stores when a token was handed out.
+ */
+export class RequestCsrf {
+  private handedOut = false;
+  private stored: Promise<string> | undefined;
+
+  private constructor(
+    private readonly secret: string,
+    private readonly fromCookie: boolean,
+  ) {}
+
+  static open(request: Request): Promise<RequestCsrf> {
+    return RequestCsrf.fromCookieHeader(request.headers.get("cookie"));
+  }
+
+  static async fromCookieHeader(cookieHeader: string | null): Promise<RequestCsrf> {
+    const existing = await secretInHeader(cookieHeader);
+    return new RequestCsrf(existing ?? randomBytes(32).toString("base64url"), Boolean(existing));
+  }
+
+  /** The token a form of this session carries (a sign-in in this request gives a new one). */
+  token(auth: SessionAuth): string {
+    this.handedOut = true;
+    return tokenOf(this.secret, bindingOf(auth), getEnv().sessionSecrets[0]);
+  }
+
+  /** Checks a form's token against the cookie's secret and the session, in constant time. */
+  check(form: FormData, auth: SessionAuth): void {
+    if (!this.fromCookie) throw new CsrfError("no token cookie");
+    const sent = form.get(CSRF_FIELD);
+    if (typeof sent !== "string" || !SECRET.test(sent)) {
+      throw new CsrfError("missing or malformed token");
+    }
+    const binding = bindingOf(auth);
+    const matches = getEnv().sessionSecrets.some((key) =>
+      timingSafeEqual(Buffer.from(sent), Buffer.from(tokenOf(this.secret, binding, key))),
+    );
+    if (!matches) throw new CsrfError("token mismatch");
+  }
+
+  /** The Set-Cookie of a new secret whose token went out; null when the cookie has it already. */
+  setCookie(): Promise<string | null> {
+    if (this.fromCookie || !this.handedOut) return Promise.resolve(null);
+    // Sealed once: each sealing has its own IV, and the answer must carry one value.
+    this.stored ??= csrfCookie().serialize(this.secret);
+    return this.stored;
+  }
+}
+
 /**
  * The visitor's token; a first visit gets a new cookie secret and the Set-Cookie to store it.
- * Pass the session's auth when the caller has read it already.
+ * For code without the load context (its own answer carries the cookie).
  */
 export async function csrfTokenFor(
   request: Request,
   auth?: SessionAuth,
 ): Promise<{ token: string; setCookie: string | null }> {
-  const [existing, binding] = await Promise.all([
-    secretInCookie(request),
-    sessionBinding(request, auth),
-  ]);
-  return issueToken(existing, binding);
+  const csrf = await RequestCsrf.open(request);
+  const token = csrf.token(auth ?? (await readAuth(request)));
+  return { token, setCookie: await csrf.setCookie() };
 }
-
-/**
- * A visitor's token (no session) from the Cookie header alone: what the document cache
- * (document-cache.server.ts) writes into a stored page for each request it answers.
- */
-export async function visitorCsrfToken(
-  cookieHeader: string | null,
-): Promise<{ token: string; setCookie: string | null }> {
-  return issueToken(await secretInHeader(cookieHeader), VISITOR);
-}
-
-async function issueToken(existing: string | null, binding: string) {
-  const first = getEnv().sessionSecrets[0];
-  if (existing) return { token: tokenOf(existing, binding, first), setCookie: null };
-  const secret = randomBytes(32).toString("base64url");
-  return {
-    token: tokenOf(secret, binding, first),
-    setCookie: await csrfCookie().serialize(secret),
-  };
-}
-
-export class CsrfError extends Error {}
 
 /** Checks the form's token against the cookie's secret and the session, in constant time. */
-export async function checkCsrf(request: Request, form: FormData): Promise<void> {
-  const [secret, binding] = await Promise.all([secretInCookie(request), sessionBinding(request)]);
-  const sent = form.get(CSRF_FIELD);
-  if (!secret) throw new CsrfError("no token cookie");
-  if (typeof sent !== "string" || !SECRET.test(sent)) {
-    throw new CsrfError("missing or malformed token");
-  }
-  const matches = getEnv().sessionSecrets.some((key) =>
-    timingSafeEqual(Buffer.from(sent), Buffer.from(tokenOf(secret, binding, key))),
-  );
-  if (!matches) throw new CsrfError("token mismatch");
+export async function checkCsrf(
+  request: Request,
+  form: FormData,
+  known?: { csrf: RequestCsrf; auth: SessionAuth },
+): Promise<void> {
+  const csrf = known?.csrf ?? (await RequestCsrf.open(request));
+  csrf.check(form, known?.auth ?? (await readAuth(request)));
 }
 
 /** The 403 every mutating route answers when the check fails. */
@@ -173,6 +193,7 @@ export async function readCheckedForm(
     maxBytes: MAX_FORM_BYTES,
     tooLargeMessage: "The form is too large.",
   },
+  known?: { csrf: RequestCsrf; auth: SessionAuth },
 ): Promise<FormData> {
   let form: FormData;
   try {
@@ -192,7 +213,7 @@ export async function readCheckedForm(
     throw csrfFailure();
   }
   try {
-    await checkCsrf(request, form);
+    await checkCsrf(request, form, known);
   } catch (error) {
     if (error instanceof CsrfError) {
       logger.warn({ event: "csrf-rejected", reason: error.message }, "csrf rejected");

@@ -1,6 +1,6 @@
 import { rememberDevOtp } from "./dev-otp.server";
 import { getEnv } from "./env.server";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { LOGIN_FAILED_EVENT, LOGIN_INTENTS, type LoginIntent } from "~/shared/login-state";
 import { afterLoginPath, panelPath, safeReturnPath } from "~/shared/login-url";
 import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "./captcha.server";
@@ -19,16 +19,7 @@ import {
 import { afterLoginTarget, dropUnrelatedPending } from "./pending-action.server";
 import { terminalIdOf } from "./client-hints.server";
 import { hitAuthLimits, RATE_LIMIT_MESSAGE, type AuthAttempt } from "./rate-limit.server";
-import {
-  appendSetCookie,
-  getSession,
-  sessionCookies,
-  loginFlowSchema,
-  signIn,
-  authOf,
-  type AppSession,
-  type LoginFlow,
-} from "./session.server";
+import { loginFlowSchema, signIn, type AppSession, type LoginFlow } from "./session.server";
 import { callUpstream, type UpstreamResult } from "./upstream.server";
 import { failureText, type UpstreamError } from "./upstream-error.server";
 import { USER_STATE_HEADER } from "./user-state.server";
@@ -255,16 +246,21 @@ function isIntent(value: unknown): value is LoginIntent {
 }
 
 /** POST /login: one login step, then a redirect (the CSRF check comes first). */
-export async function handleLoginAction(request: Request) {
-  const form = await readCheckedForm(request);
+export async function handleLoginAction(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, undefined, {
+    csrf: context.csrf,
+    auth: context.session.auth,
+  });
   const intent = form.get("intent");
   if (!isIntent(intent)) {
     throw data({ message: "This login step does not exist." }, { status: 400 });
   }
-  const session = await getSession(request);
+  // The request's one session: changed here, written once when the request ends.
+  const session = context.session.data;
   const returnTo = safeReturnPath(form.get("returnTo"));
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (authOf(session).user) return redirect(safeReturnPath(afterLoginPath(returnTo)), { headers });
+  if (context.session.auth.user)
+    return redirect(safeReturnPath(afterLoginPath(returnTo)), { headers });
 
   const source = text(form, "source").slice(0, 60) || undefined;
   const ctx: StepContext = { request, form, session, returnTo, source };
@@ -298,7 +294,6 @@ export async function handleLoginAction(request: Request) {
   } else {
     target = await verifyPasscode(ctx, flow);
   }
-  appendSetCookie(headers, ...(await sessionCookies(session)));
   // Every step ends on a same-site path, checked once more after all the joining above.
   return redirect(safeReturnPath(target), { headers });
 }

@@ -21,7 +21,7 @@ export interface CachedPage {
   /** The answer's digest, kept under PAGE_CACHE=revalidate (decision 027). */
   digest?: string;
   /**
-   * Server-rendered HTML of this answer for visitors, by document key (document-cache.server.ts):
+   * Server-rendered HTML of this answer for visitors, by document key (server/web/document-cache):
    * it lives and dies with the entry, so an edit or a refresh drops it too.
    */
   documents?: ReadonlyMap<string, StoredDocument>;

@@ -11,7 +11,7 @@ import {
 } from "./page-cache-store.server";
 
 /**
- * Documents one answer may hold: its variants (document-cache.server.ts: the address as sent,
+ * Documents one answer may hold: its variants (server/web/document-cache: the address as sent,
  * crawler or not, the date format) are few for real traffic; past this they render each time.
  */
 const MAX_DOCUMENTS_PER_PAGE = 8;
@@ -133,7 +133,7 @@ export class PageCache {
 
   /**
    * The entry of the key while it is fresh (no stale one: that is refreshed by a page load).
-   * Revalidation: none is fresh without an upstream answer (document-cache.server.ts asks one).
+   * Revalidation: none is fresh without an upstream answer (the document cache asks one).
    */
   async fresh(key: string): Promise<CachedPage | undefined> {
     if (this.revalidates) return undefined;

@@ -1,24 +1,16 @@
 import { safeReturnPath } from "~/shared/login-url";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { FramePage, FramePages, PageRouteData } from "~/shared/frame-pages";
 import type { PageResponse } from "~/contract/page";
 import { framePagePath, frameAddressOf } from "~/shared/frame-url";
 import { signActionsIn } from "./action-signature.server";
 import { accessOf } from "./auth.server";
-import { requestIdOf } from "./headers.server";
 import { rememberReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
-import { noteDocumentSource } from "./document-cache.server";
 import { searchForPage } from "./search.server";
 import { mainPageUrl } from "./main-page-url.server";
 import { savePendingNavigation } from "./pending-action.server";
-import {
-  appendSetCookie,
-  loggedOutReasonOf,
-  readAuth,
-  sessionCookies,
-  type SessionAuth,
-} from "./session.server";
+import { appendSetCookie, loggedOutReasonOf, type SessionAuth } from "./session.server";
 import { isRecordingLink, recordingLogin } from "./editor/recording-login.server";
 import { isEditMode, pageEditorData, takeEditNotice } from "./editor/editor-data.server";
 import type { EditorKind } from "~/contract/editor-values";
@@ -91,13 +83,15 @@ function preparedPage(page: PageResponse, prepareCells: PrepareCells, shared: bo
  */
 export async function loadPageRoute(
   request: Request,
+  context: AppLoadContext,
   prepareCells: PrepareCells,
   editorKinds?: () => EditorKind[],
 ) {
   const timings = makeTimings();
   const url = new URL(request.url);
-  const auth = await readAuth(request);
-  const requestId = requestIdOf(request);
+  // The request's one session: what this load changes in it is written when the request ends.
+  const auth = context.session.auth;
+  const { requestId } = context;
 
   if (isRecordingLink(url)) throw await recordingLogin(request, url, auth);
 
@@ -108,7 +102,6 @@ export async function loadPageRoute(
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (access === "login-required") {
       savePendingNavigation(auth.session, `${url.pathname}${url.search}`);
-      appendSetCookie(headers, ...(await sessionCookies(auth.session)));
     }
     const body: PageErrorData = { state: "no-access", requestId };
     throw data(body, { status: access === "login-required" ? 401 : 403, headers });
@@ -121,6 +114,7 @@ export async function loadPageRoute(
   const drawerLoad = fetchFramePage(request, address.drawerPage, auth, timings);
   const load = await fetchPage(requestFor(request, mainPageUrl(url)), timings, url.pathname, {
     authToken: auth.token,
+    loadedAhead: context.cache.takeLoadedAhead(),
   });
   // The drawer and right pane pages are named by the main page: fetched once it is there.
   const framed = load.status === "loaded" ? load.page : undefined;
@@ -185,10 +179,15 @@ export async function loadPageRoute(
     const notice = await takeEditNotice(auth, headers);
     body.editor = pageEditorData(load.page, url.pathname, editorKinds(), notice);
   }
-  // A visitor's page that is all one fresh page-cache entry may be kept as HTML beside it.
+  // A visitor's page that is all one fresh page-cache entry may be kept as HTML beside it: the
+  // document cache (server/web/document-cache) keeps only what is declared so.
   const alone = !search && !body.editor && Object.keys(framePages).length === 0;
   if (!auth.token && !loggedIn && alone && load.source) {
-    noteDocumentSource(load.source, body.renderedAt, body.expiresAt);
+    context.cache.keep({
+      page: load.source,
+      renderedAt: body.renderedAt,
+      expiresAt: body.expiresAt,
+    });
   }
   // Widgets are resolved first (their parsed data holds actions too), then every action the page
   // may post back is signed: the one place pages leave the BFF. The editor reads whole cells.

@@ -7,11 +7,7 @@ import { callUpstream } from "./upstream.server";
 import { viewportOf } from "./client-hints.server";
 import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
 import type { CachedPage } from "./page-cache-store.server";
-import {
-  requestContext,
-  runInRequestContext,
-  type RequestContext,
-} from "../shared/request-context";
+import { runInRequestContext } from "../shared/request-context";
 import type { UpstreamFailureKind } from "./upstream-error.server";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 
@@ -121,27 +117,12 @@ function refreshInBackground(
 
 /**
  * A page load the document cache made before the render (revalidation: it asks upstream first,
- * decision 027), handed to the page loader of the same request so that upstream is asked once.
+ * decision 027), declared in the request context for the page loader so that upstream is asked once.
  */
-interface HandedLoad {
+export interface LoadedAhead {
   key: string;
   load: PageLoad;
   timings: Timings;
-}
-const handedLoads = new WeakMap<RequestContext, HandedLoad>();
-
-function takeHandedLoad(key: string, timings: Timings): PageLoad | undefined {
-  const context = requestContext();
-  const handed = context ? handedLoads.get(context) : undefined;
-  if (!context || !handed || handed.key !== key) return undefined;
-  handedLoads.delete(context);
-  for (const [name, timing] of handed.timings) timings.set(name, timing);
-  return handed.load;
-}
-
-function handOver(handed: HandedLoad): void {
-  const context = requestContext();
-  if (context) handedLoads.set(context, handed);
 }
 
 /**
@@ -156,8 +137,10 @@ export async function fetchPage(
   pathname = new URL(request.url).pathname,
   options: {
     authToken?: string;
-    /** The document cache's load before the render: kept for this request's page loader. */
-    handOver?: boolean;
+    /** Revalidation: the document cache's load before the render, for this request's loader. */
+    loadedAhead?: LoadedAhead;
+    /** Revalidation: told of the load made (the document cache declares it in the context). */
+    onRevalidated?: (ahead: LoadedAhead) => void;
   } = {},
 ): Promise<PageLoad> {
   const url = new URL(request.url);
@@ -171,11 +154,14 @@ export async function fetchPage(
   const key = cache ? pageCacheKey(pageUri, context, viewportOf(request).deviceType) : "";
   if (cache?.revalidates) {
     // Only revalidation hands loads over (the document cache asked before the render).
-    const handed = takeHandedLoad(key, timings);
-    if (handed) return handed;
+    const ahead = options.loadedAhead;
+    if (ahead?.key === key) {
+      for (const [name, timing] of ahead.timings) timings.set(name, timing);
+      return ahead.load;
+    }
     const asked = { pageUri, context, query: url.searchParams, requestId };
     const load = await revalidatedLoad(cache, key, request, asked, timings);
-    if (options.handOver) handOver({ key, load, timings });
+    options.onRevalidated?.({ key, load, timings });
     return load;
   }
   if (cache) {

@@ -1,6 +1,5 @@
-import { data as withHeaders } from "@remix-run/node";
+import { data as withHeaders, type AppLoadContext } from "@remix-run/node";
 import { rootAuth } from "./auth.server";
-import { requestIdOf } from "./headers.server";
 import { publicConfig } from "./public-config.server";
 
 /**
@@ -9,12 +8,11 @@ import { publicConfig } from "./public-config.server";
  * the logged-out marker. One server module for the root, so that the browser build's empty
  * stand-in for it is part of the root's own chunk (no file of its own, docs/decisions/010).
  */
-export async function rootLoader(request: Request) {
-  const auth = await rootAuth(request);
+export async function rootLoader(request: Request, context: AppLoadContext) {
+  const auth = await rootAuth(request, context);
   // The request id, for the support reference of the crash page (the web server chose it).
-  const requestId = requestIdOf(request);
   return withHeaders(
-    { config: publicConfig(), requestId, ...auth.data },
+    { config: publicConfig(), requestId: context.requestId, ...auth.data },
     { headers: auth.headers },
   );
 }

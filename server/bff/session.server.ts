@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import type { LoginUserInfo } from "~/contract/user";
+import { requestContext, tally, type OpenedSession } from "../shared/request-context";
 import { getEnv } from "./env.server";
 import { cookieName, createSealedCookie, open, seal } from "./sealed-cookie.server";
 import { sharedStore } from "./shared-store-instance.server";
@@ -118,9 +119,19 @@ export function sessionStorage(): SessionStorage<SessionData> {
   return storage.value;
 }
 
-/** A forged, tampered or unreadable cookie gives an empty session (logged out). */
+/**
+ * Opens the session cookie: a forged, tampered or unreadable cookie gives an empty session
+ * (logged out). Inside a request of our web server this happens once, in the load context
+ * (server/bff/context); every opening is counted there so a test can hold it to one.
+ */
 export async function getSession(request: Request): Promise<AppSession> {
+  tally("cookieOpens");
   return sessionStorage().getSession(request.headers.get("cookie"));
+}
+
+/** The request's one opened session (docs/decisions/039), when the web server made one. */
+function openedSession(): OpenedSession<SessionAuth, AppSession> | undefined {
+  return requestContext()?.session as OpenedSession<SessionAuth, AppSession> | undefined;
 }
 
 export function commitSession(session: AppSession): Promise<string> {
@@ -176,11 +187,18 @@ export function authOf(session: AppSession): SessionAuth {
  * revocation is in the shared store (a copied cookie replayed after logout is logged out).
  */
 export async function readAuth(request: Request): Promise<SessionAuth> {
+  // Code not yet handed the load context finds the request's one session here.
+  const opened = openedSession();
+  if (opened) return opened.auth;
   const auth = authOf(await getSession(request));
-  if (auth.token && (await sharedStore().isRevoked(revocationIdOf(auth.token)))) {
-    return { session: auth.session };
-  }
+  if (auth.token && (await isRevokedToken(auth.token))) return { session: auth.session };
   return auth;
+}
+
+/** Whether a token's session was logged out on any instance (one shared-store round trip). */
+export function isRevokedToken(token: string): Promise<boolean> {
+  tally("revocationLookups");
+  return sharedStore().isRevoked(revocationIdOf(token));
 }
 
 /** The shared store's id of a token's revocation: a digest, never the token itself. */
@@ -286,15 +304,42 @@ function twinCookie(maxAge: number): string {
   return `${LOGGED_IN_TWIN_COOKIE}=${maxAge > 0 ? "1" : ""}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
-/** The Set-Cookie values that store a session (and its twin when someone is logged in). */
+/**
+ * The Set-Cookie values that store a session (and its twin when someone is logged in). The
+ * request's own session is written once, at the end, by the load context: for it this asks for
+ * that write and gives nothing to append.
+ */
 export async function sessionCookies(session: AppSession): Promise<string[]> {
+  const opened = openedSession();
+  if (opened?.data === session) {
+    opened.commit();
+    return [];
+  }
+  return storedSessionCookies(session);
+}
+
+/** The Set-Cookie values that end a session (as sessionCookies, written at the end if ours). */
+export async function endSessionCookies(
+  session: AppSession,
+  reason: LoggedOutReason,
+): Promise<string[]> {
+  const opened = openedSession();
+  if (opened?.data === session) {
+    opened.end(reason);
+    return [];
+  }
+  return endedSessionCookies(session, reason);
+}
+
+/** What the end of a request writes for a session that changed or asked to be renewed. */
+export async function storedSessionCookies(session: AppSession): Promise<string[]> {
   const cookies = [await commitSession(session)];
   if (session.has("token")) cookies.push(twinCookie(SESSION_MAX_AGE_SECONDS));
   return cookies;
 }
 
-/** The Set-Cookie values that end a session: cookie, twin, and the logged-out marker. */
-export async function endSessionCookies(
+/** What the end of a request writes for a session that ended: cookie, twin, marker. */
+export async function endedSessionCookies(
   session: AppSession,
   reason: LoggedOutReason,
 ): Promise<string[]> {

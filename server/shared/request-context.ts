@@ -3,8 +3,14 @@ import { randomUUID } from "node:crypto";
 
 /**
  * What the web server knows of the request being handled and Remix's Fetch `Request` does not:
- * the socket's peer address and the request id. The web server (server/web) runs every request
- * inside `runInRequestContext`; loaders, actions and the logger read it with `requestContext()`.
+ * the socket's peer address, the request id and the client's going away. The web server
+ * (server/web) runs every request inside `runInRequestContext`; the BFF's load context
+ * (server/bff/context, handed to loaders and actions as `context`) extends this very object and
+ * replaces it in the store once it is made (docs/decisions/039).
+ *
+ * Why a store at all, beside the `context` argument: the logger stamps every line with the request
+ * id, and the upstream client and the session module are reached from code that is handed no
+ * `context` (the upstream call sites); both find the one context here.
  *
  * The store lives on globalThis under a registered symbol: the web server (run by tsx) and the
  * Remix server build (a bundle) each load their own copy of this module, and must share it.
@@ -25,6 +31,28 @@ export interface RequestContext {
    * left would run on (measured by `npm run bench:sse`).
    */
   clientGone?: AbortSignal;
+  /**
+   * The request's one session, opened by the load context (server/bff/context): typed loosely
+   * here because this folder knows nothing of the BFF's session.
+   */
+  session?: OpenedSession;
+  /** How often this request opened the session cookie and asked for a revocation (tests). */
+  tally?: SessionTally;
+}
+
+/** The request's session as the session module sees it (its own types fill the parameters). */
+export interface OpenedSession<Auth = unknown, Data = unknown> {
+  readonly auth: Auth;
+  readonly data: Data;
+  /** Write the cookie at the end even when nothing changed (a renewal). */
+  commit(): void;
+  /** End the session: the end writes the destroyed cookie, its twin and the marker. */
+  end(reason: string): void;
+}
+
+export interface SessionTally {
+  cookieOpens: number;
+  revocationLookups: number;
 }
 
 const KEY = Symbol.for("career-learning.request-context");
@@ -38,6 +66,12 @@ export function runInRequestContext<T>(context: RequestContext, run: () => T): T
 /** Undefined outside a request of our web server (unit tests, another server). */
 export function requestContext(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/** Counts one opening of the session cookie or one revocation lookup of this request. */
+export function tally(kind: keyof SessionTally): void {
+  const counts = storage.getStore()?.tally;
+  if (counts) counts[kind] += 1;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;

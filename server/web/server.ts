@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import { existsSync, readdirSync } from "node:fs";
@@ -7,6 +6,7 @@ import { constants } from "node:zlib";
 import express, { type Express } from "express";
 import { logger } from "../shared/logger";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
+import { remixHandler, type AnswerStep } from "./remix-handler";
 
 /**
  * The BFF's web server (docs/decisions/011): what remix-serve does (compression, the client
@@ -37,14 +37,13 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
   );
   app.use(publicFiles("public"));
   const { documentCache, originGuard } = build.entry.module as {
-    documentCache?: Middleware;
+    documentCache?: AnswerStep;
     originGuard?: Middleware;
   };
   // A POST from another origin: 403 with the BFF's CSRF text, before any route (issue 30).
   if (originGuard) app.all("*", originGuard);
-  // A visitor's page may be answered from the document cache without running Remix (023).
-  if (documentCache) app.all("*", documentCache);
-  app.all("*", createRequestHandler({ build, mode }));
+  // A visitor's page may be answered from the document cache without running Remix (040).
+  app.all("*", remixHandler(build, mode, documentCache));
   return app;
 }
 
@@ -97,6 +96,7 @@ export function withRequestContext(
       requestIdFromClient: requestId === incoming,
       socketAddress: req.socket.remoteAddress,
       clientGone: gone.signal,
+      tally: { cookieOpens: 0, revocationLookups: 0 },
     },
     next,
   );

@@ -1,7 +1,7 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { ACTION_FIELDS } from "~/shared/action-result";
 import { CSRF_FIELD } from "../csrf.server";
-import { readAuth, sessionCookies, type SessionAuth } from "../session.server";
+import type { SessionAuth } from "../session.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, statusOf, withCookiesFirst } from "./answers.server";
 import { HANDLERS } from "./handlers.server";
@@ -22,7 +22,7 @@ import {
   visitorValues,
 } from "./payload.server";
 import { readActionForm } from "./read-form.server";
-import { replayOfferOf, takeReplay, withSessionCookie } from "./replay.server";
+import { replayOfferOf, takeReplay } from "./replay.server";
 import type { ActionAnswer } from "./types.server";
 import { logger } from "../../shared/logger";
 
@@ -43,53 +43,42 @@ function intentLabel(value: unknown): string {
   return typeof value === "string" && PRINTABLE_INTENT.test(value) ? value : "";
 }
 
+/**
+ * A posted page action. `auth` is the request's one session (the load context's): a taken
+ * replay or a dropped kept form changes that session, and the end of the request writes it.
+ */
 interface Posted {
   request: Request;
   form: FormData;
   intent: unknown;
   auth: SessionAuth;
-  /** Cookies that must reach the browser whatever the handler answers (a taken replay). */
-  setCookies: string[];
 }
 
 /** REPLAY: the form kept before login, taken once, posted again with this post's token. */
-async function replayed(posted: Posted): Promise<Posted | ActionAnswer> {
+function replayed(posted: Posted): Posted | ActionAnswer {
   const { request, form, auth } = posted;
   const subject = { intent: REPLAY_INTENT, ok: false };
   if (!auth.user) return answer({ ...subject, message: NOTHING_TO_CONTINUE_MESSAGE }, 401);
-  const taken = await takeReplay(auth.session, pagePathOf(request), form.get(CSRF_FIELD));
+  const taken = takeReplay(auth.session, pagePathOf(request), form.get(CSRF_FIELD));
   if (!taken) return answer({ ...subject, message: NOTHING_TO_CONTINUE_MESSAGE }, 409);
-  const next = withSessionCookie(request, taken.setCookies[0]);
-  posted.setCookies.push(...taken.setCookies);
-  return {
-    request: next,
-    form: taken.form,
-    intent: taken.intent,
-    auth: await readAuth(next),
-    setCookies: posted.setCookies,
-  };
+  return { request, form: taken.form, intent: taken.intent, auth };
 }
 
 /**
  * A logged-in post of the intent that is waiting as the kept form of this page (the page's own
  * script posts it again after login): the kept one is dropped so it cannot run a second time.
  */
-async function dropKeptForm(posted: Posted, intent: PageActionIntent): Promise<Posted> {
+function dropKeptForm(posted: Posted, intent: PageActionIntent): void {
   const path = pagePathOf(posted.request);
-  if (!posted.auth.user || replayOfferOf(posted.auth.session, path)?.intent !== intent) {
-    return posted;
+  if (posted.auth.user && replayOfferOf(posted.auth.session, path)?.intent === intent) {
+    posted.auth.session.unset("replayForm");
   }
-  posted.auth.session.unset("replayForm");
-  const setCookies = await sessionCookies(posted.auth.session);
-  posted.setCookies.push(...setCookies);
-  const request = withSessionCookie(posted.request, setCookies[0]);
-  return { ...posted, request, auth: await readAuth(request) };
 }
 
 async function dispatch(first: Posted): Promise<ActionAnswer> {
   let posted = first;
   if (posted.intent === REPLAY_INTENT) {
-    const next = await replayed(posted);
+    const next = replayed(posted);
     if (!("form" in next)) return next;
     posted = next;
   }
@@ -117,7 +106,7 @@ async function dispatch(first: Posted): Promise<ActionAnswer> {
   if (!posted.auth.user && needsLogin(intent, action)) {
     return askForLogin(posted.request, posted.auth, { intent, form: posted.form, action });
   }
-  posted = await dropKeptForm(posted, intent);
+  dropKeptForm(posted, intent);
   const handled = await HANDLERS[intent]({
     request: posted.request,
     form: posted.form,
@@ -149,9 +138,13 @@ function logUnexpected(error: unknown) {
   );
 }
 
-/** The page routes' action. */
-export async function handlePageAction(request: Request): Promise<ActionAnswer> {
-  const read = await readActionForm(request);
+/** The page routes' action: the session and CSRF state are the request's (its load context). */
+export async function handlePageAction(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ActionAnswer> {
+  const auth = context.session.auth;
+  const read = await readActionForm(request, { csrf: context.csrf, auth });
   if (!read.ok) {
     const subject = { intent: intentLabel(read.intent), formId: read.formId, ok: false };
     return answer({ ...subject, message: read.message }, read.status);
@@ -160,8 +153,7 @@ export async function handlePageAction(request: Request): Promise<ActionAnswer> 
     request,
     form: read.form,
     intent: read.form.get(ACTION_FIELDS.intent),
-    auth: await readAuth(request),
-    setCookies: [],
+    auth,
   };
   let handled: ActionAnswer;
   try {
@@ -180,5 +172,5 @@ export async function handlePageAction(request: Request): Promise<ActionAnswer> 
       );
     }
   }
-  return withCookiesFirst(handled, posted.setCookies);
+  return withCookiesFirst(handled, []);
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { BodyTooLargeError, readBounded } from "../../shared/bounded-body";
 import { ACTION_FIELDS } from "~/shared/action-result";
 import { appendSetCookie } from "../session.server";
@@ -68,8 +69,8 @@ function refusal(message: string, status: number, setCookies: readonly string[] 
   return Response.json({ intent: DOWNLOAD_INTENT, ok: false, message }, { status, headers });
 }
 
-export async function handleDownload(request: Request): Promise<Response> {
-  const read = await readActionForm(request);
+export async function handleDownload(request: Request, context: AppLoadContext): Promise<Response> {
+  const read = await readActionForm(request, { csrf: context.csrf, auth: context.session.auth });
   if (!read.ok) return refusal(read.message, read.status);
   const common = parseCommonFields(read.form);
   const intent = read.form.get(ACTION_FIELDS.intent);

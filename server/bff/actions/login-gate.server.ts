@@ -4,7 +4,7 @@ import { safeReturnPath, withLoginParam } from "~/shared/login-url";
 import type { ServerAction } from "~/contract";
 import { ACTION_BINDING_FIELD, ACTION_SIGNATURE_FIELD } from "../action-signature.server";
 import { savePendingForm } from "../pending-action.server";
-import { sessionCookies, type SessionAuth } from "../session.server";
+import type { SessionAuth } from "../session.server";
 import { answerHeaders } from "./answers.server";
 
 /**
@@ -53,8 +53,7 @@ export async function askForLogin(
   }
   const action = compactAction(pending.action);
   if (action) fields.set(ACTION_FIELDS.action, action);
+  // Kept in the request's session, which the end of the request writes.
   savePendingForm(auth.session, { path, intent: pending.intent, fields });
-  return redirect(withLoginParam(path), {
-    headers: answerHeaders(await sessionCookies(auth.session)),
-  });
+  return redirect(withLoginParam(path), { headers: answerHeaders() });
 }

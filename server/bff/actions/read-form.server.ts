@@ -7,12 +7,13 @@ import {
 } from "@remix-run/node";
 import { ACTION_FIELDS } from "~/shared/action-result";
 import { BodyTimeoutError, BodyTooLargeError, boundedStream } from "../../shared/bounded-body";
+import type { SessionAuth } from "../session.server";
 import {
-  checkCsrf,
   CsrfError,
   CSRF_FAILED_MESSAGE,
   MAX_DRAINED_BODY_BYTES,
   readPostedBody,
+  type RequestCsrf,
 } from "../csrf.server";
 import { formIdOf } from "./payload.server";
 import { logger } from "../../shared/logger";
@@ -110,8 +111,11 @@ function tooLarge(error: unknown): boolean {
   );
 }
 
-/** The posted form, CSRF-checked; or why it was refused (413, 400, 403). */
-export async function readActionForm(request: Request): Promise<ReadForm> {
+/** The posted form, CSRF-checked against the request's session; or why it was refused. */
+export async function readActionForm(
+  request: Request,
+  checked: { csrf: RequestCsrf; auth: SessionAuth },
+): Promise<ReadForm> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const multipart = type === "multipart/form-data";
   if (!multipart && type !== "application/x-www-form-urlencoded") {
@@ -136,7 +140,7 @@ export async function readActionForm(request: Request): Promise<ReadForm> {
     [ACTION_FIELDS.formId]: form.get(ACTION_FIELDS.formId),
   };
   try {
-    await checkCsrf(request, form);
+    checked.csrf.check(form, checked.auth);
   } catch (error) {
     if (!(error instanceof CsrfError)) throw error;
     logger.warn({ event: "csrf-rejected", reason: error.message }, "csrf rejected");

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { VIDEO_SIGN_FAILED } from "~/contract/action-texts";
 import { MAX_SIGNED_KEYS, mediaObjectKeySchema } from "~/contract/media";
@@ -27,8 +28,11 @@ function keysOf(form: FormData): unknown {
   return form.getAll("objectKey");
 }
 
-export async function handleVideoSign(request: Request): Promise<Response> {
-  const read = await readActionForm(request);
+export async function handleVideoSign(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
+  const read = await readActionForm(request, { csrf: context.csrf, auth: context.session.auth });
   if (!read.ok) return noStoreJson({ message: read.message }, read.status);
   const keys = objectKeysSchema.safeParse(keysOf(read.form));
   if (!keys.success) return noStoreJson({ message: VIDEO_SIGN_FAILED }, 400);

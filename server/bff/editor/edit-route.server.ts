@@ -17,7 +17,7 @@ import { noStoreJson } from "../json-answer.server";
 import { announceAllPagesChanged, announcePageEdit } from "../page-cache.server";
 import { pageUriOf } from "../page.server";
 import type { PrepareCells } from "../page-route.server";
-import { appendSetCookie, commitSession, readAuth, type SessionAuth } from "../session.server";
+import { appendSetCookie, readAuth, sessionCookies, type SessionAuth } from "../session.server";
 import { logger } from "../../shared/logger";
 import { readComponentData } from "./component-data.server";
 import { buildEdit, isEditIntent, isFormIntent } from "./edit-calls.server";
@@ -68,7 +68,7 @@ async function backToPage(auth: SessionAuth, fields: Record<string, string>, out
   if (errors && typeof errors === "object") notice.errors = errors as Record<string, string>;
   auth.session.flash("editNotice", notice);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  appendSetCookie(headers, ...outcome.setCookies, await commitSession(auth.session));
+  appendSetCookie(headers, ...outcome.setCookies, ...(await sessionCookies(auth.session)));
   return redirect(returnPathOf(fields), { status: 303, headers });
 }
 

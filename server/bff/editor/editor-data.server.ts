@@ -1,7 +1,7 @@
 import { EDIT_MODE_PARAM, isAlwaysEdited, type EditorKind } from "~/contract/editor-values";
 import type { PageResponse } from "~/contract";
 import type { EditNotice, PageEditorState } from "~/shared/frame-pages";
-import { appendSetCookie, commitSession, type SessionAuth } from "../session.server";
+import { appendSetCookie, sessionCookies, type SessionAuth } from "../session.server";
 
 /** An admin with the edit switch on, or on a content page of /admin/cms (always editable). */
 export function isEditMode(url: URL, auth: SessionAuth): boolean {
@@ -16,7 +16,8 @@ export async function takeEditNotice(
 ): Promise<EditNotice | undefined> {
   const notice = auth.session.get("editNotice");
   if (!notice) return undefined;
-  appendSetCookie(headers, await commitSession(auth.session));
+  // The request's own session is written at its end; any other gets its cookie here.
+  appendSetCookie(headers, ...(await sessionCookies(auth.session)));
   return notice;
 }
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attachmentHeader, safeFileName } from "~server/bff/actions/download.server";
-import { actionJson, formRequest, keepCookies, startHarness, upstream, visitor } from "./harness";
+import {
+  actionJson,
+  formRequest,
+  inRequestContext,
+  keepCookies,
+  startHarness,
+  upstream,
+  visitor,
+} from "./harness";
 
 beforeAll(() => startHarness());
 afterAll(() => upstream.stop());
@@ -19,7 +27,8 @@ const certificate = {
 async function download(fields: Record<string, string>, loggedIn = true, withCsrf = true) {
   const { handleDownload } = await import("~server/bff/actions/download.server");
   const v = await visitor(loggedIn);
-  const res = await handleDownload(formRequest(v, fields, { path: "/api/download", withCsrf }));
+  const request = formRequest(v, fields, { path: "/api/download", withCsrf });
+  const { answer: res } = await inRequestContext(request, (c) => handleDownload(request, c));
   keepCookies(v, res.headers);
   return res;
 }
@@ -97,7 +106,8 @@ describe("POST /api/video-sign (spec 02 section 3)", () => {
   async function sign(fields: Record<string, string>) {
     const { handleVideoSign } = await import("~server/bff/actions/video-sign.server");
     const v = await visitor(true);
-    return handleVideoSign(formRequest(v, fields, { path: "/api/video-sign" }));
+    const request = formRequest(v, fields, { path: "/api/video-sign" });
+    return (await inRequestContext(request, (c) => handleVideoSign(request, c))).answer;
   }
 
   it("answers signedObjectKeys and expires (http(s) addresses only)", async () => {

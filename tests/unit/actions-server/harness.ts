@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { signActionsIn } from "~server/bff/action-signature.server";
 import { applyTestEnv, TEST_SESSION_SECRETS } from "../auth/env";
 import { FakeUpstream, USER_HASH } from "./fake-upstream";
@@ -133,9 +134,29 @@ export function formRequest(v: Visitor, fields: Fields, options: PostOptions = {
   });
 }
 
+/**
+ * Runs a BFF entry as the web server does: in the request's load context (made once, kept in
+ * the request store), with the cookies the end of the request writes added to its answer.
+ */
+export async function inRequestContext<T>(
+  request: Request,
+  run: (context: AppLoadContext) => Promise<T>,
+): Promise<{ answer: T; setCookies: string[] }> {
+  const { getLoadContext } = await import("~server/bff/context/load-context.server");
+  const { runInRequestContext } = await import("~server/shared/request-context");
+  const context = await getLoadContext(request, undefined);
+  const answer = await runInRequestContext(context, () => run(context));
+  const setCookies = await context.session.setCookies();
+  const csrfCookie = await context.csrf.setCookie();
+  return { answer, setCookies: csrfCookie ? [csrfCookie, ...setCookies] : setCookies };
+}
+
 export async function postAction(v: Visitor, fields: Fields, options: PostOptions = {}) {
   const { handlePageAction } = await import("~server/bff/actions/dispatch.server");
-  const answer = await read(await handlePageAction(formRequest(v, fields, options)));
+  const request = formRequest(v, fields, options);
+  const ran = await inRequestContext(request, (context) => handlePageAction(request, context));
+  const answer = await read(ran.answer);
+  for (const cookie of ran.setCookies) answer.headers.append("Set-Cookie", cookie);
   keepCookies(v, answer.headers);
   return answer;
 }

@@ -1,0 +1,61 @@
+import { isbot } from "isbot";
+import {
+  cookiesOf,
+  dateTimeFormatFrom,
+  HINT_COOKIES,
+  viewportFrom,
+} from "../../bff/client-hints.server";
+import { csrfCookieName } from "../../bff/csrf.server";
+
+/** Our cookies start so (docs/contract.md); these four leave a visitor's page as it is. */
+const OWN_COOKIE = /^(?:__Host-|__Secure-)?cl_/;
+let harmless: ReadonlySet<string> | undefined;
+/** Made once: the CSRF cookie's name is fixed by the parsed environment. */
+function harmlessCookies(): ReadonlySet<string> {
+  harmless ??= new Set([
+    csrfCookieName(),
+    HINT_COOKIES.viewport,
+    HINT_COOKIES.terminalId,
+    HINT_COOKIES.dateTimeFormat,
+  ]);
+  return harmless;
+}
+
+/** A client navigation's data request (Remix's single fetch): `/_root.data`, `/course/x.data`. */
+export function isDataRequest(url: URL): boolean {
+  return url.pathname.endsWith(".data");
+}
+
+/**
+ * The page address a data request loads: "/_root.data" is "/", "/course/x.data" is "/course/x",
+ * without Remix's `_routes` parameter (the loaders never see it).
+ */
+export function pageUrlOfData(url: URL): URL {
+  const page = new URL(url);
+  page.pathname = page.pathname === "/_root.data" ? "/" : page.pathname.replace(/\.data$/, "");
+  page.searchParams.delete("_routes");
+  return page;
+}
+
+/**
+ * The document key of a request that may be answered from the cache: the address as sent (a
+ * data request's `.data` address is a key of its own), the device class, crawler or not (a
+ * crawler's document is rendered whole, not streamed), the date format. Undefined for anything
+ * else: a request that is not a GET, or carries any of our cookies but the CSRF and hint ones.
+ */
+export function documentKeyOf(request: Request): string | undefined {
+  if (request.method !== "GET") return undefined;
+  const url = new URL(request.url);
+  const cookies = cookiesOf(request.headers.get("cookie") ?? undefined);
+  const harmless = harmlessCookies();
+  for (const name of cookies.keys()) {
+    if (OWN_COOKIE.test(name) && !harmless.has(name)) return undefined;
+  }
+  const userAgent = request.headers.get("user-agent") ?? "";
+  return JSON.stringify([
+    `${url.pathname}${url.search}`,
+    viewportFrom(cookies, userAgent).deviceType,
+    isbot(userAgent),
+    dateTimeFormatFrom(cookies, request.headers.get("accept-language") ?? ""),
+  ]);
+}
