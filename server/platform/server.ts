@@ -1,4 +1,4 @@
-import { SOMETHING_WENT_WRONG } from "../../app/contract/action-texts";
+import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import { createEntitlements, seedEnrolments } from "./commerce/entitlements";
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -51,7 +51,7 @@ import { seedDatabase, type SeedResult } from "./seed";
 import { seedCatalog } from "./seed/catalog-seed";
 import { seedCertificates } from "./seed/certificates";
 import { seedUsersTable, type UsersSeedResult } from "./seed/users";
-import { UPSTREAM_CALLS } from "../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { createPracticeRepository } from "./db/practice";
 import { createExecutionPool } from "./execution/pool";
 import { clientAddressOf } from "./http/client-address";
