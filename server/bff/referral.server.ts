@@ -1,5 +1,5 @@
 import { upstreamFor } from "./upstream-for.server";
-import { z } from "zod";
+import { referralIdSchema } from "~/contract/account-calls";
 import { HINT_COOKIES, referralOf } from "./client-hints.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
@@ -18,7 +18,7 @@ import { logger } from "../shared/logger";
  */
 export const REFERRAL_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
-const referralPart = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const referralPart = referralIdSchema;
 
 export function referralQueryOf(url: URL): { referralId: string; campaignId: string } | undefined {
   const referralId = referralPart.safeParse(url.searchParams.get("referral"));
