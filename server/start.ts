@@ -114,6 +114,8 @@ async function main() {
           // BFF as production and the platform in test mode, which production refuses).
           NODE_ENV: (env.PLATFORM_NODE_ENV || env.NODE_ENV) as NodeJS.ProcessEnv["NODE_ENV"],
           PLATFORM_PORT: String(launcher.data.PLATFORM_PORT),
+          // The platform imports the contract as ~/contract (tsconfig paths): found from any cwd.
+          TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
           DATA_DIR: launcher.data.DATA_DIR,
         },
       },

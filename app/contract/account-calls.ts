@@ -40,10 +40,17 @@ export const userStatusAnswerSchema = looseObject({
   }),
 });
 
+/**
+ * A referrer's or campaign's id: letters, digits, "_" and "-", 1 to 64 of them. The platform's
+ * rule, which the BFF's referral cookie already kept; the contract said any 64 characters
+ * (decision 041).
+ */
+export const referralIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
 /** Spec 02 section 7, token sign-in: referralData{invitedByReferral, campaignId}. */
 export const referralDataSchema = z.object({
-  invitedByReferral: z.string().min(1).max(64),
-  campaignId: z.string().max(64).optional(),
+  invitedByReferral: referralIdSchema,
+  campaignId: referralIdSchema.optional(),
 });
 export type ReferralData = z.infer<typeof referralDataSchema>;
 

@@ -210,7 +210,11 @@ export const UPSTREAM_CALLS = {
     host: "page",
     login: "required",
     reachedBy: "bff",
-    request: body({ profileImageUrl: z.string().optional() }),
+    request: body({
+      url: z.string(),
+      aspectRatioX: z.number().optional(),
+      aspectRatioY: z.number().optional(),
+    }),
     answer: messageAnswerSchema,
   },
   resume: {

@@ -17,5 +17,5 @@ export interface CatalogueEntry {
 
 /** Building blocks of the entries' request schemas. */
 export const id = z.union([z.string().min(1), z.number().int()]);
-export const body = (shape: z.ZodRawShape) => looseObject(shape);
+export const body = <T extends z.ZodRawShape>(shape: T) => looseObject(shape);
 export const noBody = z.undefined();

@@ -35,7 +35,26 @@ export const COMMERCE_CALLS = {
     host: "page",
     login: "required",
     reachedBy: "bff",
-    request: body({ itemId: id, itemType: z.string() }),
+    request: body({
+      itemId: id,
+      itemType: z.string(),
+      quantity: z.number().int().optional(),
+      couponInfo: body({ couponCode: z.string() }).optional(),
+      prePayMode: z.string().optional(),
+      partPaymentToken: z.string().optional(),
+      placeOfSupply: z.string().optional(),
+      userInfo: body({
+        mobileNumber: body({
+          mobileNumber: z.string(),
+          countryCode: z.string().optional(),
+          regionCode: z.string().optional(),
+        }),
+        firstName: z.string().optional(),
+        lastName: z.string().optional(),
+        company: z.string().optional(),
+        designation: z.string().optional(),
+      }),
+    }),
     answer: checkoutAnswerSchema,
   },
   checkoutPart: {
@@ -44,7 +63,20 @@ export const COMMERCE_CALLS = {
     host: "page",
     login: "required",
     reachedBy: "bff",
-    request: body({ itemId: id, itemType: z.string() }),
+    request: body({
+      checkoutInitRequest: body({
+        itemId: id,
+        itemType: z.string(),
+        quantity: z.number().int().optional(),
+        partPaymentToken: z.string().optional(),
+      }),
+      userInfo: body({
+        firstName: z.string(),
+        lastName: z.string().optional(),
+        email: z.string(),
+        phoneNumber: z.string(),
+      }),
+    }),
     answer: checkoutAnswerSchema,
   },
   payment: {

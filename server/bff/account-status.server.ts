@@ -1,6 +1,6 @@
+import { upstreamFor } from "./upstream-for.server";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { EditorKind } from "~/contract/editor-values";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
   membershipTracking,
   REGISTRATION_DESCRIPTIONS,
@@ -10,11 +10,9 @@ import {
   type RegistrationStatus,
 } from "~/contract/registration";
 import type { PageRouteData } from "~/shared/frame-pages";
-import { buildUpstreamHeaders } from "./headers.server";
 import { connectionToast } from "./oauth/flow.server";
 import { loadPageRoute, type PrepareCells } from "./page-route.server";
 import { appendSetCookie } from "./session.server";
-import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
 import { logger } from "../shared/logger";
 
@@ -51,13 +49,7 @@ export async function fetchUserStatus(
   token: string | undefined,
 ): Promise<{ status?: AccountStatus; error?: string }> {
   if (!token) return {};
-  const result = await callUpstream({
-    path: UPSTREAM_CALLS.userStatus.path,
-    method: "GET",
-    headers: buildUpstreamHeaders(request, { authToken: token }),
-    schema: UPSTREAM_CALLS.userStatus.answer,
-    signal: request.signal,
-  });
+  const result = await upstreamFor(request, { authToken: token }).call("userStatus", {});
   if (!result.ok) {
     logger.warn({ event: "user-status-failed", kind: result.error.kind }, "user status failed");
     return { error: failureText(result.error) };

@@ -1,17 +1,15 @@
+import { upstreamFor } from "./upstream-for.server";
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { safeReturnPath } from "~/shared/login-url";
 import { refererPath } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
-import { buildUpstreamHeaders } from "./headers.server";
 import { emailSchema } from "~/contract/login";
 import { completeLogin } from "./login-flow.server";
 import { referralDataOf } from "./referral.server";
 import { appendSetCookie, readAuth, sessionCookies } from "./session.server";
-import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -65,17 +63,13 @@ export async function handleEmailLogin(request: Request) {
     return data(body, { status: 400, headers: NO_STORE });
   }
   const auth = await readAuth(request);
-  const result = await callUpstream({
-    path: UPSTREAM_CALLS.tokenSignIn.path,
+  const result = await upstreamFor(request).call("tokenSignIn", {
     body: {
       source: "email-login",
       idToken: `dev:${parsed.data}`,
       provider: "dev",
       referralData: referralDataOf(request),
     },
-    headers: buildUpstreamHeaders(request, { authToken: auth.token }),
-    schema: UPSTREAM_CALLS.tokenSignIn.answer,
-    signal: request.signal,
   });
   if (!result.ok) {
     const body: EmailLoginResult = { email, message: failureText(result.error) };

@@ -1,6 +1,5 @@
 import { devOtpFor } from "./dev-otp.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
 import { accessFor, isSelfGuarded, type Access } from "~/shared/access";
 import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/shared/login-state";
 import { safeReturnPath, sameSitePath, withoutLoginParam } from "~/shared/login-url";
@@ -8,7 +7,7 @@ import { toLoggedInUser, type LoggedInUser } from "~/contract/user";
 import { captchaProvider, TEST_CAPTCHA_TOKEN } from "./captcha.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
-import { buildUpstreamHeaders, type UpstreamHeaderOptions } from "./headers.server";
+import type { UpstreamHeaderOptions } from "./headers.server";
 import {
   appendSetCookie,
   clearLoggedOutMarker,
@@ -19,14 +18,15 @@ import {
   sessionUserInfo,
   type SessionAuth,
 } from "./session.server";
-import { callUpstream, type UpstreamCall, type UpstreamResult } from "./upstream.server";
+import type { UpstreamClient } from "./upstream-client.server";
+import { upstreamFor } from "./upstream-for.server";
+import type { UpstreamResult } from "./upstream.server";
 import {
   judgeUserState,
   resultFacts,
   settleUserState,
   type UserStateSettlement,
 } from "./user-state.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { logger } from "../shared/logger";
 
 /** The shell's user of a session, or null (never the token). */
@@ -102,21 +102,17 @@ export function refererPath(request: Request): string | undefined {
  * answer's user state is settled (a 401 ends the session, a new hash refreshes the user info).
  * Append `settlement.setCookies` to the action's answer; Remix revalidates the root afterwards.
  */
-export async function callUpstreamAsUser<S extends z.ZodTypeAny>(
+export async function callUpstreamAsUser<T>(
   request: Request,
-  call: Omit<UpstreamCall<S>, "headers"> & { headerOptions?: UpstreamHeaderOptions },
+  send: (upstream: UpstreamClient) => Promise<UpstreamResult<T>>,
+  headerOptions?: UpstreamHeaderOptions,
 ): Promise<{
-  result: UpstreamResult<z.output<S>>;
+  result: UpstreamResult<T>;
   settlement: UserStateSettlement;
   auth: SessionAuth;
 }> {
   const auth = await readAuth(request);
-  const { headerOptions, ...rest } = call;
-  const result = await callUpstream({
-    ...rest,
-    headers: buildUpstreamHeaders(request, { ...headerOptions, authToken: auth.token }),
-    signal: rest.signal ?? request.signal,
-  });
+  const result = await send(upstreamFor(request, { ...headerOptions, authToken: auth.token }));
   const verdict = judgeUserState(resultFacts(result, auth));
   const settlement = await settleUserState(request, auth, verdict);
   return { result, settlement, auth };
@@ -137,13 +133,10 @@ export async function handleLogout(request: Request, context: AppLoadContext) {
   const source = typeof rawSource === "string" && LOGOUT_SOURCES.test(rawSource) ? rawSource : "";
   let revoked = true;
   if (auth.token) {
-    const result = await callUpstream({
-      path: UPSTREAM_CALLS.logout.path,
-      headers: buildUpstreamHeaders(request, { authToken: auth.token }),
-      schema: z.unknown(),
+    const result = await upstreamFor(request, { authToken: auth.token }).call("logout", {
+      body: {},
       // Spec: "no response" (the platform answers 204).
       allowEmpty: true,
-      signal: request.signal,
     });
     // A 401 means the token was over already: nothing left to revoke.
     if (!result.ok) {

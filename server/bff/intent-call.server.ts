@@ -1,4 +1,4 @@
-import { UPSTREAM_CALLS, type UpstreamCallName } from "~/contract/calls";
+import type { UpstreamCallName } from "~/contract/calls";
 import { callUpstreamAsUser } from "./auth.server";
 import { captchaProvider, CAPTCHA_REQUIRED_MESSAGE } from "./captcha.server";
 import type { UserStateSettlement } from "./user-state.server";
@@ -53,16 +53,11 @@ export async function callIntent(request: Request, intent: IntentCall): Promise<
   if (intent.captcha && captcha.enabled && !captchaToken) {
     return { ok: false, status: 400, message: CAPTCHA_REQUIRED_MESSAGE };
   }
-  const entry = UPSTREAM_CALLS[intent.call];
-  const { result, settlement } = await callUpstreamAsUser(request, {
-    path: entry.path,
-    host: entry.host,
-    method: "POST",
-    body: intent.body,
-    schema: entry.answer,
-    headerOptions: { captchaToken },
-    readMessageField: true,
-  });
+  const { result, settlement } = await callUpstreamAsUser(
+    request,
+    (upstream) => upstream.checkedCall(intent.call, { body: intent.body, readMessageField: true }),
+    { captchaToken },
+  );
   if (result.ok) return { ok: true, data: result.data, settlement };
   const error = result.error;
   logger.warn(

@@ -1,3 +1,4 @@
+import { upstreamFor } from "./upstream-for.server";
 import { rememberDevOtp } from "./dev-otp.server";
 import { getEnv } from "./env.server";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
@@ -6,7 +7,6 @@ import { afterLoginPath, panelPath, safeReturnPath } from "~/shared/login-url";
 import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "./captcha.server";
 import { addressBucket, clientAddressOf } from "./client-address.server";
 import { readCheckedForm } from "./csrf.server";
-import { buildUpstreamHeaders } from "./headers.server";
 import {
   fieldErrorsOf,
   identityKey,
@@ -20,10 +20,9 @@ import { afterLoginTarget, dropUnrelatedPending } from "./pending-action.server"
 import { terminalIdOf } from "./client-hints.server";
 import { hitAuthLimits, RATE_LIMIT_MESSAGE, type AuthAttempt } from "./rate-limit.server";
 import { loginFlowSchema, signIn, type AppSession, type LoginFlow } from "./session.server";
-import { callUpstream, type UpstreamResult } from "./upstream.server";
+import type { UpstreamResult } from "./upstream.server";
 import { failureText, type UpstreamError } from "./upstream-error.server";
 import { USER_STATE_HEADER } from "./user-state.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { logger } from "../shared/logger";
 
 /**
@@ -122,12 +121,8 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
     session.set("loginFlow", { ...flow, message: RATE_LIMIT_MESSAGE });
     return panelPath(ctx.returnTo);
   }
-  const result = await callUpstream({
-    path: UPSTREAM_CALLS.otpRequest.path,
+  const result = await upstreamFor(request, { captchaToken }).call("otpRequest", {
     body: otpRequestBody(parsed.data),
-    headers: buildUpstreamHeaders(request, { captchaToken }),
-    schema: UPSTREAM_CALLS.otpRequest.answer,
-    signal: request.signal,
   });
   if (!result.ok) {
     session.set("loginFlow", failedFlow(flow, "OTP_REQUEST", result.error));
@@ -172,7 +167,10 @@ async function withinLimits(
   return allowed;
 }
 
-async function resendPasscode(ctx: StepContext, flow: LoginFlow): Promise<string> {
+/** A flow at its passcode step: upstream's request id is known (checked by the caller). */
+type PasscodeFlow = LoginFlow & { requestId: string };
+
+async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<string> {
   const { request, form, session } = ctx;
   const captcha = captchaProvider();
   const captchaToken = captcha.tokenFrom(form);
@@ -186,12 +184,8 @@ async function resendPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
     return panelPath(ctx.returnTo);
   }
   if (!(await withinLimits(ctx, flow, "passcode", captchaToken))) return panelPath(ctx.returnTo);
-  const result = await callUpstream({
-    path: UPSTREAM_CALLS.otpResend.path,
+  const result = await upstreamFor(request, { captchaToken }).call("otpResend", {
     body: { requestId: flow.requestId },
-    headers: buildUpstreamHeaders(request, { captchaToken }),
-    schema: UPSTREAM_CALLS.otpResend.answer,
-    signal: request.signal,
   });
   session.set(
     "loginFlow",
@@ -200,7 +194,7 @@ async function resendPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
   return panelPath(ctx.returnTo);
 }
 
-async function verifyPasscode(ctx: StepContext, flow: LoginFlow): Promise<string> {
+async function verifyPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<string> {
   const { request, form, session } = ctx;
   const otp = otpSchema.safeParse(form.get("otp"));
   if (!otp.success) {
@@ -214,12 +208,8 @@ async function verifyPasscode(ctx: StepContext, flow: LoginFlow): Promise<string
     return panelPath(ctx.returnTo);
   }
   if (!(await withinLimits(ctx, flow, "verify"))) return panelPath(ctx.returnTo);
-  const result = await callUpstream({
-    path: UPSTREAM_CALLS.otpVerify.path,
+  const result = await upstreamFor(request).call("otpVerify", {
     body: { requestId: flow.requestId, otp: otp.data },
-    headers: buildUpstreamHeaders(request),
-    schema: UPSTREAM_CALLS.otpVerify.answer,
-    signal: request.signal,
   });
   if (!result.ok) {
     session.set("loginFlow", failedFlow(flow, "OTP_VERIFY", result.error));
@@ -290,9 +280,9 @@ export async function handleLoginAction(request: Request, context: AppLoadContex
     });
     target = panelPath(returnTo);
   } else if (intent === "RESEND_OTP") {
-    target = await resendPasscode(ctx, flow);
+    target = await resendPasscode(ctx, { ...flow, requestId: flow.requestId });
   } else {
-    target = await verifyPasscode(ctx, flow);
+    target = await verifyPasscode(ctx, { ...flow, requestId: flow.requestId });
   }
   // Every step ends on a same-site path, checked once more after all the joining above.
   return redirect(safeReturnPath(target), { headers });

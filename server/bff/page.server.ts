@@ -1,15 +1,14 @@
-import { pageResponseSchema, type PageResponse } from "~/contract/page";
+import { upstreamFor } from "./upstream-for.server";
+import { type PageResponse } from "~/contract/page";
 import { pageExpiry } from "~/contract/values";
 import { logger } from "../shared/logger";
-import { buildUpstreamHeaders, requestIdOf } from "./headers.server";
+import { requestIdOf } from "./headers.server";
 import { time, type Timings } from "./timing.server";
-import { callUpstream } from "./upstream.server";
 import { viewportOf } from "./client-hints.server";
 import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
 import type { CachedPage } from "./page-cache-store.server";
 import { runInRequestContext } from "../shared/request-context";
 import type { UpstreamFailureKind } from "./upstream-error.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const MAX_PAGE_URI = 2048;
 const MAX_CONTEXT_KEYS = 50;
@@ -74,12 +73,8 @@ function callPage(
   authToken: string | undefined,
   known?: (digest: string) => PageResponse | undefined,
 ) {
-  return callUpstream({
-    path: UPSTREAM_CALLS.page.path,
+  return upstreamFor(request, { query, requestId, authToken }).call("page", {
     body: { pageUri, context },
-    headers: buildUpstreamHeaders(request, { query, requestId, authToken }),
-    schema: pageResponseSchema,
-    signal: request.signal,
     known,
   });
 }

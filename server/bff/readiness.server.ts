@@ -1,9 +1,8 @@
-import { UPSTREAM_CALLS } from "~/contract/calls";
+import { createUpstreamClient } from "./upstream-client.server";
 import { getEnv } from "./env.server";
 import { requestIdOf } from "./headers.server";
 import { sharedStore } from "./shared-store-instance.server";
 import { isShuttingDown } from "./shutdown.server";
-import { callUpstreamStream } from "./upstream.server";
 
 /** The upstream's health check must answer within this (or UPSTREAM_TIMEOUT_MS when shorter). */
 const READY_TIMEOUT_MS = 2_000;
@@ -30,14 +29,11 @@ export interface Readiness {
  */
 async function checkUpstream(request: Request): Promise<CheckResult> {
   const timeoutMs = Math.min(READY_TIMEOUT_MS, getEnv().UPSTREAM_TIMEOUT_MS);
-  const answer = await callUpstreamStream({
-    path: UPSTREAM_CALLS.health.path,
-    method: UPSTREAM_CALLS.health.method,
-    host: UPSTREAM_CALLS.health.host,
+  // A probe, not a visitor's call: none of the browser's headers, only the request id.
+  const probe = createUpstreamClient({
     headers: { accept: "application/json", channel: "web", "x-request-id": requestIdOf(request) },
-    timeoutMs,
-    maxBytes: 64 * 1024,
   });
+  const answer = await probe.stream("health", { timeoutMs, maxBytes: 64 * 1024 });
   if (answer.ok) {
     await answer.body.cancel();
     return { ok: true };

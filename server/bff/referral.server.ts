@@ -1,13 +1,11 @@
-import { z } from "zod";
+import { upstreamFor } from "./upstream-for.server";
+import { referralIdSchema } from "~/contract/account-calls";
 import { HINT_COOKIES, referralOf } from "./client-hints.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
-import { buildUpstreamHeaders } from "./headers.server";
 import { readAuth } from "./session.server";
-import { callUpstream } from "./upstream.server";
 import { failureText } from "./upstream-error.server";
 import type { ReferralData } from "~/contract/account-calls";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { logger } from "../shared/logger";
 
 /**
@@ -18,10 +16,9 @@ import { logger } from "../shared/logger";
  * The capture itself is a POST the page sends (`POST /api/referral-capture`, CSRF-checked),
  * carrying the stored pair, never values the browser chose.
  */
-export const REFERRAL_CAPTURE_PATH = UPSTREAM_CALLS.referralCapture.path;
 export const REFERRAL_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
-const referralPart = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const referralPart = referralIdSchema;
 
 export function referralQueryOf(url: URL): { referralId: string; campaignId: string } | undefined {
   const referralId = referralPart.safeParse(url.searchParams.get("referral"));
@@ -79,15 +76,11 @@ export async function handleReferralCapture(request: Request): Promise<Response>
     );
   }
   const auth = await readAuth(request);
-  const result = await callUpstream({
-    path: REFERRAL_CAPTURE_PATH,
+  const result = await upstreamFor(request, { authToken: auth.token }).call("referralCapture", {
     body: { referralId: stored.referralId, campaignId: stored.campaignId },
-    headers: buildUpstreamHeaders(request, { authToken: auth.token }),
-    schema: z.unknown(),
     // The platform answers 204 (docs/contract.md): nothing to read.
     allowEmpty: true,
     timeoutMs: 3000,
-    signal: request.signal,
   });
   if (!result.ok) {
     logger.warn(

@@ -10,11 +10,11 @@ import { parseActionJson } from "./actions/payload.server";
 import { signActionsIn } from "./action-signature.server";
 import { callUpstreamAsUser } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
-import { buildUpstreamHeaders } from "./headers.server";
+import { upstreamFor } from "./upstream-for.server";
 import { appendSetCookie } from "./session.server";
 import { readPageSearch } from "./main-page-url.server";
 import { time, type Timings } from "./timing.server";
-import { callUpstream, type UpstreamResult } from "./upstream.server";
+import type { UpstreamResult } from "./upstream.server";
 import { failureText, type UpstreamError } from "./upstream-error.server";
 import { logger } from "../shared/logger";
 
@@ -107,11 +107,11 @@ export async function handleSearch(request: Request) {
     return Response.json({ message, fieldErrors }, { status: 400, headers: noStore });
   }
   const { action: uri, searchKey, category } = parsed.data;
-  const { result, settlement } = await callUpstreamAsUser(request, {
-    path: upstreamSearchPath(uri, searchKey.trim(), category),
-    method: "POST",
-    schema: searchResponseSchema,
-  });
+  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+    upstream.described(upstreamSearchPath(uri, searchKey.trim(), category), {
+      answer: searchResponseSchema,
+    }),
+  );
   const headers = new Headers(noStore);
   appendSetCookie(headers, ...settlement.setCookies);
   if (result.ok) {
@@ -163,13 +163,10 @@ export async function searchForPage(
   }
   if (!isSafeSearchUri(uri)) return undefined;
   const call = () =>
-    callUpstream({
-      path: upstreamSearchPath(uri, text, category),
-      method: "POST",
-      headers: buildUpstreamHeaders(request, { authToken: options.authToken }),
-      schema: searchResponseSchema,
-      signal: request.signal,
-    });
+    upstreamFor(request, { authToken: options.authToken }).described(
+      upstreamSearchPath(uri, text, category),
+      { answer: searchResponseSchema },
+    );
   const result = options.timings
     ? await time(options.timings, "upstream-search", call)
     : await call();

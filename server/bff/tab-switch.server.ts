@@ -78,12 +78,12 @@ export async function handleTabSwitch(request: Request): Promise<Response> {
   }
   const parsed = tabSwitchOf(form);
   if (typeof parsed === "string") return jsonAnswer({ message: parsed }, 400, new Headers(noStore));
-  const { result, settlement } = await callUpstreamAsUser(request, {
-    path: parsed.uri,
-    method: "POST",
-    body: tabSwitchBody(parsed, getEnv().SITE_ORIGIN),
-    schema: z.unknown(),
-  });
+  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+    upstream.described(parsed.uri, {
+      body: tabSwitchBody(parsed, getEnv().SITE_ORIGIN),
+      answer: z.unknown(),
+    }),
+  );
   const headers = new Headers(noStore);
   appendSetCookie(headers, ...settlement.setCookies);
   if (result.ok) return new Response(null, { status: 204, headers });

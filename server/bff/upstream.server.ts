@@ -160,7 +160,7 @@ type Sent =
   | { ok: false; error: UpstreamError };
 
 /** A stream's time limits: silence between chunks, and the whole transfer. */
-interface StreamLimits {
+export interface StreamLimits {
   stallMs: number;
   maxMs: number;
 }

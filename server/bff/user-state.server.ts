@@ -1,12 +1,11 @@
-import { buildUpstreamHeaders } from "./headers.server";
+import { upstreamFor } from "./upstream-for.server";
 import {
   endSessionCookies,
   sessionCookies,
   toSessionUser,
   type SessionAuth,
 } from "./session.server";
-import { callUpstream, type UpstreamResult } from "./upstream.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
+import { type UpstreamResult } from "./upstream.server";
 import { logger } from "../shared/logger";
 
 /**
@@ -101,13 +100,7 @@ export async function settleUserState(
       session.set("userStateHash", verdict.hash);
       return { kind: "kept", setCookies: await sessionCookies(session) };
     case "changed": {
-      const info = await callUpstream({
-        path: UPSTREAM_CALLS.userInfo.path,
-        method: "GET",
-        headers: buildUpstreamHeaders(request, { authToken: auth.token }),
-        schema: UPSTREAM_CALLS.userInfo.answer,
-        signal: request.signal,
-      });
+      const info = await upstreamFor(request, { authToken: auth.token }).call("userInfo", {});
       if (!info.ok) {
         if (info.error.kind === "http" && info.error.status === 401) {
           return settleUserState(request, auth, { kind: "ended", reason: "unauthorized" });

@@ -1,4 +1,4 @@
-import { SOMETHING_WENT_WRONG } from "../../app/contract/action-texts";
+import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import { createEntitlements, seedEnrolments } from "./commerce/entitlements";
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -23,6 +23,7 @@ import { createPageRepository, type PageRecord } from "./db/pages";
 import { createUploadRepository } from "./db/uploads";
 import { createUserRepository, type UserRecord } from "./db/users";
 import { HttpError, readJsonBody, sendError, sendJson } from "./http/json";
+import { mount, routesOutsideCatalogue } from "./http/mount";
 import type { Route, RouteTable } from "./http/route";
 import { orderPage, personaliseAccountPage } from "./routes/account-pages";
 import type { ActionDeps } from "./routes/action-deps";
@@ -51,7 +52,6 @@ import { seedDatabase, type SeedResult } from "./seed";
 import { seedCatalog } from "./seed/catalog-seed";
 import { seedCertificates } from "./seed/certificates";
 import { seedUsersTable, type UsersSeedResult } from "./seed/users";
-import { UPSTREAM_CALLS } from "../../app/contract/calls";
 import { createPracticeRepository } from "./db/practice";
 import { createExecutionPool } from "./execution/pool";
 import { clientAddressOf } from "./http/client-address";
@@ -245,8 +245,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
 
   const routes: RouteTable = {
-    [UPSTREAM_CALLS.health.path]: { GET: (_req, res) => sendJson(res, 200, { ok: true }) },
-    [UPSTREAM_CALLS.page.path]: { POST: pageRoute },
+    ...mount("health", (_req, res) => sendJson(res, 200, { ok: true })),
+    ...mount("page", pageRoute),
     ...authRoutes({
       passcodes,
       signIn: createSignIn(users, tokens, clock),
@@ -277,6 +277,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
     ...(test ? actionTestRoutes(actions) : {}),
   };
+
+  const outside = routesOutsideCatalogue(routes);
+  if (outside.length) throw new Error(`routes outside the call catalogue: ${outside.join(", ")}`);
 
   /** Routes that own every path under a prefix: path -> method -> route. */
   const prefixRoutes: Array<[string, RouteTable[string]]> = [

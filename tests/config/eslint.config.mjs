@@ -33,6 +33,14 @@ const UI_FOLDERS = {
   message:
     "UI folders are not imported here: move what both sides need to app/contract or app/shared.",
 };
+/**
+ * The platform reaches the app only through the contract, by its alias (docs/decisions/041):
+ * never by a relative path into app/, never another app folder.
+ */
+const PLATFORM_TO_APP = {
+  group: ["**/app/*", "**/app/**", "~/*", "!~/contract", "!~/contract/**"],
+  message: "The platform imports the contract as ~/contract/..., nothing else of app/.",
+};
 /** Server code is never imported by the pure folders. */
 const SERVER = {
   group: ["~server/*", "**/server/**"],
@@ -87,6 +95,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [ROUTES, PLATFORM, UI_FOLDERS, SERVER] }],
     },
+  },
+  {
+    files: ["server/platform/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ROUTES, PLATFORM_TO_APP] }] },
   },
   {
     files: ["**/*.{js,cjs,mjs}"],

@@ -2,7 +2,7 @@ import { apiCallResultSchema } from "~/contract/answers";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { noStoreJson } from "../json-answer.server";
 import { failureText } from "../upstream-error.server";
-import { callForAction } from "./call.server";
+import { callDescribedForAction } from "./call.server";
 import {
   INVALID_ACTION_MESSAGE,
   isActionApiPath,
@@ -28,10 +28,10 @@ export async function handleActionStatus(request: Request): Promise<Response> {
   if (!action || !isActionApiPath(action.uri)) {
     return noStoreJson({ message: INVALID_ACTION_MESSAGE }, 400);
   }
-  const { result, setCookies } = await callForAction(
-    { request },
-    { path: action.uri, body: requestObjectOf(action), schema: apiCallResultSchema },
-  );
+  const { result, setCookies } = await callDescribedForAction({ request }, action.uri, {
+    body: requestObjectOf(action),
+    answer: apiCallResultSchema,
+  });
   if (!result.ok) {
     const status = result.error.kind === "timeout" ? 504 : result.error.status === 401 ? 401 : 502;
     return noStoreJson({ message: failureText(result.error) }, status, setCookies);

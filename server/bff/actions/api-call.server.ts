@@ -4,7 +4,7 @@ import { transportError } from "../upstream-error.server";
 import { answer, invalidInput, safeRedirect, upstreamFailure } from "./answers.server";
 import { apiCallResultSchema } from "~/contract/answers";
 import { apiCallAnswer, isFailedStatus } from "./api-call-result.server";
-import { callForAction } from "./call.server";
+import { callDescribedForAction } from "./call.server";
 import { INVALID_ACTION_MESSAGE, isActionApiPath, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
@@ -19,10 +19,10 @@ export const handleApiCall: ActionHandler = async (ctx) => {
   const subject = subjectOf(ctx);
   const uri = ctx.action?.uri;
   if (!isActionApiPath(uri)) return invalidInput(subject, { action: INVALID_ACTION_MESSAGE });
-  const call = { path: uri, body: requestObjectOf(ctx.action), schema: apiCallResultSchema };
+  const call = { body: requestObjectOf(ctx.action), answer: apiCallResultSchema };
   if (ctx.action?.fireAndForget) {
     const signal = AbortSignal.timeout(getEnv().UPSTREAM_TIMEOUT_MS);
-    void callForAction(ctx, { ...call, signal }).then(({ result }) => {
+    void callDescribedForAction(ctx, uri, { ...call, signal }).then(({ result }) => {
       if (result.ok) return;
       logger.warn(
         { event: "fire-and-forget-failed", kind: result.error.kind, status: result.error.status },
@@ -31,7 +31,7 @@ export const handleApiCall: ActionHandler = async (ctx) => {
     });
     return answer({ intent: subject.intent, formId: subject.formId, ok: true });
   }
-  const { result, setCookies } = await callForAction(ctx, {
+  const { result, setCookies } = await callDescribedForAction(ctx, uri, {
     ...call,
     sealsInterviewContext: true,
   });

@@ -1,6 +1,6 @@
-import { buildUpstreamHeaders } from "../headers.server";
+import { upstreamFor } from "../upstream-for.server";
 import { readAuth } from "../session.server";
-import { callUpstreamStream, type UpstreamStreamResult } from "../upstream.server";
+import type { UpstreamStreamResult } from "../upstream.server";
 import { answerFacts, judgeUserState, settleUserState } from "../user-state.server";
 
 /**
@@ -10,15 +10,12 @@ import { answerFacts, judgeUserState, settleUserState } from "../user-state.serv
  */
 export async function callStreamAsUser(
   request: Request,
-  call: { path: string; body: unknown },
+  call: { path: string; body: Record<string, unknown> },
 ): Promise<{ result: UpstreamStreamResult; setCookies: string[] }> {
   const auth = await readAuth(request);
-  const result = await callUpstreamStream({
-    path: call.path,
-    method: "POST",
+  const result = await upstreamFor(request, { authToken: auth.token }).describedStream(call.path, {
     body: call.body,
-    headers: { ...buildUpstreamHeaders(request, { authToken: auth.token }), accept: "*/*" },
-    signal: request.signal,
+    headers: { accept: "*/*" },
     readMessageField: true,
   });
   const status = result.ok ? result.status : result.error.kind === "http" ? result.error.status : 0;

@@ -10,8 +10,7 @@ import {
 import type { UpstreamResult } from "../upstream.server";
 import { callForAction } from "./call.server";
 import type { ActionContext } from "./types.server";
-import { uploadAnswerSchema } from "~/contract/answers";
-import { UPSTREAM_CALLS } from "~/contract/calls";
+import type { uploadAnswerSchema } from "~/contract/answers";
 
 export type FileCheck =
   { ok: true; type: string } | { ok: false; status: 400 | 413; message: string };
@@ -50,5 +49,5 @@ export async function uploadFile(
   const body = new FormData();
   body.set("uploadType", kind);
   body.set("file", new File([await file.arrayBuffer()], uploadName(file.name, type), { type }));
-  return callForAction(ctx, { path: UPSTREAM_CALLS.upload.path, body, schema: uploadAnswerSchema });
+  return callForAction(ctx, "upload", { body });
 }

@@ -2,7 +2,7 @@ import { APPLICATION_SUBMITTED } from "~/contract/action-texts";
 import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "../captcha.server";
 import { SOMETHING_WENT_WRONG } from "../upstream-error.server";
 import { answer, fieldErrorsOf, invalidInput, upstreamFailure } from "./answers.server";
-import { callForAction } from "./call.server";
+import { callDescribedForAction } from "./call.server";
 import { checkFile, uploadFile } from "./files.server";
 import {
   INVALID_ACTION_MESSAGE,
@@ -75,11 +75,10 @@ export const handleFormSubmit: ActionHandler = async (ctx) => {
     if (!stored.result.ok) return upstreamFailure(subject, stored.result.error, { setCookies });
     inputValues[name] = stored.result.data.url;
   }
-  const { result, setCookies: submitted } = await callForAction(ctx, {
-    path: uri,
+  const { result, setCookies: submitted } = await callDescribedForAction(ctx, uri, {
     // The page's signed requestObject (which poll, which thread) goes with what was typed.
     body: { ...requestObjectOf(ctx.action), formId: subject.formId, inputValues },
-    schema: formSubmitResultSchema,
+    answer: formSubmitResultSchema,
     headerOptions: { captchaToken },
   });
   setCookies.push(...submitted);

@@ -5,7 +5,6 @@ import { callForAction } from "./call.server";
 import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { ACTIVITY_FAILED } from "~/contract/action-texts";
 
 export { ACTIVITY_FAILED };
@@ -25,11 +24,7 @@ export const handleLearningActivity: ActionHandler = async (ctx) => {
   if (!parsed.success) {
     return invalidInput(subject, { action: INVALID_ACTION_MESSAGE }, ACTIVITY_FAILED);
   }
-  const { result, setCookies } = await callForAction(ctx, {
-    path: UPSTREAM_CALLS.activityUpdate.path,
-    body: parsed.data,
-    schema: UPSTREAM_CALLS.activityUpdate.answer,
-  });
+  const { result, setCookies } = await callForAction(ctx, "activityUpdate", { body: parsed.data });
   if (!result.ok) {
     return upstreamFailure(subject, result.error, { fallback: ACTIVITY_FAILED, setCookies });
   }

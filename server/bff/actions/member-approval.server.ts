@@ -4,7 +4,6 @@ import { callForAction } from "./call.server";
 import { requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * MEMBER_APPROVAL_APPROVED and MEMBER_APPROVAL_SKIP: /api/v1/member/approval with the action's
@@ -18,10 +17,8 @@ const DECISIONS: Record<string, "APPROVED" | "SKIP"> = {
 export const handleMemberApproval: ActionHandler = async (ctx) => {
   const subject = subjectOf(ctx);
   const decision = DECISIONS[ctx.intent] ?? "SKIP";
-  const { result, setCookies } = await callForAction(ctx, {
-    path: UPSTREAM_CALLS.memberApproval.path,
+  const { result, setCookies } = await callForAction(ctx, "memberApproval", {
     body: { ...requestObjectOf(ctx.action), decision },
-    schema: UPSTREAM_CALLS.memberApproval.answer,
   });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   return apiCallAnswer(subject, result.data, { setCookies });

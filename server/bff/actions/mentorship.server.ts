@@ -6,7 +6,6 @@ import { isLinkedInProfileUrl, LINKEDIN_INVALID } from "./linkedin.server";
 import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * MENTORSHIP_ENROLMENT (spec 02 section 3): cohortId and courseId from the form's submitAction
@@ -38,10 +37,8 @@ export const handleMentorship: ActionHandler = async (ctx) => {
   if (!isLinkedInProfileUrl(linkedInUrl)) {
     return invalidInput(subject, { [LINKEDIN_FIELD]: LINKEDIN_INVALID });
   }
-  const { result, setCookies } = await callForAction(ctx, {
-    path: UPSTREAM_CALLS.enrolMentorship.path,
+  const { result, setCookies } = await callForAction(ctx, "enrolMentorship", {
     body: { ...ids.data, linkedInUrl, requirements: requirementsOf(values) },
-    schema: UPSTREAM_CALLS.enrolMentorship.answer,
   });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   return apiCallAnswer(subject, result.data, { setCookies });

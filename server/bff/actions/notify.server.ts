@@ -5,7 +5,6 @@ import { isFailedStatus } from "./api-call-result.server";
 import { INVALID_ACTION_MESSAGE, itemIdSchema, requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { NOTIFY_TOAST } from "~/contract/action-texts";
 
 export { NOTIFY_TOAST };
@@ -15,10 +14,8 @@ export const handleNotify: ActionHandler = async (ctx) => {
   const subject = subjectOf(ctx);
   const courseId = itemIdSchema.safeParse(requestObjectOf(ctx.action).courseId);
   if (!courseId.success) return invalidInput(subject, { action: INVALID_ACTION_MESSAGE });
-  const { result, setCookies } = await callForAction(ctx, {
-    path: UPSTREAM_CALLS.courseNotify.path,
+  const { result, setCookies } = await callForAction(ctx, "courseNotify", {
     body: { courseId: courseId.data },
-    schema: UPSTREAM_CALLS.courseNotify.answer,
   });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   if (isFailedStatus(result.data.status)) {

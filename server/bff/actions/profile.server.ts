@@ -6,7 +6,6 @@ import { REQUIRED, tooLong } from "./field-messages.server";
 import { requestObjectOf } from "./payload.server";
 import { subjectOf } from "./subject.server";
 import type { ActionHandler } from "./types.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * PROFILE_SUBMIT: /api/v1/user/profile/submit {firstName, lastName, headLine?, company?,
@@ -47,11 +46,7 @@ export const handleProfileSubmit: ActionHandler = async (ctx) => {
   const body = Object.fromEntries(
     Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const { result, setCookies } = await callForAction(ctx, {
-    path: UPSTREAM_CALLS.profileSubmit.path,
-    body,
-    schema: UPSTREAM_CALLS.profileSubmit.answer,
-  });
+  const { result, setCookies } = await callForAction(ctx, "profileSubmit", { body });
   if (!result.ok) return upstreamFailure(subject, result.error, { setCookies });
   return apiCallAnswer(subject, result.data, { setCookies });
 };

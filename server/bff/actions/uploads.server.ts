@@ -8,8 +8,7 @@ import { fileFieldNames, requestObjectOf, visitorFiles } from "./payload.server"
 import { subjectOf } from "./subject.server";
 import type { ActionContext, ActionHandler } from "./types.server";
 import type { UpstreamError } from "../upstream-error.server";
-import { messageAnswerSchema } from "~/contract/answers";
-import { UPSTREAM_CALLS } from "~/contract/calls";
+import type { CallBody } from "../upstream-client.server";
 
 /**
  * PROFILE_IMAGE_UPLOAD and RESUME_UPLOAD (spec 02 section 8): the file goes to /api/v1/upload,
@@ -21,8 +20,11 @@ interface UploadFlow {
   success: string;
   failure: string;
   /** The profile call once the file is stored. */
-  save(url: string, ctx: ActionContext): { path: string; body: Record<string, unknown> };
+  save(url: string, ctx: ActionContext): SaveCall;
 }
+
+/** The profile call of the catalogue that keeps the stored file's address. */
+type SaveCall = ["profileImage", CallBody<"profileImage">] | ["resume", CallBody<"resume">];
 
 const ratio = z.coerce.number().positive().max(100).catch(1);
 
@@ -36,21 +38,21 @@ const FLOWS: Record<string, UploadFlow> = {
         ["aspectRatioX", "aspectRatioY"].map((name) => [name, ctx.form.get(name)]),
       );
       const fromAction = requestObjectOf(ctx.action);
-      return {
-        path: UPSTREAM_CALLS.profileImage.path,
-        body: {
+      return [
+        "profileImage",
+        {
           url,
           aspectRatioX: ratio.parse(typed.aspectRatioX ?? fromAction.aspectRatioX ?? 1),
           aspectRatioY: ratio.parse(typed.aspectRatioY ?? fromAction.aspectRatioY ?? 1),
         },
-      };
+      ];
     },
   },
   RESUME_UPLOAD: {
     kind: "RESUME",
     success: UPLOAD_TEXTS.resumeUploaded,
     failure: UPLOAD_TEXTS.resumeFailed,
-    save: (url) => ({ path: UPSTREAM_CALLS.resume.path, body: { resumeUrl: url } }),
+    save: (url) => ["resume", { resumeUrl: url }],
   },
 };
 
@@ -88,8 +90,8 @@ export const handleUpload: ActionHandler = async (ctx) => {
   };
   const stored = await uploadFile(ctx, file, flow.kind, checked.type);
   if (!stored.result.ok) return failed(stored.result.error, stored.setCookies);
-  const save = flow.save(stored.result.data.url, ctx);
-  const saved = await callForAction(ctx, { ...save, schema: messageAnswerSchema });
+  const [name, body] = flow.save(stored.result.data.url, ctx);
+  const saved = await callForAction(ctx, name, { body });
   const setCookies = [...stored.setCookies, ...saved.setCookies];
   if (!saved.result.ok) return failed(saved.result.error, setCookies);
   return answer(

@@ -6,7 +6,6 @@ import { noStoreJson } from "../json-answer.server";
 import { failureStatus } from "./answers.server";
 import { callForAction } from "./call.server";
 import { readActionForm } from "./read-form.server";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * POST /api/video-sign (spec 02 section 3, "Video signing: objectKeys in; signedObjectKeys and
@@ -36,14 +35,9 @@ export async function handleVideoSign(
   if (!read.ok) return noStoreJson({ message: read.message }, read.status);
   const keys = objectKeysSchema.safeParse(keysOf(read.form));
   if (!keys.success) return noStoreJson({ message: VIDEO_SIGN_FAILED }, 400);
-  const { result, setCookies } = await callForAction(
-    { request },
-    {
-      path: UPSTREAM_CALLS.videoSign.path,
-      body: { objectKeys: keys.data },
-      schema: UPSTREAM_CALLS.videoSign.answer,
-    },
-  );
+  const { result, setCookies } = await callForAction({ request }, "videoSign", {
+    body: { objectKeys: keys.data },
+  });
   if (!result.ok)
     return noStoreJson({ message: VIDEO_SIGN_FAILED }, failureStatus(result.error), setCookies);
   return noStoreJson(result.data, 200, setCookies);

@@ -15,12 +15,12 @@ import {
   requestObjectOf,
 } from "../actions/payload.server";
 import { getEnv } from "../env.server";
-import { buildUpstreamHeaders } from "../headers.server";
+import { upstreamFor } from "../upstream-for.server";
+import type { CallBody } from "../upstream-client.server";
 import { readAuth, type SessionAuth } from "../session.server";
 import { browserLeft } from "../browser-left.server";
-import { openUpstreamEventStream, type UpstreamEventStream } from "../upstream.server";
+import { type UpstreamEventStream } from "../upstream.server";
 import { answerFacts, judgeUserState, settleUserState } from "../user-state.server";
-import type { UpstreamHost } from "~/contract/calls";
 import { logger } from "../../shared/logger";
 
 type OpenStream = Extract<UpstreamEventStream, { ok: true }>;
@@ -108,30 +108,32 @@ export function parseAskFields(
  * browser's signal (a browser that leaves aborts the call), the stream's time limits; a 401
  * ends the session. An answer that is not an event stream is refused with the spec's text.
  */
+/** A stream whose path a signed action description named (the assistant's uri). */
+interface DescribedStreamCall {
+  path: string;
+  body: Record<string, unknown>;
+}
+
 export async function openStreamAsUser(
   request: Request,
-  call: { path: string; host?: UpstreamHost; body: unknown },
+  call: { name: "interviewTurn"; body: CallBody<"interviewTurn"> } | DescribedStreamCall,
   known?: SessionAuth,
 ): Promise<OpenedAssistant> {
   const auth = known ?? (await readAuth(request));
   if (!auth.token) return loginFirst();
   const env = getEnv();
   const left = browserLeft(request);
-  const result = await openUpstreamEventStream(
-    {
-      path: call.path,
-      host: call.host ?? "page",
-      method: "POST",
-      body: call.body,
-      headers: {
-        ...buildUpstreamHeaders(request, { authToken: auth.token }),
-        accept: UPSTREAM_STREAM.contentType,
-      },
-      signal: request.signal,
-      readMessageField: true,
-    },
-    { stallMs: env.ASSISTANT_STALL_MS, maxMs: ASSISTANT_TIMING.maxStreamMs },
-  );
+  const upstream = upstreamFor(request, { authToken: auth.token });
+  const options = {
+    body: call.body,
+    headers: { accept: UPSTREAM_STREAM.contentType },
+    readMessageField: true,
+  };
+  const limits = { stallMs: env.ASSISTANT_STALL_MS, maxMs: ASSISTANT_TIMING.maxStreamMs };
+  const result =
+    "name" in call
+      ? await upstream.eventStream(call.name, { ...options, body: call.body }, limits)
+      : await upstream.describedEventStream(call.path, options, limits);
   const status = result.ok ? result.status : result.error.kind === "http" ? result.error.status : 0;
   const settlement = await settleUserState(
     request,

@@ -1,5 +1,4 @@
 import { data, redirect } from "@remix-run/node";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
 import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "~/contract/assistant-values";
 import { CODE_TEXTS } from "~/contract/code-values";
@@ -58,12 +57,12 @@ export async function loadInterviewRoom(request: Request) {
     return data<InterviewView>({ state: "invalid" }, { status: 400, headers: NO_STORE });
   }
   const credentials = { token: context.token, interviewId: context.interviewId };
-  const session = await callUpstreamAsUser(request, {
-    path: UPSTREAM_CALLS.interviewSession.path,
-    body: credentials,
-    schema: UPSTREAM_CALLS.interviewSession.answer,
-    readMessageField: true,
-  });
+  const session = await callUpstreamAsUser(request, (upstream) =>
+    upstream.call("interviewSession", {
+      body: credentials,
+      readMessageField: true,
+    }),
+  );
   const headers = new Headers(NO_STORE);
   appendSetCookie(headers, ...session.settlement.setCookies);
   if (!session.result.ok) {
@@ -78,11 +77,11 @@ export async function loadInterviewRoom(request: Request) {
   }
   let summary: InterviewSummary | undefined;
   if (session.result.data.finished) {
-    const answer = await callUpstreamAsUser(request, {
-      path: UPSTREAM_CALLS.interviewSummary.path,
-      body: credentials,
-      schema: UPSTREAM_CALLS.interviewSummary.answer,
-    });
+    const answer = await callUpstreamAsUser(request, (upstream) =>
+      upstream.call("interviewSummary", {
+        body: credentials,
+      }),
+    );
     if (answer.result.ok) summary = answer.result.data;
   }
   return data<InterviewView>(
@@ -124,7 +123,7 @@ async function openTurn(
   const checked = checkAnswer(form.get("answer"), form.get("opening") === "1");
   if (!checked.ok) return { ok: false, status: 400, message: checked.message, setCookies: [] };
   return openStreamAsUser(request, {
-    path: UPSTREAM_CALLS.interviewTurn.path,
+    name: "interviewTurn",
     body: { token: context.token, interviewId: context.interviewId, answer: checked.answer },
   });
 }

@@ -1,5 +1,4 @@
 import { redirect } from "@remix-run/node";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
   EDITOR_LIMITS,
   EDITOR_TEXTS,
@@ -115,17 +114,14 @@ async function runEdit(
 ): Promise<Outcome> {
   const built = buildEdit(intent, fields, form, deps.sampleOf);
   if (!built.ok) return refused(400, EDITOR_TEXTS.invalidEdit, { errors: built.errors });
-  const entry = UPSTREAM_CALLS[built.call];
-  const { result, settlement } = await callUpstreamAsUser(request, {
-    path: entry.path,
-    host: entry.host,
-    method: "POST",
-    body: built.body,
-    schema: entry.answer,
-    readMessageField: true,
-    // Spec 02: the page editor's calls have no response (204).
-    allowEmpty: true,
-  });
+  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+    upstream.checkedCall(built.call, {
+      body: built.body,
+      readMessageField: true,
+      // Spec 02: the page editor's calls have no response (204).
+      allowEmpty: true,
+    }),
+  );
   const setCookies = settlement.setCookies;
   if (result.ok) {
     if (intent === "history")

@@ -1,10 +1,8 @@
+import { upstreamFor } from "../upstream-for.server";
 import { redirect } from "@remix-run/node";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { EDITOR_TEXTS } from "~/contract/editor-values";
-import { buildUpstreamHeaders } from "../headers.server";
 import { appendSetCookie, sessionCookies, signIn, type SessionAuth } from "../session.server";
 import { USER_STATE_HEADER } from "../user-state.server";
-import { callUpstream } from "../upstream.server";
 import { logger } from "../../shared/logger";
 
 /** The query parameter of a one-time recording link (/admin/spot/record?token=…). */
@@ -28,14 +26,7 @@ export async function recordingLogin(
   auth: SessionAuth,
 ): Promise<Response> {
   const token = url.searchParams.get(RECORDING_TOKEN_PARAM) ?? "";
-  const entry = UPSTREAM_CALLS.spotRecordingLogin;
-  const result = await callUpstream({
-    path: entry.path,
-    body: { token },
-    headers: buildUpstreamHeaders(request),
-    schema: entry.answer,
-    signal: request.signal,
-  });
+  const result = await upstreamFor(request).call("spotRecordingLogin", { body: { token } });
   const clean = new URL(url);
   clean.searchParams.delete(RECORDING_TOKEN_PARAM);
   const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });

@@ -10,7 +10,6 @@ import {
   type OAuthProvider,
 } from "~/contract/oauth";
 import type { OAuthConnection } from "~/contract/account-calls";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { safeReturnPath, withLoginParam } from "~/shared/login-url";
 import { accessOf, callUpstreamAsUser } from "../auth.server";
 import { readCheckedForm } from "../csrf.server";
@@ -137,17 +136,16 @@ export async function handleOAuthCallback(request: Request, provider: OAuthProvi
   }
   if (!auth.user) return failure(provider, LOGIN_AGAIN, 401, cleared, true);
 
-  const { result, settlement } = await callUpstreamAsUser(request, {
-    path: UPSTREAM_CALLS.oauthConnect.path,
-    method: "POST",
-    body: {
-      provider,
-      code: code.slice(0, 500),
-      redirectUri: redirectUriFor(request, OAUTH_CALLBACK_PATHS[provider]),
-    },
-    schema: UPSTREAM_CALLS.oauthConnect.answer,
-    readMessageField: true,
-  });
+  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+    upstream.call("oauthConnect", {
+      body: {
+        provider,
+        code: code.slice(0, 500),
+        redirectUri: redirectUriFor(request, OAUTH_CALLBACK_PATHS[provider]),
+      },
+      readMessageField: true,
+    }),
+  );
   const setCookies = [...cleared, ...settlement.setCookies];
   if (!result.ok) {
     const ended = settlement.kind === "ended";
@@ -211,11 +209,9 @@ export async function loadConnections(request: Request) {
     appendSetCookie(headers, ...(await sessionCookies(auth.session)));
     throw data({ state: "no-access" }, { status: 401, headers });
   }
-  const { result, settlement } = await callUpstreamAsUser(request, {
-    path: UPSTREAM_CALLS.oauthConnections.path,
-    method: "GET",
-    schema: UPSTREAM_CALLS.oauthConnections.answer,
-  });
+  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+    upstream.call("oauthConnections", {}),
+  );
   const headers = new Headers(NO_STORE);
   appendSetCookie(headers, ...settlement.setCookies);
   if (settlement.kind === "ended") throw redirect(url.pathname, { headers });

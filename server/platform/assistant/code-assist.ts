@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import type { codeAssistRequestSchema } from "../../../app/contract/assistant";
+import type { codeAssistRequestSchema } from "~/contract/assistant";
 import type { Clock } from "../clock";
 import { problemOfRequest, tutorReply } from "./tutor";
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { INTERVIEW_TEXTS } from "../../../app/contract/assistant-values";
-import type { InterviewSession, InterviewSummary } from "../../../app/contract/assistant";
+import { INTERVIEW_TEXTS } from "~/contract/assistant-values";
+import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
 import type { Clock } from "../clock";
 import { questionPlan, type PlannedQuestion } from "./interview-plans";
 import { acknowledge, overallOf, scoreAnswer } from "./interview-scoring";

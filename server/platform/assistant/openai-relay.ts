@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { createParser } from "eventsource-parser";
-import { ASSISTANT_TEXTS } from "../../../app/contract/assistant-values";
-import type { AssistantStreamRequest } from "../../../app/contract/assistant";
+import { ASSISTANT_TEXTS } from "~/contract/assistant-values";
+import type { AssistantStreamRequest } from "~/contract/assistant";
 import type { AssistantConfig } from "../config";
 import { sendJson } from "../http/json";
 import type { ProblemRecord } from "../practice/problem-types";

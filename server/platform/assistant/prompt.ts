@@ -1,8 +1,5 @@
-import {
-  ASSISTANT_INTENT_LABELS,
-  type AssistantIntent,
-} from "../../../app/contract/assistant-values";
-import type { AssistantStreamRequest } from "../../../app/contract/assistant";
+import { ASSISTANT_INTENT_LABELS, type AssistantIntent } from "~/contract/assistant-values";
+import type { AssistantStreamRequest } from "~/contract/assistant";
 import type { ProblemRecord } from "../practice/problem-types";
 import { fence, fenceName, languageOf } from "./tutor-format";
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { UPSTREAM_STREAM } from "../../../app/contract/assistant-values";
+import { UPSTREAM_STREAM } from "~/contract/assistant-values";
 
 /**
  * The upstream's assistant stream (docs/contract.md, "AI assistant"): `text/event-stream`, each

@@ -1,4 +1,4 @@
-import type { LanguageId } from "../../../app/contract/code-values";
+import type { LanguageId } from "~/contract/code-values";
 import type { ProblemRecord } from "../practice/problem-types";
 
 /** Markdown pieces of the tutor's replies: code fences, lists, and the language they are in. */

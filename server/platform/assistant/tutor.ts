@@ -1,5 +1,5 @@
-import type { AssistantIntent } from "../../../app/contract/assistant-values";
-import type { AssistantStreamRequest } from "../../../app/contract/assistant";
+import type { AssistantIntent } from "~/contract/assistant-values";
+import type { AssistantStreamRequest } from "~/contract/assistant";
 import { findProblem } from "../practice/problems";
 import type { ProblemRecord } from "../practice/problem-types";
 import { codeLines, complexityGuess, findBugs, isEmptyCode, lineList, shapeOf } from "./tutor-code";

@@ -3,7 +3,7 @@ import {
   INVALID_EMAIL,
   INVALID_PHONE,
   MAX_EMAIL_LENGTH,
-} from "../../../app/contract/field-texts";
+} from "~/contract/field-texts";
 import type { OtpChannel } from "../db/otp-requests";
 
 /** Who asks for a passcode: a normalised email (lower case) or phone ("+{country}{number}"). */

@@ -8,7 +8,7 @@ import {
   PASSCODE_GUESS_MEMORY_SECONDS,
   PASSCODE_GUESSES_BEFORE_LOCKOUT,
   PASSCODE_REQUEST_LIMITS,
-} from "../../../app/contract/login";
+} from "~/contract/login";
 import { maskIdentity, type Identity } from "./identity";
 
 /** The limits of the auth contract (spec 01 section 9: OTP length 6). */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { activityMoveRequestSchema } from "../../../app/contract/editor";
-import { EDITOR_TEXTS } from "../../../app/contract/editor-values";
+import type { activityMoveRequestSchema } from "~/contract/editor";
+import { EDITOR_TEXTS } from "~/contract/editor-values";
 import type { CellJson } from "../db/pages";
 import type { PageEdit } from "./cell-edits";
 import { notFound } from "./cms-error";

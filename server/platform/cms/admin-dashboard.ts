@@ -1,4 +1,4 @@
-import { SANDBOX_PAGE_PREFIX } from "../../../app/contract/sandbox-values";
+import { SANDBOX_PAGE_PREFIX } from "~/contract/sandbox-values";
 import type { PageRecord } from "../db/pages";
 import type { FormDefinition } from "../db/records";
 import type { UserRecord } from "../db/users";

@@ -1,4 +1,4 @@
-import { EDIT_MODE_PARAM } from "../../../app/contract/editor-values";
+import { EDIT_MODE_PARAM } from "~/contract/editor-values";
 import type { Clock } from "../clock";
 import type { CatalogRepository } from "../db/catalog";
 import type { ContentOverview } from "../db/content-overview";

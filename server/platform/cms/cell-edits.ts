@@ -6,8 +6,8 @@ import type {
   moveCellRequestSchema,
   swapCellRequestSchema,
   updateCellRequestSchema,
-} from "../../../app/contract/editor";
-import { EDITOR_TEXTS } from "../../../app/contract/editor-values";
+} from "~/contract/editor";
+import { EDITOR_TEXTS } from "~/contract/editor-values";
 import type { CellJson } from "../db/pages";
 import { invalidEdit, notFound, refused } from "./cms-error";
 import { checkedComponentData } from "./widget-check";

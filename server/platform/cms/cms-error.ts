@@ -1,4 +1,4 @@
-import { EDITOR_TEXTS } from "../../../app/contract/editor-values";
+import { EDITOR_TEXTS } from "~/contract/editor-values";
 
 /** Field path → message, e.g. `{"componentData.questions.0.question": "Required"}`. */
 export type EditErrors = Record<string, string>;

@@ -8,9 +8,9 @@ import type {
   swapElementRequestSchema,
   updateElementLogicRequestSchema,
   updateElementRequestSchema,
-} from "../../../app/contract/editor";
-import { EDITOR_LIMITS, EDITOR_TEXTS, type FormLogic } from "../../../app/contract/editor-values";
-import { formFieldSchema } from "../../../app/contract/widgets/form";
+} from "~/contract/editor";
+import { EDITOR_LIMITS, EDITOR_TEXTS, type FormLogic } from "~/contract/editor-values";
+import { formFieldSchema } from "~/contract/widgets/form";
 import type { FormDefinition, FormFieldDefinition } from "../db/records";
 import { invalidEdit, notFound, refused, type EditErrors } from "./cms-error";
 import type { LocatedEdit } from "./cell-edits";

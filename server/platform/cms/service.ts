@@ -4,7 +4,7 @@ import {
   EDITOR_TEXTS,
   type PageEditEntry,
   type PageEditOperation,
-} from "../../../app/contract/editor-values";
+} from "~/contract/editor-values";
 import { isoAt, type Clock } from "../clock";
 import type { CatalogRepository } from "../db/catalog";
 import type { PageEditRepository } from "../db/page-edits";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { TOLERANT_ARRAY_ITEMS } from "../../../app/contract/lenient";
-import { lookThrough } from "../../../app/contract/widgets/field-spec";
-import { widgetSchemaOf } from "../../../app/contract/widgets/schemas";
+import { TOLERANT_ARRAY_ITEMS } from "~/contract/lenient";
+import { lookThrough } from "~/contract/widgets/field-spec";
+import { widgetSchemaOf } from "~/contract/widgets/schemas";
 import { invalidEdit, type EditErrors } from "./cms-error";
 
 /**

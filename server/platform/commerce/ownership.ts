@@ -1,7 +1,7 @@
 import type { EnrolmentRepository } from "../db/enrolments";
 import { HttpError } from "../http/json";
 import { ITEM_PAGE_URIS } from "../seed/catalog";
-import { ALREADY_OWNED_CODE, ALREADY_OWNED_TEXT } from "../../../app/contract/commerce";
+import { ALREADY_OWNED_CODE, ALREADY_OWNED_TEXT } from "~/contract/commerce";
 
 /**
  * Nobody pays twice (issue 30): a user who owns an item (an enrolment, which every paid order

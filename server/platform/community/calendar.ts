@@ -7,7 +7,7 @@ import {
   monthKey,
   parseMonth,
   shiftMonth,
-} from "../../../app/contract/widgets/calendar-look";
+} from "~/contract/widgets/calendar-look";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

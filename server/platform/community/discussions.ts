@@ -3,19 +3,19 @@ import type { DiscussionRepository } from "../db/discussions";
 import type { UserRecord } from "../db/users";
 import { actionError, parseAction, requireUser } from "../http/action-body";
 import type { Session } from "../http/route";
-import { COMMUNITY_PATHS } from "../../../app/contract/community-calls";
+import { COMMUNITY_PATHS } from "~/contract/community-calls";
 import {
   chatSendRequestSchema,
   discussionReplyRequestSchema,
   discussionStartRequestSchema,
-} from "../../../app/contract/community-conversations";
-import { CHAT_MESSAGE_FIELD, CHAT_SENT_TEXT } from "../../../app/contract/widgets/chat-look";
+} from "~/contract/community-conversations";
+import { CHAT_MESSAGE_FIELD, CHAT_SENT_TEXT } from "~/contract/widgets/chat-look";
 import {
   DISCUSSION_BODY_FIELD,
   DISCUSSION_REPLIED_TEXT,
   DISCUSSION_STARTED_TEXT,
   DISCUSSION_TITLE_FIELD,
-} from "../../../app/contract/widgets/discussion-forum-look";
+} from "~/contract/widgets/discussion-forum-look";
 
 export const THREAD_NOT_FOUND = "Discussion not found";
 export const CONVERSATION_NOT_FOUND = "Conversation not found";

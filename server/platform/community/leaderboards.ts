@@ -4,7 +4,7 @@ import {
   type LeaderboardPeriod,
 } from "../db/community";
 import type { UserRecord } from "../db/users";
-import { LEADERBOARD_RANGE_PARAM } from "../../../app/contract/widgets/leaderboard-look";
+import { LEADERBOARD_RANGE_PARAM } from "~/contract/widgets/leaderboard-look";
 
 /** Rows a board shows; the viewer's own row is added below them when it is further down. */
 export const LEADERBOARD_TOP_ROWS = 10;

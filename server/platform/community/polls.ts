@@ -2,15 +2,15 @@ import { isoAt, type Clock } from "../clock";
 import type { CommunityRepository, PollRecord } from "../db/community";
 import type { UserRecord } from "../db/users";
 import { actionError, parseAction, requireUser } from "../http/action-body";
-import { COMMUNITY_PATHS } from "../../../app/contract/community-calls";
-import { pollVoteRequestSchema } from "../../../app/contract/community";
+import { COMMUNITY_PATHS } from "~/contract/community-calls";
+import { pollVoteRequestSchema } from "~/contract/community";
 import {
   POLL_ALREADY_VOTED_TEXT,
   POLL_CHOICE_FIELD,
   POLL_CHOOSE_TEXT,
   POLL_CLOSED_TEXT,
   POLL_VOTE_COUNTED_TEXT,
-} from "../../../app/contract/widgets/polling-look";
+} from "~/contract/widgets/polling-look";
 import type { Session } from "../http/route";
 
 export const POLL_NOT_FOUND = "Poll not found";

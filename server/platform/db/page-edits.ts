@@ -1,5 +1,5 @@
 import type { Database } from "better-sqlite3";
-import type { PageEditEntry, PageEditOperation } from "../../../app/contract/editor-values";
+import type { PageEditEntry, PageEditOperation } from "~/contract/editor-values";
 import type { CellJson } from "./pages";
 
 /** A stored edit: the history entry plus the page's cells from before it (what a revert restores). */

@@ -1,5 +1,5 @@
-import type { FormLogic } from "../../../app/contract/editor-values";
-import type { FormFieldType } from "../../../app/contract/field-texts";
+import type { FormLogic } from "~/contract/editor-values";
+import type { FormFieldType } from "~/contract/field-texts";
 
 /**
  * The shapes of the platform's stored catalogue and forms: the tables (catalog.ts, orders.ts,

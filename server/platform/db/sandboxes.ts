@@ -3,7 +3,7 @@ import type {
   SandboxProblemMetadata,
   SandboxType,
   SandboxWireFile,
-} from "../../../app/contract/sandbox-values";
+} from "~/contract/sandbox-values";
 
 /** A sandbox as learners see it: its published files. */
 export interface SandboxRecord {

@@ -1,4 +1,4 @@
-import { CODE_RUN_PENDING_CAPS } from "../../../app/contract/code-values";
+import { CODE_RUN_PENDING_CAPS } from "~/contract/code-values";
 
 /**
  * Who a run is for (decision 033): a signed-in user by id, else a visitor by the client address

@@ -1,5 +1,5 @@
 import { fetch } from "undici";
-import { notExecutedMessage } from "../../../app/contract/code-values";
+import { notExecutedMessage } from "~/contract/code-values";
 import type { ExecutionLimits, ExecutionOutcome, ExecutionRequest, RunHooks } from "./types";
 
 /** Judge0 CE's language ids for the spec's languages the workers do not run. */

@@ -1,4 +1,4 @@
-import { notExecutedMessage } from "../../../app/contract/code-values";
+import { notExecutedMessage } from "~/contract/code-values";
 import { ANONYMOUS, FairQueue, identityKey, isVisitorKey, pendingCapOf } from "./fair-queue";
 import { createJudge0Client } from "./judge0";
 import {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Session } from "./route";
 import type { UserRecord } from "../db/users";
 import { HttpError, readJsonBody } from "./json";
-import { REQUIRED } from "../../../app/contract/field-texts";
+import { REQUIRED } from "~/contract/field-texts";
 
 /**
  * Bodies and errors of the action endpoints: errors are

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { CLIENT_ADDRESS_HEADER } from "../../../app/contract/code-values";
+import { CLIENT_ADDRESS_HEADER } from "~/contract/code-values";
 import { addressBucket, isInternalAddress, normaliseAddress } from "../../shared/client-address";
 
 /**

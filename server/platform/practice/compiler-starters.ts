@@ -1,4 +1,4 @@
-import type { LanguageId } from "../../../app/contract/code-values";
+import type { LanguageId } from "~/contract/code-values";
 
 /** What the standalone compiler shows for each language before the learner types. */
 export const COMPILER_STARTERS: Record<LanguageId, string> = {

@@ -1,4 +1,4 @@
-import type { JudgeResultKind, RunMode } from "../../../app/contract/code-values";
+import type { JudgeResultKind, RunMode } from "~/contract/code-values";
 import type { ExecutionOutcome, ExecutionPool } from "../execution/types";
 import type { ProblemRecord } from "./problem-types";
 

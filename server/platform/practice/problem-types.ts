@@ -1,4 +1,4 @@
-import type { LanguageId } from "../../../app/contract/code-values";
+import type { LanguageId } from "~/contract/code-values";
 
 /** One test case: stdin and the exact expected stdout (compared line by line, trailing spaces ignored). */
 export interface ProblemTestCase {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { SubmissionStatus } from "../../../app/contract/code-values";
+import type { SubmissionStatus } from "~/contract/code-values";
 import type { Verdict } from "./judge";
 
 /** A run in progress or finished: practice submissions and compiler runs alike. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isLanguageId, TOO_MANY_RUNS, type RunMode } from "../../../app/contract/code-values";
+import { isLanguageId, TOO_MANY_RUNS, type RunMode } from "~/contract/code-values";
 import type { ExecutionPool, RunAdmission, RunIdentity } from "../execution/types";
 import type { PracticeRepository } from "../db/practice";
 import { judge, RUNNER_FAILED, verdictOfRun, type Verdict } from "./judge";

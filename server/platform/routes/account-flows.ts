@@ -7,8 +7,8 @@ import {
   OAUTH_PROVIDER_NAMES,
   OAUTH_PROVIDERS,
   type OAuthProvider,
-} from "../../../app/contract/oauth";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+} from "~/contract/oauth";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { isoAt } from "../clock";
 import type { AccountFlowRepository } from "../db/account-flows";
 import {

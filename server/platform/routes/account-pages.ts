@@ -27,7 +27,7 @@ import {
 } from "../seed/common";
 import { ITEM_IDS } from "../seed/catalog";
 import { ownedPageUri, ownsItem } from "../commerce/ownership";
-import { ALREADY_OWNED_TEXT } from "../../../app/contract/commerce";
+import { ALREADY_OWNED_TEXT } from "~/contract/commerce";
 import type { ItemType } from "../db/records";
 import type { ActionDeps } from "./action-deps";
 

@@ -2,8 +2,8 @@ import {
   assistantStreamRequestSchema,
   codeAssistRequestSchema,
   codeAssistStatusRequestSchema,
-} from "../../../app/contract/assistant";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+} from "~/contract/assistant";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { CodeAssistStore } from "../assistant/code-assist";
 import { relayModel } from "../assistant/openai-relay";
 import { openSseStream, streamText } from "../assistant/sse";

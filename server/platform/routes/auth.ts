@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
+import { referralDataSchema } from "~/contract/account-calls";
 import { INVALID_EMAIL, INVALID_PHONE, parseEmail, parsePhone } from "../auth/identity";
 import { MESSAGES, type PasscodeRequester, type PasscodeService } from "../auth/passcodes";
 import { USER_STATE_HASH_HEADER } from "../auth/session";
@@ -8,7 +9,7 @@ import type { TokenService } from "../auth/tokens";
 import { HttpError, readJsonBody, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { parseBody } from "../http/validation";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const bodyShape = {
   invalid_type_error: "Body must be a JSON object",
@@ -31,13 +32,10 @@ const tokenSignInSchema = z.object(
     idToken: z.string({ required_error: "idToken is required" }),
     provider: z.string({ required_error: "provider is required" }),
     // Spec 02 section 7: recorded on the user this sign-in creates (docs/contract.md).
-    referralData: z
-      .object({
-        invitedByReferral: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-        campaignId: z
-          .string()
-          .regex(/^[A-Za-z0-9_-]{0,64}$/)
-          .nullish(),
+    // The contract's referral, plus the platform's leniency: a null or empty campaign is none.
+    referralData: referralDataSchema
+      .extend({
+        campaignId: z.union([referralDataSchema.shape.campaignId, z.literal("")]).nullish(),
       })
       .nullish()
       // A referral that does not fit is dropped; it never fails the sign-in itself.

@@ -7,14 +7,14 @@ import { parseBody } from "../http/validation";
 import { component, page, section } from "../seed/builders";
 import { band, pageData } from "../seed/common";
 import { readJsonBody } from "../http/json";
-import type { CertificateCheck } from "../../../app/contract/certificate-calls";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import type { CertificateCheck } from "~/contract/certificate-calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
   CERTIFICATE_QUERY_PARAM,
   CERTIFICATE_VERIFY_PAGE,
   isCertificateId,
   normaliseCertificateId,
-} from "../../../app/contract/widgets/certificate-verification-look";
+} from "~/contract/widgets/certificate-verification-look";
 
 /**
  * Certificate verification (docs/contract.md, "Widget kinds: account family"): the public check

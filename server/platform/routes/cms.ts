@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { z } from "zod";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
   activityMoveRequestSchema,
   addCellRequestSchema,
@@ -18,8 +18,8 @@ import {
   updateCellRequestSchema,
   updateElementLogicRequestSchema,
   updateElementRequestSchema,
-} from "../../../app/contract/editor";
-import { EDITOR_TEXTS, type PageEditOperation } from "../../../app/contract/editor-values";
+} from "~/contract/editor";
+import { EDITOR_TEXTS, type PageEditOperation } from "~/contract/editor-values";
 import { USER_STATE_HASH_HEADER } from "../auth/session";
 import type { TokenService } from "../auth/tokens";
 import { toLoginUserInfo } from "../auth/user-info";

@@ -4,7 +4,7 @@ import { replyToThread, sendMessage, startThread } from "../community/discussion
 import { readActionBody } from "../http/action-body";
 import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
-import { COMMUNITY_PATHS } from "../../../app/contract/community-calls";
+import { COMMUNITY_PATHS } from "~/contract/community-calls";
 
 /**
  * The community family's calls (app/contract/community-calls.ts). Each needs a login: without

@@ -3,7 +3,7 @@ import { readJsonBody, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { parseBody } from "../http/validation";
 import type { TestControls } from "./test-mode";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /** Spec 01 section 5: where a contest page's tabChangeTracker posts (the seeded contest's uri). */
 export const TAB_SWITCH_PATH = UPSTREAM_CALLS.contestTabSwitch.path;

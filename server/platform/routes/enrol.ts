@@ -12,8 +12,8 @@ import type { RouteTable } from "../http/route";
 import type { ItemType } from "../seed/catalog";
 import { nowOf, type ActionDeps } from "./action-deps";
 import { isLinkedInProfileUrl, LINKEDIN_INVALID } from "../validation/linkedin";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
-import { ENROL_FAILED } from "../../../app/contract/action-texts";
+import { UPSTREAM_CALLS } from "~/contract/calls";
+import { ENROL_FAILED } from "~/contract/action-texts";
 
 export { ENROL_FAILED };
 export const NEEDS_PURCHASE = "This program needs a purchase";

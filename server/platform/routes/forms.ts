@@ -11,7 +11,7 @@ import {
 import { sendJson } from "../http/json";
 import { checkFormValues } from "../validation/form-values";
 import { nowOf, type ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 export const FORM_SUBMIT_PREFIX = UPSTREAM_CALLS.formSubmit.path.replace(":formId", "");
 const FORM_NOT_FOUND = "Form not found";

@@ -1,16 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
-import {
-  interviewSocketHelloSchema,
-  interviewSocketTurnSchema,
-} from "../../../app/contract/assistant";
-import {
-  ASSISTANT_TEXTS,
-  INTERVIEW_SOCKET,
-  INTERVIEW_TEXTS,
-} from "../../../app/contract/assistant-values";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { interviewSocketHelloSchema, interviewSocketTurnSchema } from "~/contract/assistant";
+import { ASSISTANT_TEXTS, INTERVIEW_SOCKET, INTERVIEW_TEXTS } from "~/contract/assistant-values";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { InterviewError, type InterviewStore } from "../assistant/interview";
 import type { TokenSink } from "../assistant/sse";
 import { streamTurn } from "./interview";

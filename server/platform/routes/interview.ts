@@ -2,9 +2,9 @@ import {
   interviewCredentialsSchema,
   interviewStartRequestSchema,
   interviewTurnRequestSchema,
-} from "../../../app/contract/assistant";
-import { UPSTREAM_STREAM } from "../../../app/contract/assistant-values";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+} from "~/contract/assistant";
+import { UPSTREAM_STREAM } from "~/contract/assistant-values";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { turnAudio } from "../assistant/chime";
 import { InterviewError, type InterviewStore, type InterviewTurn } from "../assistant/interview";
 import { openSseStream, streamText, type TokenSink } from "../assistant/sse";

@@ -3,12 +3,12 @@ import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { z } from "zod";
-import { MAX_SIGNED_KEYS, mediaObjectKeySchema } from "../../../app/contract/media";
+import { MAX_SIGNED_KEYS, mediaObjectKeySchema } from "~/contract/media";
 import { parseAction, readActionBody, requireUser } from "../http/action-body";
 import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import type { ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { streamFile } from "../http/file-stream";
 
 /** Signed media is served by the platform itself under this prefix (a CDN's part elsewhere). */

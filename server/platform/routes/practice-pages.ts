@@ -4,8 +4,8 @@ import {
   LANGUAGE_LABELS,
   languageOfSegment,
   type LanguageId,
-} from "../../../app/contract/code-values";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+} from "~/contract/code-values";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { PageRecord } from "../db/pages";
 import type { PracticeRepository } from "../db/practice";
 import type { UserRecord } from "../db/users";

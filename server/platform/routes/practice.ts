@@ -6,8 +6,8 @@ import {
   submissionRequestSchema,
   submissionStatusRequestSchema,
   unlockHintRequestSchema,
-} from "../../../app/contract/code";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+} from "~/contract/code";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { PracticeRepository } from "../db/practice";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_TEXTS } from "../../../app/contract/action-texts";
+import { UPLOAD_TEXTS } from "~/contract/action-texts";
 import type { UploadType } from "../db/uploads";
 import type { UserRecord } from "../db/users";
 import {
@@ -14,7 +14,7 @@ import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { uploadNameOf } from "../uploads/rules";
 import { nowOf, type ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const UPLOAD_FIRST = "Upload the file first";
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
   deleteFileRequestSchema,
   draftSaveRequestSchema,
@@ -10,7 +10,7 @@ import {
   sandboxRunRequestSchema,
   sandboxShareRequestSchema,
   sandboxStatusRequestSchema,
-} from "../../../app/contract/sandbox";
+} from "~/contract/sandbox";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
 import type { Route, RouteTable } from "../http/route";

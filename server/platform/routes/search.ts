@@ -4,7 +4,7 @@ import type { IncomingMessage } from "node:http";
 import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { COURSES } from "../seed/common";
-import { UPSTREAM_CALLS } from "../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * Spec 01 sections 3 and 7.2: POST {search uri}?searchKey=&category= answers

@@ -1,4 +1,4 @@
-import { NOTEBOOK_KERNEL_LIMITS } from "../../../app/contract/sandbox-values";
+import { NOTEBOOK_KERNEL_LIMITS } from "~/contract/sandbox-values";
 
 interface Kernel {
   /** Cells that ran without an error, oldest first: replayed before each new cell. */

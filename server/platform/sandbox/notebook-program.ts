@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { NotebookCellOutput as NotebookOutput } from "../../../app/contract/sandbox";
+import type { NotebookCellOutput as NotebookOutput } from "~/contract/sandbox";
 import type { ExecutionOutcome } from "../execution/types";
 
 /**

@@ -1,5 +1,5 @@
-import { LANGUAGE_LABELS, type LanguageId } from "../../../app/contract/code-values";
-import { SANDBOX_EMBED_PREFIX, SANDBOX_PAGE_PREFIX } from "../../../app/contract/sandbox-values";
+import { LANGUAGE_LABELS, type LanguageId } from "~/contract/code-values";
+import { SANDBOX_EMBED_PREFIX, SANDBOX_PAGE_PREFIX } from "~/contract/sandbox-values";
 import type { PageRecord } from "../db/pages";
 import type { SandboxRecord } from "../db/sandboxes";
 import type { UserRecord } from "../db/users";

@@ -1,4 +1,4 @@
-import type { SandboxWireFile } from "../../../app/contract/sandbox-values";
+import type { SandboxWireFile } from "~/contract/sandbox-values";
 import type { ExecutionRequest } from "../execution/types";
 
 /**

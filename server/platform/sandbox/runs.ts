@@ -1,5 +1,5 @@
-import type { SubmissionStatus } from "../../../app/contract/code-values";
-import type { NotebookCellOutput } from "../../../app/contract/sandbox";
+import type { SubmissionStatus } from "~/contract/code-values";
+import type { NotebookCellOutput } from "~/contract/sandbox";
 import { createMemoryRuns } from "../practice/runs";
 
 /** The answer of a finished sandbox run (sandbox/status, docs/contract.md "Sandboxes"). */

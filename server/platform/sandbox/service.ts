@@ -6,11 +6,11 @@ import {
   type SandboxProblemMetadata,
   type SandboxType,
   type SandboxWireFile,
-} from "../../../app/contract/sandbox-values";
+} from "~/contract/sandbox-values";
 import { isoAt, type Clock } from "../clock";
 import type { SandboxRepository } from "../db/sandboxes";
 import type { UserRecord } from "../db/users";
-import { TOO_MANY_RUNS } from "../../../app/contract/code-values";
+import { TOO_MANY_RUNS } from "~/contract/code-values";
 import type { ExecutionPool, RunAdmission } from "../execution/types";
 import { RUNNER_FAILED, verdictOfRun } from "../practice/judge";
 import type { KernelStore } from "./kernels";

@@ -1,4 +1,4 @@
-import { APPLICATION_SUBMITTED } from "../../../app/contract/action-texts";
+import { APPLICATION_SUBMITTED } from "~/contract/action-texts";
 import type { FormDefinition } from "../db/records";
 /**
  * Form definitions the platform validates generic form submits against (POST

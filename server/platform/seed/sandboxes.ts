@@ -1,5 +1,5 @@
 import type { SandboxRepository, SandboxRecord } from "../db/sandboxes";
-import { NOTEBOOK_FILE_NAME } from "../../../app/contract/sandbox-values";
+import { NOTEBOOK_FILE_NAME } from "~/contract/sandbox-values";
 
 /**
  * The seeded sandboxes, one of each type (issue 14): their slug is the page's last segment

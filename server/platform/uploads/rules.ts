@@ -9,7 +9,7 @@ export {
   UPLOAD_EXTENSIONS as EXTENSIONS,
   UPLOAD_RULES,
   UPLOAD_TYPES,
-} from "../../../app/contract/uploads";
+} from "~/contract/uploads";
 
 /** Stored names: 32 random hex digits and the extension of the real type. */
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;

@@ -1,4 +1,4 @@
-import { visibleFieldNames } from "../../../app/contract/editor-values";
+import { visibleFieldNames } from "~/contract/editor-values";
 import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE } from "../auth/identity";
 import type { UploadRecord } from "../db/uploads";
 import { clean, NO_CONTROL_CHARACTERS, REQUIRED } from "../http/action-body";

@@ -7,6 +7,8 @@ import {
   UPSTREAM_CALLS,
   type UpstreamCallName,
 } from "~/contract/calls";
+import type { Route } from "~server/platform/http/route";
+import { mount, routesOutsideCatalogue } from "~server/platform/http/mount";
 import type { RunningPlatform } from "~server/platform/server";
 import { bearer, devSignIn, makeDataDir, start } from "./platform-harness";
 
@@ -72,6 +74,30 @@ describe("the platform serves every catalogue entry", () => {
   it("the other method of an entry is refused (405)", async () => {
     const res = await fetch(platform.url + UPSTREAM_CALLS.page.path, { method: "GET" });
     expect(res.status).toBe(405);
+  });
+});
+
+describe("the platform mounts only catalogue entries", () => {
+  const route: Route = () => undefined;
+
+  it("started: its route table has no route the catalogue does not name", () => {
+    // startPlatform throws on one (server.ts); this platform started in beforeAll.
+    expect(platform.url).toMatch(/^http:/);
+  });
+
+  it("a route outside the catalogue, or with another method, is found", () => {
+    expect(
+      routesOutsideCatalogue({
+        ...mount("page", route),
+        "/api/v1/not-in-the-catalogue": { POST: route },
+        [UPSTREAM_CALLS.userInfo.path]: { POST: route },
+        "/__test/seen-calls": { GET: route },
+      }),
+    ).toEqual(["POST /api/v1/not-in-the-catalogue", "POST /api/v1/user/info"]);
+  });
+
+  it("mount takes the path and method from the entry", () => {
+    expect(mount("userInfo", route)).toEqual({ "/api/v1/user/info": { GET: route } });
   });
 });
 

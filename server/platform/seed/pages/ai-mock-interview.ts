@@ -1,4 +1,4 @@
-import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { actionButton, apiCall } from "../actions";
 import { component, container, page, section } from "../builders";
 import { band, heading, pageData, tag } from "../common";

@@ -1,7 +1,7 @@
 import { component, page, section } from "../builders";
 import { band, button, heading, navigate, pageData } from "../common";
 import { sqlContestLeaderboardSection } from "./community-cells";
-import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /** Contest length: a duration from when the page is shown (see countdown.ts). */
 const CONTEST_LEFT_MS = 90 * 60 * 1000;

@@ -2,7 +2,7 @@ import { actionButton, apiCall, claimReward, download, showToast } from "../acti
 import { component, layout, page, section } from "../builders";
 import { ITEM_IDS } from "../catalog";
 import { band, button, heading, image, navigate, pageData } from "../common";
-import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { cohortConversationsSection } from "./discussion-cells";
 
 /**

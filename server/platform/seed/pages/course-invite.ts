@@ -1,5 +1,5 @@
-import { callPath } from "../../../../app/contract/calls";
-import { TAKE_ME_HOME } from "../../../../app/contract/page-texts";
+import { callPath } from "~/contract/calls";
+import { TAKE_ME_HOME } from "~/contract/page-texts";
 import type { PageRecord } from "../../db/pages";
 import { actionButton, apiCall } from "../actions";
 import { COURSE_INVITES, type CourseInviteSeed } from "../account-flows";

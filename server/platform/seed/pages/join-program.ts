@@ -1,4 +1,4 @@
-import { callPath } from "../../../../app/contract/calls";
+import { callPath } from "~/contract/calls";
 import { component, page, section } from "../builders";
 import { band, button, pageData } from "../common";
 

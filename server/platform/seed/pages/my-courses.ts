@@ -4,7 +4,7 @@ import {
   MY_COURSES_EXPLORE_SECTION_ID,
   MY_COURSES_PLAN_SECTION_ID,
 } from "../cell-ids";
-import { NO_COURSES_TEXT } from "../../../../app/contract/commerce";
+import { NO_COURSES_TEXT } from "~/contract/commerce";
 import { component, page, section } from "../builders";
 import { band, button, heading, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
 

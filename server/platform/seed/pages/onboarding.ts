@@ -1,4 +1,4 @@
-import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 import { component, page, section } from "../builders";
 import { band, button, pageData } from "../common";
 

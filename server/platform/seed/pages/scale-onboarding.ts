@@ -1,7 +1,7 @@
 import { actionButton, memberApproval } from "../actions";
 import { component, page, section } from "../builders";
 import { band, button, pageData } from "../common";
-import { UPSTREAM_CALLS } from "../../../../app/contract/calls";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const REQUEST = { approvalType: "PROFILE_SHARING", programme: "SCALE" };
 
