@@ -1,20 +1,13 @@
-import type { z } from "zod";
-import { buildUpstreamHeaders, type UpstreamHeaderOptions } from "../headers.server";
-import { callUpstream, type UpstreamCall, type UpstreamResult } from "../upstream.server";
+import type { UpstreamHeaderOptions } from "../headers.server";
+import type { UpstreamClient } from "../upstream-client.server";
+import { upstreamFor } from "../upstream-for.server";
 
 /**
- * The upstream client as one request uses it (docs/decisions/039): the request's own parts
- * (the session's token, the request id, the client address and the browser's signal) are put on
- * every call here and nowhere else, so a handler names only what it asks for.
+ * The upstream client as one request uses it (docs/decisions/039, 041): the request's own parts
+ * (the session's token, the request id and the browser's signal) are filled in by `upstreamFor`,
+ * the one place a request becomes upstream headers; a handler names only what it asks for.
  */
-export interface RequestUpstream {
-  /** The spec's headers for this request (the allow-list of headers.server.ts), token included. */
-  headers(options?: UpstreamHeaderOptions): Record<string, string>;
-  /** One call on the visitor's behalf: headers and signal of this request. */
-  call<S extends z.ZodTypeAny>(
-    call: Omit<UpstreamCall<S>, "headers" | "signal"> & { headerOptions?: UpstreamHeaderOptions },
-  ): Promise<UpstreamResult<z.output<S>>>;
-}
+export type RequestUpstream = (options?: UpstreamHeaderOptions) => UpstreamClient;
 
 export interface UpstreamRequestParts {
   request: Request;
@@ -24,15 +17,10 @@ export interface UpstreamRequestParts {
 }
 
 export function upstreamForRequest(parts: UpstreamRequestParts): RequestUpstream {
-  const headers = (options: UpstreamHeaderOptions = {}) =>
-    buildUpstreamHeaders(parts.request, {
+  return (options = {}) =>
+    upstreamFor(parts.request, {
       requestId: parts.requestId,
       authToken: parts.token(),
       ...options,
     });
-  return {
-    headers,
-    call: ({ headerOptions, ...call }) =>
-      callUpstream({ ...call, headers: headers(headerOptions), signal: parts.request.signal }),
-  };
 }
