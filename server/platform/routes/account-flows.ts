@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
@@ -140,108 +141,100 @@ export function accountFlowRoutes(deps: AccountFlowDeps): RouteTable {
   let exchanges = 0;
 
   const routes: RouteTable = {
-    [UPSTREAM_CALLS.oauthConnect.path]: {
-      POST: async (req, res, { session }) => {
-        exchanges++;
-        const user = requireUser(session);
-        const input = parseAction(connectSchema, await readActionBody(req));
-        if (!isOAuthProvider(input.provider)) throw actionError(400, "Unknown provider");
-        if (fault) {
-          const { status } = fault;
-          fault = undefined;
-          throw actionError(status, `${OAUTH_PROVIDER_NAMES[input.provider]} did not answer.`);
-        }
-        if (!deps.testProvider) {
-          throw actionError(
-            503,
-            `Connecting ${OAUTH_PROVIDER_NAMES[input.provider]} is not configured on this platform.`,
-          );
-        }
-        const codeHash = hashCode(input.code);
-        const grant = flows.findGrant(codeHash);
-        const now = nowOf(actions);
-        const valid =
-          grant &&
-          grant.provider === input.provider &&
-          grant.redirectUri === input.redirectUri &&
-          grant.usedAt === null &&
-          grant.expiresAt > now &&
-          flows.useGrant(codeHash, now);
-        if (!grant || !valid) throw actionError(400, INVALID_CODE_MESSAGE);
-        const connection = {
-          provider: input.provider,
-          accountId: grant.accountId,
-          accountName: grant.accountName,
-          connectedAt: now,
-        };
-        flows.connect(user.id, connection);
-        sendJson(res, 200, connection);
-      },
-    },
-    [UPSTREAM_CALLS.oauthConnections.path]: {
-      GET: (_req, res, { session }) => {
-        const user = requireUser(session);
-        sendJson(res, 200, { connections: flows.connections(user.id) });
-      },
-    },
-    [UPSTREAM_CALLS.programJoin.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const input = parseAction(joinSchema, await readActionBody(req));
-        const raw = input.inputValues[INVITATION_CODE_FIELD];
-        const code = typeof raw === "string" ? raw.trim().slice(0, 100) : "";
-        const program = code ? programForCode(code) : undefined;
-        const base = {
-          formId: input.formId,
-          inProgress: false,
-          inputValues: { [INVITATION_CODE_FIELD]: code },
-        };
-        if (!program) {
-          const message = code ? INVALID_INVITATION_MESSAGE : REQUIRED;
-          return sendJson(res, 200, {
-            ...base,
-            isSuccessful: false,
-            message,
-            errors: { [INVITATION_CODE_FIELD]: message },
-          });
-        }
-        const joined = flows.joinProgram(user.id, program.id, code.toUpperCase(), nowOf(actions));
-        sendJson(res, 200, {
+    ...mount("oauthConnect", async (req, res, { session }) => {
+      exchanges++;
+      const user = requireUser(session);
+      const input = parseAction(connectSchema, await readActionBody(req));
+      if (!isOAuthProvider(input.provider)) throw actionError(400, "Unknown provider");
+      if (fault) {
+        const { status } = fault;
+        fault = undefined;
+        throw actionError(status, `${OAUTH_PROVIDER_NAMES[input.provider]} did not answer.`);
+      }
+      if (!deps.testProvider) {
+        throw actionError(
+          503,
+          `Connecting ${OAUTH_PROVIDER_NAMES[input.provider]} is not configured on this platform.`,
+        );
+      }
+      const codeHash = hashCode(input.code);
+      const grant = flows.findGrant(codeHash);
+      const now = nowOf(actions);
+      const valid =
+        grant &&
+        grant.provider === input.provider &&
+        grant.redirectUri === input.redirectUri &&
+        grant.usedAt === null &&
+        grant.expiresAt > now &&
+        flows.useGrant(codeHash, now);
+      if (!grant || !valid) throw actionError(400, INVALID_CODE_MESSAGE);
+      const connection = {
+        provider: input.provider,
+        accountId: grant.accountId,
+        accountName: grant.accountName,
+        connectedAt: now,
+      };
+      flows.connect(user.id, connection);
+      sendJson(res, 200, connection);
+    }),
+    ...mount("oauthConnections", (_req, res, { session }) => {
+      const user = requireUser(session);
+      sendJson(res, 200, { connections: flows.connections(user.id) });
+    }),
+    ...mount("programJoin", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(joinSchema, await readActionBody(req));
+      const raw = input.inputValues[INVITATION_CODE_FIELD];
+      const code = typeof raw === "string" ? raw.trim().slice(0, 100) : "";
+      const program = code ? programForCode(code) : undefined;
+      const base = {
+        formId: input.formId,
+        inProgress: false,
+        inputValues: { [INVITATION_CODE_FIELD]: code },
+      };
+      if (!program) {
+        const message = code ? INVALID_INVITATION_MESSAGE : REQUIRED;
+        return sendJson(res, 200, {
           ...base,
-          isSuccessful: true,
-          message: joined
-            ? `You have joined the ${program.name}.`
-            : `You are already a member of the ${program.name}.`,
-          errors: {},
+          isSuccessful: false,
+          message,
+          errors: { [INVITATION_CODE_FIELD]: message },
         });
-      },
-    },
-    [UPSTREAM_CALLS.courseInviteAccept.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { inviteCode } = parseAction(acceptSchema, await readActionBody(req));
-        const invite = courseInviteFor(inviteCode);
-        if (!invite || !actions.catalog.findItem(invite.itemId)) {
-          throw actionError(404, INVITE_NOT_FOUND_MESSAGE);
-        }
-        const now = nowOf(actions);
-        flows.acceptInvite(user.id, invite.code, invite.itemId, now);
-        const enrolled = actions.enrolments.enrol({
-          userId: user.id,
-          itemId: invite.itemId,
-          source: "FREE",
-          details: { inviteCode: invite.code },
-          now,
-        });
-        sendJson(res, 200, {
-          status: "SUCCESS",
-          statusMessage: enrolled
-            ? `You have joined the ${invite.courseTitle}.`
-            : `You are already enrolled in the ${invite.courseTitle}.`,
-          reloadPage: false,
-        });
-      },
-    },
+      }
+      const joined = flows.joinProgram(user.id, program.id, code.toUpperCase(), nowOf(actions));
+      sendJson(res, 200, {
+        ...base,
+        isSuccessful: true,
+        message: joined
+          ? `You have joined the ${program.name}.`
+          : `You are already a member of the ${program.name}.`,
+        errors: {},
+      });
+    }),
+    ...mount("courseInviteAccept", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { inviteCode } = parseAction(acceptSchema, await readActionBody(req));
+      const invite = courseInviteFor(inviteCode);
+      if (!invite || !actions.catalog.findItem(invite.itemId)) {
+        throw actionError(404, INVITE_NOT_FOUND_MESSAGE);
+      }
+      const now = nowOf(actions);
+      flows.acceptInvite(user.id, invite.code, invite.itemId, now);
+      const enrolled = actions.enrolments.enrol({
+        userId: user.id,
+        itemId: invite.itemId,
+        source: "FREE",
+        details: { inviteCode: invite.code },
+        now,
+      });
+      sendJson(res, 200, {
+        status: "SUCCESS",
+        statusMessage: enrolled
+          ? `You have joined the ${invite.courseTitle}.`
+          : `You are already enrolled in the ${invite.courseTitle}.`,
+        reloadPage: false,
+      });
+    }),
   };
 
   if (deps.testProvider) {

@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import {
   assistantStreamRequestSchema,
   codeAssistRequestSchema,
@@ -22,32 +23,26 @@ const ASSIST_NOT_FOUND = "This request does not exist or has expired";
  */
 export function assistantRoutes(config: AssistantConfig, codeAssists: CodeAssistStore): RouteTable {
   return {
-    [UPSTREAM_CALLS.assistantStream.path]: {
-      POST: async (req, res, { session }) => {
-        requireUser(session);
-        const request = parseAction(assistantStreamRequestSchema, await readActionBody(req));
-        const problem = problemOfRequest(request.problemId);
-        if (config.openai) return relayModel(res, config.openai, request, problem);
-        await streamText(openSseStream(res), tutorReply(request, problem), {
-          fixedDelayMs: config.tokenMs,
-        });
-      },
-    },
-    [UPSTREAM_CALLS.codeAssist.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const request = parseAction(codeAssistRequestSchema, await readActionBody(req));
-        sendJson(res, 200, { assistId: codeAssists.start(user.id, request) });
-      },
-    },
-    [UPSTREAM_CALLS.codeAssistStatus.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { assistId } = parseAction(codeAssistStatusRequestSchema, await readActionBody(req));
-        const status = codeAssists.poll(user.id, assistId);
-        if (!status) throw actionError(404, ASSIST_NOT_FOUND);
-        sendJson(res, 200, status);
-      },
-    },
+    ...mount("assistantStream", async (req, res, { session }) => {
+      requireUser(session);
+      const request = parseAction(assistantStreamRequestSchema, await readActionBody(req));
+      const problem = problemOfRequest(request.problemId);
+      if (config.openai) return relayModel(res, config.openai, request, problem);
+      await streamText(openSseStream(res), tutorReply(request, problem), {
+        fixedDelayMs: config.tokenMs,
+      });
+    }),
+    ...mount("codeAssist", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const request = parseAction(codeAssistRequestSchema, await readActionBody(req));
+      sendJson(res, 200, { assistId: codeAssists.start(user.id, request) });
+    }),
+    ...mount("codeAssistStatus", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { assistId } = parseAction(codeAssistStatusRequestSchema, await readActionBody(req));
+      const status = codeAssists.poll(user.id, assistId);
+      if (!status) throw actionError(404, ASSIST_NOT_FOUND);
+      sendJson(res, 200, status);
+    }),
   };
 }

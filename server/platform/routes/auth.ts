@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { referralDataSchema } from "~/contract/account-calls";
@@ -110,61 +111,51 @@ export function authRoutes(deps: {
 }): RouteTable {
   const { passcodes, signIn, tokens, devSignIn, recordReferral } = deps;
   return {
-    [UPSTREAM_CALLS.otpRequest.path]: {
-      POST: async (req, res) => {
-        const body = parseBody(otpRequestSchema, await readJsonBody(req));
-        sendJson(res, 200, passcodes.request(identityOf(body), requesterOf(req)));
-      },
-    },
-    [UPSTREAM_CALLS.otpVerify.path]: {
-      POST: async (req, res) => {
-        const body = parseBody(otpVerifySchema, await readJsonBody(req));
-        const otp = typeof body.otp === "string" ? body.otp.trim() : "";
-        if (!/^\d{6}$/.test(otp)) throw new HttpError(400, { errorMessage: MESSAGES.badFormat });
-        sendSignedIn(res, signIn(passcodes.verify(body.requestId, otp)));
-      },
-    },
-    [UPSTREAM_CALLS.otpResend.path]: {
-      POST: async (req, res) => {
-        const body = parseBody(otpResendSchema, await readJsonBody(req));
-        sendJson(res, 200, passcodes.resend(body.requestId));
-      },
-    },
-    [UPSTREAM_CALLS.tokenSignIn.path]: {
-      POST: async (req, res) => {
-        const body = parseBody(tokenSignInSchema, await readJsonBody(req));
-        // Without DEV_SIGN_IN the platform knows no provider at all: "dev" is as unknown as any.
-        if (!devSignIn || body.provider !== DEV_PROVIDER) {
-          throw new HttpError(400, { errorMessage: "Unsupported sign-in provider" });
-        }
-        const email = body.idToken.startsWith(DEV_TOKEN_PREFIX)
-          ? parseEmail(body.idToken.slice(DEV_TOKEN_PREFIX.length))
-          : undefined;
-        if (!email) throw new HttpError(400, { errorMessage: "Invalid sign-in token" });
-        const referral = body.referralData;
-        sendSignedIn(
-          res,
-          signIn({ channel: "email", value: email }, (user) => {
-            if (referral && recordReferral) {
-              recordReferral(user.id, {
-                invitedByReferral: referral.invitedByReferral,
-                campaignId: referral.campaignId || null,
-              });
-            }
-          }),
-        );
-      },
-    },
-    [UPSTREAM_CALLS.logout.path]: {
-      // Spec: no payload, no response. Without a token there is nothing to end: still 204.
-      POST: (req, res, { session }) => {
-        req.resume();
-        if (session) tokens.revoke(session.token);
-        // The session ended with this call: its state hash no longer describes anyone.
-        res.removeHeader(USER_STATE_HASH_HEADER);
-        res.writeHead(204, { "Cache-Control": "no-store" });
-        res.end();
-      },
-    },
+    ...mount("otpRequest", async (req, res) => {
+      const body = parseBody(otpRequestSchema, await readJsonBody(req));
+      sendJson(res, 200, passcodes.request(identityOf(body), requesterOf(req)));
+    }),
+    ...mount("otpVerify", async (req, res) => {
+      const body = parseBody(otpVerifySchema, await readJsonBody(req));
+      const otp = typeof body.otp === "string" ? body.otp.trim() : "";
+      if (!/^\d{6}$/.test(otp)) throw new HttpError(400, { errorMessage: MESSAGES.badFormat });
+      sendSignedIn(res, signIn(passcodes.verify(body.requestId, otp)));
+    }),
+    ...mount("otpResend", async (req, res) => {
+      const body = parseBody(otpResendSchema, await readJsonBody(req));
+      sendJson(res, 200, passcodes.resend(body.requestId));
+    }),
+    ...mount("tokenSignIn", async (req, res) => {
+      const body = parseBody(tokenSignInSchema, await readJsonBody(req));
+      // Without DEV_SIGN_IN the platform knows no provider at all: "dev" is as unknown as any.
+      if (!devSignIn || body.provider !== DEV_PROVIDER) {
+        throw new HttpError(400, { errorMessage: "Unsupported sign-in provider" });
+      }
+      const email = body.idToken.startsWith(DEV_TOKEN_PREFIX)
+        ? parseEmail(body.idToken.slice(DEV_TOKEN_PREFIX.length))
+        : undefined;
+      if (!email) throw new HttpError(400, { errorMessage: "Invalid sign-in token" });
+      const referral = body.referralData;
+      sendSignedIn(
+        res,
+        signIn({ channel: "email", value: email }, (user) => {
+          if (referral && recordReferral) {
+            recordReferral(user.id, {
+              invitedByReferral: referral.invitedByReferral,
+              campaignId: referral.campaignId || null,
+            });
+          }
+        }),
+      );
+    }),
+    // Spec: no payload, no response. Without a token there is nothing to end: still 204.
+    ...mount("logout", (req, res, { session }) => {
+      req.resume();
+      if (session) tokens.revoke(session.token);
+      // The session ended with this call: its state hash no longer describes anyone.
+      res.removeHeader(USER_STATE_HASH_HEADER);
+      res.writeHead(204, { "Cache-Control": "no-store" });
+      res.end();
+    }),
   };
 }

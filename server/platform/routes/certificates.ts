@@ -1,3 +1,4 @@
+import { mount, requestOf } from "../http/mount";
 import { z } from "zod";
 import type { CertificateRecord, CertificateRepository } from "../db/certificates";
 import type { PageRecord } from "../db/pages";
@@ -50,14 +51,14 @@ function publicView(record: CertificateRecord) {
 
 const verifySchema = z.object({ certificateId: z.string().min(1).max(100) });
 
+const certificateVerifyRequest = requestOf("certificateVerify", verifySchema);
+
 export function certificateRoutes(certificates: CertificateRepository): RouteTable {
   return {
-    [UPSTREAM_CALLS.certificateVerify.path]: {
-      POST: async (req, res) => {
-        const { certificateId } = parseBody(verifySchema, await readJsonBody(req));
-        sendJson(res, 200, checkCertificate(certificates, certificateId));
-      },
-    },
+    ...mount("certificateVerify", async (req, res) => {
+      const { certificateId } = parseBody(certificateVerifyRequest, await readJsonBody(req));
+      sendJson(res, 200, checkCertificate(certificates, certificateId));
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import type { UserRecord } from "../db/users";
 import type { OrderPlan, OrderRecord } from "../db/orders";
 import type { ItemRecord } from "../db/catalog";
@@ -95,107 +96,99 @@ function openOrder(deps: ActionDeps, input: OrderInput): OrderRecord {
 /** Checkout, part checkout, the price summary and coupons (spec 02 section 7). */
 export function checkoutRoutes(deps: ActionDeps): RouteTable {
   return {
-    [UPSTREAM_CALLS.checkoutSummary.path]: {
-      POST: async (req, res, { session }) => {
-        const input = parseAction(summarySchema, await readActionBody(req));
-        const item = itemOfType(deps.catalog, input.itemId, input.itemType);
-        const owned = session ? ownsItem(deps.enrolments, session.user.id, item.id) : false;
-        const typed = input.couponCode?.trim().toUpperCase();
-        const coupon = typed
-          ? couponFor(deps.catalog.findCoupon(typed), item, nowOf(deps))
-          : undefined;
-        const price = priceOf(item, input.quantity, coupon);
-        sendJson(res, 200, {
-          itemId: item.id,
-          itemType: item.itemType,
-          itemName: item.name,
-          quantity: price.quantity,
-          price: price.subtotal,
-          discount: price.discount,
-          amount: price.total,
-          currency: CURRENCY,
-          ...(coupon ? { couponCode: coupon.code } : {}),
-          ...(typed ? { couponMessage: coupon ? COUPON_APPLIED : COUPON_INVALID } : {}),
-          partPayment: item.partInstalments
-            ? {
-                instalments: item.partInstalments,
-                firstAmount: firstInstalment(price.subtotal, item.partInstalments),
-              }
-            : null,
-          purchasable: item.isLive && item.price > 0,
-          owned,
-          ...(owned ? { ownedPageUri: ownedPageUri(item.id) } : {}),
-        });
-      },
-    },
-    [UPSTREAM_CALLS.couponApply.path]: {
-      POST: async (req, res, { session }) => {
-        requireUser(session);
-        const input = parseAction(couponApplySchema, await readActionBody(req));
-        const item = itemOfType(deps.catalog, input.itemId, input.itemType);
-        const coupon = validCoupon(deps, item, input.couponCode)!;
-        const price = priceOf(item, input.quantity, coupon);
-        sendJson(res, 200, {
-          couponCode: coupon.code,
-          discount: price.discount,
-          amount: price.total,
-          currency: CURRENCY,
-          message: COUPON_APPLIED,
-        });
-      },
-    },
-    [UPSTREAM_CALLS.checkout.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const input = parseAction(checkoutSchema, await readActionBody(req));
-        const item = sellableItem(deps.catalog, input.itemId, input.itemType);
-        refuseOwned(deps.enrolments, user.id, item.id);
-        const couponCode = input.couponInfo?.couponCode;
-        const coupon = validCoupon(deps, item, couponCode);
-        const price = priceOf(item, input.quantity, coupon);
-        const order = openOrder(deps, {
-          user,
-          item,
-          price,
-          couponCode: coupon?.code,
-          plan: "FULL",
-          instalments: 1,
-          amount: price.total,
-          buyer: {
-            userInfo: input.userInfo,
-            prePayMode: input.prePayMode ?? undefined,
-            partPaymentToken: input.partPaymentToken ?? undefined,
-            placeOfSupply: input.placeOfSupply,
-            context: input.context ?? undefined,
-          },
-        });
-        sendJson(res, 200, checkoutAnswer(order));
-      },
-    },
-    [UPSTREAM_CALLS.checkoutPart.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const input = parseAction(partCheckoutSchema, await readActionBody(req));
-        const init = input.checkoutInitRequest;
-        const item = sellableItem(deps.catalog, init.itemId, init.itemType);
-        refuseOwned(deps.enrolments, user.id, item.id);
-        if (!item.partInstalments) throw actionError(400, PART_NOT_OFFERED);
-        const price = priceOf(item, init.quantity);
-        const order = openOrder(deps, {
-          user,
-          item,
-          price,
-          couponCode: undefined,
-          plan: "PART",
-          instalments: item.partInstalments,
-          amount: firstInstalment(price.total, item.partInstalments),
-          buyer: {
-            userInfo: input.userInfo,
-            partPaymentToken: init.partPaymentToken ?? undefined,
-          },
-        });
-        sendJson(res, 200, checkoutAnswer(order));
-      },
-    },
+    ...mount("checkoutSummary", async (req, res, { session }) => {
+      const input = parseAction(summarySchema, await readActionBody(req));
+      const item = itemOfType(deps.catalog, input.itemId, input.itemType);
+      const owned = session ? ownsItem(deps.enrolments, session.user.id, item.id) : false;
+      const typed = input.couponCode?.trim().toUpperCase();
+      const coupon = typed
+        ? couponFor(deps.catalog.findCoupon(typed), item, nowOf(deps))
+        : undefined;
+      const price = priceOf(item, input.quantity, coupon);
+      sendJson(res, 200, {
+        itemId: item.id,
+        itemType: item.itemType,
+        itemName: item.name,
+        quantity: price.quantity,
+        price: price.subtotal,
+        discount: price.discount,
+        amount: price.total,
+        currency: CURRENCY,
+        ...(coupon ? { couponCode: coupon.code } : {}),
+        ...(typed ? { couponMessage: coupon ? COUPON_APPLIED : COUPON_INVALID } : {}),
+        partPayment: item.partInstalments
+          ? {
+              instalments: item.partInstalments,
+              firstAmount: firstInstalment(price.subtotal, item.partInstalments),
+            }
+          : null,
+        purchasable: item.isLive && item.price > 0,
+        owned,
+        ...(owned ? { ownedPageUri: ownedPageUri(item.id) } : {}),
+      });
+    }),
+    ...mount("couponApply", async (req, res, { session }) => {
+      requireUser(session);
+      const input = parseAction(couponApplySchema, await readActionBody(req));
+      const item = itemOfType(deps.catalog, input.itemId, input.itemType);
+      const coupon = validCoupon(deps, item, input.couponCode)!;
+      const price = priceOf(item, input.quantity, coupon);
+      sendJson(res, 200, {
+        couponCode: coupon.code,
+        discount: price.discount,
+        amount: price.total,
+        currency: CURRENCY,
+        message: COUPON_APPLIED,
+      });
+    }),
+    ...mount("checkout", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(checkoutSchema, await readActionBody(req));
+      const item = sellableItem(deps.catalog, input.itemId, input.itemType);
+      refuseOwned(deps.enrolments, user.id, item.id);
+      const couponCode = input.couponInfo?.couponCode;
+      const coupon = validCoupon(deps, item, couponCode);
+      const price = priceOf(item, input.quantity, coupon);
+      const order = openOrder(deps, {
+        user,
+        item,
+        price,
+        couponCode: coupon?.code,
+        plan: "FULL",
+        instalments: 1,
+        amount: price.total,
+        buyer: {
+          userInfo: input.userInfo,
+          prePayMode: input.prePayMode ?? undefined,
+          partPaymentToken: input.partPaymentToken ?? undefined,
+          placeOfSupply: input.placeOfSupply,
+          context: input.context ?? undefined,
+        },
+      });
+      sendJson(res, 200, checkoutAnswer(order));
+    }),
+    ...mount("checkoutPart", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(partCheckoutSchema, await readActionBody(req));
+      const init = input.checkoutInitRequest;
+      const item = sellableItem(deps.catalog, init.itemId, init.itemType);
+      refuseOwned(deps.enrolments, user.id, item.id);
+      if (!item.partInstalments) throw actionError(400, PART_NOT_OFFERED);
+      const price = priceOf(item, init.quantity);
+      const order = openOrder(deps, {
+        user,
+        item,
+        price,
+        couponCode: undefined,
+        plan: "PART",
+        instalments: item.partInstalments,
+        amount: firstInstalment(price.total, item.partInstalments),
+        buyer: {
+          userInfo: input.userInfo,
+          partPaymentToken: init.partPaymentToken ?? undefined,
+        },
+      });
+      sendJson(res, 200, checkoutAnswer(order));
+    }),
   };
 }

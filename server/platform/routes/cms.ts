@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import type { ServerResponse } from "node:http";
 import type { z } from "zod";
 import { UPSTREAM_CALLS } from "~/contract/calls";
@@ -121,75 +122,60 @@ export function cmsRoutes(deps: CmsRouteDeps): RouteTable {
     schema: S,
     operation: PageEditOperation,
     editOf: (body: z.output<S>) => PageEdit,
-  ) => ({ POST: pageEditRoute(cms, schema, operation, editOf) });
+  ) => pageEditRoute(cms, schema, operation, editOf);
   const form = <S extends z.ZodType<Versioned & { formId: string }>>(
     schema: S,
     editOf: (body: z.output<S>) => FormEdit,
-  ) => ({ POST: formEditRoute(cms, schema, editOf) });
+  ) => formEditRoute(cms, schema, editOf);
 
   return {
-    [UPSTREAM_CALLS.editPageUpdateCell.path]: page(
-      updateCellRequestSchema,
-      "update/cell",
-      updateCell,
-    ),
-    [UPSTREAM_CALLS.editPageAddCell.path]: page(addCellRequestSchema, "add/cell", addCell),
-    [UPSTREAM_CALLS.editPageDeleteCell.path]: page(
-      deleteCellRequestSchema,
-      "delete/cell",
-      deleteCell,
-    ),
-    [UPSTREAM_CALLS.editPageSwapCell.path]: page(swapCellRequestSchema, "swap/cell", swapCells),
-    [UPSTREAM_CALLS.editPageMoveCell.path]: page(moveCellRequestSchema, "move/cell", moveCell),
-    [UPSTREAM_CALLS.cmsActivityMove.path]: page(
-      activityMoveRequestSchema,
-      "activity/move",
-      moveActivity,
-    ),
-    [UPSTREAM_CALLS.editPageHistory.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ...mount("editPageUpdateCell", page(updateCellRequestSchema, "update/cell", updateCell)),
+    ...mount("editPageAddCell", page(addCellRequestSchema, "add/cell", addCell)),
+    ...mount("editPageDeleteCell", page(deleteCellRequestSchema, "delete/cell", deleteCell)),
+    ...mount("editPageSwapCell", page(swapCellRequestSchema, "swap/cell", swapCells)),
+    ...mount("editPageMoveCell", page(moveCellRequestSchema, "move/cell", moveCell)),
+    ...mount("cmsActivityMove", page(activityMoveRequestSchema, "activity/move", moveActivity)),
+    ...mount(
+      "editPageHistory",
+      guarded(async (req, res, { session }) => {
         adminOf(session);
         const { pageId } = parseAction(pageHistoryRequestSchema, await readActionBody(req));
         sendJson(res, 200, cms.history(pageId));
       }),
-    },
-    [UPSTREAM_CALLS.editPageRevert.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ),
+    ...mount(
+      "editPageRevert",
+      guarded(async (req, res, { session }) => {
         const user = adminOf(session);
         const body = parseAction(revertRequestSchema, await readActionBody(req));
         cms.revert(user, body.pageId, body.version);
         noContent(res);
       }),
-    },
-    [UPSTREAM_CALLS.editFormAddElement.path]: form(addElementRequestSchema, addElement),
-    [UPSTREAM_CALLS.editFormUpdateElement.path]: form(updateElementRequestSchema, updateElement),
-    [UPSTREAM_CALLS.editFormDeleteElement.path]: form(deleteElementRequestSchema, deleteElement),
-    [UPSTREAM_CALLS.editFormDuplicateElement.path]: form(
-      duplicateElementRequestSchema,
-      duplicateElement,
     ),
-    [UPSTREAM_CALLS.editFormSwapElement.path]: form(swapElementRequestSchema, swapElements),
-    [UPSTREAM_CALLS.editFormMoveElement.path]: form(moveElementRequestSchema, moveElement),
-    [UPSTREAM_CALLS.editFormUpdateElementLogic.path]: form(
-      updateElementLogicRequestSchema,
-      updateElementLogic,
+    ...mount("editFormAddElement", form(addElementRequestSchema, addElement)),
+    ...mount("editFormUpdateElement", form(updateElementRequestSchema, updateElement)),
+    ...mount("editFormDeleteElement", form(deleteElementRequestSchema, deleteElement)),
+    ...mount("editFormDuplicateElement", form(duplicateElementRequestSchema, duplicateElement)),
+    ...mount("editFormSwapElement", form(swapElementRequestSchema, swapElements)),
+    ...mount("editFormMoveElement", form(moveElementRequestSchema, moveElement)),
+    ...mount(
+      "editFormUpdateElementLogic",
+      form(updateElementLogicRequestSchema, updateElementLogic),
     ),
-    [UPSTREAM_CALLS.spotRecordingLogin.path]: {
-      // Answers like the other sign-ins ({token, user} and the new user's state hash), for the
-      // admin who opened /admin/spot, once; any other token is the same 401.
-      POST: async (req, res) => {
-        const { token } = parseAction(recordingLoginRequestSchema, await readActionBody(req));
-        const userId = recordings.redeem(token);
-        const user = userId === undefined ? undefined : users.findById(userId);
-        if (!user?.isAdmin) throw actionError(401, EDITOR_TEXTS.recordingLinkExpired);
-        const info = toLoginUserInfo(user);
-        sendJson(
-          res,
-          200,
-          { token: tokens.issue(user.id), user: info },
-          { [USER_STATE_HASH_HEADER]: info.hash },
-        );
-      },
-    },
+    // Answers like the other sign-ins ({token, user} and the new user's state hash), for the
+    // admin who opened /admin/spot, once; any other token is the same 401.
+    ...mount("spotRecordingLogin", async (req, res) => {
+      const { token } = parseAction(recordingLoginRequestSchema, await readActionBody(req));
+      const userId = recordings.redeem(token);
+      const user = userId === undefined ? undefined : users.findById(userId);
+      if (!user?.isAdmin) throw actionError(401, EDITOR_TEXTS.recordingLinkExpired);
+      const info = toLoginUserInfo(user);
+      sendJson(
+        res,
+        200,
+        { token: tokens.issue(user.id), user: info },
+        { [USER_STATE_HASH_HEADER]: info.hash },
+      );
+    }),
   };
 }

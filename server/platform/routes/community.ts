@@ -4,7 +4,7 @@ import { replyToThread, sendMessage, startThread } from "../community/discussion
 import { readActionBody } from "../http/action-body";
 import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
-import { COMMUNITY_PATHS } from "~/contract/community-calls";
+import { mount } from "../http/mount";
 
 /**
  * The community family's calls (app/contract/community-calls.ts). Each needs a login: without
@@ -12,33 +12,25 @@ import { COMMUNITY_PATHS } from "~/contract/community-calls";
  */
 export function communityRoutes(community: CommunityService): RouteTable {
   return {
-    [COMMUNITY_PATHS.pollVote]: {
-      POST: async (req, res, { session }) => {
-        if (!session) req.resume();
-        const body = session ? await readActionBody(req) : undefined;
-        sendJson(res, 200, castVote(community.repo, session, body, community.clock));
-      },
-    },
-    [COMMUNITY_PATHS.discussionStart]: {
-      POST: async (req, res, { session }) => {
-        if (!session) req.resume();
-        const body = session ? await readActionBody(req) : undefined;
-        sendJson(res, 200, startThread(community.discussions, session, body, community.clock));
-      },
-    },
-    [COMMUNITY_PATHS.discussionReply]: {
-      POST: async (req, res, { session }) => {
-        if (!session) req.resume();
-        const body = session ? await readActionBody(req) : undefined;
-        sendJson(res, 200, replyToThread(community.discussions, session, body, community.clock));
-      },
-    },
-    [COMMUNITY_PATHS.chatSend]: {
-      POST: async (req, res, { session }) => {
-        if (!session) req.resume();
-        const body = session ? await readActionBody(req) : undefined;
-        sendJson(res, 200, sendMessage(community.discussions, session, body, community.clock));
-      },
-    },
+    ...mount("communityPollVote", async (req, res, { session }) => {
+      if (!session) req.resume();
+      const body = session ? await readActionBody(req) : undefined;
+      sendJson(res, 200, castVote(community.repo, session, body, community.clock));
+    }),
+    ...mount("communityDiscussionStart", async (req, res, { session }) => {
+      if (!session) req.resume();
+      const body = session ? await readActionBody(req) : undefined;
+      sendJson(res, 200, startThread(community.discussions, session, body, community.clock));
+    }),
+    ...mount("communityDiscussionReply", async (req, res, { session }) => {
+      if (!session) req.resume();
+      const body = session ? await readActionBody(req) : undefined;
+      sendJson(res, 200, replyToThread(community.discussions, session, body, community.clock));
+    }),
+    ...mount("communityChatSend", async (req, res, { session }) => {
+      if (!session) req.resume();
+      const body = session ? await readActionBody(req) : undefined;
+      sendJson(res, 200, sendMessage(community.discussions, session, body, community.clock));
+    }),
   };
 }

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { readJsonBody, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
+import { mount } from "../http/mount";
 import { parseBody } from "../http/validation";
 import type { TestControls } from "./test-mode";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
-/** Spec 01 section 5: where a contest page's tabChangeTracker posts (the seeded contest's uri). */
-export const TAB_SWITCH_PATH = UPSTREAM_CALLS.contestTabSwitch.path;
 /** Test mode only: the tab switches recorded since the platform started, oldest first. */
 export const TAB_SWITCHES_TEST_PATH = "/__test/tab-switches";
 const MAX_RECORDED = 100;
@@ -21,19 +19,16 @@ const tabSwitchSchema = z.object({ url: z.string().min(1).max(2048) }).passthrou
  */
 export function contestRoutes(test: TestControls | undefined): RouteTable {
   const recorded: unknown[] = [];
-  const routes: RouteTable = {
-    [TAB_SWITCH_PATH]: {
-      POST: async (req, res) => {
-        const body = parseBody(tabSwitchSchema, await readJsonBody(req));
-        test?.attachBody(req, body);
-        if (test) {
-          recorded.push(body);
-          if (recorded.length > MAX_RECORDED) recorded.shift();
-        }
-        sendJson(res, 200, {});
-      },
-    },
-  };
+  // Spec 01 section 5: where a contest page's tabChangeTracker posts (the seeded contest's uri).
+  const routes: RouteTable = mount("contestTabSwitch", async (req, res) => {
+    const body = parseBody(tabSwitchSchema, await readJsonBody(req));
+    test?.attachBody(req, body);
+    if (test) {
+      recorded.push(body);
+      if (recorded.length > MAX_RECORDED) recorded.shift();
+    }
+    sendJson(res, 200, {});
+  });
   if (test) {
     routes[TAB_SWITCHES_TEST_PATH] = { GET: (_req, res) => sendJson(res, 200, recorded) };
   }

@@ -12,7 +12,8 @@ import type { RouteTable } from "../http/route";
 import type { ItemType } from "../seed/catalog";
 import { nowOf, type ActionDeps } from "./action-deps";
 import { isLinkedInProfileUrl, LINKEDIN_INVALID } from "../validation/linkedin";
-import { UPSTREAM_CALLS } from "~/contract/calls";
+import type { UpstreamCallName } from "~/contract/calls";
+import { mount, requestOf } from "../http/mount";
 import { ENROL_FAILED } from "~/contract/action-texts";
 
 export { ENROL_FAILED };
@@ -26,16 +27,16 @@ export const enrolledAnswer = (item: ItemRecord) => ({
   reloadPage: false,
 });
 
-/** path -> the id field it reads and the item type it enrols in. */
-const FREE_ENROLMENTS: ReadonlyArray<{ path: string; field: string; itemType: ItemType }> = [
-  { path: UPSTREAM_CALLS.enrolCourse.path, field: "courseId", itemType: "COURSE" },
-  { path: UPSTREAM_CALLS.enrolEvent.path, field: "eventId", itemType: "EVENT" },
-  {
-    path: UPSTREAM_CALLS.enrolSubscription.path,
-    field: "subscriptionId",
-    itemType: "SUBSCRIPTION",
-  },
-  { path: UPSTREAM_CALLS.enrolWorkshop.path, field: "workshopId", itemType: "WORKSHOP" },
+/** catalogue name -> the id field it reads and the item type it enrols in. */
+const FREE_ENROLMENTS: ReadonlyArray<{
+  name: UpstreamCallName;
+  field: string;
+  itemType: ItemType;
+}> = [
+  { name: "enrolCourse", field: "courseId", itemType: "COURSE" },
+  { name: "enrolEvent", field: "eventId", itemType: "EVENT" },
+  { name: "enrolSubscription", field: "subscriptionId", itemType: "SUBSCRIPTION" },
+  { name: "enrolWorkshop", field: "workshopId", itemType: "WORKSHOP" },
 ];
 
 function itemToEnrol(deps: ActionDeps, id: string, itemType: ItemType): ItemRecord {
@@ -70,13 +71,17 @@ const mentorshipSchema = z.object({
 
 const notifySchema = z.object({ courseId: idSchema });
 
+const enrolMentorshipRequest = requestOf("enrolMentorship", mentorshipSchema);
+const courseNotifyRequest = requestOf("courseNotify", notifySchema);
+
 /** Free enrolments, mentorship enrolment and notify-me (spec 02 section 7, "Enrolment"). */
 export function enrolRoutes(deps: ActionDeps): RouteTable {
   const routes: RouteTable = {};
-  for (const { path, field, itemType } of FREE_ENROLMENTS) {
-    const schema = z.object({ [field]: idSchema });
-    routes[path] = {
-      POST: async (req, res, { session }) => {
+  for (const { name, field, itemType } of FREE_ENROLMENTS) {
+    const schema = requestOf(name, z.object({ [field]: idSchema }));
+    Object.assign(
+      routes,
+      mount(name, async (req, res, { session }) => {
         const user = requireUser(session);
         const input = parseAction(schema, await readActionBody(req)) as Record<string, string>;
         const item = itemToEnrol(deps, input[field], itemType);
@@ -91,13 +96,14 @@ export function enrolRoutes(deps: ActionDeps): RouteTable {
           });
         }
         sendJson(res, 200, enrolledAnswer(item));
-      },
-    };
+      }),
+    );
   }
-  routes[UPSTREAM_CALLS.enrolMentorship.path] = {
-    POST: async (req, res, { session }) => {
+  Object.assign(
+    routes,
+    mount("enrolMentorship", async (req, res, { session }) => {
       const user = requireUser(session);
-      const input = parseAction(mentorshipSchema, await readActionBody(req));
+      const input = parseAction(enrolMentorshipRequest, await readActionBody(req));
       const cohort = itemToEnrol(deps, input.cohortId, "MENTORSHIP");
       itemToEnrol(deps, input.courseId, "COURSE");
       if (!deps.enrolments.find(user.id, cohort.id) && cohort.price > 0) {
@@ -115,17 +121,15 @@ export function enrolRoutes(deps: ActionDeps): RouteTable {
         now: nowOf(deps),
       });
       sendJson(res, 200, enrolledAnswer(cohort));
-    },
-  };
-  routes[UPSTREAM_CALLS.courseNotify.path] = {
-    POST: async (req, res, { session }) => {
+    }),
+    mount("courseNotify", async (req, res, { session }) => {
       const user = requireUser(session);
-      const { courseId } = parseAction(notifySchema, await readActionBody(req));
+      const { courseId } = parseAction(courseNotifyRequest, await readActionBody(req));
       const course = deps.catalog.findItem(courseId);
       if (!course || course.itemType !== "COURSE") throw actionError(404, COURSE_NOT_FOUND);
       deps.enrolments.notify(user.id, course.id, nowOf(deps));
       sendJson(res, 200, { status: "SUCCESS" });
-    },
-  };
+    }),
+  );
   return routes;
 }

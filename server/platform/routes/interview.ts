@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import {
   interviewCredentialsSchema,
   interviewStartRequestSchema,
@@ -58,49 +59,42 @@ export function interviewRoutes(config: AssistantConfig, interviews: InterviewSt
     };
 
   return {
-    [UPSTREAM_CALLS.interviewStart.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { role, useWebSocket, useServerTTS } = parseAction(
-          interviewStartRequestSchema,
-          await readActionBody(req),
-        );
-        const flags = { useWebSocket: useWebSocket ?? false, useServerTTS: useServerTTS ?? false };
-        const { interviewId, token } = interviews.start(user.id, role, flags);
-        // An API_CALL answer whose follow-up action opens the interview; the BFF seals the
-        // context (with the token) in a cookie, so the token never shows in an address.
-        sendJson(res, 200, {
-          status: "SUCCESS",
-          action: {
-            type: "NAVIGATION",
-            uri: interviewPage(interviewId),
-            context: {
-              data: {
-                token,
-                interviewId,
-                ...flags,
-                useServerVAD: false,
-              },
+    ...mount("interviewStart", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { role, useWebSocket, useServerTTS } = parseAction(
+        interviewStartRequestSchema,
+        await readActionBody(req),
+      );
+      const flags = { useWebSocket: useWebSocket ?? false, useServerTTS: useServerTTS ?? false };
+      const { interviewId, token } = interviews.start(user.id, role, flags);
+      // An API_CALL answer whose follow-up action opens the interview; the BFF seals the
+      // context (with the token) in a cookie, so the token never shows in an address.
+      sendJson(res, 200, {
+        status: "SUCCESS",
+        action: {
+          type: "NAVIGATION",
+          uri: interviewPage(interviewId),
+          context: {
+            data: {
+              token,
+              interviewId,
+              ...flags,
+              useServerVAD: false,
             },
           },
-        });
-      },
-    },
+        },
+      });
+    }),
     // The live connection is a WebSocket (routes/interview-socket.ts): a plain request is told so.
-    [UPSTREAM_CALLS.interviewSocket.path]: {
-      GET: (_req, res, { session }) => {
-        requireUser(session);
-        sendJson(res, 426, { errorMessage: "Upgrade Required" });
-      },
-    },
-    [UPSTREAM_CALLS.interviewSession.path]: {
-      POST: guarded(withInterview((record) => interviews.session(record))),
-    },
-    [UPSTREAM_CALLS.interviewSummary.path]: {
-      POST: guarded(withInterview((record) => interviews.summary(record))),
-    },
-    [UPSTREAM_CALLS.interviewTurn.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ...mount("interviewSocket", (_req, res, { session }) => {
+      requireUser(session);
+      sendJson(res, 426, { errorMessage: "Upgrade Required" });
+    }),
+    ...mount("interviewSession", guarded(withInterview((record) => interviews.session(record)))),
+    ...mount("interviewSummary", guarded(withInterview((record) => interviews.summary(record)))),
+    ...mount(
+      "interviewTurn",
+      guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(interviewTurnRequestSchema, await readActionBody(req));
         const record = interviews.open(user.id, body);
@@ -108,6 +102,6 @@ export function interviewRoutes(config: AssistantConfig, interviews: InterviewSt
         const turn = interviews.turn(record, body.answer);
         await streamTurn(openSseStream(res), record, turn, config.tokenMs);
       }),
-    },
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { mount, requestOf } from "../http/mount";
 import { REWARD_COURSE } from "../commerce/entitlements";
 import { z } from "zod";
 import {
@@ -18,6 +19,7 @@ export const REWARD_ALREADY_CLAIMED = "Reward already claimed";
 const REWARD_NOT_FOUND = "Reward not found";
 const ACTIVITY_NOT_FOUND = "This activity is not part of your course";
 const CERTIFICATE_NOT_FOUND = "Certificate not found";
+
 /** The onboarding call is kept as an activity of its own. */
 const ONBOARDING_ACTIVITY = "onboarding";
 
@@ -36,66 +38,62 @@ const dateText = (iso: string) =>
     new Date(iso),
   );
 
+const claimRewardRequest = requestOf("claimReward", claimSchema);
+const activityUpdateRequest = requestOf("activityUpdate", activitySchema);
+const certificateDownloadRequest = requestOf("certificateDownload", certificateSchema);
+
 /** Rewards, learning-activity updates, onboarding and the certificate download. */
 export function learningRoutes(deps: ActionDeps): RouteTable {
   return {
-    [UPSTREAM_CALLS.claimReward.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { rewardId } = parseAction(claimSchema, await readActionBody(req));
-        const reward = deps.catalog.findReward(rewardId);
-        if (!reward) throw actionError(404, REWARD_NOT_FOUND);
-        deps.entitlements.requireCourse(user, REWARD_COURSE[reward.id]);
-        if (!deps.learning.claimReward(user.id, reward.id, nowOf(deps))) {
-          throw actionError(400, REWARD_ALREADY_CLAIMED);
-        }
-        sendJson(res, 200, { rewardId: reward.id, statusMessage: reward.statusMessage });
-      },
-    },
-    [UPSTREAM_CALLS.activityUpdate.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const input = parseAction(activitySchema, await readActionBody(req));
-        if (!Object.hasOwn(LEARNING_ACTIVITIES, input.activityId)) {
-          throw actionError(404, ACTIVITY_NOT_FOUND);
-        }
-        deps.learning.setActivity(user.id, input.activityId, input.status, nowOf(deps));
-        sendJson(res, 200, {
-          status: "SUCCESS",
-          statusMessage: ACTIVITY_TEXT[input.status],
-          reloadPage: false,
-        });
-      },
-    },
-    [UPSTREAM_CALLS.onboardingUpdate.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        // No payload is defined; whatever is sent must still be JSON (or nothing).
-        await readActionBody(req);
-        deps.learning.setActivity(user.id, ONBOARDING_ACTIVITY, "COMPLETED", nowOf(deps));
-        // Onboarding done: no longer a new user (GET /api/v1/user/status, decision 019).
-        if (user.isNewUser) deps.users.update(user.id, { isNewUser: false }, nowOf(deps));
-        res.writeHead(204, { "Cache-Control": "no-store" });
-        res.end();
-      },
-    },
-    [UPSTREAM_CALLS.certificateDownload.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { courseId } = parseAction(certificateSchema, await readActionBody(req));
-        const course = deps.catalog.findItem(courseId);
-        if (!course || course.itemType !== "COURSE") throw actionError(404, CERTIFICATE_NOT_FOUND);
-        deps.entitlements.requireCourse(user, course.id);
-        const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Learner";
-        const pdf = certificatePdf({ name, course: course.name, date: dateText(nowOf(deps)) });
-        res.writeHead(200, {
-          "Content-Type": "application/pdf",
-          "Content-Length": String(pdf.length),
-          "Content-Disposition": 'attachment; filename="certificate.pdf"',
-          "Cache-Control": "no-store",
-        });
-        res.end(pdf);
-      },
-    },
+    ...mount("claimReward", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { rewardId } = parseAction(claimRewardRequest, await readActionBody(req));
+      const reward = deps.catalog.findReward(rewardId);
+      if (!reward) throw actionError(404, REWARD_NOT_FOUND);
+      deps.entitlements.requireCourse(user, REWARD_COURSE[reward.id]);
+      if (!deps.learning.claimReward(user.id, reward.id, nowOf(deps))) {
+        throw actionError(400, REWARD_ALREADY_CLAIMED);
+      }
+      sendJson(res, 200, { rewardId: reward.id, statusMessage: reward.statusMessage });
+    }),
+    ...mount("activityUpdate", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(activityUpdateRequest, await readActionBody(req));
+      if (!Object.hasOwn(LEARNING_ACTIVITIES, input.activityId)) {
+        throw actionError(404, ACTIVITY_NOT_FOUND);
+      }
+      deps.learning.setActivity(user.id, input.activityId, input.status, nowOf(deps));
+      sendJson(res, 200, {
+        status: "SUCCESS",
+        statusMessage: ACTIVITY_TEXT[input.status],
+        reloadPage: false,
+      });
+    }),
+    ...mount("onboardingUpdate", async (req, res, { session }) => {
+      const user = requireUser(session);
+      // No payload is defined; whatever is sent must still be JSON (or nothing).
+      await readActionBody(req);
+      deps.learning.setActivity(user.id, ONBOARDING_ACTIVITY, "COMPLETED", nowOf(deps));
+      // Onboarding done: no longer a new user (GET /api/v1/user/status, decision 019).
+      if (user.isNewUser) deps.users.update(user.id, { isNewUser: false }, nowOf(deps));
+      res.writeHead(204, { "Cache-Control": "no-store" });
+      res.end();
+    }),
+    ...mount("certificateDownload", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { courseId } = parseAction(certificateDownloadRequest, await readActionBody(req));
+      const course = deps.catalog.findItem(courseId);
+      if (!course || course.itemType !== "COURSE") throw actionError(404, CERTIFICATE_NOT_FOUND);
+      deps.entitlements.requireCourse(user, course.id);
+      const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Learner";
+      const pdf = certificatePdf({ name, course: course.name, date: dateText(nowOf(deps)) });
+      res.writeHead(200, {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(pdf.length),
+        "Content-Disposition": 'attachment; filename="certificate.pdf"',
+        "Cache-Control": "no-store",
+      });
+      res.end(pdf);
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { mount, requestOf } from "../http/mount";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import type { ServerResponse } from "node:http";
@@ -80,32 +81,32 @@ export function serveMedia(signer: MediaSigner, rawUrl: string, res: ServerRespo
   });
 }
 
+const videoSignRequest = requestOf("videoSign", signSchema);
+
 /** Video URL signing (spec 02 section 3): objectKeys in; signedObjectKeys and expires out. */
 export function mediaRoutes(
   deps: Pick<ActionDeps, "publicUrl" | "entitlements">,
   signer: MediaSigner,
 ): RouteTable {
   return {
-    [UPSTREAM_CALLS.videoSign.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { objectKeys } = parseAction(signSchema, await readActionBody(req));
-        // Every key must be course media the user may watch: enrolled in its course, or an admin.
-        for (const key of objectKeys) {
-          const media = Object.hasOwn(MEDIA_FILES, key) ? MEDIA_FILES[key] : undefined;
-          if (!media) throw new HttpError(404, { errorMessage: "Media not found" });
-          deps.entitlements.requireCourse(user, media.courseId, { admins: true });
-        }
-        let expires = 0;
-        const signedObjectKeys = Object.fromEntries(
-          objectKeys.map((key) => {
-            const signed = signer.sign(key, deps.publicUrl());
-            expires = signed.expires;
-            return [key, signed.url];
-          }),
-        );
-        sendJson(res, 200, { signedObjectKeys, expires });
-      },
-    },
+    ...mount("videoSign", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { objectKeys } = parseAction(videoSignRequest, await readActionBody(req));
+      // Every key must be course media the user may watch: enrolled in its course, or an admin.
+      for (const key of objectKeys) {
+        const media = Object.hasOwn(MEDIA_FILES, key) ? MEDIA_FILES[key] : undefined;
+        if (!media) throw new HttpError(404, { errorMessage: "Media not found" });
+        deps.entitlements.requireCourse(user, media.courseId, { admins: true });
+      }
+      let expires = 0;
+      const signedObjectKeys = Object.fromEntries(
+        objectKeys.map((key) => {
+          const signed = signer.sign(key, deps.publicUrl());
+          expires = signed.expires;
+          return [key, signed.url];
+        }),
+      );
+      sendJson(res, 200, { signedObjectKeys, expires });
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { mount, requestOf } from "../http/mount";
 import { z } from "zod";
 import {
   clean,
@@ -45,33 +46,35 @@ const approvalSchema = z
 const referralPart = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "1 to 64 letters, digits, _ or -");
 const referralSchema = z.object({ referralId: referralPart, campaignId: referralPart });
 
+const memberApprovalRequest = requestOf("memberApproval", approvalSchema);
+const referralCaptureRequest = requestOf("referralCapture", referralSchema);
+
 /** Member approval (MEMBER_APPROVAL_APPROVED / _SKIP) and referral capture (spec 01 section 2.1). */
 export function memberRoutes(deps: ActionDeps): RouteTable {
   return {
-    [UPSTREAM_CALLS.memberApproval.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { decision, ...request } = parseAction(approvalSchema, await readActionBody(req));
-        deps.members.addApproval(user.id, decision, request, nowOf(deps));
-        sendJson(res, 200, {
-          status: "SUCCESS",
-          statusMessage: DECISION_TEXT[decision],
-          reloadPage: false,
-        });
-      },
-    },
-    [UPSTREAM_CALLS.referralCapture.path]: {
-      POST: async (req, res, { session }) => {
-        const input = parseAction(referralSchema, await readActionBody(req));
-        deps.members.addReferral(
-          input.referralId,
-          input.campaignId,
-          session?.user.id ?? null,
-          nowOf(deps),
-        );
-        res.writeHead(204, { "Cache-Control": "no-store" });
-        res.end();
-      },
-    },
+    ...mount("memberApproval", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { decision, ...request } = parseAction(
+        memberApprovalRequest,
+        await readActionBody(req),
+      );
+      deps.members.addApproval(user.id, decision, request, nowOf(deps));
+      sendJson(res, 200, {
+        status: "SUCCESS",
+        statusMessage: DECISION_TEXT[decision],
+        reloadPage: false,
+      });
+    }),
+    ...mount("referralCapture", async (req, res, { session }) => {
+      const input = parseAction(referralCaptureRequest, await readActionBody(req));
+      deps.members.addReferral(
+        input.referralId,
+        input.campaignId,
+        session?.user.id ?? null,
+        nowOf(deps),
+      );
+      res.writeHead(204, { "Cache-Control": "no-store" });
+      res.end();
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import type { OrderRecord } from "../db/orders";
 import type { UserRecord } from "../db/users";
 import { isValidSignature } from "../commerce/signature";
@@ -72,70 +73,64 @@ function settle(deps: ActionDeps, order: OrderRecord, pgPaymentId: string): void
 /** Payment confirmation and failure report (spec 02 section 3), and one order's details. */
 export function paymentRoutes(deps: ActionDeps): RouteTable {
   return {
-    [UPSTREAM_CALLS.payment.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const input = parseAction(paymentSchema, await readActionBody(req));
-        const order = ownOrder(deps, user, input.orderId);
-        const signed =
-          input.pgCreationId === order.creationId &&
-          isValidSignature(
-            deps.gatewaySecret,
-            input.pgCreationId,
-            input.pgPaymentId,
-            input.pgSignature,
-          );
-        if (!signed) {
-          throw actionError(400, PAYMENT_VERIFICATION_FAILED, {
-            pgSignature: PAYMENT_VERIFICATION_FAILED,
-          });
-        }
-        if (order.status === "CREATED") settle(deps, order, input.pgPaymentId);
-        sendJson(res, 200, { redirectionPageUri: orderPageUri(order.id) });
-      },
-    },
-    [UPSTREAM_CALLS.paymentError.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const input = parseAction(paymentErrorSchema, await readActionBody(req));
-        const order = ownOrder(deps, user, input.orderId);
-        if (input.pgCreationId !== order.creationId) {
-          throw actionError(400, NOT_THIS_ORDER, { pgCreationId: NOT_THIS_ORDER });
-        }
-        // The order stays CREATED: the buyer may try again.
-        deps.orders.insertAttempt({
-          orderId: order.id,
-          pgPaymentId: input.pgPaymentId ?? null,
-          outcome: "FAILED",
-          message: input.message ?? null,
-          code: input.code ?? null,
-          createdAt: nowOf(deps),
+    ...mount("payment", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(paymentSchema, await readActionBody(req));
+      const order = ownOrder(deps, user, input.orderId);
+      const signed =
+        input.pgCreationId === order.creationId &&
+        isValidSignature(
+          deps.gatewaySecret,
+          input.pgCreationId,
+          input.pgPaymentId,
+          input.pgSignature,
+        );
+      if (!signed) {
+        throw actionError(400, PAYMENT_VERIFICATION_FAILED, {
+          pgSignature: PAYMENT_VERIFICATION_FAILED,
         });
-        sendJson(res, 200, {});
-      },
-    },
-    [UPSTREAM_CALLS.orderDetails.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { orderId } = parseAction(orderIdSchema, await readActionBody(req));
-        const order = ownOrder(deps, user, orderId);
-        sendJson(res, 200, {
-          ...checkoutAnswer(order),
-          status: order.status,
-          itemId: order.itemId,
-          itemType: order.itemType,
-          itemName: order.itemName,
-          quantity: order.quantity,
-          price: order.unitPrice * order.quantity,
-          discount: order.discount,
-          total: order.total,
-          ...(order.couponCode ? { couponCode: order.couponCode } : {}),
-          createdAt: order.createdAt,
-          paidAt: order.paidAt,
-          owned: ownsItem(deps.enrolments, user.id, order.itemId),
-          ownedPageUri: ownedPageUri(order.itemId),
-        });
-      },
-    },
+      }
+      if (order.status === "CREATED") settle(deps, order, input.pgPaymentId);
+      sendJson(res, 200, { redirectionPageUri: orderPageUri(order.id) });
+    }),
+    ...mount("paymentError", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(paymentErrorSchema, await readActionBody(req));
+      const order = ownOrder(deps, user, input.orderId);
+      if (input.pgCreationId !== order.creationId) {
+        throw actionError(400, NOT_THIS_ORDER, { pgCreationId: NOT_THIS_ORDER });
+      }
+      // The order stays CREATED: the buyer may try again.
+      deps.orders.insertAttempt({
+        orderId: order.id,
+        pgPaymentId: input.pgPaymentId ?? null,
+        outcome: "FAILED",
+        message: input.message ?? null,
+        code: input.code ?? null,
+        createdAt: nowOf(deps),
+      });
+      sendJson(res, 200, {});
+    }),
+    ...mount("orderDetails", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { orderId } = parseAction(orderIdSchema, await readActionBody(req));
+      const order = ownOrder(deps, user, orderId);
+      sendJson(res, 200, {
+        ...checkoutAnswer(order),
+        status: order.status,
+        itemId: order.itemId,
+        itemType: order.itemType,
+        itemName: order.itemName,
+        quantity: order.quantity,
+        price: order.unitPrice * order.quantity,
+        discount: order.discount,
+        total: order.total,
+        ...(order.couponCode ? { couponCode: order.couponCode } : {}),
+        createdAt: order.createdAt,
+        paidAt: order.paidAt,
+        owned: ownsItem(deps.enrolments, user.id, order.itemId),
+        ownedPageUri: ownedPageUri(order.itemId),
+      });
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import type { ServerResponse } from "node:http";
 import {
   codeShareRequestSchema,
@@ -72,50 +73,43 @@ export function practiceRoutes(
     };
 
   return {
-    [UPSTREAM_CALLS.submissionRun.path]: { POST: guarded(startSubmission("RUN")) },
-    [UPSTREAM_CALLS.submissionSubmit.path]: { POST: guarded(startSubmission("SUBMIT")) },
-    [UPSTREAM_CALLS.submissionStatus.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { submissionId } = parseAction(
-          submissionStatusRequestSchema,
-          await readActionBody(req),
-        );
-        const run = service.submission(user.id, submissionId);
-        if (!run) throw actionError(404, RUN_NOT_FOUND);
-        answer(res, submissionAnswer(run));
-      },
-    },
-    [UPSTREAM_CALLS.unlockHint.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const body = parseAction(unlockHintRequestSchema, await readActionBody(req));
-        const hint = findProblem(body.problemId)?.hints.find((h) => h.id === body.hintId);
-        if (!hint) throw actionError(404, HINT_NOT_FOUND);
-        practice.unlockHint(user.id, body.problemId, hint.id, now());
-        answer(res, { hintId: hint.id, content: hint.content });
-      },
-    },
-    [UPSTREAM_CALLS.compilerRun.path]: {
-      POST: guarded(async (req, res, { session, clientAddress }) => {
+    ...mount("submissionRun", guarded(startSubmission("RUN"))),
+    ...mount("submissionSubmit", guarded(startSubmission("SUBMIT"))),
+    ...mount("submissionStatus", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { submissionId } = parseAction(
+        submissionStatusRequestSchema,
+        await readActionBody(req),
+      );
+      const run = service.submission(user.id, submissionId);
+      if (!run) throw actionError(404, RUN_NOT_FOUND);
+      answer(res, submissionAnswer(run));
+    }),
+    ...mount("unlockHint", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const body = parseAction(unlockHintRequestSchema, await readActionBody(req));
+      const hint = findProblem(body.problemId)?.hints.find((h) => h.id === body.hintId);
+      if (!hint) throw actionError(404, HINT_NOT_FOUND);
+      practice.unlockHint(user.id, body.problemId, hint.id, now());
+      answer(res, { hintId: hint.id, content: hint.content });
+    }),
+    ...mount(
+      "compilerRun",
+      guarded(async (req, res, { session, clientAddress }) => {
         const body = parseAction(compilerRunRequestSchema, await readActionBody(req));
         const run = service.startCompilerRun(session?.user.id, clientAddress, body);
         answer(res, { token: run.id });
       }),
-    },
-    [UPSTREAM_CALLS.compilerStatus.path]: {
-      POST: async (req, res) => {
-        const { token } = parseAction(compilerStatusRequestSchema, await readActionBody(req));
-        const run = service.compilerRun(token);
-        if (!run) throw actionError(404, RUN_NOT_FOUND);
-        answer(res, compilerAnswer(run));
-      },
-    },
-    [UPSTREAM_CALLS.codeShare.path]: {
-      POST: async (req, res) => {
-        const body = parseAction(codeShareRequestSchema, await readActionBody(req));
-        answer(res, { sharedLink: sharedLinkOf(body.languageId, service.share(body)) });
-      },
-    },
+    ),
+    ...mount("compilerStatus", async (req, res) => {
+      const { token } = parseAction(compilerStatusRequestSchema, await readActionBody(req));
+      const run = service.compilerRun(token);
+      if (!run) throw actionError(404, RUN_NOT_FOUND);
+      answer(res, compilerAnswer(run));
+    }),
+    ...mount("codeShare", async (req, res) => {
+      const body = parseAction(codeShareRequestSchema, await readActionBody(req));
+      answer(res, { sharedLink: sharedLinkOf(body.languageId, service.share(body)) });
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { mount, requestOf } from "../http/mount";
 import { z } from "zod";
 import { UPLOAD_TEXTS } from "~/contract/action-texts";
 import type { UploadType } from "../db/uploads";
@@ -52,61 +53,59 @@ function ownUpload(
   return url;
 }
 
+const profileSubmitRequest = requestOf("profileSubmit", profileSchema);
+const profileImageRequest = requestOf("profileImage", profileImageSchema);
+const resumeRequest = requestOf("resume", resumeSchema);
+
 /** PROFILE_SUBMIT, the profile image and the resume (spec 02 section 7, "Media and user"). */
 export function profileRoutes(deps: ActionDeps): RouteTable {
   return {
-    [UPSTREAM_CALLS.profileSubmit.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const profile = parseAction(profileSchema, await readActionBody(req));
-        const now = nowOf(deps);
-        deps.db.transaction(() => {
-          deps.users.update(
-            user.id,
-            {
-              firstName: profile.firstName,
-              lastName: profile.lastName,
-              isPersonalInfoPresent: true,
-            },
-            now,
-          );
-          deps.members.addProfile(user.id, profile, now);
-        })();
-        sendJson(res, 200, {
-          status: "SUCCESS",
-          statusMessage: "Profile saved",
-          reloadPage: false,
-        });
-      },
-    },
-    [UPSTREAM_CALLS.profileImage.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const input = parseAction(profileImageSchema, await readActionBody(req));
-        const url = ownUpload(deps, user, input.url, "PROFILE_IMAGE", "url");
+    ...mount("profileSubmit", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const profile = parseAction(profileSubmitRequest, await readActionBody(req));
+      const now = nowOf(deps);
+      deps.db.transaction(() => {
         deps.users.update(
           user.id,
           {
-            image: {
-              url,
-              altText: "Profile photo",
-              aspectRatioX: input.aspectRatioX,
-              aspectRatioY: input.aspectRatioY,
-            },
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            isPersonalInfoPresent: true,
           },
-          nowOf(deps),
+          now,
         );
-        sendJson(res, 200, { message: UPLOAD_TEXTS.imageUploaded });
-      },
-    },
-    [UPSTREAM_CALLS.resume.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const input = parseAction(resumeSchema, await readActionBody(req));
-        const url = ownUpload(deps, user, input.resumeUrl, "RESUME", "resumeUrl");
-        deps.uploads.setResume(user.id, url, nowOf(deps));
-        sendJson(res, 200, { message: UPLOAD_TEXTS.resumeUploaded });
-      },
-    },
+        deps.members.addProfile(user.id, profile, now);
+      })();
+      sendJson(res, 200, {
+        status: "SUCCESS",
+        statusMessage: "Profile saved",
+        reloadPage: false,
+      });
+    }),
+    ...mount("profileImage", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(profileImageRequest, await readActionBody(req));
+      const url = ownUpload(deps, user, input.url, "PROFILE_IMAGE", "url");
+      deps.users.update(
+        user.id,
+        {
+          image: {
+            url,
+            altText: "Profile photo",
+            aspectRatioX: input.aspectRatioX,
+            aspectRatioY: input.aspectRatioY,
+          },
+        },
+        nowOf(deps),
+      );
+      sendJson(res, 200, { message: UPLOAD_TEXTS.imageUploaded });
+    }),
+    ...mount("resume", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const input = parseAction(resumeRequest, await readActionBody(req));
+      const url = ownUpload(deps, user, input.resumeUrl, "RESUME", "resumeUrl");
+      deps.uploads.setResume(user.id, url, nowOf(deps));
+      sendJson(res, 200, { message: UPLOAD_TEXTS.resumeUploaded });
+    }),
   };
 }

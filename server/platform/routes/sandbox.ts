@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import type { ServerResponse } from "node:http";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
@@ -49,71 +50,74 @@ const answer = (res: ServerResponse, body: unknown) => sendJson(res, 200, body);
 /** The sandbox calls (spec 02 section 7; docs/contract.md "Sandboxes"). */
 export function sandboxRoutes(service: SandboxService): RouteTable {
   return {
-    [UPSTREAM_CALLS.sandboxRun.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ...mount(
+      "sandboxRun",
+      guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(sandboxRunRequestSchema, await readActionBody(req));
         answer(res, { runId: service.startRun(user.id, body).id });
       }),
-    },
-    [UPSTREAM_CALLS.sandboxStatus.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { runId } = parseAction(sandboxStatusRequestSchema, await readActionBody(req));
-        const run = service.run(user.id, runId);
-        if (!run) throw actionError(404, RUN_NOT_FOUND);
-        answer(res, statusAnswer(run));
-      },
-    },
-    [UPSTREAM_CALLS.sandboxKernelRun.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ),
+    ...mount("sandboxStatus", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { runId } = parseAction(sandboxStatusRequestSchema, await readActionBody(req));
+      const run = service.run(user.id, runId);
+      if (!run) throw actionError(404, RUN_NOT_FOUND);
+      answer(res, statusAnswer(run));
+    }),
+    ...mount(
+      "sandboxKernelRun",
+      guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(kernelRunRequestSchema, await readActionBody(req));
         answer(res, { runId: service.startCell(user.id, body).id });
       }),
-    },
-    [UPSTREAM_CALLS.sandboxKernelReset.path]: {
-      POST: async (req, res, { session }) => {
-        const user = requireUser(session);
-        const { kernelId } = parseAction(kernelResetRequestSchema, await readActionBody(req));
-        service.resetKernel(user.id, kernelId);
-        answer(res, {});
-      },
-    },
-    [UPSTREAM_CALLS.sandboxCodeShare.path]: {
-      // Open to visitors; theirs expire and share one total (decision 036).
-      POST: guarded(async (req, res, { session }) => {
+    ),
+    ...mount("sandboxKernelReset", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { kernelId } = parseAction(kernelResetRequestSchema, await readActionBody(req));
+      service.resetKernel(user.id, kernelId);
+      answer(res, {});
+    }),
+    // Open to visitors; theirs expire and share one total (decision 036).
+    ...mount(
+      "sandboxCodeShare",
+      guarded(async (req, res, { session }) => {
         const body = parseAction(sandboxShareRequestSchema, await readActionBody(req));
         answer(res, service.share(body, Boolean(session?.user)));
       }),
-    },
-    [UPSTREAM_CALLS.sandboxDeleteFile.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ),
+    ...mount(
+      "sandboxDeleteFile",
+      guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(deleteFileRequestSchema, await readActionBody(req));
         answer(res, service.deleteFile(user, body));
       }),
-    },
-    [UPSTREAM_CALLS.sandboxDraftSave.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ),
+    ...mount(
+      "sandboxDraftSave",
+      guarded(async (req, res, { session }) => {
         const user = authorOf(session);
         const body = parseAction(draftSaveRequestSchema, await readActionBody(req));
         answer(res, service.saveDraft(user, body));
       }),
-    },
-    [UPSTREAM_CALLS.sandboxPublish.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ),
+    ...mount(
+      "sandboxPublish",
+      guarded(async (req, res, { session }) => {
         const user = authorOf(session);
         const body = parseAction(publishRequestSchema, await readActionBody(req));
         answer(res, service.publish(user, body));
       }),
-    },
-    [UPSTREAM_CALLS.publishStatus.path]: {
-      POST: guarded(async (req, res, { session }) => {
+    ),
+    ...mount(
+      "publishStatus",
+      guarded(async (req, res, { session }) => {
         const user = authorOf(session);
         const { publishId } = parseAction(publishStatusRequestSchema, await readActionBody(req));
         answer(res, service.publishStatus(user, publishId));
       }),
-    },
+    ),
   };
 }

@@ -3,8 +3,8 @@ import type { ProblemDifficulty } from "../practice/problem-types";
 import type { IncomingMessage } from "node:http";
 import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
+import { mount } from "../http/mount";
 import { COURSES } from "../seed/common";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * Spec 01 sections 3 and 7.2: POST {search uri}?searchKey=&category= answers
@@ -12,7 +12,6 @@ import { UPSTREAM_CALLS } from "~/contract/calls";
  * The reference platform searches two small catalogues in memory: the course pages and the
  * practice problems.
  */
-export const SEARCH_PATH = UPSTREAM_CALLS.search.path;
 export const MAX_SEARCH_RESULTS = 8;
 export const MAX_SEARCH_KEY_LENGTH = 200;
 
@@ -78,20 +77,16 @@ function queryOf(req: IncomingMessage): URLSearchParams {
   return new URLSearchParams(at === -1 ? "" : url.slice(at + 1));
 }
 
-export const searchRoutes: RouteTable = {
-  [SEARCH_PATH]: {
-    POST: (req, res) => {
-      // The parameters travel in the query (spec 01 section 7.2); a body, if any, is not read.
-      req.resume();
-      const query = queryOf(req);
-      const searchKey = query.get("searchKey") ?? "";
-      if (searchKey.length > MAX_SEARCH_KEY_LENGTH) {
-        throw new HttpError(400, {
-          errorMessage: `searchKey must be at most ${MAX_SEARCH_KEY_LENGTH} characters`,
-        });
-      }
-      const category = query.get("category") || "courses";
-      sendJson(res, 200, { searchResponse: searchCatalogue(category, searchKey) });
-    },
-  },
-};
+export const searchRoutes: RouteTable = mount("search", (req, res) => {
+  // The parameters travel in the query (spec 01 section 7.2); a body, if any, is not read.
+  req.resume();
+  const query = queryOf(req);
+  const searchKey = query.get("searchKey") ?? "";
+  if (searchKey.length > MAX_SEARCH_KEY_LENGTH) {
+    throw new HttpError(400, {
+      errorMessage: `searchKey must be at most ${MAX_SEARCH_KEY_LENGTH} characters`,
+    });
+  }
+  const category = query.get("category") || "courses";
+  sendJson(res, 200, { searchResponse: searchCatalogue(category, searchKey) });
+});

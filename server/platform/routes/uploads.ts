@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -88,8 +89,6 @@ export function serveUpload(deps: ActionDeps, uploadPath: string, res: ServerRes
 
 export function uploadRoutes(deps: ActionDeps): RouteTable {
   return {
-    [UPSTREAM_CALLS.upload.path]: {
-      POST: (req, res, { session }) => upload(deps, req, res, session),
-    },
+    ...mount("upload", (req, res, { session }) => upload(deps, req, res, session)),
   };
 }

@@ -1,3 +1,4 @@
+import { mount } from "../http/mount";
 import { requireSession } from "../auth/session";
 import { toLoginUserInfo, userStatusOf } from "../auth/user-info";
 import type { MemberRecordRepository } from "../db/member-records";
@@ -25,20 +26,17 @@ export function registrationStatusOf(
 /** Spec 02 section 7 "Media and user": who is signed in, and their status flags. */
 export function userRoutes(members?: MemberRecordRepository): RouteTable {
   return {
-    [UPSTREAM_CALLS.userInfo.path]: {
-      GET: (_req, res, { session }) =>
-        sendJson(res, 200, toLoginUserInfo(requireSession(session).user)),
-    },
-    [UPSTREAM_CALLS.userStatus.path]: {
-      GET: (_req, res, { session }) => {
-        const { user } = requireSession(session);
-        sendJson(res, 200, {
-          userStatus: {
-            ...userStatusOf(user),
-            registrationStatus: registrationStatusOf(user, members),
-          },
-        });
-      },
-    },
+    ...mount("userInfo", (_req, res, { session }) =>
+      sendJson(res, 200, toLoginUserInfo(requireSession(session).user)),
+    ),
+    ...mount("userStatus", (_req, res, { session }) => {
+      const { user } = requireSession(session);
+      sendJson(res, 200, {
+        userStatus: {
+          ...userStatusOf(user),
+          registrationStatus: registrationStatusOf(user, members),
+        },
+      });
+    }),
   };
 }
