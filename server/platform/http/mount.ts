@@ -47,8 +47,18 @@ export function requestOf<S extends z.ZodTypeAny>(
   name: UpstreamCallName,
   platformRule: S,
 ): z.ZodType<z.output<S>, z.ZodTypeDef, unknown> {
+  const schema = extendedRequest(name, platformRule);
+  MOUNTED_REQUESTS.set(name, schema);
+  return schema;
+}
+
+/** requestOf without the record in MOUNTED_REQUESTS (its tests build throwaway rules). */
+export function extendedRequest<S extends z.ZodTypeAny>(
+  name: UpstreamCallName,
+  platformRule: S,
+): z.ZodType<z.output<S>, z.ZodTypeDef, unknown> {
   const contract: z.ZodTypeAny = UPSTREAM_CALLS[name].request;
-  const schema = z
+  return z
     .unknown()
     .superRefine((value, ctx) => {
       // A body the platform refuses gets the platform's own issues, from the pipe below.
@@ -60,6 +70,4 @@ export function requestOf<S extends z.ZodTypeAny>(
       }
     })
     .pipe(platformRule);
-  MOUNTED_REQUESTS.set(name, schema);
-  return schema;
 }

@@ -39,6 +39,12 @@ const FREE_ENROLMENTS: ReadonlyArray<{
   { name: "enrolWorkshop", field: "workshopId", itemType: "WORKSHOP" },
 ];
 
+/** Each free enrolment's request: the entry's schema, the id read with the platform's rule. */
+const FREE_ENROLMENT_REQUESTS = FREE_ENROLMENTS.map((enrolment) => ({
+  ...enrolment,
+  schema: requestOf(enrolment.name, z.object({ [enrolment.field]: idSchema })),
+}));
+
 function itemToEnrol(deps: ActionDeps, id: string, itemType: ItemType): ItemRecord {
   const item = deps.catalog.findItem(id);
   if (!item || item.itemType !== itemType) throw actionError(404, ENROL_FAILED);
@@ -77,8 +83,7 @@ const courseNotifyRequest = requestOf("courseNotify", notifySchema);
 /** Free enrolments, mentorship enrolment and notify-me (spec 02 section 7, "Enrolment"). */
 export function enrolRoutes(deps: ActionDeps): RouteTable {
   const routes: RouteTable = {};
-  for (const { name, field, itemType } of FREE_ENROLMENTS) {
-    const schema = requestOf(name, z.object({ [field]: idSchema }));
+  for (const { name, field, itemType, schema } of FREE_ENROLMENT_REQUESTS) {
     Object.assign(
       routes,
       mount(name, async (req, res, { session }) => {
