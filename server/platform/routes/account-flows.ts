@@ -9,7 +9,6 @@ import {
   OAUTH_PROVIDERS,
   type OAuthProvider,
 } from "~/contract/oauth";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { isoAt } from "../clock";
 import type { AccountFlowRepository } from "../db/account-flows";
 import {

@@ -4,7 +4,6 @@ import {
   codeAssistRequestSchema,
   codeAssistStatusRequestSchema,
 } from "~/contract/assistant";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { CodeAssistStore } from "../assistant/code-assist";
 import { relayModel } from "../assistant/openai-relay";
 import { openSseStream, streamText } from "../assistant/sse";

@@ -10,7 +10,6 @@ import type { TokenService } from "../auth/tokens";
 import { HttpError, readJsonBody, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { parseBody } from "../http/validation";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const bodyShape = {
   invalid_type_error: "Body must be a JSON object",

@@ -9,7 +9,6 @@ import { component, page, section } from "../seed/builders";
 import { band, pageData } from "../seed/common";
 import { readJsonBody } from "../http/json";
 import type { CertificateCheck } from "~/contract/certificate-calls";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
   CERTIFICATE_QUERY_PARAM,
   CERTIFICATE_VERIFY_PAGE,

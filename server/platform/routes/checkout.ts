@@ -25,7 +25,6 @@ import { actionError, parseAction, readActionBody, requireUser } from "../http/a
 import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { nowOf, type ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 export const PART_NOT_OFFERED = "This program cannot be paid in parts";
 

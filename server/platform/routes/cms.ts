@@ -1,7 +1,6 @@
 import { mount } from "../http/mount";
 import type { ServerResponse } from "node:http";
 import type { z } from "zod";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
   activityMoveRequestSchema,
   addCellRequestSchema,

@@ -5,7 +5,6 @@ import {
   interviewTurnRequestSchema,
 } from "~/contract/assistant";
 import { UPSTREAM_STREAM } from "~/contract/assistant-values";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { turnAudio } from "../assistant/chime";
 import { InterviewError, type InterviewStore, type InterviewTurn } from "../assistant/interview";
 import { openSseStream, streamText, type TokenSink } from "../assistant/sse";

@@ -13,7 +13,6 @@ import type { RouteTable } from "../http/route";
 import { certificatePdf } from "../pdf/certificate";
 import { ACTIVITY_STATUSES, LEARNING_ACTIVITIES } from "../seed/catalog";
 import { nowOf, type ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 export const REWARD_ALREADY_CLAIMED = "Reward already claimed";
 const REWARD_NOT_FOUND = "Reward not found";

@@ -9,7 +9,6 @@ import { parseAction, readActionBody, requireUser } from "../http/action-body";
 import { HttpError, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import type { ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { streamFile } from "../http/file-stream";
 
 /** Signed media is served by the platform itself under this prefix (a CDN's part elsewhere). */

@@ -10,7 +10,6 @@ import {
 import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { nowOf, type ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const DECISION_TEXT = {
   APPROVED: "Approved: hiring partners can now see your profile.",

@@ -14,7 +14,6 @@ import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { nowOf, type ActionDeps } from "./action-deps";
 import { checkoutAnswer } from "./checkout";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 export const ORDER_NOT_FOUND = "Order not found";
 const NOT_THIS_ORDER = "This payment does not belong to the order";

@@ -8,7 +8,6 @@ import {
   submissionStatusRequestSchema,
   unlockHintRequestSchema,
 } from "~/contract/code";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import type { PracticeRepository } from "../db/practice";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";

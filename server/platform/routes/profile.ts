@@ -15,7 +15,6 @@ import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import { uploadNameOf } from "../uploads/rules";
 import { nowOf, type ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 const UPLOAD_FIRST = "Upload the file first";
 

@@ -1,6 +1,5 @@
 import { mount } from "../http/mount";
 import type { ServerResponse } from "node:http";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import {
   deleteFileRequestSchema,
   draftSaveRequestSchema,

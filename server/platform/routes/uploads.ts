@@ -19,7 +19,6 @@ import {
   UPLOAD_TYPES,
 } from "../uploads/rules";
 import { nowOf, type ActionDeps } from "./action-deps";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 import { streamFile } from "../http/file-stream";
 
 export const UPLOADS_PREFIX = "/uploads/";

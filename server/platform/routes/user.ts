@@ -6,7 +6,6 @@ import type { UserRecord } from "../db/users";
 import { sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
 import type { RegistrationStatus } from "~/contract/registration";
-import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * The registration status of spec 01 section 4's membership labels (docs/contract.md): approved
