@@ -31,7 +31,6 @@ export const codeAssistRequestSchema = looseObject({
   problemId: z.union([z.string(), z.number()]).optional(),
   question: z.string().max(ASSISTANT_LIMITS.questionChars).optional(),
 });
-export const codeAssistStartedSchema = looseObject({ assistId: z.string().min(1) });
 export const codeAssistStatusRequestSchema = looseObject({ assistId: z.string().min(1).max(100) });
 export const CODE_ASSIST_STATUSES = [
   "CREATED",
@@ -45,6 +44,11 @@ export const codeAssistStatusSchema = looseObject({
   // An unknown status is treated as still running, until the poll budget ends.
   status: z.enum(CODE_ASSIST_STATUSES).or(z.string()),
   answer: z.string().optional(),
+});
+/** The request's id, and its final status as `result` when it finished at once (ours). */
+export const codeAssistStartedSchema = looseObject({
+  assistId: z.string().min(1),
+  result: codeAssistStatusSchema.optional().catch(undefined),
 });
 
 /** AI interview (spec 01 section 2.4; the paths and payloads are ours: docs/contract.md). */

@@ -173,6 +173,13 @@ export function compilerPolling(languageId: string): PollSchedule {
   return { delayMs, laterDelayMs: delayMs * 2, changeAfter: 5, maxPolls: 15 };
 }
 
+/**
+ * How long the reference platform holds a start call (a run, a submit, a compiler run, a sandbox
+ * run or cell, a code-assistant request) for it to finish, so that its answer can carry the final
+ * `result` and no status call is needed (ours: docs/contract.md "A result in the start answer").
+ */
+export const START_ANSWER_WAIT_MS = 1000;
+
 /** The wait before poll number `poll` (1-based). */
 export function pollDelayMs(schedule: PollSchedule, poll: number): number {
   return poll > schedule.changeAfter ? schedule.laterDelayMs : schedule.delayMs;

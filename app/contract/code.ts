@@ -35,11 +35,6 @@ export const submissionStatusRequestSchema = looseObject({
 /** Unknown statuses are kept as text: the poller stops on them and shows the failure text. */
 const submissionStatus = lenientEnum(SUBMISSION_STATUSES);
 
-export const submissionStartedSchema = looseObject({
-  submissionId: z.string().min(1),
-  status: submissionStatus,
-});
-
 /** One test case of a verdict; hidden ones carry neither input nor expected output. */
 export const testCaseResultSchema = looseObject({
   index: z.number().int(),
@@ -68,6 +63,16 @@ export const submissionStatusSchema = looseObject({
   totalCount: z.number().int().optional(),
 });
 
+/**
+ * submission/run and submission/submit: the run's id and status, and its final status answer as
+ * `result` when the run finished before the upstream answered (ours: docs/contract.md).
+ */
+export const submissionStartedSchema = looseObject({
+  submissionId: z.string().min(1),
+  status: submissionStatus,
+  result: submissionStatusSchema.optional().catch(undefined),
+});
+
 /** nebula-service/problem/unlock-hint (spec 02 section 7). */
 export const unlockHintRequestSchema = looseObject({
   problemId: z.string().min(1).max(200),
@@ -85,8 +90,6 @@ export const compilerRunRequestSchema = looseObject({
   languageId,
   input: input.optional(),
 });
-/** The run's handle: the status call takes it back. */
-export const compilerRunAnswerSchema = looseObject({ token: z.string().min(1) });
 export const compilerStatusRequestSchema = looseObject({ token: z.string().min(1).max(200) });
 
 /** Spec 02 section 3, "Compiler result". */
@@ -97,6 +100,15 @@ export const compilerResultSchema = looseObject({
   message: text.optional(),
   result: text.optional(),
   sharedLink: z.string().optional(),
+});
+
+/**
+ * The run's handle: the status call takes it back. `result`: the compiler result when the run
+ * finished before the upstream answered (ours: docs/contract.md).
+ */
+export const compilerRunAnswerSchema = looseObject({
+  token: z.string().min(1),
+  result: compilerResultSchema.optional().catch(undefined),
 });
 
 /** standalone/code-share: the same code shared twice gives the same link. */

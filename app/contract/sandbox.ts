@@ -78,7 +78,6 @@ export const sandboxRunRequestSchema = looseObject({
   languageId: z.enum(LANGUAGE_IDS, { message: "Choose a language" }),
   input: input.optional(),
 });
-export const sandboxRunAnswerSchema = looseObject({ runId: z.string().min(1) });
 
 /** athena-service/sandbox/status: a run of either kind (files or a notebook cell). */
 export const sandboxStatusRequestSchema = looseObject({ runId: z.string().min(1).max(200) });
@@ -116,6 +115,15 @@ export const sandboxStatusSchema = looseObject({
   timeMs: z.number().optional(),
   /** Notebook cells only: the cell's outputs, in order. */
   outputs: z.array(notebookOutputSchema).max(500).optional(),
+});
+
+/**
+ * A started run (files or a notebook cell): its id, and its final status answer as `result` when
+ * it finished before the upstream answered (ours: docs/contract.md).
+ */
+export const sandboxRunAnswerSchema = looseObject({
+  runId: z.string().min(1),
+  result: sandboxStatusSchema.optional().catch(undefined),
 });
 
 /** Ours: athena-service/sandbox/kernel/run, one notebook cell on the session's kernel. */

@@ -21,10 +21,16 @@ const isPending = (status: string) =>
   (PENDING_SUBMISSION_STATUSES as readonly string[]).includes(status);
 const isKnown = (status: string): status is SubmissionStatus =>
   (SUBMISSION_STATUSES as readonly string[]).includes(status);
+/** A status answer: polled on while pending, the outcome once not. */
+const stepOf = (answer: SubmissionResult) =>
+  isPending(answer.status)
+    ? { done: false as const, value: answer }
+    : { done: true as const, value: answer };
 
 /**
  * Run and Submit of the practice editor: the start call, then submission/status polled while
- * CREATED, QUEUED or RUNNING on the spec's schedule (spec 02 sections 4 and 9). An empty code
+ * CREATED, QUEUED or RUNNING on the spec's schedule (spec 02 sections 4 and 9), unless the start
+ * answer already carries the final `result`. An empty code
  * block fails at once without a call; any failure shows the spec's one text.
  */
 export function usePracticeRun(csrf: string, onSubmitted?: () => void) {
@@ -44,12 +50,11 @@ export function usePracticeRun(csrf: string, onSubmitted?: () => void) {
       controller.current?.abort();
       const abort = (controller.current = new AbortController());
       setState({ phase: "running", mode, status: "SENDING" });
-      const started = await postCode<{ submissionId: string; status: string }>(
-        mode === "RUN" ? "run" : "submit",
-        fields,
-        csrf,
-        abort.signal,
-      );
+      const started = await postCode<{
+        submissionId: string;
+        status: string;
+        result?: SubmissionResult;
+      }>(mode === "RUN" ? "run" : "submit", fields, csrf, abort.signal);
       if (abort.signal.aborted) return;
       if (!started.ok) {
         setState({
@@ -64,6 +69,8 @@ export function usePracticeRun(csrf: string, onSubmitted?: () => void) {
         const outcome = await pollOnSchedule<SubmissionResult>({
           schedule: CODE_RUN_POLLING,
           signal: abort.signal,
+          // A run that finished before the start call answered: its verdict, with no poll.
+          first: started.data.result ? stepOf(started.data.result) : undefined,
           poll: async () => {
             const answer = await postCode<SubmissionResult>(
               "status",
@@ -72,10 +79,7 @@ export function usePracticeRun(csrf: string, onSubmitted?: () => void) {
               abort.signal,
             );
             if (!answer.ok) throw new Error(answer.message || CODE_TEXTS.failure);
-            if (isPending(answer.data.status)) {
-              return { done: false, value: answer.data };
-            }
-            return { done: true, value: answer.data };
+            return stepOf(answer.data);
           },
           onProgress: (value) => {
             if (value && isKnown(value.status))

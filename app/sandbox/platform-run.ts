@@ -30,8 +30,9 @@ export interface PlatformRunOptions {
 }
 
 /**
- * A run on the platform (PLAYGROUND, PYTHON, a notebook cell): the start intent answers a runId,
- * then `status` is polled while CREATED, QUEUED or RUNNING on CODE_RUN_POLLING (spec 02 section
+ * A run on the platform (PLAYGROUND, PYTHON, a notebook cell): the start intent answers a runId
+ * (and its final `result` when it finished at once: no poll then), then `status` is polled while
+ * CREATED, QUEUED or RUNNING on CODE_RUN_POLLING (spec 02 section
  * 9: 3000 ms, 6000 ms after 5 polls, 15 polls, then "Timed out"). A start or a status without an
  * answer, or an answer we cannot read, is spec 02 section 8's "Something went wrong!"; a failure
  * the BFF explains keeps its words (and whether the learner must log in).
@@ -43,24 +44,35 @@ export async function runOnPlatform(
   options: PlatformRunOptions = {},
 ): Promise<PlatformRunOutcome> {
   const { signal } = options;
-  const started = await post<{ runId?: unknown }>(intent, fields, signal);
+  const started = await post<{ runId?: unknown; result?: SandboxRunStatus }>(
+    intent,
+    fields,
+    signal,
+  );
   if (signal?.aborted) return { kind: "aborted" };
   if (!started.ok) return failure(started.message, started.login);
   const runId = started.data?.runId;
   if (typeof runId !== "string" || runId === "")
     return { kind: "failed", message: SANDBOX_TEXTS.runWithoutAnswer };
+  const stepOf = (answer: SandboxRunStatus | undefined) => {
+    const status = answer?.status;
+    if (!answer || typeof status !== "string") throw new RunFailure("");
+    return PENDING.includes(status)
+      ? { done: false as const, value: answer }
+      : { done: true as const, value: answer };
+  };
   try {
+    const first = started.data?.result;
     const outcome = await pollOnSchedule<SandboxRunStatus>({
       schedule: CODE_RUN_POLLING,
       signal,
       sleep: options.sleep,
+      // A run that finished before the start call answered: its result, with no poll.
+      first: first ? stepOf(first) : undefined,
       poll: async () => {
         const answer = await post<SandboxRunStatus>("status", { runId }, signal);
         if (!answer.ok) throw new RunFailure(answer.message, answer.login);
-        const status = answer.data?.status;
-        if (typeof status !== "string") throw new RunFailure("");
-        if (PENDING.includes(status)) return { done: false, value: answer.data };
-        return { done: true, value: answer.data };
+        return stepOf(answer.data);
       },
       onProgress: (value) => value && options.onProgress?.(value.status),
     });

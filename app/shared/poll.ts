@@ -14,6 +14,11 @@ export interface PollOptions<T> {
   signal?: AbortSignal;
   /** The wait between polls (tests pass fake timers through setTimeout). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * What the start call's answer already says (its `result`, docs/contract.md "A result in the
+   * start answer"): when it is done, the outcome is that, without a wait or a status call.
+   */
+  first?: PollStep<T>;
   /** Told before each wait, e.g. to show the learner that the run is still going. */
   onProgress?: (value: T | undefined, poll: number) => void;
 }
@@ -32,12 +37,14 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * Polls on a schedule of spec 02 section 9: waits the schedule's delay before each poll (the
- * later delay after `changeAfter` polls) and gives up after `maxPolls`. The browser's pollers
+ * later delay after `changeAfter` polls) and gives up after `maxPolls`. An answer that is already
+ * final needs no poll (spec 02 section 4 polls only while CREATED, QUEUED or RUNNING). The browser's pollers
  * and the BFF's (the no-JavaScript submit) share it, so both keep the same limits.
  */
 export async function pollOnSchedule<T>(options: PollOptions<T>): Promise<PollOutcome<T>> {
   const sleep = options.sleep ?? defaultSleep;
-  let last: T | undefined;
+  if (options.first?.done) return { kind: "done", value: options.first.value, polls: 0 };
+  let last: T | undefined = options.first?.value;
   for (let poll = 1; poll <= options.schedule.maxPolls; poll++) {
     await sleep(pollDelayMs(options.schedule, poll), options.signal);
     if (options.signal?.aborted) return { kind: "aborted", polls: poll - 1 };

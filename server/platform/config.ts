@@ -53,7 +53,7 @@ const envSchema = z.object({
     .regex(/^\d{1,6}$/, "must be a number of milliseconds, 0-600000")
     .transform(Number)
     .refine((ms) => ms <= 600_000, "must be a number of milliseconds, 0-600000")
-    .default("1000"),
+    .default("600"),
   /** An OpenAI-compatible API (…/v1): the assistant's stream then relays a real model. */
   ASSISTANT_OPENAI_BASE_URL: z
     .string()

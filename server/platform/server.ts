@@ -192,7 +192,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const stopShareSweep = sandboxService.startShareSweep(log);
   const assistant: AssistantConfig = {
     ...options.assistant,
-    codeAssistMs: options.assistant?.codeAssistMs ?? 1000,
+    codeAssistMs: options.assistant?.codeAssistMs ?? 600,
   };
   const codeAssists = createCodeAssistStore({ clock, delayMs: assistant.codeAssistMs });
   const interviews = createInterviewStore(clock);

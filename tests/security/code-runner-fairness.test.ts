@@ -100,11 +100,14 @@ describe("the code runner under a flood of visitors' runs", () => {
 
   it(`a learner has at most ${CODE_RUN_PENDING_CAPS.user} runs pending, whatever the address says`, async () => {
     const runner = await devSignIn(platform.url, "rise@example.com");
-    const tokens: string[] = [];
-    for (let i = 0; i < CODE_RUN_PENDING_CAPS.user; i++) {
-      // A signed-in user is one identity: a new address each time changes nothing.
-      tokens.push(await started(SPIN, { ...bearer(runner), ...visitor(`192.0.2.${i + 1}`) }));
-    }
+    // Started together: a start call is held up to START_ANSWER_WAIT_MS for a final result, and
+    // one after another the first could end (wall time) before the last one is asked for.
+    // A signed-in user is one identity: a new address each time changes nothing.
+    const tokens = await Promise.all(
+      Array.from({ length: CODE_RUN_PENDING_CAPS.user }, (_, i) =>
+        started(SPIN, { ...bearer(runner), ...visitor(`192.0.2.${i + 1}`) }),
+      ),
+    );
     const refused = await startRun(SPIN, { ...bearer(runner), ...visitor("192.0.2.99") });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ errorMessage: TOO_MANY_RUNS });

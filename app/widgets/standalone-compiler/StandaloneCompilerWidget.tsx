@@ -14,6 +14,10 @@ import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher
 
 const EDITOR_HEIGHT = "420px";
 
+/** A compiler result: polled on while in progress, the outcome once not. */
+const compilerStep = (result: CompilerResultView) =>
+  result.inProgress ? { done: false as const } : { done: true as const, value: result };
+
 type CompilerState =
   | { phase: "idle" }
   | { phase: "running" }
@@ -53,7 +57,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
     controller.current?.abort();
     const abort = (controller.current = new AbortController());
     setState({ phase: "running" });
-    const started = await postCode<{ token: string }>(
+    const started = await postCode<{ token: string; result?: CompilerResultView }>(
       "compiler-run",
       { sourceCode: code, languageId, input, captchaToken },
       csrf,
@@ -66,6 +70,8 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
       const outcome = await pollOnSchedule<CompilerResultView>({
         schedule: compilerPolling(languageId),
         signal: abort.signal,
+        // A run that finished before the start call answered: its result, with no poll.
+        first: started.data.result ? compilerStep(started.data.result) : undefined,
         poll: async () => {
           const answer = await postCode<CompilerResultView>(
             "compiler-status",
@@ -74,7 +80,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
             abort.signal,
           );
           if (!answer.ok) throw new Error(answer.message || CODE_TEXTS.failure);
-          return answer.data.inProgress ? { done: false } : { done: true, value: answer.data };
+          return compilerStep(answer.data);
         },
       });
       if (outcome.kind === "aborted") return;

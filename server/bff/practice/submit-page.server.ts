@@ -16,6 +16,14 @@ export interface SubmitPageData {
   login?: boolean;
 }
 
+type Verdict = NonNullable<SubmitPageData["verdict"]>;
+
+/** A status answer: polled on while pending, the verdict once not. */
+const verdictStep = (verdict: Verdict) =>
+  (PENDING_SUBMISSION_STATUSES as readonly string[]).includes(verdict.status)
+    ? { done: false as const }
+    : { done: true as const, value: verdict };
+
 const text = (form: FormData, key: string) => {
   const value = form.get(key);
   return typeof value === "string" ? value : "";
@@ -23,7 +31,8 @@ const text = (form: FormData, key: string) => {
 
 /**
  * POST /practice/submit without JavaScript (progressive enhancement, like checkout): submits,
- * polls submission/status here on the spec's schedule (3000 ms, 6000 ms after 5 polls, 15 polls,
+ * takes the verdict from the start answer when it is there, or polls submission/status here on
+ * the spec's schedule (3000 ms, 6000 ms after 5 polls, 15 polls,
  * then "Timed out") and answers the verdict for the page to render. The code is sent back too,
  * so nothing the learner typed is lost, whatever happened.
  */
@@ -38,19 +47,20 @@ export async function submitWithoutScript(request: Request): Promise<SubmitPageD
   const auth = await readAuth(request);
   const started = await runCodeIntent(request, "submit", form, Boolean(auth.token));
   if (!started.ok) return { ...base, message: started.message, login: started.login };
-  const submissionId = String((started.data as { submissionId?: unknown }).submissionId ?? "");
+  const answered = started.data as { submissionId?: unknown; result?: Verdict };
+  const submissionId = String(answered.submissionId ?? "");
   const statusForm = new FormData();
   statusForm.set("submissionId", submissionId);
   try {
     const outcome = await pollOnSchedule<SubmitPageData["verdict"]>({
       schedule: CODE_RUN_POLLING,
       signal: request.signal,
+      // A submission judged before the start call answered: its verdict, with no poll.
+      first: answered.result ? verdictStep(answered.result) : undefined,
       poll: async () => {
         const answer = await runCodeIntent(request, "status", statusForm, true);
         if (!answer.ok) throw new Error(answer.message);
-        const verdict = answer.data as NonNullable<SubmitPageData["verdict"]>;
-        const pending = (PENDING_SUBMISSION_STATUSES as readonly string[]).includes(verdict.status);
-        return pending ? { done: false } : { done: true, value: verdict };
+        return verdictStep(answer.data as Verdict);
       },
     });
     if (outcome.kind === "done") return { ...base, verdict: outcome.value };

@@ -11,6 +11,7 @@ import { problemOfRequest, tutorReply } from "../assistant/tutor";
 import type { AssistantConfig } from "../config";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
+import { resultWithin, withResult } from "../http/start-answer";
 import type { RouteTable } from "../http/route";
 
 const ASSIST_NOT_FOUND = "This request does not exist or has expired";
@@ -34,7 +35,13 @@ export function assistantRoutes(config: AssistantConfig, codeAssists: CodeAssist
     ...mount("codeAssist", async (req, res, { session }) => {
       const user = requireUser(session);
       const request = parseAction(codeAssistRequestSchema, await readActionBody(req));
-      sendJson(res, 200, { assistId: codeAssists.start(user.id, request) });
+      const assistId = codeAssists.start(user.id, request);
+      const result = await resultWithin(
+        res,
+        () => codeAssists.poll(user.id, assistId),
+        (done) => done.status !== "RUNNING",
+      );
+      sendJson(res, 200, withResult({ assistId }, result));
     }),
     ...mount("codeAssistStatus", async (req, res, { session }) => {
       const user = requireUser(session);

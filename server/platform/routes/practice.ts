@@ -11,6 +11,7 @@ import {
 import type { PracticeRepository } from "../db/practice";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
+import { resultWithin, withResult } from "../http/start-answer";
 import type { Route, RouteTable } from "../http/route";
 import { findProblem } from "../practice/problems";
 import type { RunRecord } from "../practice/runs";
@@ -23,6 +24,8 @@ const HINT_NOT_FOUND = "This hint does not exist";
 export function sharedLinkOf(languageId: string, shareId: string): string {
   return `/online-compiler/${languageId}?share=${encodeURIComponent(shareId)}`;
 }
+
+const isFinal = (status: string) => status === "ACCEPTED" || status === "REJECTED";
 
 function submissionAnswer(run: RunRecord) {
   return { submissionId: run.id, status: run.status, mode: run.mode, ...run.verdict };
@@ -68,7 +71,12 @@ export function practiceRoutes(
       const user = requireUser(session);
       const body = parseAction(submissionRequestSchema, await readActionBody(req));
       const run = service.startSubmission(user.id, mode, body);
-      answer(res, { submissionId: run.id, status: run.status });
+      const result = await resultWithin(
+        res,
+        () => submissionAnswer(run),
+        (done) => isFinal(done.status),
+      );
+      answer(res, withResult({ submissionId: run.id, status: run.status }, result));
     };
 
   return {
@@ -97,7 +105,12 @@ export function practiceRoutes(
       guarded(async (req, res, { session, clientAddress }) => {
         const body = parseAction(compilerRunRequestSchema, await readActionBody(req));
         const run = service.startCompilerRun(session?.user.id, clientAddress, body);
-        answer(res, { token: run.id });
+        const result = await resultWithin(
+          res,
+          () => compilerAnswer(run),
+          (done) => !done.inProgress,
+        );
+        answer(res, withResult({ token: run.id }, result));
       }),
     ),
     ...mount("compilerStatus", async (req, res) => {

@@ -13,6 +13,7 @@ import {
 } from "~/contract/sandbox";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
+import { resultWithin, withResult } from "../http/start-answer";
 import type { Route, RouteTable } from "../http/route";
 import type { SandboxRunRecord } from "../sandbox/runs";
 import { AUTHORS_ONLY, isAuthor, SandboxError, type SandboxService } from "../sandbox/service";
@@ -23,6 +24,16 @@ const RUN_NOT_FOUND = "This run does not exist or has expired";
 /** sandbox/status: the run's state, and once finished its result. */
 function statusAnswer(run: SandboxRunRecord) {
   return { runId: run.id, status: run.status, ...run.result };
+}
+
+/** A started run's answer: its id, and its status answer as `result` once final. */
+async function startAnswer(res: ServerResponse, run: SandboxRunRecord) {
+  const result = await resultWithin(
+    res,
+    () => statusAnswer(run),
+    (done) => done.status === "ACCEPTED" || done.status === "REJECTED",
+  );
+  return withResult({ runId: run.id }, result);
 }
 
 /** The service's refusals as action errors (the `{message, errors}` shape). */
@@ -54,7 +65,7 @@ export function sandboxRoutes(service: SandboxService): RouteTable {
       guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(sandboxRunRequestSchema, await readActionBody(req));
-        answer(res, { runId: service.startRun(user.id, body).id });
+        answer(res, await startAnswer(res, service.startRun(user.id, body)));
       }),
     ),
     ...mount("sandboxStatus", async (req, res, { session }) => {
@@ -69,7 +80,7 @@ export function sandboxRoutes(service: SandboxService): RouteTable {
       guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(kernelRunRequestSchema, await readActionBody(req));
-        answer(res, { runId: service.startCell(user.id, body).id });
+        answer(res, await startAnswer(res, service.startCell(user.id, body)));
       }),
     ),
     ...mount("sandboxKernelReset", async (req, res, { session }) => {

@@ -28,7 +28,7 @@ let slow: RunningPlatform;
 let learner: Record<string, string>;
 let other: Record<string, string>;
 
-const startWith = (dataDir: string, tokenMs: number) =>
+const startWith = (dataDir: string, tokenMs: number, codeAssistMs = 0) =>
   startPlatform({
     port: 0,
     host: "127.0.0.1",
@@ -38,7 +38,7 @@ const startWith = (dataDir: string, tokenMs: number) =>
     paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
     log: () => {},
     info: () => {},
-    assistant: { tokenMs, codeAssistMs: 0 },
+    assistant: { tokenMs, codeAssistMs },
   });
 
 const slowData = makeDataDir();
@@ -197,7 +197,7 @@ describe("POST assistant/stream", () => {
 describe("code assistant", () => {
   const code = "n = int(input())\nfor i in range(n):\n    print(i)\n";
 
-  it("start → RUNNING → COMPLETED with the tutor's review", async () => {
+  it("start answers the tutor's review as its result when it completes at once; status agrees", async () => {
     const started = await post(
       platform.url,
       ASSIST,
@@ -207,10 +207,7 @@ describe("code assistant", () => {
     expect(started.status).toBe(200);
     const { assistId } = started.body as { assistId: string };
     expect(assistId).toMatch(/^ca_/);
-    const first = await post(platform.url, ASSIST_STATUS, { assistId }, learner);
-    expect(first.body).toEqual({ assistId, status: "RUNNING" });
-    const second = await post(platform.url, ASSIST_STATUS, { assistId }, learner);
-    expect(second.body).toEqual({
+    const completed = {
       assistId,
       status: "COMPLETED",
       answer: tutorReply({
@@ -219,7 +216,31 @@ describe("code assistant", () => {
         sourceCode: code,
         languageId: "python3",
       }),
-    });
+    };
+    expect(started.body).toEqual({ assistId, result: completed });
+    const status = await post(platform.url, ASSIST_STATUS, { assistId }, learner);
+    expect(status.body).toEqual(completed);
+  });
+
+  it("start answers without a result when the request takes longer than the wait: RUNNING", async () => {
+    const thinkingData = makeDataDir();
+    const thinking = await startWith(thinkingData.dir, 0, 600_000);
+    try {
+      const user = bearer(await devSignIn(thinking.url, "learner@example.com"));
+      const started = await post(
+        thinking.url,
+        ASSIST,
+        { sourceCode: code, languageId: "python3" },
+        user,
+      );
+      const { assistId } = started.body as { assistId: string };
+      expect(started.body).toEqual({ assistId });
+      const status = await post(thinking.url, ASSIST_STATUS, { assistId }, user);
+      expect(status.body).toEqual({ assistId, status: "RUNNING" });
+    } finally {
+      await thinking.close();
+      thinkingData.cleanup();
+    }
   });
 
   it("answers a question with the tutor's ASK reply", async () => {

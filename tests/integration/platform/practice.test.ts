@@ -173,6 +173,62 @@ describe("runs and submissions", () => {
   });
 });
 
+describe("a result in the start answer (docs/contract.md)", () => {
+  it("a quick Run answers its final status as `result`, the same as the status call", async () => {
+    const started = await post(
+      platform.url,
+      UPSTREAM_CALLS.submissionRun.path,
+      { token: problem.id, sourceCode: js, languageId: "javascript12" },
+      learner,
+    );
+    const body = started.body as { submissionId: string; status: string; result?: Status };
+    expect(body.result?.status).toBe("ACCEPTED");
+    expect(body.status).toBe("ACCEPTED");
+    const status = await post(
+      platform.url,
+      UPSTREAM_CALLS.submissionStatus.path,
+      { submissionId: body.submissionId },
+      learner,
+    );
+    expect(body.result).toEqual(status.body);
+  });
+
+  it("a run still going after the wait answers without `result`, and is polled as before", async () => {
+    const started = await post(
+      platform.url,
+      UPSTREAM_CALLS.submissionRun.path,
+      { token: problem.id, sourceCode: "while (true) {}", languageId: "javascript12" },
+      learner,
+    );
+    const body = started.body as { submissionId: string; status: string; result?: Status };
+    expect(body.result).toBeUndefined();
+    expect(["CREATED", "QUEUED", "RUNNING"]).toContain(body.status);
+    const { submissionId } = body;
+    for (let i = 0; i < 300; i++) {
+      const answer = await post(
+        platform.url,
+        UPSTREAM_CALLS.submissionStatus.path,
+        { submissionId },
+        learner,
+      );
+      if ((answer.body as Status).status === "REJECTED") return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("the run never finished");
+  });
+
+  it("a quick compiler run answers `{token, result}` with the compiler result", async () => {
+    const started = await post(platform.url, UPSTREAM_CALLS.compilerRun.path, {
+      sourceCode: "console.log(6 * 7)",
+      languageId: "javascript12",
+    });
+    expect(started.body).toMatchObject({
+      token: expect.any(String),
+      result: { inProgress: false, isSuccessful: true, result: "42\n" },
+    });
+  });
+});
+
 describe("hints", () => {
   it("an unlocked hint is answered and stays unlocked on the page", async () => {
     const hint = problem.hints[0];

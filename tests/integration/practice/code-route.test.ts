@@ -160,6 +160,8 @@ describe("POST /api/code", () => {
       String(wrong.body.submissionId),
     );
     expect(wrongResult).toMatchObject({ status: "REJECTED", judgeResult: "WRONG_ANSWER" });
+    // The platform judged it within its wait: the start answer already carried the verdict.
+    expect(wrong.body.result).toEqual(wrongResult);
     const right = await code(browser, {
       csrf,
       intent: "submit",

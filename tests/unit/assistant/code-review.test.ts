@@ -50,6 +50,26 @@ describe("the code assistant's polling (spec 02 section 9)", () => {
     expect(waits).toEqual([3000, 3000, 3000]);
   });
 
+  it("answers from the start answer's result when it is final: no wait, no status call", async () => {
+    const { post, calls } = fakeBff([{ status: "RUNNING" }], {
+      ok: true,
+      data: { assistId: "a1", result: { assistId: "a1", status: "COMPLETED", answer: "Done." } },
+    });
+    const { waits, sleep } = recordingSleep();
+    expect(await reviewCode(post, fields, { sleep })).toEqual({ ok: true, answer: "Done." });
+    expect(calls.map((call) => call.intent)).toEqual(["assist"]);
+    expect(waits).toEqual([]);
+    const failed = fakeBff([{ status: "RUNNING" }], {
+      ok: true,
+      data: { assistId: "a1", result: { assistId: "a1", status: "FAILED" } },
+    });
+    expect(await reviewCode(failed.post, fields, { sleep })).toEqual({
+      ok: false,
+      message: CODE_TEXTS.failure,
+    });
+    expect(failed.calls).toHaveLength(1);
+  });
+
   it("a FAILED status, a failed status call or a failed start is the spec's text", async () => {
     const { sleep } = recordingSleep();
     const failed = fakeBff([{ status: "FAILED" }], started);

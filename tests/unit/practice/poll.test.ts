@@ -92,3 +92,32 @@ describe("polling schedules (spec 02 section 9)", () => {
     await settled;
   });
 });
+
+describe("a final answer needs no poll (spec 02 section 4)", () => {
+  it("a done first step is the outcome at once: no wait, no status call", async () => {
+    const poll = vi.fn(async () => ({ done: true as const, value: "late" }));
+    const outcome = await pollOnSchedule({
+      schedule: CODE_RUN_POLLING,
+      first: { done: true, value: "ACCEPTED" },
+      poll,
+    });
+    expect(outcome).toEqual({ kind: "done", value: "ACCEPTED", polls: 0 });
+    expect(poll).not.toHaveBeenCalled();
+  });
+
+  it("a pending first step keeps the schedule exactly, its value the last one known", async () => {
+    const times: number[] = [];
+    const start = Date.now();
+    const outcome = pollOnSchedule({
+      schedule: CODE_RUN_POLLING,
+      first: { done: false, value: "QUEUED" },
+      poll: async () => {
+        times.push(Date.now() - start);
+        return { done: false };
+      },
+    });
+    await vi.runAllTimersAsync();
+    expect(times.slice(0, 6)).toEqual([3000, 6000, 9000, 12000, 15000, 21000]);
+    expect(await outcome).toEqual({ kind: "timed-out", last: "QUEUED", polls: 15 });
+  });
+});

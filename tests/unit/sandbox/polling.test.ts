@@ -53,6 +53,39 @@ describe("a sandbox run on the platform", () => {
     expect(progress.mock.calls.map(([status]) => status)).toEqual(["QUEUED", "RUNNING"]);
   });
 
+  it("takes a final result from the start answer: no wait, no status call", async () => {
+    for (const intent of ["run", "notebook-run"] as const) {
+      const result = { runId: "r1", status: "REJECTED", stderr: "NameError\n" };
+      const { post, calls } = fakeBff({ [intent]: [ok({ runId: "r1", result })] });
+      const { waits, sleep } = recordSleeps();
+      expect(await runOnPlatform(post, intent, { sandboxId: "s" }, { sleep })).toEqual({
+        kind: "done",
+        result,
+      });
+      expect(calls.map((c) => c.intent)).toEqual([intent]);
+      expect(waits).toEqual([]);
+    }
+  });
+
+  it("polls on the schedule when the start answer's result is still pending or unreadable", async () => {
+    for (const result of [{ status: "RUNNING" }, { stdout: "no status" }]) {
+      const { post, calls } = fakeBff({
+        run: [ok({ runId: "r1", result })],
+        status: [ok({ status: "ACCEPTED", stdout: "1\n" })],
+      });
+      const { waits, sleep } = recordSleeps();
+      const outcome = await runOnPlatform(post, "run", { sandboxId: "s" }, { sleep });
+      if (result.status) {
+        expect(outcome).toEqual({ kind: "done", result: { status: "ACCEPTED", stdout: "1\n" } });
+        expect(calls.map((c) => c.intent)).toEqual(["run", "status"]);
+        expect(waits).toEqual([3000]);
+      } else {
+        // What the BFF would never pass (its schema drops it) is the spec's failure, not a hang.
+        expect(outcome).toEqual({ kind: "failed", message: SANDBOX_TEXTS.runWithoutAnswer });
+      }
+    }
+  });
+
   it("waits 6000 ms after 5 polls and times out after 15 with the spec's words", async () => {
     const { post, calls } = fakeBff({
       run: [ok({ runId: "r1" })],
