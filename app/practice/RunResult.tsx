@@ -4,7 +4,8 @@ import styles from "./practice.module.css";
 import type { PracticeRunState } from "./use-practice-run";
 
 const STATUS_WORDS: Record<string, string> = {
-  SENDING: "Sending…",
+  // The start call may hold for the run to finish (docs/contract.md "A result in the start answer").
+  SENDING: "Running…",
   CREATED: "Starting…",
   QUEUED: "Waiting for a free runner…",
   RUNNING: "Running…",

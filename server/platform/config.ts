@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { START_ANSWER_WAIT_MS } from "~/contract/code-values";
 
 /** Environment of the reference platform API; every value has a default so `npm run platform` just works. */
 const envSchema = z.object({
@@ -47,6 +48,16 @@ const envSchema = z.object({
     .transform(Number)
     .refine((ms) => ms <= 10_000, "must be a number of milliseconds, 0-10000")
     .optional(),
+  /**
+   * How long a start call waits for its run to finish, to answer the final `result` (0: never,
+   * the client polls; docs/contract.md "A result in the start answer").
+   */
+  PLATFORM_START_ANSWER_WAIT_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, "must be a number of milliseconds, 0-10000")
+    .transform(Number)
+    .refine((ms) => ms <= 10_000, "must be a number of milliseconds, 0-10000")
+    .default(String(START_ANSWER_WAIT_MS)),
   /** How long a code-assistant request takes to complete (0 in tests). */
   PLATFORM_CODE_ASSIST_MS: z
     .string()
@@ -88,6 +99,8 @@ export interface PlatformConfig {
   publicUrl?: string;
   /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN. */
   execution: { workers: number; judge0Url?: string; judge0Token?: string };
+  /** PLATFORM_START_ANSWER_WAIT_MS: how long a start call waits to answer the final result. */
+  startAnswerWaitMs: number;
   assistant: AssistantConfig;
 }
 
@@ -149,6 +162,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
         judge0Url: e.JUDGE0_URL?.replace(/\/+$/, ""),
         judge0Token: e.JUDGE0_AUTH_TOKEN,
       },
+      startAnswerWaitMs: e.PLATFORM_START_ANSWER_WAIT_MS,
       assistant: {
         tokenMs: e.PLATFORM_ASSISTANT_TOKEN_MS,
         codeAssistMs: e.PLATFORM_CODE_ASSIST_MS,

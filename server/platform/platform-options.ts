@@ -35,6 +35,11 @@ export interface PlatformOptions {
   publicUrl?: string;
   /** The code runner (server/platform/execution): workers, and Judge0 for the other languages. */
   execution?: { workers?: number; judge0Url?: string; judge0Token?: string };
+  /**
+   * How long a run's start call waits to answer the final `result` (PLATFORM_START_ANSWER_WAIT_MS;
+   * START_ANSWER_WAIT_MS by default, 0: never, the client polls).
+   */
+  startAnswerWaitMs?: number;
   /** The AI assistant (server/platform/assistant): token pace, code-assist delay, a real model. */
   assistant?: Partial<AssistantConfig>;
   /** Sandbox shares: visitors' total bytes and expiry, the sweep's period (SANDBOX_SHARE_LIMITS). */

@@ -1,4 +1,5 @@
 import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
+import { START_ANSWER_WAIT_MS } from "~/contract/code-values";
 import { createEntitlements, seedEnrolments } from "./commerce/entitlements";
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -194,6 +195,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...options.assistant,
     codeAssistMs: options.assistant?.codeAssistMs ?? 600,
   };
+  const startAnswerWaitMs = options.startAnswerWaitMs ?? START_ANSWER_WAIT_MS;
   const codeAssists = createCodeAssistStore({ clock, delayMs: assistant.codeAssistMs });
   const interviews = createInterviewStore(clock);
   // The admin editors (docs/contract.md, "Admin editors"): page and form edits, the live admin
@@ -268,11 +270,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...memberRoutes(actions),
     ...mediaRoutes(actions, mediaSigner),
     ...uploadRoutes(actions),
-    ...practiceRoutes(practiceService, practice, () => isoAt(clock())),
-    ...sandboxRoutes(sandboxService),
+    ...practiceRoutes(practiceService, practice, () => isoAt(clock()), startAnswerWaitMs),
+    ...sandboxRoutes(sandboxService, startAnswerWaitMs),
     ...cmsRoutes({ cms, recordings, tokens, users }),
     ...communityRoutes(community),
-    ...assistantRoutes(assistant, codeAssists),
+    ...assistantRoutes(assistant, codeAssists, startAnswerWaitMs),
     ...interviewRoutes(assistant, interviews),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
     ...(test ? actionTestRoutes(actions) : {}),

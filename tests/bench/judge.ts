@@ -10,7 +10,10 @@
  *    killed), keeping as many in flight as the platform accepts; then a learner's JavaScript
  *    `console.log(1)` compiler run: its verdict latency beside the same run idle (the flood stops
  *    once the learner has a verdict).
- * `BENCH_JUDGE_PARTS=flood` (comma-separated: hello, submits, flood) runs only those parts.
+ * 4. In Chromium through the BFF (needs `npm run build`): a learner's Run → verdict on a problem
+ *    page, JavaScript and Python, with the platform answering start calls at once (the spec's
+ *    schedule only) and with the final result in the start answer (./judge-browser.ts).
+ * `BENCH_JUDGE_PARTS=flood` (comma-separated: hello, submits, flood, browser) runs only those parts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -19,12 +22,14 @@ import { UPSTREAM_CALLS } from "~/contract/calls";
 import { CLIENT_ADDRESS_HEADER } from "~/contract/code-values";
 import { findProblem } from "~server/platform/practice/problems";
 import { startPlatform } from "~server/platform/server";
+import { browserPart } from "./judge-browser";
 import { percentile } from "./stats";
 
 const RUNS = Number(process.env.BENCH_JUDGE_RUNS ?? 20);
 const CONCURRENT = Number(process.env.BENCH_JUDGE_CONCURRENT ?? 20);
 const FLOOD_RUNS = Number(process.env.BENCH_JUDGE_FLOOD_RUNS ?? 20);
-const PARTS = new Set((process.env.BENCH_JUDGE_PARTS ?? "hello,submits,flood").split(","));
+const BROWSER_RUNS = Number(process.env.BENCH_JUDGE_BROWSER_RUNS ?? 10);
+const PARTS = new Set((process.env.BENCH_JUDGE_PARTS ?? "hello,submits,flood,browser").split(","));
 /** Documentation addresses (RFC 5737): two visitors as the BFF names them to the platform. */
 const VISITORS = ["203.0.113.7", "198.51.100.23"];
 const STUBBORN_PYTHON = [
@@ -110,6 +115,7 @@ async function main() {
   if (PARTS.has("flood")) await floodPart();
   await platform.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (PARTS.has("browser")) await browserPart(BROWSER_RUNS);
 
   async function hellosPart() {
     console.log(`Run → verdict, ${RUNS} runs each after one warm-up (workers: 2):`);

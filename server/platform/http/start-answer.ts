@@ -1,19 +1,19 @@
 import type { ServerResponse } from "node:http";
-import { START_ANSWER_WAIT_MS } from "~/contract/code-values";
 
 /** The run stores keep no listeners: a check every few ms, for at most a second, costs nothing. */
 const CHECK_MS = 5;
 
 /**
  * A start call's `result` (docs/contract.md "A result in the start answer"): what `read()` gives
- * once `isFinal` holds, checked at once and then every few ms for at most `waitMs`; undefined
+ * once `isFinal` holds, checked at once and then every few ms for at most `waitMs`
+ * (PLATFORM_START_ANSWER_WAIT_MS, START_ANSWER_WAIT_MS by default); undefined
  * when the run is still going then (the client polls on the spec's schedule) or the caller left.
  */
 export async function resultWithin<T>(
   res: ServerResponse,
   read: () => T | undefined,
   isFinal: (value: T) => boolean,
-  waitMs: number = START_ANSWER_WAIT_MS,
+  waitMs: number,
 ): Promise<T | undefined> {
   const until = Date.now() + waitMs;
   for (;;) {

@@ -21,7 +21,11 @@ const ASSIST_NOT_FOUND = "This request does not exist or has expired";
  * assistant and AI interview"). The stream answers from the deterministic tutor, or from a real
  * model when ASSISTANT_OPENAI_BASE_URL is set.
  */
-export function assistantRoutes(config: AssistantConfig, codeAssists: CodeAssistStore): RouteTable {
+export function assistantRoutes(
+  config: AssistantConfig,
+  codeAssists: CodeAssistStore,
+  startAnswerWaitMs: number,
+): RouteTable {
   return {
     ...mount("assistantStream", async (req, res, { session }) => {
       requireUser(session);
@@ -40,6 +44,7 @@ export function assistantRoutes(config: AssistantConfig, codeAssists: CodeAssist
         res,
         () => codeAssists.poll(user.id, assistId),
         (done) => done.status !== "RUNNING",
+        startAnswerWaitMs,
       );
       sendJson(res, 200, withResult({ assistId }, result));
     }),

@@ -64,6 +64,7 @@ export function practiceRoutes(
   service: PracticeService,
   practice: PracticeRepository,
   now: () => string,
+  startAnswerWaitMs: number,
 ): RouteTable {
   const startSubmission =
     (mode: "RUN" | "SUBMIT"): Route =>
@@ -75,6 +76,7 @@ export function practiceRoutes(
         res,
         () => submissionAnswer(run),
         (done) => isFinal(done.status),
+        startAnswerWaitMs,
       );
       answer(res, withResult({ submissionId: run.id, status: run.status }, result));
     };
@@ -109,6 +111,7 @@ export function practiceRoutes(
           res,
           () => compilerAnswer(run),
           (done) => !done.inProgress,
+          startAnswerWaitMs,
         );
         answer(res, withResult({ token: run.id }, result));
       }),

@@ -27,11 +27,12 @@ function statusAnswer(run: SandboxRunRecord) {
 }
 
 /** A started run's answer: its id, and its status answer as `result` once final. */
-async function startAnswer(res: ServerResponse, run: SandboxRunRecord) {
+async function startAnswer(res: ServerResponse, run: SandboxRunRecord, waitMs: number) {
   const result = await resultWithin(
     res,
     () => statusAnswer(run),
     (done) => done.status === "ACCEPTED" || done.status === "REJECTED",
+    waitMs,
   );
   return withResult({ runId: run.id }, result);
 }
@@ -58,14 +59,14 @@ function authorOf(session: Session | undefined) {
 const answer = (res: ServerResponse, body: unknown) => sendJson(res, 200, body);
 
 /** The sandbox calls (spec 02 section 7; docs/contract.md "Sandboxes"). */
-export function sandboxRoutes(service: SandboxService): RouteTable {
+export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number): RouteTable {
   return {
     ...mount(
       "sandboxRun",
       guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(sandboxRunRequestSchema, await readActionBody(req));
-        answer(res, await startAnswer(res, service.startRun(user.id, body)));
+        answer(res, await startAnswer(res, service.startRun(user.id, body), startAnswerWaitMs));
       }),
     ),
     ...mount("sandboxStatus", async (req, res, { session }) => {
@@ -80,7 +81,7 @@ export function sandboxRoutes(service: SandboxService): RouteTable {
       guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(kernelRunRequestSchema, await readActionBody(req));
-        answer(res, await startAnswer(res, service.startCell(user.id, body)));
+        answer(res, await startAnswer(res, service.startCell(user.id, body), startAnswerWaitMs));
       }),
     ),
     ...mount("sandboxKernelReset", async (req, res, { session }) => {

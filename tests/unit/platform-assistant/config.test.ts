@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { START_ANSWER_WAIT_MS } from "~/contract/code-values";
 import { parsePlatformEnv } from "~server/platform/config";
 
 /** The assistant's environment variables (server/platform/config.ts). */
@@ -13,8 +14,8 @@ const assistantOf = (vars: Record<string, string>) => {
 };
 
 describe("assistant config", () => {
-  it("defaults: the token pattern, 1 s code assist, no model", () => {
-    expect(assistantOf({})).toEqual({ tokenMs: undefined, codeAssistMs: 1000, openai: undefined });
+  it("defaults: the token pattern, 600 ms code assist (inside the start answer's wait), no model", () => {
+    expect(assistantOf({})).toEqual({ tokenMs: undefined, codeAssistMs: 600, openai: undefined });
   });
 
   it("reads the pace, the delay and an OpenAI-compatible model (trailing slash dropped)", () => {
@@ -41,5 +42,28 @@ describe("assistant config", () => {
       ok: false,
       message: expect.stringMatching(/^Invalid ASSISTANT_OPENAI_BASE_URL=/),
     });
+  });
+});
+
+describe("the start answer's wait", () => {
+  const waitOf = (vars: Record<string, string>) => {
+    const parsed = parsePlatformEnv(envOf(vars));
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.config.startAnswerWaitMs;
+  };
+
+  it("is START_ANSWER_WAIT_MS unless set; 0 turns it off", () => {
+    expect(waitOf({})).toBe(START_ANSWER_WAIT_MS);
+    expect(waitOf({ PLATFORM_START_ANSWER_WAIT_MS: "0" })).toBe(0);
+    expect(waitOf({ PLATFORM_START_ANSWER_WAIT_MS: "250" })).toBe(250);
+  });
+
+  it("refuses a value that is not 0-10000 ms", () => {
+    for (const value of ["soon", "20000", "-1"]) {
+      expect(parsePlatformEnv(envOf({ PLATFORM_START_ANSWER_WAIT_MS: value }))).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^Invalid PLATFORM_START_ANSWER_WAIT_MS=/),
+      });
+    }
   });
 });
