@@ -1,6 +1,7 @@
 /**
  * `bench:judge`'s browser part: a learner's Run → verdict in Chromium, through the BFF and the
- * reference platform (`server/start.ts`, production build), for JavaScript and Python. Two stacks
+ * reference platform (`server/start.ts`, production build), for JavaScript and Python hello-worlds
+ * run on a custom input (one run each, like the platform part's hellos). Two stacks
  * one after the other in the same run: the platform answering start calls at once (the spec's
  * schedule only: the first poll after 3000 ms) and with its default START_ANSWER_WAIT_MS (the
  * final result in the start answer, docs/contract.md). Needs `npm run build` first.
@@ -18,6 +19,10 @@ import { percentile } from "./stats";
 const root = path.resolve(__dirname, "../..");
 const problem = findProblem("sum-of-two-numbers")!;
 const EMAIL = "learner@example.com";
+const HELLOS = [
+  ["javascript12", "console.log('Hello, World!')"],
+  ["python3", "print('Hello, World!')"],
+] as const;
 
 interface Stack {
   url: string;
@@ -102,10 +107,12 @@ async function measure(stack: Stack, runs: number) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await logIn(page, stack);
   const rows: Array<[string, number, number]> = [];
-  for (const languageId of ["javascript12", "python3"] as const) {
+  // Hello-worlds with a custom input: one run each, as the platform part's hellos.
+  await page.getByLabel("Custom input (optional, for Run)").fill("x");
+  for (const [languageId, code] of HELLOS) {
     await page.getByLabel("Language").selectOption(languageId);
     const content = page.locator("[data-editor=codemirror] .cm-content");
-    await content.fill(problem.referenceSolutions[languageId]!);
+    await content.fill(code);
     await runToVerdict(page); // warm-up: the worker loads its runtime (Pyodide: seconds)
     const times: number[] = [];
     for (let i = 0; i < runs; i++) times.push(await runToVerdict(page));
@@ -118,7 +125,7 @@ async function measure(stack: Stack, runs: number) {
 export async function browserPart(runs: number, port = 3720): Promise<void> {
   const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
   console.log(
-    `\nIn Chromium, a learner's Run → verdict on /problem/${problem.id} (the reference solution, sample cases), ${runs} runs each after one warm-up:`,
+    `\nIn Chromium, a learner's Run → verdict on /problem/${problem.id} (a hello-world on a custom input), ${runs} runs each after one warm-up:`,
   );
   const results: Record<string, Array<[string, number, number]>> = {};
   for (const [label, waitMs] of [
