@@ -1,4 +1,5 @@
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { INTERVIEW_INVITATION_URI } from "../../assistant/interview-plans";
 import { actionButton, apiCall } from "../actions";
 import { component, container, page, section } from "../builders";
 import { band, heading, pageData, tag } from "../common";
@@ -32,7 +33,7 @@ function roleCard(
 export const aiMockInterviewPage = page(
   {
     id: "ai-mock-interview",
-    uri: "/interview-prep/ai-mock-interview",
+    uri: INTERVIEW_INVITATION_URI,
     pageData: pageData({
       title: "AI mock interview",
       description:
