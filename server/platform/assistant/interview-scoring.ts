@@ -112,7 +112,7 @@ export function acknowledge(question: PlannedQuestion, answer: string): string {
       : "Thank you.";
   let verdict: string;
   if (judged.words > 250) verdict = "That was thorough; try to keep answers under two minutes.";
-  else if (judged.score >= 4) verdict = "Good level of detail.";
+  else if (judged.score >= 4) verdict = "A strong answer: on topic, with the detail I look for.";
   else if (judged.words < 12)
     verdict = "That was brief; in a real interview, add a concrete example.";
   else if (!judged.example)

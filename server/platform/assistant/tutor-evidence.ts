@@ -71,7 +71,7 @@ const firstFailing = (verdict: Verdict): JudgedCase | undefined =>
 function wrongAnswer(failing: JudgedCase, verdict: Verdict): string[] {
   return [
     `## Example ${failing.index + 1} gives a wrong answer`,
-    `Your code passes ${plural(verdict.passedCount, "example")} of ${verdict.totalCount}. On example ${failing.index + 1}:`,
+    `Your code passes ${verdict.passedCount} of ${plural(verdict.totalCount, "example")}. On example ${failing.index + 1}:`,
     `**Input:**\n\n${fence("text", shown(failing.input, "(empty input)"))}`,
     `**Expected output:**\n\n${fence("text", shown(failing.expected, "(nothing)"))}`,
     `**Your output:**\n\n${fence("text", shown(failing.actual, "(nothing printed)"))}`,

@@ -93,11 +93,13 @@ describe("scoring", () => {
       "The browser builds the DOM from the HTML, applies the CSS, runs layout and then paints " +
       "the pixels; when I worked on a dashboard we cut layout work in half.";
     expect(judgeAnswer(question, strongish).score).toBeGreaterThanOrEqual(4);
-    expect(acknowledge(question, strongish)).toMatch(/Good level of detail\.$/);
+    expect(acknowledge(question, strongish)).toMatch(
+      /A strong answer: on topic, with the detail I look for\.$/,
+    );
     const fair =
       "The browser reads the page and shows the content on the screen after doing several steps of work.";
     expect(judgeAnswer(question, fair).score).toBeLessThan(4);
-    expect(acknowledge(question, fair)).not.toContain("Good level of detail");
+    expect(acknowledge(question, fair)).not.toContain("A strong answer");
     const self = questionPlan("Frontend developer")[0]!;
     expect(judgeAnswer(self, "I am a developer who loves JavaScript.").offTopic).toBe(false);
   });

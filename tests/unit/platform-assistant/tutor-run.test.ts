@@ -34,7 +34,7 @@ describe("Find the bug runs the examples", { timeout: 60_000 }, () => {
     const reply = await tutorAnswer(pool, "u1", ask({ sourceCode: notReversed }), reverse);
     const first = samples[0]!;
     expect(reply).toMatch(
-      /^## Example 1 gives a wrong answer\n\nYour code passes 0 examples of \d+/,
+      /^## Example 1 gives a wrong answer\n\nYour code passes 0 of \d+ examples\. On example 1:/,
     );
     expect(reply).toContain(`**Input:**\n\n\`\`\`text\n${first.input.replace(/\n$/, "")}\n\`\`\``);
     expect(reply).toContain(

@@ -185,7 +185,9 @@ describe("REVIEW", () => {
     const reply = tutorReply(
       ask({ intent: "REVIEW", sourceCode: "let n = 0;\nwhile(true){}\nconsole.log(n);" }),
     );
-    expect(reply).toContain("- **Complexity:** unknown: I cannot tell from the code, the loop on line 2");
+    expect(reply).toContain(
+      "- **Complexity:** unknown: I cannot tell from the code, the loop on line 2",
+    );
     expect(reply).not.toMatch(/about O\(/);
   });
 
