@@ -65,6 +65,10 @@ function errorBlock(title: string, message: string, code: string): string[] {
   ];
 }
 
+/** "The example" for one, "All 3 examples" for more: never "all 1 examples". */
+const everyExample = (count: number) =>
+  count === 1 ? "The example" : `All ${plural(count, "example")}`;
+
 const firstFailing = (verdict: Verdict): JudgedCase | undefined =>
   verdict.testCases.find((testCase) => !testCase.passed);
 
@@ -103,7 +107,7 @@ function examplesReport(verdict: Verdict, code: string): string[] {
     default:
       if (verdict.status === "ACCEPTED") {
         return [
-          `## All ${plural(verdict.totalCount, "example")} pass`,
+          `## ${everyExample(verdict.totalCount)} ${verdict.totalCount === 1 ? "passes" : "pass"}`,
           "Your code gives the expected output on every visible example. Submit also runs hidden test cases; check these first:",
         ];
       }
@@ -144,7 +148,7 @@ export function examplesLine(evidence: RunEvidence | undefined): string | undefi
   const { verdict } = evidence;
   const total = plural(verdict.totalCount, "example");
   if (verdict.status === "ACCEPTED")
-    return `Your code passes all ${total}: Submit runs the hidden test cases too.`;
+    return `Your code passes ${everyExample(verdict.totalCount).toLowerCase()}: Submit runs the hidden test cases too.`;
   const failing = firstFailing(verdict);
   if (verdict.judgeResult === "WRONG_ANSWER" && failing) {
     return `Your code passes ${verdict.passedCount} of ${total}; example ${failing.index + 1} expects \`${shown(failing.expected, "nothing").split("\n")[0]}\` but gets \`${shown(failing.actual, "nothing").split("\n")[0]}\`.`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeAssistIntent } from "~server/platform/assistant/code-assist";
-import { errorLine } from "~server/platform/assistant/tutor-evidence";
+import { bugReport, errorLine, examplesLine } from "~server/platform/assistant/tutor-evidence";
 import { runForTutor, tutorAnswer } from "~server/platform/assistant/tutor-run";
 import type { TutorRequest } from "~server/platform/assistant/tutor";
 import { createExecutionPool } from "~server/platform/execution/pool";
@@ -105,6 +105,23 @@ describe("Find the bug runs the examples", { timeout: 60_000 }, () => {
 });
 
 describe("the error's line and the code assistant's intent", () => {
+  it("counts examples in words that fit: one example, or all of several", () => {
+    const verdict = (total: number) => ({
+      kind: "examples" as const,
+      verdict: {
+        status: "ACCEPTED" as const,
+        timeMs: 1,
+        memoryKb: 1,
+        testCases: [],
+        passedCount: total,
+        totalCount: total,
+      },
+    });
+    expect(bugReport(verdict(1), "print(1)")?.[0]).toBe("## The example passes");
+    expect(bugReport(verdict(3), "print(1)")?.[0]).toBe("## All 3 examples pass");
+    expect(examplesLine(verdict(1))).toMatch(/^Your code passes the example:/);
+  });
+
   it("reads Python's traceback, and finds QuickJS's line by what the message names", () => {
     const traceback =
       'Traceback (most recent call last):\n  File "<exec>", line 2, in <module>\n  File "<exec>", line 5, in f\nZeroDivisionError: division by zero';
