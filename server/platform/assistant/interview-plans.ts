@@ -19,7 +19,8 @@ const q = (
   practice?: PlannedQuestion["practice"],
 ): PlannedQuestion => (practice ? { text, keywords, practice } : { text, keywords });
 
-/** The page that starts an interview (seed/pages/ai-mock-interview.ts): "try again". */
+/** The seeded page that starts an interview (seed/pages/ai-mock-interview.ts; the seed may not
+ * import this folder, so a test keeps the two equal): "try again". */
 export const INTERVIEW_INVITATION_URI = "/interview-prep/ai-mock-interview";
 
 /** The practice problem groups (server/platform/practice/problems.ts) a topic can point to. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { aiMockInterviewPage } from "~server/platform/seed/pages/ai-mock-interview";
 import {
+  INTERVIEW_INVITATION_URI,
   questionPlan,
   roleFamily,
   QUESTION_PLANS,
@@ -150,6 +152,8 @@ describe("the interview store", () => {
       label: `Practise your answer to "${frontend[1]!.text}"`,
     });
     expect(nextStepsOf(frontend, [5, 4, 4, 4, 5])).toHaveLength(1);
+    // "Try again" leads to the seeded page that starts interviews.
+    expect(aiMockInterviewPage.uri).toBe(INTERVIEW_INVITATION_URI);
   });
 
   it("refuses a wrong token and another user (403), an unknown id (404)", () => {

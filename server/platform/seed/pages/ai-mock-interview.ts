@@ -1,5 +1,4 @@
 import { UPSTREAM_CALLS } from "~/contract/calls";
-import { INTERVIEW_INVITATION_URI } from "../../assistant/interview-plans";
 import { actionButton, apiCall } from "../actions";
 import { component, container, page, section } from "../builders";
 import { band, heading, pageData, tag } from "../common";
@@ -33,7 +32,7 @@ function roleCard(
 export const aiMockInterviewPage = page(
   {
     id: "ai-mock-interview",
-    uri: INTERVIEW_INVITATION_URI,
+    uri: "/interview-prep/ai-mock-interview",
     pageData: pageData({
       title: "AI mock interview",
       description:
