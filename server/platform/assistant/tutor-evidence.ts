@@ -115,11 +115,20 @@ function examplesReport(verdict: Verdict, code: string): string[] {
   }
 }
 
+/** Whether that line reads the input (a `readline()` that found none, in a run without input). */
+function readsInputAt(line: number | undefined, code: string): boolean {
+  const text = codeLines(code).find((l) => l.line === line)?.text ?? "";
+  return /\b(readline|input|stdin|Scanner|nextLine)\b/.test(text);
+}
+
 function onceReport(outcome: ExecutionOutcome, code: string): string[] | undefined {
   switch (outcome.kind) {
     case "compile-error":
       return errorBlock(" before it runs", outcome.message, code);
     case "runtime-error":
+      // Run with no input, a program that reads some fails there: not the learner's bug.
+      if (/\bEOFError\b|EOF when reading/.test(outcome.message)) return undefined;
+      if (readsInputAt(errorLine(outcome.message, code), code)) return undefined;
       return errorBlock("", outcome.message, code);
     case "time-limit":
       return [

@@ -133,7 +133,9 @@ function findBug(
   }
   const note = evidence?.kind === "busy" ? BUSY_NOTE : "";
   const ranClean =
-    evidence?.kind === "once" ? "It ran to the end without an error on an empty input." : "";
+    evidence?.kind === "once" && evidence.outcome.kind === "ok"
+      ? "It ran to the end without an error on an empty input."
+      : "";
   if (findings.length === 0) {
     return [
       "## No obvious bug",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeAssistIntent } from "~server/platform/assistant/code-assist";
 import { bugReport, errorLine, examplesLine } from "~server/platform/assistant/tutor-evidence";
 import { runForTutor, tutorAnswer } from "~server/platform/assistant/tutor-run";
-import type { TutorRequest } from "~server/platform/assistant/tutor";
+import { tutorReply, type TutorRequest } from "~server/platform/assistant/tutor";
 import { createExecutionPool } from "~server/platform/execution/pool";
 import type { ExecutionPool } from "~server/platform/execution/types";
 import { findProblem } from "~server/platform/practice/problems";
@@ -130,6 +130,30 @@ describe("the error's line and the code assistant's intent", () => {
     expect(errorLine("TypeError: cannot read property 'd' of undefined", code)).toBe(3);
     expect(errorLine("ReferenceError: 'foo' is not defined", code)).toBe(4);
     expect(errorLine("InternalError: stack overflow", code)).toBeUndefined();
+  });
+
+  it("without a problem, a program stopped only by the missing input has no bug to report", () => {
+    const outcome = {
+      kind: "runtime-error" as const,
+      message: 'File "<exec>", line 1, in <module>\nEOFError: EOF when reading a line',
+      stdout: "",
+      stderr: "",
+      timeMs: 1,
+      memoryKb: 1,
+    };
+    expect(bugReport({ kind: "once", outcome }, "n = input()\nprint(n)")).toBeUndefined();
+    const js = { ...outcome, message: "TypeError: cannot read property 'split' of null" };
+    expect(bugReport({ kind: "once", outcome: js }, "const a = readline().split(' ');")).toBe(
+      undefined,
+    );
+    const reply = tutorReply(
+      { question: "", intent: "FIND_BUG", sourceCode: "n = input()\nprint(n)" },
+      undefined,
+      { kind: "once", outcome },
+    );
+    expect(reply).toMatch(/^## No obvious bug/);
+    expect(reply).not.toContain("raises an error");
+    expect(reply).not.toContain("ran to the end");
   });
 
   it("a question about a bug finds the bug, one asking for a hint gets a hint", () => {
