@@ -192,12 +192,22 @@ export function AssistantPane(props: AssistantPaneProps) {
           </p>
         ) : null}
         <div className={styles.askTools}>
+          {/* Keys keep Stop and Ask two elements: reused, the clicked Stop became a submit
+              button before the click's default action ran, and asked an empty question. */}
           {busy ? (
-            <button type="button" onClick={stop} className={styles.stop}>
+            <button
+              key="stop"
+              type="button"
+              onClick={(event) => {
+                event.preventDefault();
+                stop();
+              }}
+              className={styles.stop}
+            >
               Stop
             </button>
           ) : (
-            <button type="submit" className={styles.primary}>
+            <button key="ask" type="submit" className={styles.primary}>
               Ask
             </button>
           )}

@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
 import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "~/contract/assistant-values";
@@ -16,6 +16,23 @@ interface Line {
   live?: boolean;
 }
 
+/** What to do next: try again, practise the weak topic (a link where the platform has one). */
+function NextSteps({ steps }: { steps: NonNullable<InterviewSummary["nextSteps"]> }) {
+  if (steps.length === 0) return null;
+  return (
+    <nav className={styles.nextSteps} aria-labelledby="interview-next-steps">
+      <h3 id="interview-next-steps">Next steps</h3>
+      <ul>
+        {steps.map((step) => (
+          <li key={step.label}>
+            {step.href ? <Link to={step.href}>{step.label}</Link> : step.label}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Summary({ summary }: { summary: InterviewSummary }) {
   return (
     <section
@@ -28,6 +45,7 @@ function Summary({ summary }: { summary: InterviewSummary }) {
         Overall score: <strong>{summary.score.toFixed(1)} / 5</strong>
       </p>
       <p>{summary.overall}</p>
+      <NextSteps steps={summary.nextSteps ?? []} />
       <ol className={styles.feedback}>
         {summary.questions.map((item, index) => (
           <li key={index}>
@@ -192,10 +210,17 @@ export function InterviewRoom({
         <p className={styles.progress} aria-live="polite">
           {finished ? INTERVIEW_TEXTS.finished : `Question ${current} of ${session.totalQuestions}`}
         </p>
-        <p className={styles.note} data-transport={transport}>
-          {transport === "socket" ? "Live connection" : "Streamed"}
-          {useServerTTS ? " · the interviewer's voice" : ""}
-        </p>
+        {/* Only what the learner can use: a live connection and the interviewer's voice. */}
+        {transport === "socket" || useServerTTS ? (
+          <p className={styles.note} data-transport={transport}>
+            {[
+              transport === "socket" ? "Live connection" : "",
+              useServerTTS ? "The interviewer's voice" : "",
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        ) : null}
         {speech.canSpeak ? (
           <button
             type="button"

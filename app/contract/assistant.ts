@@ -102,12 +102,24 @@ export const interviewFeedbackSchema = looseObject({
   feedback: z.string(),
   score: z.number().min(0).max(5),
 });
+/** A next step after the summary (ours): a label, and a link on this site when there is one. */
+export const interviewNextStepSchema = looseObject({
+  label: z.string().min(1).max(200),
+  // Only a path of this site: anything else shows as text without a link.
+  href: z
+    .string()
+    .regex(/^\/(?![/\\])[^\s]*$/)
+    .max(512)
+    .optional()
+    .catch(undefined),
+});
 export const interviewSummarySchema = looseObject({
   interviewId: z.string(),
   role: z.string(),
   overall: z.string(),
   score: z.number().min(0).max(5),
   questions: z.array(interviewFeedbackSchema),
+  nextSteps: z.array(interviewNextStepSchema).max(5).optional().catch(undefined),
 });
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 

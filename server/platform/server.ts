@@ -60,7 +60,7 @@ import { createRunStore } from "./practice/runs";
 import { createPracticeService } from "./practice/service";
 import { practicePage } from "./routes/practice-pages";
 import { practiceRoutes } from "./routes/practice";
-import { createCodeAssistStore } from "./assistant/code-assist";
+import { codeAssistAnswer, createCodeAssistStore } from "./assistant/code-assist";
 import { createInterviewStore } from "./assistant/interview";
 import type { AssistantConfig } from "./config";
 import { assistantRoutes } from "./routes/assistant";
@@ -196,7 +196,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     codeAssistMs: options.assistant?.codeAssistMs ?? 600,
   };
   const startAnswerWaitMs = options.startAnswerWaitMs ?? START_ANSWER_WAIT_MS;
-  const codeAssists = createCodeAssistStore({ clock, delayMs: assistant.codeAssistMs });
+  const codeAssists = createCodeAssistStore({
+    clock,
+    delayMs: assistant.codeAssistMs,
+    answer: (userId, request) => codeAssistAnswer(pool, userId, request),
+  });
   const interviews = createInterviewStore(clock);
   // The admin editors (docs/contract.md, "Admin editors"): page and form edits, the live admin
   // pages and the one-time recording links.
@@ -274,7 +278,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...sandboxRoutes(sandboxService, startAnswerWaitMs),
     ...cmsRoutes({ cms, recordings, tokens, users }),
     ...communityRoutes(community),
-    ...assistantRoutes(assistant, codeAssists, startAnswerWaitMs),
+    ...assistantRoutes(assistant, codeAssists, startAnswerWaitMs, pool),
     ...interviewRoutes(assistant, interviews),
     ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
     ...(test ? actionTestRoutes(actions) : {}),

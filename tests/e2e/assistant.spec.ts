@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ASSISTANT_TEXTS } from "~/contract/assistant-values";
 import { findProblem } from "~server/platform/practice/problems";
 import { logInWithPasscode } from "./auth-support";
+import { editor } from "./code-support";
 import { collectErrors, shoot, waitForHydration } from "./support";
 
 const problem = findProblem("sum-of-two-numbers")!;
@@ -10,8 +11,8 @@ const PROBLEM_PATH = `/problem/${problem.id}`;
 const REPLY = { timeout: 30_000 };
 
 /** Its own learner: the seeded one logs in often in this run (passcode limits). */
-async function logIn(page: Page, email = "assistant-learner@example.com") {
-  await page.goto(`${PROBLEM_PATH}?login=1`);
+async function logIn(page: Page, email = "assistant-learner@example.com", path = PROBLEM_PATH) {
+  await page.goto(`${path}?login=1`);
   await logInWithPasscode(page, email);
 }
 
@@ -70,6 +71,10 @@ test.describe("the AI assistant on a problem page", () => {
     await expect(reply).not.toHaveText("Thinking…", REPLY);
     await assistant.getByRole("button", { name: "Stop" }).click();
     await expect(reply).toContainText(ASSISTANT_TEXTS.stopped);
+    // Stop only stops: it asks nothing (it once submitted an empty question).
+    await expect(assistant.getByText(ASSISTANT_TEXTS.emptyQuestion)).toHaveCount(0);
+    await expect(assistant.locator("[data-turn=learner]")).toHaveCount(1);
+    await expect(assistant.getByRole("button", { name: "Ask" })).toBeVisible();
     const kept = await reply.locator("div").first().innerText();
     expect(kept.length).toBeGreaterThan(0);
     await assistant.getByRole("button", { name: "Retry" }).click();
@@ -77,6 +82,36 @@ test.describe("the AI assistant on a problem page", () => {
     // The question was asked once more, in place of the stopped reply.
     await expect(assistant.locator("[data-turn=learner]")).toHaveCount(1);
     await expect(assistant.locator("[data-turn=assistant]")).toHaveCount(1);
+  });
+
+  test("Find the bug runs the code on the examples and shows the failing one; 1440 and 375 px", async ({
+    page,
+  }) => {
+    const reverse = findProblem("reverse-a-string")!;
+    const first = reverse.testCases.find((c) => c.sample)!;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, "assistant-bug-hunter@example.com", `/problem/${reverse.id}`);
+    const content = await editor(page);
+    await content.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    // Prints the text as it came: not reversed.
+    await page.keyboard.insertText("const text = readline() ?? '';\nconsole.log(text);");
+    const assistant = await openAssistant(page);
+    await assistant.getByRole("button", { name: "Find the bug" }).click();
+    const reply = assistant.locator("[data-turn=assistant]").last();
+    await expect(assistant.getByRole("button", { name: "Copy" })).toBeVisible(REPLY);
+    await expect(
+      reply.getByRole("heading", { name: "Example 1 gives a wrong answer" }),
+    ).toBeVisible();
+    await expect(reply).toContainText("Expected output:");
+    await expect(reply).toContainText(first.expected.trimEnd());
+    await expect(reply).not.toContainText("No obvious bug");
+    await shoot(page, "assistant-find-bug-1440", false);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await reply
+      .getByRole("heading", { name: "Example 1 gives a wrong answer" })
+      .scrollIntoViewIfNeeded();
+    await shoot(page, "assistant-find-bug-375", false);
   });
 
   test("logged out, the assistant asks for a login and opens after it (EDITOR_ASSISTANT)", async ({

@@ -26,6 +26,8 @@ test("an AI interview from the invitation to the summary, typed answers, 375 and
     timeout: 20_000,
   });
   await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
+  // No stray transport label on the plain stream.
+  await expect(page.getByText("Streamed", { exact: true })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 800 });
   await shoot(page, "interview-375", false);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -48,7 +50,17 @@ test("an AI interview from the invitation to the summary, typed answers, 375 and
   await expect(summary.getByRole("heading", { name: INTERVIEW_TEXTS.finished })).toBeVisible();
   await expect(summary.locator("ol > li")).toHaveCount(5);
   await expect(summary).toContainText("Overall score");
+  // Next steps: try again (the invitation), and the weakest answer's topic.
+  const next = summary.getByRole("navigation", { name: "Next steps" });
+  await expect(next.getByRole("link", { name: "Try the interview again" })).toHaveAttribute(
+    "href",
+    INVITATION,
+  );
+  await expect(next.locator("li")).toHaveCount(2);
   await shoot(page, "interview-summary-1440", false);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await next.scrollIntoViewIfNeeded();
+  await shoot(page, "interview-summary-375", false);
   expect(errors).toEqual([]);
 });
 

@@ -2,16 +2,19 @@ import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { codeAssistRequestSchema } from "~/contract/assistant";
 import type { Clock } from "../clock";
-import { problemOfRequest, tutorReply } from "./tutor";
+import type { AssistantIntent } from "~/contract/assistant-values";
+import type { ExecutionPool } from "../execution/types";
+import { problemOfRequest } from "./tutor";
+import { tutorAnswer } from "./tutor-run";
 
 /**
  * The code assistant (spec 02 section 7): a request, then its status polled. Records live in
  * memory (bounded, short-lived): an answer nobody polls for within minutes is not worth keeping.
  */
 
-type CodeAssistRequest = z.output<typeof codeAssistRequestSchema>;
+export type CodeAssistRequest = z.output<typeof codeAssistRequestSchema>;
 /** CREATED is never seen: the first poll already finds the request running. */
-type CodeAssistStatus = "RUNNING" | "COMPLETED";
+type CodeAssistStatus = "RUNNING" | "COMPLETED" | "FAILED";
 
 interface AssistRecord {
   id: string;
@@ -19,7 +22,9 @@ interface AssistRecord {
   createdAt: number;
   /** Set by the first poll: whoever polls first sees the request running. */
   seenRunning: boolean;
-  answer: string;
+  /** Set when the tutor has answered (it may run the code first). */
+  answer?: string;
+  failed?: boolean;
 }
 
 export interface CodeAssistStore {
@@ -34,10 +39,40 @@ export interface CodeAssistStore {
 const CODE_ASSIST_CAP = 1000;
 const CODE_ASSIST_TTL_MS = 10 * 60 * 1000;
 
+/** The tutor's intent for a code-assistant question: none is a review; words pick the rest. */
+export function codeAssistIntent(question: string): AssistantIntent {
+  if (!question) return "REVIEW";
+  if (/\b(bugs?|wrong|fails?|failing|errors?|broken|fix)\b/i.test(question)) return "FIND_BUG";
+  if (/\b(hints?|stuck)\b/i.test(question)) return "HINT";
+  return "ASK";
+}
+
+/** The code assistant's answer: the tutor, running the code on the problem's examples first. */
+export function codeAssistAnswer(
+  pool: Pick<ExecutionPool, "admit">,
+  userId: string,
+  request: CodeAssistRequest,
+): Promise<string> {
+  const question = request.question?.trim() ?? "";
+  return tutorAnswer(
+    pool,
+    userId,
+    {
+      question,
+      intent: codeAssistIntent(question),
+      sourceCode: request.sourceCode,
+      languageId: request.languageId,
+    },
+    problemOfRequest(request.problemId),
+  );
+}
+
 export function createCodeAssistStore(options: {
   clock: Clock;
-  /** How long after its start a request completes (PLATFORM_CODE_ASSIST_MS). */
+  /** How long after its start a request completes at the earliest (PLATFORM_CODE_ASSIST_MS). */
   delayMs: number;
+  /** The tutor's answer (it may run the code on the problem's examples first). */
+  answer: (userId: string, request: CodeAssistRequest) => Promise<string>;
 }): CodeAssistStore {
   const records = new Map<string, AssistRecord>();
   const prune = (now: number) => {
@@ -50,18 +85,12 @@ export function createCodeAssistStore(options: {
     start(userId, request) {
       const now = options.clock();
       const id = `ca_${randomBytes(12).toString("base64url")}`;
-      // The tutor is pure and fast: the answer is ready now and only revealed when "complete".
-      const question = request.question?.trim() ?? "";
-      const answer = tutorReply(
-        {
-          question,
-          intent: question ? "ASK" : "REVIEW",
-          sourceCode: request.sourceCode,
-          languageId: request.languageId,
-        },
-        problemOfRequest(request.problemId),
+      const record: AssistRecord = { id, userId, createdAt: now, seenRunning: false };
+      records.set(id, record);
+      options.answer(userId, request).then(
+        (answer) => (record.answer = answer),
+        () => (record.failed = true),
       );
-      records.set(id, { id, userId, createdAt: now, seenRunning: false, answer });
       prune(now);
       return id;
     },
@@ -70,10 +99,12 @@ export function createCodeAssistStore(options: {
       prune(now);
       const record = records.get(assistId);
       if (!record || record.userId !== userId) return undefined;
-      if (!record.seenRunning || now - record.createdAt < options.delayMs) {
+      const ready = record.answer !== undefined || record.failed;
+      if (!record.seenRunning || now - record.createdAt < options.delayMs || !ready) {
         record.seenRunning = true;
         return { assistId, status: "RUNNING" };
       }
+      if (record.failed) return { assistId, status: "FAILED" };
       return { assistId, status: "COMPLETED", answer: record.answer };
     },
   };

@@ -7,11 +7,28 @@ export interface PlannedQuestion {
   text: string;
   /** Lower-case words or phrases an interviewer listens for. */
   keywords: string[];
+  /** Where the platform lets a learner practise this topic (the summary's next step). */
+  practice?: { label: string; href: string };
 }
 
 export type RoleFamily = "frontend" | "backend" | "data" | "product" | "general";
 
-const q = (text: string, keywords: string[]): PlannedQuestion => ({ text, keywords });
+const q = (
+  text: string,
+  keywords: string[],
+  practice?: PlannedQuestion["practice"],
+): PlannedQuestion => (practice ? { text, keywords, practice } : { text, keywords });
+
+/** The seeded page that starts an interview (seed/pages/ai-mock-interview.ts; the seed may not
+ * import this folder, so a test keeps the two equal): "try again". */
+export const INTERVIEW_INVITATION_URI = "/interview-prep/ai-mock-interview";
+
+/** The practice problem groups (server/platform/practice/problems.ts) a topic can point to. */
+const SQL_PRACTICE = { label: "Practise SQL problems", href: "/problem-group/sql-practice" };
+const CODING_PRACTICE = {
+  label: "Practise arrays and strings problems",
+  href: "/problem-group/arrays-and-strings-basics",
+};
 
 export const QUESTION_PLANS: Record<RoleFamily, readonly PlannedQuestion[]> = {
   frontend: [
@@ -43,13 +60,11 @@ export const QUESTION_PLANS: Record<RoleFamily, readonly PlannedQuestion[]> = {
       "aria",
       "semantic",
     ]),
-    q("Tell me about a bug that was hard to find, and how you found it.", [
-      "reproduce",
-      "debug",
-      "logs",
-      "root cause",
-      "test",
-    ]),
+    q(
+      "Tell me about a bug that was hard to find, and how you found it.",
+      ["reproduce", "debug", "logs", "root cause", "test"],
+      CODING_PRACTICE,
+    ),
   ],
   backend: [
     q("Tell me about yourself and a backend system you built or worked on.", [
@@ -96,13 +111,11 @@ export const QUESTION_PLANS: Record<RoleFamily, readonly PlannedQuestion[]> = {
       "stakeholder",
       "impact",
     ]),
-    q("How would you find the top customers by revenue in SQL?", [
-      "group by",
-      "sum",
-      "order by",
-      "join",
-      "limit",
-    ]),
+    q(
+      "How would you find the top customers by revenue in SQL?",
+      ["group by", "sum", "order by", "join", "limit"],
+      SQL_PRACTICE,
+    ),
     q("A metric dropped 20% overnight. How do you investigate?", [
       "segment",
       "data quality",
@@ -165,13 +178,11 @@ export const QUESTION_PLANS: Record<RoleFamily, readonly PlannedQuestion[]> = {
       "learn",
     ]),
     q("Tell me about a project you are proud of.", ["project", "built", "result", "team", "role"]),
-    q("Describe a time you solved a difficult problem.", [
-      "problem",
-      "approach",
-      "result",
-      "learned",
-      "steps",
-    ]),
+    q(
+      "Describe a time you solved a difficult problem.",
+      ["problem", "approach", "result", "learned", "steps"],
+      CODING_PRACTICE,
+    ),
     q("Tell me about a time you worked with a difficult teammate.", [
       "listened",
       "communicat",

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { INTERVIEW_TEXTS } from "~/contract/assistant-values";
 import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
 import type { Clock } from "../clock";
-import { questionPlan, type PlannedQuestion } from "./interview-plans";
+import { INTERVIEW_INVITATION_URI, questionPlan, type PlannedQuestion } from "./interview-plans";
 import { acknowledge, overallOf, scoreAnswer } from "./interview-scoring";
 
 /**
@@ -78,9 +78,33 @@ export function openingText(record: Pick<InterviewRecord, "role" | "questions">)
   const n = record.questions.length;
   return (
     `Hello, and welcome to your mock interview for the ${record.role} role. ` +
-    `I will ask you ${n} questions, one at a time: answer as you would in a real interview.\n\n` +
+    `I will ask you ${n === 1 ? "1 question" : `${n} questions`}, one at a time: answer as you would in a real interview.\n\n` +
     `Question 1 of ${n}: ${record.questions[0]?.text ?? ""}`
   );
+}
+
+/**
+ * What to do after the summary: try again, and practise the weakest answer's topic (a link
+ * where the platform has problems for it). An interview scored 4 or more per answer has no weak
+ * topic to name.
+ */
+export function nextStepsOf(
+  questions: readonly PlannedQuestion[],
+  scores: readonly number[],
+): Array<{ label: string; href?: string }> {
+  const steps: Array<{ label: string; href?: string }> = [
+    { label: "Try the interview again", href: INTERVIEW_INVITATION_URI },
+  ];
+  const lowest = Math.min(...scores);
+  const weakest = questions[scores.indexOf(lowest)];
+  if (weakest && lowest < 4) {
+    steps.push(
+      weakest.practice
+        ? { label: weakest.practice.label, href: weakest.practice.href }
+        : { label: `Practise your answer to "${weakest.text}"` },
+    );
+  }
+  return steps;
 }
 
 export const CLOSING_TEXT =
@@ -169,6 +193,10 @@ export function createInterviewStore(clock: Clock): InterviewStore {
         overall: overallOf(score),
         score,
         questions,
+        nextSteps: nextStepsOf(
+          record.questions,
+          questions.map((q) => q.score),
+        ),
       };
     },
   };

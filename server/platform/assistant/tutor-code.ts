@@ -148,6 +148,8 @@ export interface CodeShape {
   deepestLoopLine?: number;
   sorts: boolean;
   recursive: boolean;
+  /** The first loop whose number of turns the code does not show (`while (true)`, `lo <= hi`). */
+  unboundedLoopLine?: number;
   /** One-letter names other than the usual loop counters. */
   shortNames: string[];
   longLines: number[];
@@ -156,17 +158,40 @@ export interface CodeShape {
 const LOOP = /^\s*(for|while)\b|\.(forEach|map|filter|reduce)\(/;
 const indentOf = (text: string) => (/^\s*/.exec(text)?.[0] ?? "").replace(/\t/g, "    ").length;
 
+/** `while i < n` (or `>`, `<=`, `>=`) and the lines under it: the compared name. */
+const COUNTED_WHILE = /^\s*while\s*\(?\s*([A-Za-z_]\w*)\s*(?:<|<=|>|>=)\s*[^=]/;
+
+/**
+ * Whether a loop's turns can be counted: a `for` or a collection method can; a `while` only when
+ * it compares one name and its body steps that name by one (`i += 1`, `i++`, `i -= 1`).
+ */
+function countedLoop(text: string, body: string[]): boolean {
+  if (/^\s*for\s*\(\s*;\s*;/.test(text)) return false;
+  if (!/^\s*while\b/.test(text)) return true;
+  const name = COUNTED_WHILE.exec(text)?.[1];
+  if (!name) return false;
+  const step = new RegExp(`\\b${name}\\s*(\\+\\+|--|[+-]=\\s*1\\b)|(\\+\\+|--)\\s*${name}\\b`);
+  return body.some((line) => step.test(line));
+}
+
 /** Size, nesting and naming, for the review and its complexity guess. */
 export function shapeOf(code: string): CodeShape {
   const lines = codeLines(code);
   const open: number[] = [];
   let loopDepth = 0;
   let deepestLoopLine: number | undefined;
-  for (const { line, text } of lines) {
+  let unboundedLoopLine: number | undefined;
+  for (const [position, { line, text }] of lines.entries()) {
     const indent = indentOf(text);
     // A loop is open while the lines under it are indented further (both braces and Python).
     while (open.length && indent <= (open.at(-1) ?? 0)) open.pop();
     if (LOOP.test(text)) {
+      const body = lines.slice(position + 1);
+      const end = body.findIndex(
+        (other) => indentOf(other.text) <= indent && !/^\s*\}/.test(other.text),
+      );
+      const inside = (end < 0 ? body : body.slice(0, end)).map((other) => other.text);
+      if (!countedLoop(text, inside)) unboundedLoopLine ??= line;
       open.push(indent);
       if (open.length > loopDepth) {
         loopDepth = open.length;
@@ -193,14 +218,29 @@ export function shapeOf(code: string): CodeShape {
     deepestLoopLine,
     sorts: /\b(sort|sorted|order\s+by)\b/i.test(all),
     recursive,
+    unboundedLoopLine,
     shortNames,
     longLines: lines.filter(({ text }) => text.length > 100).map(({ line }) => line),
   };
 }
 
-/** A Big-O guess from the shape: nested loops multiply, a sort adds a log factor. */
-export function complexityGuess(shape: CodeShape): string {
-  if (shape.recursive) return "depends on the recursion: count the calls per level";
-  if (shape.sorts && shape.loopDepth <= 1) return "O(n log n)";
-  return ["O(1)", "O(n)", "O(n²)", "O(n³)"][shape.loopDepth] ?? `O(n^${shape.loopDepth})`;
+export type Complexity = { known: true; bigO: string } | { known: false; why: string };
+
+/**
+ * A Big-O guess from the shape (nested loops multiply, a sort adds a log factor), or unknown
+ * with the reason when the shape cannot say: recursion, or a loop whose turns it cannot count.
+ */
+export function complexityOf(shape: CodeShape): Complexity {
+  if (shape.recursive) {
+    return { known: false, why: "it is recursive: count the calls per level and the work of each" };
+  }
+  if (shape.unboundedLoopLine !== undefined) {
+    return {
+      known: false,
+      why: `the loop on line ${shape.unboundedLoopLine} has no bound I can see: work out how many times it turns`,
+    };
+  }
+  if (shape.sorts && shape.loopDepth <= 1) return { known: true, bigO: "O(n log n)" };
+  const bigO = ["O(1)", "O(n)", "O(n²)", "O(n³)"][shape.loopDepth] ?? `O(n^${shape.loopDepth})`;
+  return { known: true, bigO };
 }

@@ -51,15 +51,6 @@ export const bullets = (items: readonly string[]) => items.map((item) => `- ${it
 export const numbered = (items: readonly string[]) =>
   items.map((item, index) => `${index + 1}. ${item}`).join("\n");
 
-/** A learner's text inside a markdown quote: every line quoted, nothing read as markup. */
-export function quote(text: string): string {
-  return text
-    .trim()
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
-}
-
 export const DIFFICULTY_WORD = { EASY: "Easy", MEDIUM: "Medium", HARD: "Hard" } as const;
 
 /** How to start, per problem tag (the tags of server/platform/practice/problems). */
@@ -91,4 +82,9 @@ export function approachFor(problem: ProblemRecord | undefined): string[] {
     .map((tag) => APPROACH_BY_TAG[tag.toLowerCase()])
     .filter((step): step is string => Boolean(step));
   return steps.length ? [...new Set(steps)] : GENERIC_APPROACH;
+}
+
+/** A count with its noun: "1 line", "2 lines" (irregular plurals passed in). */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }

@@ -2,7 +2,8 @@ import type { AssistantIntent } from "~/contract/assistant-values";
 import type { AssistantStreamRequest } from "~/contract/assistant";
 import { findProblem } from "../practice/problems";
 import type { ProblemRecord } from "../practice/problem-types";
-import { codeLines, complexityGuess, findBugs, isEmptyCode, lineList, shapeOf } from "./tutor-code";
+import { codeLines, complexityOf, findBugs, isEmptyCode, lineList, shapeOf } from "./tutor-code";
+import { allPass, bugReport, examplesLine, type RunEvidence } from "./tutor-evidence";
 import {
   approachFor,
   bullets,
@@ -11,15 +12,15 @@ import {
   fenceName,
   languageOf,
   numbered,
-  quote,
+  plural,
   SQL_LANGUAGES,
 } from "./tutor-format";
 import { topicOf } from "./tutor-topics";
 
 /**
- * The reference platform's tutor: a pure function from the learner's request (and the problem
- * it names) to a markdown reply. Never random and never a model, so tests can assert the text
- * and the BFF's stream handling can be exercised without a network.
+ * The reference platform's tutor: a pure function from the learner's request, the problem it
+ * names and what running the code showed (tutor-run.ts) to a markdown reply. Never random and
+ * never a model, so tests can assert the text. It never repeats the question back.
  */
 
 export type TutorRequest = Pick<
@@ -37,6 +38,15 @@ export function problemOfRequest(
 const NO_PROBLEM =
   "I do not have a problem statement with this question, so I answer from what you sent.";
 
+type Answer = (
+  request: TutorRequest,
+  problem: ProblemRecord | undefined,
+  evidence: RunEvidence | undefined,
+) => string;
+
+const BUSY_NOTE =
+  "I could not run your code just now (your other runs are still pending), so this is from reading it.";
+
 function explain(request: TutorRequest, problem: ProblemRecord | undefined): string {
   const language = languageOf(request.languageId, problem);
   if (!problem) {
@@ -44,7 +54,6 @@ function explain(request: TutorRequest, problem: ProblemRecord | undefined): str
     return [
       "## Let's break it down",
       NO_PROBLEM,
-      request.question.trim() ? quote(request.question) : "",
       "**A way to approach any problem:**",
       numbered(approachFor(undefined)),
       code
@@ -87,7 +96,11 @@ function edgeCases(problem: ProblemRecord | undefined): string[] {
   return cases;
 }
 
-function findBug(request: TutorRequest, problem: ProblemRecord | undefined): string {
+function findBug(
+  request: TutorRequest,
+  problem: ProblemRecord | undefined,
+  evidence: RunEvidence | undefined,
+): string {
   const code = request.sourceCode ?? "";
   const language = languageOf(request.languageId, problem);
   if (isEmptyCode(code)) {
@@ -107,25 +120,57 @@ function findBug(request: TutorRequest, problem: ProblemRecord | undefined): str
   const findings = findBugs(code, {
     sql: language !== undefined && SQL_LANGUAGES.includes(language),
     readsInput: problem !== undefined && !problem.sqlSetup,
-  });
+  }).map((f) => `**Line ${f.line}:** ${f.message}`);
+  const report = bugReport(evidence, code);
+  if (report) {
+    return [
+      ...report,
+      allPass(evidence) ? bullets(edgeCases(problem)) : "",
+      findings.length ? `**Also worth a look:**\n\n${bullets(findings)}` : "",
+    ]
+      .filter(Boolean)
+      .join("\n\n");
+  }
+  const note = evidence?.kind === "busy" ? BUSY_NOTE : "";
+  const ranClean =
+    evidence?.kind === "once" && evidence.outcome.kind === "ok"
+      ? "It ran to the end without an error on an empty input."
+      : "";
   if (findings.length === 0) {
     return [
       "## No obvious bug",
+      note,
+      ranClean,
       "I could not spot a common mistake in your code. Run it against these edge cases:",
       bullets(edgeCases(problem)),
       "If one of them gives a wrong answer, print the values step by step to see where they go wrong.",
-    ].join("\n\n");
+    ]
+      .filter(Boolean)
+      .join("\n\n");
   }
-  const noun = findings.length === 1 ? "thing" : "things";
   return [
-    `## ${findings.length} ${noun} to check`,
-    bullets(findings.map((f) => `**Line ${f.line}:** ${f.message}`)),
+    `## ${plural(findings.length, "thing")} to check`,
+    note,
+    ranClean,
+    bullets(findings),
     "Fix these, run the samples again, then try the edge cases.",
-  ].join("\n\n");
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /** The first hint of the problem that the conversation has not shown yet. */
-function hint(request: TutorRequest, problem: ProblemRecord | undefined): string {
+function hint(
+  request: TutorRequest,
+  problem: ProblemRecord | undefined,
+  evidence: RunEvidence | undefined,
+): string {
+  const onExamples = examplesLine(evidence);
+  const text = hintText(request, problem);
+  return onExamples ? `${text}\n\n**Your code on the examples:** ${onExamples}` : text;
+}
+
+function hintText(request: TutorRequest, problem: ProblemRecord | undefined): string {
   const said = (request.history ?? [])
     .filter((turn) => turn.role === "assistant")
     .map((t) => t.text);
@@ -143,7 +188,7 @@ function hint(request: TutorRequest, problem: ProblemRecord | undefined): string
     }
     return [
       "## You have seen every hint",
-      `All ${problem.hints.length} hints of this problem are above. Some general advice:`,
+      `${problem.hints.length === 1 ? "The only hint" : `All ${problem.hints.length} hints`} of this problem ${problem.hints.length === 1 ? "is" : "are"} above. Some general advice:`,
       bullets(approachFor(problem)),
     ].join("\n\n");
   }
@@ -165,7 +210,11 @@ function blockAt(lines: string[], line: number): string {
   return [head, ...body].join("\n");
 }
 
-function review(request: TutorRequest, problem: ProblemRecord | undefined): string {
+function review(
+  request: TutorRequest,
+  problem: ProblemRecord | undefined,
+  evidence: RunEvidence | undefined,
+): string {
   const code = request.sourceCode ?? "";
   const language = languageOf(request.languageId, problem);
   const fenceLanguage = fenceName(language);
@@ -179,23 +228,30 @@ function review(request: TutorRequest, problem: ProblemRecord | undefined): stri
   }
   const shape = shapeOf(code);
   const notes: string[] = [];
+  const onExamples = examplesLine(evidence);
+  if (onExamples) notes.push(`**Examples:** ${onExamples}`);
+  const length = `**Length:** ${plural(shape.lines, "line")} of code`;
   notes.push(
     shape.lines <= 30
-      ? `**Length:** ${shape.lines} lines of code: short and easy to follow.`
-      : `**Length:** ${shape.lines} lines of code: consider splitting it into small functions.`,
+      ? `${length}: short and easy to follow.`
+      : `${length}: consider splitting it into small functions.`,
   );
   notes.push(
     shape.shortNames.length
       ? `**Naming:** one-letter names (${shape.shortNames.map((n) => `\`${n}\``).join(", ")}) hide what they hold; name them after their meaning.`
       : "**Naming:** the names read well.",
   );
+  const complexity = complexityOf(shape);
   notes.push(
-    `**Complexity:** about ${complexityGuess(shape)}` +
-      (shape.loopDepth > 1 ? ` (${shape.loopDepth} nested loops).` : "."),
+    complexity.known
+      ? `**Complexity:** about ${complexity.bigO}` +
+          (shape.loopDepth > 1 ? ` (${shape.loopDepth} nested loops).` : ".")
+      : `**Complexity:** unknown: I cannot tell from the code, ${complexity.why}.`,
   );
   if (shape.longLines.length) {
+    const label = shape.longLines.length === 1 ? "Long line" : "Long lines";
     notes.push(
-      `**Long lines:** ${shape.longLines.join(", ")}: break them up to read them at a glance.`,
+      `**${label}:** ${shape.longLines.join(", ")}: break ${shape.longLines.length === 1 ? "it" : "them"} up to read ${shape.longLines.length === 1 ? "it" : "them"} at a glance.`,
     );
   }
   if (/your code here/i.test(code)) {
@@ -222,7 +278,6 @@ function ask(request: TutorRequest, problem: ProblemRecord | undefined): string 
     : "";
   if (topic) {
     return [
-      quote(question),
       `## ${topic.title}`,
       bullets(topic.points),
       topic.example ? fence(topic.example.language, topic.example.code) : "",
@@ -232,7 +287,6 @@ function ask(request: TutorRequest, problem: ProblemRecord | undefined): string 
       .concat(about);
   }
   return [
-    quote(question),
     "## Let's work through it",
     "Here is how I would approach this question:",
     numbered([
@@ -248,12 +302,19 @@ function ask(request: TutorRequest, problem: ProblemRecord | undefined): string 
     .concat(about);
 }
 
-const BY_INTENT: Record<
-  AssistantIntent,
-  (request: TutorRequest, problem: ProblemRecord | undefined) => string
-> = { ASK: ask, EXPLAIN: explain, FIND_BUG: findBug, HINT: hint, REVIEW: review };
+const BY_INTENT: Record<AssistantIntent, Answer> = {
+  ASK: ask,
+  EXPLAIN: explain,
+  FIND_BUG: findBug,
+  HINT: hint,
+  REVIEW: review,
+};
 
-/** The whole reply, markdown. Same request and problem, same text. */
-export function tutorReply(request: TutorRequest, problem?: ProblemRecord): string {
-  return BY_INTENT[request.intent](request, problem);
+/** The whole reply, markdown. Same request, problem and run, same text. */
+export function tutorReply(
+  request: TutorRequest,
+  problem?: ProblemRecord,
+  evidence?: RunEvidence,
+): string {
+  return BY_INTENT[request.intent](request, problem, evidence);
 }

@@ -7,7 +7,9 @@ import {
 import type { CodeAssistStore } from "../assistant/code-assist";
 import { relayModel } from "../assistant/openai-relay";
 import { openSseStream, streamText } from "../assistant/sse";
-import { problemOfRequest, tutorReply } from "../assistant/tutor";
+import { problemOfRequest } from "../assistant/tutor";
+import { tutorAnswer } from "../assistant/tutor-run";
+import type { ExecutionPool } from "../execution/types";
 import type { AssistantConfig } from "../config";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
@@ -25,16 +27,18 @@ export function assistantRoutes(
   config: AssistantConfig,
   codeAssists: CodeAssistStore,
   startAnswerWaitMs: number,
+  pool: Pick<ExecutionPool, "admit">,
 ): RouteTable {
   return {
     ...mount("assistantStream", async (req, res, { session }) => {
-      requireUser(session);
+      const user = requireUser(session);
       const request = parseAction(assistantStreamRequestSchema, await readActionBody(req));
       const problem = problemOfRequest(request.problemId);
       if (config.openai) return relayModel(res, config.openai, request, problem);
-      await streamText(openSseStream(res), tutorReply(request, problem), {
-        fixedDelayMs: config.tokenMs,
-      });
+      // Open first: the reader sees the stream start while the code runs on the examples.
+      const stream = openSseStream(res);
+      const reply = await tutorAnswer(pool, user.id, request, problem);
+      await streamText(stream, reply, { fixedDelayMs: config.tokenMs });
     }),
     ...mount("codeAssist", async (req, res, { session }) => {
       const user = requireUser(session);

@@ -128,11 +128,34 @@ describe("POST assistant/stream", () => {
     expect(events.at(-1)).toEqual({ event: "done", data: "{}" });
   });
 
-  it("carries multi-byte text intact (the learner's question quoted back)", async () => {
+  it("carries multi-byte text intact, and never repeats the question back", async () => {
     const question = "héllo — 你好 🎉 how do I start?";
     const { events } = await stream(platform.url, { question, intent: "ASK" }, learner);
     expect(replyOf(events)).toBe(tutorReply({ question, intent: "ASK" }));
-    expect(replyOf(events)).toContain("> héllo — 你好 🎉 how do I start?");
+    expect(replyOf(events)).not.toContain("你好");
+    const explained = await stream(platform.url, request, learner);
+    expect(replyOf(explained.events)).toContain("- -10^9 ≤ a, b ≤ 10^9");
+  });
+
+  it("Find the bug runs the code on the problem's examples and shows the failing one", async () => {
+    const problem = findProblem("reverse-a-string")!;
+    const first = problem.testCases.find((c) => c.sample)!;
+    const sourceCode = "const text = readline() ?? '';\nconsole.log(text);";
+    const { events } = await stream(
+      platform.url,
+      {
+        question: "",
+        intent: "FIND_BUG",
+        problemId: problem.id,
+        languageId: "javascript12",
+        sourceCode,
+      },
+      learner,
+    );
+    const reply = replyOf(events);
+    expect(reply).toMatch(/^## Example 1 gives a wrong answer/);
+    expect(reply).toContain(`**Your output:**\n\n\`\`\`text\n${first.input.trimEnd()}\n`);
+    expect(events.at(-1)).toEqual({ event: "done", data: "{}" });
   });
 
   it("needs a login (401) and a valid body (400 {message, errors})", async () => {
@@ -220,6 +243,30 @@ describe("code assistant", () => {
     expect(started.body).toEqual({ assistId, result: completed });
     const status = await post(platform.url, ASSIST_STATUS, { assistId }, learner);
     expect(status.body).toEqual(completed);
+  });
+
+  it("a question about a bug runs the code on the problem's examples", async () => {
+    const started = await post(
+      platform.url,
+      ASSIST,
+      {
+        sourceCode: "const text = readline() ?? '';\nconsole.log(text);",
+        languageId: "javascript12",
+        problemId: "reverse-a-string",
+        question: "Why is my output wrong?",
+      },
+      learner,
+    );
+    const { assistId } = started.body as { assistId: string };
+    const status = await until(
+      async () =>
+        (await post(platform.url, ASSIST_STATUS, { assistId }, learner)).body as {
+          status: string;
+          answer?: string;
+        },
+      (body) => body.status === "COMPLETED",
+    );
+    expect(status.answer).toMatch(/^## Example 1 gives a wrong answer/);
   });
 
   it("start answers without a result when the request takes longer than the wait: RUNNING", async () => {

@@ -152,6 +152,10 @@ describe("AI interview", () => {
       ) / 10,
     );
     expect(parsed.overall).toBe(overallOf(parsed.score));
+    expect(parsed.nextSteps?.[0]).toEqual({
+      label: "Try the interview again",
+      href: "/interview-prep/ai-mock-interview",
+    });
   });
 
   it("refuses a wrong token or another user's interview (403), an unknown one (404)", async () => {

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { aiMockInterviewPage } from "~server/platform/seed/pages/ai-mock-interview";
 import {
+  INTERVIEW_INVITATION_URI,
   questionPlan,
   roleFamily,
   QUESTION_PLANS,
 } from "~server/platform/assistant/interview-plans";
-import { acknowledge, overallOf, scoreAnswer } from "~server/platform/assistant/interview-scoring";
-import { createInterviewStore, openingText } from "~server/platform/assistant/interview";
+import {
+  acknowledge,
+  judgeAnswer,
+  overallOf,
+  scoreAnswer,
+} from "~server/platform/assistant/interview-scoring";
+import {
+  createInterviewStore,
+  nextStepsOf,
+  openingText,
+} from "~server/platform/assistant/interview";
 
 /** The interview's question plans, the acknowledgement of an answer and the scoring rules. */
 
@@ -52,13 +63,47 @@ describe("scoring", () => {
     });
   });
 
-  it("acknowledges an answer by a keyword it used, or its longest word, and its length", () => {
+  it("acknowledges an answer by a keyword it used, and its length", () => {
     expect(acknowledge(question, "First the DOM is built.")).toBe(
       "Thank you. You mentioned dom: that is what I hoped to hear about. That was brief; in a real interview, add a concrete example.",
     );
-    expect(acknowledge(question, "Honestly I am not certain.")).toBe(
-      'Thank you. I noted what you said about "honestly". That was brief; in a real interview, add a concrete example.',
+  });
+
+  /** Long, fluent, with an example, and about something else entirely. */
+  const offTopic =
+    "My favourite holiday was in Portugal: we walked along the coast for 10 days, ate grilled " +
+    "sardines in Lisbon, swam every morning, and for example took a boat to see dolphins, " +
+    "which was lovely and relaxing and I would go back tomorrow with my family and friends.";
+
+  it("does not praise an off-topic answer, and the live reply and the score agree", () => {
+    const judged = judgeAnswer(question, offTopic);
+    expect(judged).toMatchObject({ offTopic: true, score: 1 });
+    const live = acknowledge(question, offTopic);
+    expect(live).toBe(
+      "Thank you. That did not answer the question I asked; in a real interview, stay on it. I was listening for dom and css.",
     );
+    expect(live).not.toContain("Good level of detail");
+    expect(scoreAnswer(question, offTopic)).toEqual({
+      score: 1,
+      feedback: "This answer does not address the question. Interviewers listen for: dom, css.",
+    });
+    expect(acknowledge(question, "Honestly I am not certain.")).toMatch(/did not answer/);
+  });
+
+  it("praises detail only when the score is high; first person answers 'about yourself'", () => {
+    const strongish =
+      "The browser builds the DOM from the HTML, applies the CSS, runs layout and then paints " +
+      "the pixels; when I worked on a dashboard we cut layout work in half.";
+    expect(judgeAnswer(question, strongish).score).toBeGreaterThanOrEqual(4);
+    expect(acknowledge(question, strongish)).toMatch(
+      /A strong answer: on topic, with the detail I look for\.$/,
+    );
+    const fair =
+      "The browser reads the page and shows the content on the screen after doing several steps of work.";
+    expect(judgeAnswer(question, fair).score).toBeLessThan(4);
+    expect(acknowledge(question, fair)).not.toContain("A strong answer");
+    const self = questionPlan("Frontend developer")[0]!;
+    expect(judgeAnswer(self, "I am a developer who loves JavaScript.").offTopic).toBe(false);
   });
 
   it("has an overall verdict per band", () => {
@@ -92,6 +137,23 @@ describe("the interview store", () => {
     ]);
     expect(store.session(record)).toMatchObject({ answered: 5, finished: true, totalQuestions: 5 });
     expect(store.session(record).turns).toHaveLength(11);
+  });
+
+  it("offers next steps: try again, and practise the weakest topic with a link where one exists", () => {
+    const data = questionPlan("Data analyst");
+    const sql = data.findIndex((q) => q.practice);
+    const scores = data.map((_, index) => (index === sql ? 1 : 4));
+    expect(nextStepsOf(data, scores)).toEqual([
+      { label: "Try the interview again", href: "/interview-prep/ai-mock-interview" },
+      { label: "Practise SQL problems", href: "/problem-group/sql-practice" },
+    ]);
+    const frontend = questionPlan("Frontend developer");
+    expect(nextStepsOf(frontend, [4, 2, 4, 4, 4])[1]).toEqual({
+      label: `Practise your answer to "${frontend[1]!.text}"`,
+    });
+    expect(nextStepsOf(frontend, [5, 4, 4, 4, 5])).toHaveLength(1);
+    // "Try again" leads to the seeded page that starts interviews.
+    expect(aiMockInterviewPage.uri).toBe(INTERVIEW_INVITATION_URI);
   });
 
   it("refuses a wrong token and another user (403), an unknown id (404)", () => {
