@@ -262,7 +262,10 @@ const listsNotebook = JSON.stringify(
 );
 
 const basicsMain = `# Python basics: variables, loops and functions.
-name = input("What is your name? ") or "friend"
+import sys
+
+# A name from the input (stdin), "friend" when there is none: input() would stop at no input.
+name = sys.stdin.readline().strip() or "friend"
 print(f"Hello, {name}!")
 
 
