@@ -107,6 +107,12 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
   );
   const [input, setInput] = useState("");
   const { state: runState, start } = usePlatformRun(post);
+  // A run starting, and its output arriving, bring the output into view (below the editor on
+  // a phone, where it is out of sight).
+  const outputRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (runState.phase !== "idle") outputRef.current?.scrollIntoView({ block: "nearest" });
+  }, [runState.phase]);
   const run = () => {
     if (!runsOnPlatform || runState.phase === "running") return;
     const entryFile =
@@ -307,7 +313,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
             onDragging={setResizing}
             label="Resize the editor and the output"
           />
-          <div className={styles.outputPane}>
+          <div ref={outputRef} className={styles.outputPane}>
             {runsOnPlatform ? (
               <RunOutput state={runState} returnTo={returnTo} />
             ) : hydrated ? (

@@ -30,6 +30,8 @@ interface WorkspaceProps {
   resultPane: string;
   /** Bumped when a run starts or its result arrives: the result pane is brought into view. */
   reveal: number;
+  /** Above the panes and tabs, across the whole width (a title). */
+  header?: ReactNode;
 }
 
 /** Each pane's share of the row (fr) from the separators' sizes. */
@@ -56,7 +58,8 @@ const TAB_KEYS: Record<string, (index: number, count: number) => number> = {
  * side by side at the window's height, with separators that remember their sizes; narrower, one
  * pane at a time behind tabs. Without JavaScript the panes are stacked sections.
  */
-export function Workspace({ name, label, panes, sizes, resultPane, reveal }: WorkspaceProps) {
+export function Workspace(props: WorkspaceProps) {
+  const { name, label, panes, sizes, resultPane, reveal, header } = props;
   const narrow = useNarrow();
   const [active, setActive] = useState(panes[0].id);
   const [first, setFirst] = usePaneSize(name, "0", sizes[0]);
@@ -101,6 +104,7 @@ export function Workspace({ name, label, panes, sizes, resultPane, reveal }: Wor
       data-tabs={tabs || undefined}
       style={{ "--columns": columns } as CSSProperties}
     >
+      {header ? <div className={styles.header}>{header}</div> : null}
       {tabs ? (
         <div className={styles.tablist} role="tablist" aria-label={label}>
           {panes.map((pane, index) => (

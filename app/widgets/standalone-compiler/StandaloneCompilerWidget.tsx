@@ -123,7 +123,6 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
   const result = state.phase === "done" ? state.result : undefined;
   const editor = (
     <>
-      {data.title ? <h1>{data.title}</h1> : null}
       <div className={styles.toolbar}>
         <select
           aria-label="Language"
@@ -232,6 +231,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
         sizes={PANE_SIZES}
         resultPane="result"
         reveal={reveal}
+        header={data.title ? <h1>{data.title}</h1> : undefined}
       />
     </div>
   );

@@ -264,7 +264,7 @@ const listsNotebook = JSON.stringify(
 const basicsMain = `# Python basics: variables, loops and functions.
 import sys
 
-# A name from the input (stdin), "friend" when there is none: input() would stop at no input.
+# The name from the input (stdin), or "friend" when there is none.
 name = sys.stdin.readline().strip() or "friend"
 print(f"Hello, {name}!")
 
