@@ -69,7 +69,7 @@ export function Workspace(props: WorkspaceProps) {
   const [resizing, setResizing] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const paneRefs = useRef<(HTMLElement | null)[]>([]);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   useEffect(() => {
     if (!reveal) return;
@@ -83,7 +83,7 @@ export function Workspace(props: WorkspaceProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reveal]);
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onTabKey = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const move = TAB_KEYS[event.key];
     if (!move) return;
     event.preventDefault();
@@ -105,29 +105,39 @@ export function Workspace(props: WorkspaceProps) {
       style={{ "--columns": columns } as CSSProperties}
     >
       {header ? <div className={styles.header}>{header}</div> : null}
-      {tabs ? (
-        <div className={styles.tablist} role="tablist" aria-label={label}>
-          {panes.map((pane, index) => (
-            <button
-              key={pane.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${name}-tab-${pane.id}`}
-              aria-controls={`${name}-pane-${pane.id}`}
-              aria-selected={active === pane.id}
-              tabIndex={active === pane.id ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setActive(pane.id)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              {pane.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      {/* Rendered from the server on (no shift when the tabs take over): links to the stacked
+          sections without JavaScript, a tablist once hydrated below 1024 px; hidden wider. */}
+      <div
+        className={styles.tablist}
+        {...(tabs ? { role: "tablist", "aria-label": label } : { "aria-label": label })}
+      >
+        {panes.map((pane, index) => (
+          <a
+            key={pane.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            href={`#${name}-pane-${pane.id}`}
+            className={styles.tab}
+            {...(tabs
+              ? {
+                  role: "tab",
+                  id: `${name}-tab-${pane.id}`,
+                  "aria-controls": `${name}-pane-${pane.id}`,
+                  "aria-selected": active === pane.id,
+                  tabIndex: active === pane.id ? 0 : -1,
+                  onClick: (event) => {
+                    event.preventDefault();
+                    setActive(pane.id);
+                  },
+                  onKeyDown: (event) => onTabKey(event, index),
+                }
+              : {})}
+          >
+            {pane.label}
+          </a>
+        ))}
+      </div>
       {panes.map((pane, index) => (
         <PaneWithSeparator
           key={pane.id}
