@@ -3,6 +3,7 @@ import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
 import { withLoginParam } from "~/shared/login-url";
 import type { AuthorState } from "./use-author-actions";
 import type { ShareState } from "./use-share";
+import { ResetButton } from "./ResetButton";
 import styles from "./sandbox.module.css";
 
 interface SandboxToolbarProps {
@@ -71,15 +72,7 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
           </button>
         ) : null}
         {!props.readOnly ? (
-          <button
-            type="button"
-            className={styles.button}
-            onClick={props.onReset}
-            disabled={!props.hydrated}
-            title="Bring back the sandbox's files (your changes are lost)"
-          >
-            Reset
-          </button>
+          <ResetButton onReset={props.onReset} disabled={!props.hydrated} />
         ) : null}
         {!data.shared ? (
           <button

@@ -9,6 +9,9 @@ import {
 import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
 import { CODE_STORE_BLOCKED } from "~/practice/drafts";
 import { CodeSurface } from "~/practice/CodeSurface";
+import { SplitSeparator } from "~/practice/workspace/SplitSeparator";
+import { usePaneSize } from "~/practice/workspace/use-pane-size";
+import { EditorSlot } from "~/practice/workspace/Workspace";
 import { useDarkPage } from "~/practice/use-dark-page";
 import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
 import { saveSandboxDraft } from "./drafts";
@@ -22,7 +25,6 @@ import { RunOutput } from "./RunOutput";
 import { SqlRunner, WebPreview } from "./runners";
 import { sandboxPoster } from "./sandbox-client";
 import { SandboxToolbar } from "./SandboxToolbar";
-import { SplitSeparator } from "./SplitSeparator";
 import { useAuthorActions } from "./use-author-actions";
 import { useEmbedHeight } from "./use-embed-height";
 import { usePendingAuthorWork } from "./use-pending-author-work";
@@ -32,7 +34,10 @@ import { useSandboxFiles } from "./use-sandbox-files";
 import { useShare } from "./use-share";
 import styles from "./sandbox.module.css";
 
-const EDITOR_HEIGHT = "420px";
+/** The editor fills its slot (EditorSlot); the textarea before it takes the same height. */
+const EDITOR_HEIGHT = "100%";
+/** An embed's frame takes its content's height: its editor's height is fixed, not the window's. */
+const EMBED_EDITOR_HEIGHT = "420px";
 
 /**
  * A sandbox (spec 02 sections 2 and 3): its files in a tree, tabs of the open ones, the practice
@@ -102,6 +107,12 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
   );
   const [input, setInput] = useState("");
   const { state: runState, start } = usePlatformRun(post);
+  // A run starting, and its output arriving, bring the output into view (below the editor on
+  // a phone, where it is out of sight).
+  const outputRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (runState.phase !== "idle") outputRef.current?.scrollIntoView({ block: "nearest" });
+  }, [runState.phase]);
   const run = () => {
     if (!runsOnPlatform || runState.phase === "running") return;
     const entryFile =
@@ -162,7 +173,8 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
     const editor = editorRef.current?.getBoundingClientRect();
     return row && editor ? { left: editor.left, width: row.right - editor.left } : undefined;
   };
-  const [split, setSplit] = useState(50);
+  // Remembered per sandbox type: a web page and a Python script want different room.
+  const [split, setSplit] = usePaneSize(`sandbox-${data.sandboxType}`, "0", 50);
   const [resizing, setResizing] = useState(false);
 
   const activeCode = active ? files[active]?.code : undefined;
@@ -173,7 +185,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
   return (
     <section
       ref={rootRef}
-      className={data.embed ? styles.embed : styles.workspace}
+      className={data.embed ? styles.embed : styles.full}
       data-sandbox-type={data.sandboxType}
       data-sandbox-id={data.sandboxId}
       aria-label={data.title}
@@ -265,18 +277,20 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
           <div ref={editorRef} className={styles.editorPane}>
             <FileTabs open={openFiles} active={active} onSelect={setActive} onClose={closeFile} />
             {active && activeCode !== undefined && mode ? (
-              <CodeSurface
-                key={active}
-                languageId={mode.languageId}
-                loadMode={mode.loadMode}
-                value={activeCode}
-                onChange={(code) => edit(active, code)}
-                label={`Code, ${active}`}
-                dark={dark}
-                height={EDITOR_HEIGHT}
-                readOnly={readOnly}
-                onRun={runsOnPlatform ? run : undefined}
-              />
+              <EditorSlot height={data.embed ? EMBED_EDITOR_HEIGHT : undefined}>
+                <CodeSurface
+                  key={active}
+                  languageId={mode.languageId}
+                  loadMode={mode.loadMode}
+                  value={activeCode}
+                  onChange={(code) => edit(active, code)}
+                  label={`Code, ${active}`}
+                  dark={dark}
+                  height={EDITOR_HEIGHT}
+                  readOnly={readOnly}
+                  onRun={runsOnPlatform ? run : undefined}
+                />
+              </EditorSlot>
             ) : (
               <p className={styles.hint}>Open a file to edit it.</p>
             )}
@@ -299,7 +313,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
             onDragging={setResizing}
             label="Resize the editor and the output"
           />
-          <div className={styles.outputPane}>
+          <div ref={outputRef} className={styles.outputPane}>
             {runsOnPlatform ? (
               <RunOutput state={runState} returnTo={returnTo} />
             ) : hydrated ? (

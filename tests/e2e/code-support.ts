@@ -8,6 +8,13 @@ import { waitForHydration } from "./support";
  */
 export async function editor(page: Page) {
   await waitForHydration(page);
+  // Below 1024 px the problem page and the compiler show one pane at a time: open the code's.
+  if (
+    (page.viewportSize()?.width ?? 1440) < 1024 &&
+    (await page.locator("[data-workspace]").count())
+  ) {
+    await page.getByRole("tab", { name: "Code", exact: true }).click();
+  }
   await page.locator("[data-editor]").first().scrollIntoViewIfNeeded();
   const content = page.locator("[data-editor=codemirror] .cm-content");
   await expect(content).toBeVisible();

@@ -271,6 +271,10 @@ test.describe("sandboxes", () => {
       .click();
     await expect(files.getByRole("button", { name: "helpers.py", exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Reset" }).click();
+    await page
+      .getByRole("dialog", { name: "Reset the sandbox?" })
+      .getByRole("button", { name: "Reset files" })
+      .click();
     await expect(files.getByRole("button", { name: "main.py", exact: true })).toBeVisible();
   });
 
@@ -289,6 +293,10 @@ test.describe("sandboxes", () => {
     ).toBeVisible();
     // The learner's own copy goes back to the sandbox's files; the fork brings the shared ones.
     await page.getByRole("button", { name: "Reset" }).click();
+    await page
+      .getByRole("dialog", { name: "Reset the sandbox?" })
+      .getByRole("button", { name: "Reset files" })
+      .click();
 
     await page.goto(sharedUrl);
     await waitForHydration(page);

@@ -14,11 +14,15 @@ import { withLoginParam } from "~/shared/login-url";
 import { useDarkPage } from "~/practice/use-dark-page";
 import { usePracticeRun } from "~/practice/use-practice-run";
 import styles from "~/practice/practice.module.css";
+import { EditorSlot, Workspace } from "~/practice/workspace/Workspace";
 import type { WidgetProps } from "../types";
 import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher";
 
 const DRAFT_SAVE_DELAY_MS = 500;
-const EDITOR_HEIGHT = "360px";
+/** The editor fills its slot (EditorSlot); the textarea before it takes the same height. */
+const EDITOR_HEIGHT = "100%";
+/** The statement's share of the row, then the code's share of what is left (percent). */
+const PANE_SIZES = [34, 58];
 
 type Hint = NonNullable<CodeEditorData["hints"]>[number];
 
@@ -92,6 +96,11 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const onSubmitted = useCallback(() => setToast(CODE_TEXTS.submitted), []);
   const { state, start } = usePracticeRun(csrf, onSubmitted);
   const busy = state.phase === "running";
+  // A run starting, and its result arriving, bring the result pane into view.
+  const [reveal, setReveal] = useState(0);
+  useEffect(() => {
+    if (state.phase !== "idle") setReveal((n) => n + 1);
+  }, [state.phase]);
   const fields = { token: data.runToken, sourceCode: code, languageId, input: input || undefined };
   const run = () => {
     if (busy) return;
@@ -136,114 +145,116 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn, csrf, data.problemId]);
 
-  return (
-    <div className={styles.layout} data-problem={data.problemId}>
-      <article>
-        {data.problemGroupTitle && data.problemGroupId ? (
-          <a href={`/problem-group/${data.problemGroupId}`}>{data.problemGroupTitle}</a>
-        ) : null}
-        <h1>{data.title}</h1>
-        <div className={styles.meta}>
-          {data.difficulty ? <span className={styles.chip}>{data.difficulty}</span> : null}
-          {data.tags?.map((tag) => (
-            <span key={tag} className={styles.chip}>
-              {tag}
-            </span>
-          ))}
-          {data.solved ? <span className={styles.chip}>Solved</span> : null}
-        </div>
-        <div className={styles.statement}>
-          {data.statement.map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
-          ))}
-        </div>
-        {data.examples?.map((example, i) => (
-          <div key={i}>
-            <h2>Example {i + 1}</h2>
-            <span className={styles.label}>Input</span>
-            <pre className={styles.pre}>{example.input || " "}</pre>
-            <span className={styles.label}>Output</span>
-            <pre className={styles.pre}>{example.output}</pre>
-          </div>
+  const statement = (
+    <article>
+      {data.problemGroupTitle && data.problemGroupId ? (
+        <a href={`/problem-group/${data.problemGroupId}`}>{data.problemGroupTitle}</a>
+      ) : null}
+      <h1>{data.title}</h1>
+      <div className={styles.meta}>
+        {data.difficulty ? <span className={styles.chip}>{data.difficulty}</span> : null}
+        {data.tags?.map((tag) => (
+          <span key={tag} className={styles.chip}>
+            {tag}
+          </span>
         ))}
-        {data.constraints?.length ? (
-          <>
-            <h2>Constraints</h2>
-            <ul>
-              {data.constraints.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {hints.length ? (
-          <div className={styles.hints}>
-            <h2>Hints</h2>
-            {hintError ? (
-              <p className={styles.notice} role="alert">
-                {hintError.message}{" "}
-                {hintError.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
-              </p>
-            ) : null}
-            {hints.map((hint) =>
-              hint.unlocked ? (
-                <details key={hint.hintId} open>
-                  <summary>{hint.title}</summary>
-                  <p>{hint.content}</p>
-                </details>
-              ) : (
-                <p key={hint.hintId}>
-                  <button type="button" className={styles.button} onClick={() => void unlock(hint)}>
-                    Unlock {hint.title.toLowerCase()}
-                  </button>
-                </p>
-              ),
-            )}
-          </div>
-        ) : null}
-        {data.assistant ? (
-          <div className={styles.hints}>
-            <AssistantLauncher
-              assistant={data.assistant}
-              kind="EDITOR_ASSISTANT"
-              context={assistantContext}
-            />
-          </div>
-        ) : null}
-      </article>
-      <form
-        method="post"
-        action="/practice/submit"
-        onSubmit={(event) => (event.preventDefault(), submit())}
-      >
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="token" value={data.runToken} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        {storeBlocked ? (
-          <p className={styles.notice} role="alert">
-            {CODE_STORE_BLOCKED}
-          </p>
-        ) : null}
-        <div className={styles.toolbar}>
-          <label>
-            <span className="visually-hidden">Language</span>
-            <select
-              name="languageId"
-              value={languageId}
-              onChange={(e) => setLanguageId(e.target.value)}
-              aria-label="Language"
-            >
-              {data.languages.map((l) => (
-                <option key={l.languageId} value={l.languageId}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className={styles.button} onClick={reset}>
-            Reset to starter code
-          </button>
+        {data.solved ? <span className={styles.chip}>Solved</span> : null}
+      </div>
+      <div className={styles.statement}>
+        {data.statement.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      {data.examples?.map((example, i) => (
+        <div key={i}>
+          <h2>Example {i + 1}</h2>
+          <span className={styles.label}>Input</span>
+          <pre className={styles.pre}>{example.input || " "}</pre>
+          <span className={styles.label}>Output</span>
+          <pre className={styles.pre}>{example.output}</pre>
         </div>
+      ))}
+      {data.constraints?.length ? (
+        <>
+          <h2>Constraints</h2>
+          <ul>
+            {data.constraints.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {hints.length ? (
+        <div className={styles.hints}>
+          <h2>Hints</h2>
+          {hintError ? (
+            <p className={styles.notice} role="alert">
+              {hintError.message}{" "}
+              {hintError.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
+            </p>
+          ) : null}
+          {hints.map((hint) =>
+            hint.unlocked ? (
+              <details key={hint.hintId} open>
+                <summary>{hint.title}</summary>
+                <p>{hint.content}</p>
+              </details>
+            ) : (
+              <p key={hint.hintId}>
+                <button type="button" className={styles.button} onClick={() => void unlock(hint)}>
+                  Unlock {hint.title.toLowerCase()}
+                </button>
+              </p>
+            ),
+          )}
+        </div>
+      ) : null}
+      {data.assistant ? (
+        <div className={styles.hints}>
+          <AssistantLauncher
+            assistant={data.assistant}
+            kind="EDITOR_ASSISTANT"
+            context={assistantContext}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+  const editor = (
+    <form
+      method="post"
+      action="/practice/submit"
+      onSubmit={(event) => (event.preventDefault(), submit())}
+    >
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="token" value={data.runToken} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {storeBlocked ? (
+        <p className={styles.notice} role="alert">
+          {CODE_STORE_BLOCKED}
+        </p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <label>
+          <span className="visually-hidden">Language</span>
+          <select
+            name="languageId"
+            value={languageId}
+            onChange={(e) => setLanguageId(e.target.value)}
+            aria-label="Language"
+          >
+            {data.languages.map((l) => (
+              <option key={l.languageId} value={l.languageId}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={styles.button} onClick={reset}>
+          Reset to starter code
+        </button>
+      </div>
+      <EditorSlot>
         <CodeSurface
           name="sourceCode"
           languageId={languageId}
@@ -255,65 +266,87 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           onRun={run}
           onSubmit={submit}
         />
-        <label className={styles.label} htmlFor={`input-${data.problemId}`}>
-          Custom input (optional, for Run)
-        </label>
-        <textarea
-          id={`input-${data.problemId}`}
-          className={styles.input}
-          name="input"
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          spellCheck={false}
-        />
-        <div className={styles.toolbar}>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => void askReview()}
-            disabled={review === "running"}
-          >
-            {review === "running" ? "Reviewing…" : "Code review"}
-          </button>
-          <span className={styles.spacer} />
-          <button
-            type="button"
-            className={styles.button}
-            onClick={run}
-            disabled={busy}
-            title="Ctrl/Cmd+Enter"
-          >
-            Run
-          </button>
-          <button
-            type="submit"
-            className={styles.primary}
-            disabled={busy}
-            title="Ctrl/Cmd+Shift+Enter"
-          >
-            Submit
-          </button>
-        </div>
-        <RunResult state={state} returnTo={returnTo} />
-        {review && review !== "running" && (review.ok || review.message) ? (
-          <section aria-live="polite" aria-label="Code review" data-code-review="">
-            <span className={styles.label}>Code review</span>
-            {review.ok ? (
-              <pre className={styles.reviewText}>{review.answer}</pre>
-            ) : (
-              <p className={styles.notice} role="alert">
-                {review.message}{" "}
-                {review.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
-              </p>
-            )}
-          </section>
-        ) : null}
-        {toast ? (
-          <p className={styles.toast} role="status">
-            {toast}
-          </p>
-        ) : null}
-      </form>
+      </EditorSlot>
+      <label className={styles.label} htmlFor={`input-${data.problemId}`}>
+        Custom input (optional, for Run)
+      </label>
+      <textarea
+        id={`input-${data.problemId}`}
+        className={styles.input}
+        name="input"
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        spellCheck={false}
+      />
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void askReview()}
+          disabled={review === "running"}
+        >
+          {review === "running" ? "Reviewing…" : "Code review"}
+        </button>
+        <span className={styles.spacer} />
+        <button
+          type="button"
+          className={styles.button}
+          onClick={run}
+          disabled={busy}
+          title="Ctrl/Cmd+Enter"
+        >
+          Run
+        </button>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={busy}
+          title="Ctrl/Cmd+Shift+Enter"
+        >
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+  const result = (
+    <>
+      {state.phase === "idle" && !review && !toast ? (
+        <p className={styles.hint}>Run your code to see its output here.</p>
+      ) : null}
+      <RunResult state={state} returnTo={returnTo} />
+      {review && review !== "running" && (review.ok || review.message) ? (
+        <section aria-live="polite" aria-label="Code review" data-code-review="">
+          <span className={styles.label}>Code review</span>
+          {review.ok ? (
+            <pre className={styles.reviewText}>{review.answer}</pre>
+          ) : (
+            <p className={styles.notice} role="alert">
+              {review.message} {review.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
+            </p>
+          )}
+        </section>
+      ) : null}
+      {toast ? (
+        <p className={styles.toast} role="status">
+          {toast}
+        </p>
+      ) : null}
+    </>
+  );
+  return (
+    <div data-problem={data.problemId}>
+      <Workspace
+        name="problem"
+        label="Problem"
+        panes={[
+          { id: "statement", label: "Statement", content: statement },
+          { id: "code", label: "Code", content: editor },
+          { id: "result", label: "Result", content: result },
+        ]}
+        sizes={PANE_SIZES}
+        resultPane="result"
+        reveal={reveal}
+      />
     </div>
   );
 }

@@ -8,11 +8,15 @@ import { postCode } from "~/practice/code-client";
 import type { CompilerResultView } from "~/practice/results";
 import { useDarkPage } from "~/practice/use-dark-page";
 import styles from "~/practice/practice.module.css";
+import { EditorSlot, Workspace } from "~/practice/workspace/Workspace";
 import { pollOnSchedule } from "~/shared/poll";
 import type { WidgetProps } from "../types";
 import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher";
 
-const EDITOR_HEIGHT = "420px";
+/** The editor fills its slot (EditorSlot); the textarea before it takes the same height. */
+const EDITOR_HEIGHT = "100%";
+/** The code's share of the row (percent). */
+const PANE_SIZES = [60];
 
 /** A compiler result: polled on while in progress, the outcome once not. */
 const compilerStep = (result: CompilerResultView) =>
@@ -44,6 +48,11 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
   const controller = useRef<AbortController>();
   useEffect(() => () => controller.current?.abort(), []);
   const assistantContext = useCodeContext(code, languageId);
+  // A run starting, and its result arriving, bring the output into view.
+  const [reveal, setReveal] = useState(0);
+  useEffect(() => {
+    if (state.phase !== "idle") setReveal((n) => n + 1);
+  }, [state.phase]);
 
   const changeLanguage = (next: string) => {
     // Starter code follows the language until the learner has typed their own.
@@ -112,9 +121,8 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
   };
 
   const result = state.phase === "done" ? state.result : undefined;
-  return (
-    <div className={styles.compiler} data-compiler={languageId}>
-      {data.title ? <h1>{data.title}</h1> : null}
+  const editor = (
+    <>
       <div className={styles.toolbar}>
         <select
           aria-label="Language"
@@ -157,15 +165,17 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
           {shared.message} {shared.link ? <a href={shared.link}>{shared.link}</a> : null}
         </p>
       ) : null}
-      <CodeSurface
-        languageId={languageId}
-        value={code}
-        onChange={setCode}
-        label={`Code, ${data.languages.find((l) => l.languageId === languageId)?.label ?? languageId}`}
-        dark={dark}
-        height={EDITOR_HEIGHT}
-        onRun={() => void run()}
-      />
+      <EditorSlot>
+        <CodeSurface
+          languageId={languageId}
+          value={code}
+          onChange={setCode}
+          label={`Code, ${data.languages.find((l) => l.languageId === languageId)?.label ?? languageId}`}
+          dark={dark}
+          height={EDITOR_HEIGHT}
+          onRun={() => void run()}
+        />
+      </EditorSlot>
       <label className={styles.label} htmlFor="compiler-stdin">
         Input (stdin)
       </label>
@@ -176,33 +186,53 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
         onChange={(e) => setInput(e.target.value)}
         spellCheck={false}
       />
-      <section aria-live="polite" aria-label="Output" data-run-phase={state.phase}>
-        <span className={styles.label}>Output</span>
-        {state.phase === "failed" ? (
-          <p className={styles.notice} role="alert">
-            {state.message}
-          </p>
-        ) : null}
-        {result ? (
-          <div data-successful={String(result.isSuccessful ?? false)}>
-            {result.message ? <pre className={styles.pre}>{result.message}</pre> : null}
-            <pre className={styles.pre} data-testid="compiler-output">
-              {result.result || " "}
-            </pre>
-          </div>
-        ) : state.phase === "idle" ? (
-          <p>Press Run to see what your code prints.</p>
-        ) : state.phase === "running" ? (
-          <p>Running…</p>
-        ) : null}
-      </section>
       {data.assistant ? (
-        <AssistantLauncher
-          assistant={data.assistant}
-          kind="AI_ASSISTANT"
-          context={assistantContext}
-        />
+        <div className={styles.toolbar}>
+          <AssistantLauncher
+            assistant={data.assistant}
+            kind="AI_ASSISTANT"
+            context={assistantContext}
+          />
+        </div>
       ) : null}
+    </>
+  );
+  const output = (
+    <section aria-live="polite" aria-label="Output" data-run-phase={state.phase}>
+      <span className={styles.label}>Output</span>
+      {state.phase === "failed" ? (
+        <p className={styles.notice} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {result ? (
+        <div data-successful={String(result.isSuccessful ?? false)}>
+          {result.message ? <pre className={styles.pre}>{result.message}</pre> : null}
+          <pre className={styles.pre} data-testid="compiler-output">
+            {result.result || " "}
+          </pre>
+        </div>
+      ) : state.phase === "idle" ? (
+        <p>Press Run to see what your code prints.</p>
+      ) : state.phase === "running" ? (
+        <p>Running…</p>
+      ) : null}
+    </section>
+  );
+  return (
+    <div className={styles.compiler} data-compiler={languageId}>
+      <Workspace
+        name="compiler"
+        label="Compiler"
+        panes={[
+          { id: "code", label: "Code", content: editor },
+          { id: "result", label: "Result", content: output },
+        ]}
+        sizes={PANE_SIZES}
+        resultPane="result"
+        reveal={reveal}
+        header={data.title ? <h1>{data.title}</h1> : undefined}
+      />
     </div>
   );
 }

@@ -262,7 +262,10 @@ const listsNotebook = JSON.stringify(
 );
 
 const basicsMain = `# Python basics: variables, loops and functions.
-name = input("What is your name? ") or "friend"
+import sys
+
+# The name from the input (stdin), or "friend" when there is none.
+name = sys.stdin.readline().strip() or "friend"
 print(f"Hello, {name}!")
 
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
-import styles from "./sandbox.module.css";
+import styles from "./workspace.module.css";
 
 export const SPLIT_MIN = 20;
 export const SPLIT_MAX = 80;
@@ -27,7 +27,7 @@ export function splitAfterKey(key: string, split: number): number | undefined {
 }
 
 interface SplitSeparatorProps {
-  /** The editor pane's share of the row, in percent. */
+  /** The share of the area (in percent) the pane before the separator takes. */
   split: number;
   onSplit: (split: number) => void;
   /** The left edge and width (px) of the area the split divides: editor, separator and output. */
@@ -38,8 +38,8 @@ interface SplitSeparatorProps {
 }
 
 /**
- * The bar between the editor and the output (WAI-ARIA window splitter): dragged with a pointer,
- * or focused and moved with the arrow keys, Home and End.
+ * The bar between two panes (WAI-ARIA window splitter): dragged with a pointer, or focused and
+ * moved with the arrow keys, Home and End. Used by the problem page, the compiler and sandboxes.
  */
 export function SplitSeparator({ split, onSplit, area, label, onDragging }: SplitSeparatorProps) {
   const dragging = useRef(false);

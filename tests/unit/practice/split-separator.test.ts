@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { clampSplit, splitAfterKey, SPLIT_MAX, SPLIT_MIN } from "~/sandbox/SplitSeparator";
+import {
+  clampSplit,
+  splitAfterKey,
+  SPLIT_MAX,
+  SPLIT_MIN,
+} from "~/practice/workspace/SplitSeparator";
 
 describe("the pane separator's keys", () => {
   it("moves by 5 with the arrows, jumps with Home and End, and stays within its bounds", () => {
