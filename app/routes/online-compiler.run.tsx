@@ -80,14 +80,16 @@ export default function CompilerFormRoute() {
             Your code is shared: <a href={page.sharedLink}>{page.sharedLink}</a>
           </p>
         ) : null}
-        <textarea
-          name="sourceCode"
-          aria-label={`Code, ${label}`}
-          className={styles.plainCode}
-          style={{ height: 320 }}
-          defaultValue={page.sourceCode}
-          spellCheck={false}
-        />
+        <div className={styles.codeFrame}>
+          <textarea
+            name="sourceCode"
+            aria-label={`Code, ${label}`}
+            className={styles.plainCode}
+            style={{ height: 320 }}
+            defaultValue={page.sourceCode}
+            spellCheck={false}
+          />
+        </div>
         <label className={styles.label} htmlFor="compiler-stdin">
           Input (stdin)
         </label>
