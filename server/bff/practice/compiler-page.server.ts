@@ -1,11 +1,14 @@
 import { data } from "@remix-run/node";
 import { CODE_TEXTS, compilerPolling, isLanguageId } from "~/contract/code-values";
-import type { CompilerResultView } from "~/practice/results";
+import type { z } from "zod";
+import type { compilerResultSchema } from "~/contract/code";
 import { pollOnSchedule } from "~/shared/poll";
 import { readCheckedForm } from "../csrf.server";
 import { readAuth } from "../session.server";
 import { runCodeIntent } from "./code-calls.server";
 import { compilerCallAllowed, TOO_MANY_COMPILER_RUNS } from "./code-route.server";
+
+type CompilerResultView = z.output<typeof compilerResultSchema>;
 
 /** What the no-JavaScript compiler page shows after Run or Share: always the text it was sent. */
 export interface CompilerFormPage {
