@@ -88,6 +88,41 @@ export function languageOfSegment(segment: string | undefined): LanguageId | und
   return LANGUAGE_ALIASES[name];
 }
 
+/**
+ * The address segment of each language's compiler page, /online-compiler/{segment} (ours): the
+ * name people type (python, javascript, java, cpp); languageOfSegment reads every one back.
+ */
+export const COMPILER_SEGMENTS: Record<LanguageId, string> = {
+  java13: "java",
+  javascript12: "javascript",
+  python3: "python",
+  cppgcc9: "cpp",
+  sqlite: "sqlite",
+  psql: "psql",
+  go: "go",
+  c: "c",
+  csharp: "csharp",
+  pandas: "pandas",
+  r: "r",
+  php: "php",
+  kotlin: "kotlin",
+  swift: "swift",
+  scala: "scala",
+  prolog: "prolog",
+  perl: "perl",
+};
+
+/** The compiler page of a language. */
+export function compilerPath(languageId: LanguageId): string {
+  return `/online-compiler/${COMPILER_SEGMENTS[languageId]}`;
+}
+
+/** Where the compiler's form posts Run and Share without JavaScript (ours: app/routes). */
+export const COMPILER_FORM_PATH = "/online-compiler/run";
+
+/** The editor store's problem id for the compiler's per-language drafts (ours). */
+export const COMPILER_DRAFT_ID = "online-compiler";
+
 /** The compiler's language when the address names none (ours). */
 export const DEFAULT_COMPILER_LANGUAGE: LanguageId = "python3";
 

@@ -35,6 +35,15 @@ export const submissionStatusRequestSchema = looseObject({
 /** Unknown statuses are kept as text: the poller stops on them and shows the failure text. */
 const submissionStatus = lenientEnum(SUBMISSION_STATUSES);
 
+/**
+ * A SQL run's rows with their column names, beside the plain text (`stdout`, `result`, `actual`)
+ * that stays for what compares or copies text (ours: docs/contract.md "SQL result tables").
+ */
+export const sqlTableSchema = looseObject({
+  columns: z.array(z.string().max(1000)).max(1000),
+  rows: z.array(z.array(z.string().max(1_000_000).nullable()).max(1000)).max(100_000),
+});
+
 /** One test case of a verdict; hidden ones carry neither input nor expected output. */
 export const testCaseResultSchema = looseObject({
   index: z.number().int(),
@@ -43,6 +52,7 @@ export const testCaseResultSchema = looseObject({
   input: text.optional(),
   expected: text.optional(),
   actual: text.optional(),
+  table: sqlTableSchema.optional().catch(undefined),
   timeMs: z.number().optional(),
   memoryKb: z.number().optional(),
 });
@@ -55,6 +65,7 @@ export const submissionStatusSchema = looseObject({
   judgeResult: lenientEnum(JUDGE_RESULT_KINDS).optional(),
   message: text.optional(),
   stdout: text.optional(),
+  table: sqlTableSchema.optional().catch(undefined),
   stderr: text.optional(),
   timeMs: z.number().optional(),
   memoryKb: z.number().optional(),
@@ -99,6 +110,7 @@ export const compilerResultSchema = looseObject({
   isSuccessful: z.boolean().optional(),
   message: text.optional(),
   result: text.optional(),
+  table: sqlTableSchema.optional().catch(undefined),
   sharedLink: z.string().optional(),
 });
 

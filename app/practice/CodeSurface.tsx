@@ -20,6 +20,7 @@ function PlainCode(props: CodeSurfaceProps & { textarea: RefObject<HTMLTextAreaE
       className={styles.plainCode}
       style={{ height: props.height }}
       name={props.name}
+      form={props.form}
       aria-label={props.label}
       spellCheck={false}
       autoCapitalize="off"

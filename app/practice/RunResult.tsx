@@ -1,6 +1,7 @@
 import { withLoginParam } from "~/shared/login-url";
 import { JUDGE_RESULT_LABELS, type SubmissionResult } from "./results";
 import styles from "./practice.module.css";
+import { SqlTable } from "./SqlTable";
 import type { PracticeRunState } from "./use-practice-run";
 
 const STATUS_WORDS: Record<string, string> = {
@@ -78,7 +79,11 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
                   <span className={styles.label}>Expected</span>
                   <pre className={styles.pre}>{c.expected || " "}</pre>
                   <span className={styles.label}>Your output</span>
-                  <pre className={styles.pre}>{c.actual || " "}</pre>
+                  {c.table ? (
+                    <SqlTable table={c.table} label={`Your output, test case ${c.index + 1}`} />
+                  ) : (
+                    <pre className={styles.pre}>{c.actual || " "}</pre>
+                  )}
                 </>
               ) : null}
             </li>
@@ -87,7 +92,11 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
       ) : result.stdout !== undefined ? (
         <>
           <span className={styles.label}>Output</span>
-          <pre className={styles.pre}>{result.stdout || " "}</pre>
+          {result.table ? (
+            <SqlTable table={result.table} label="Query result" />
+          ) : (
+            <pre className={styles.pre}>{result.stdout || " "}</pre>
+          )}
         </>
       ) : null}
       {result.stderr?.trim() ? (

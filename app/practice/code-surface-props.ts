@@ -12,6 +12,8 @@ export interface CodeSurfaceProps {
   height: string;
   /** The form field of the no-JavaScript form. */
   name?: string;
+  /** That form's id, when the field sits outside it (the compiler's workspace panes). */
+  form?: string;
   onRun?: () => void;
   onSubmit?: () => void;
   /**

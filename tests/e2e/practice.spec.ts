@@ -74,6 +74,20 @@ test.describe("the practice editor", () => {
     await expect(page.getByText("Accepted", { exact: true })).toBeVisible(VERDICT);
   });
 
+  test("a SQL problem's output is a table with column headers", async ({ page }) => {
+    const sqlProblem = findProblem("top-earning-department")!;
+    await logIn(page);
+    await page.goto(`/problem/${sqlProblem.id}`);
+    await page.getByLabel("Language").selectOption("sqlite");
+    await setCode(page, sqlProblem.referenceSolutions.sqlite!);
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    await expect(page.getByText("Ran successfully")).toBeVisible(VERDICT);
+    const table = page.getByRole("region", { name: "Your output, test case 1" }).getByRole("table");
+    await expect(table.getByRole("columnheader").first()).toBeVisible();
+    expect(await table.getByRole("columnheader").count()).toBeGreaterThan(1);
+    await shoot(page, "practice-sql-table-1440");
+  });
+
   test("a draft survives a reload; reset brings the starter code back", async ({ page }) => {
     await logIn(page);
     await setCode(page, "console.log('my draft')");

@@ -1,132 +1,122 @@
 import "~/first-load";
-import { useEffect, useRef, useState } from "react";
-import { CODE_TEXTS, compilerPolling } from "~/contract/code-values";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "@remix-run/react";
+import { CODE_TEXTS, COMPILER_FORM_PATH, compilerPath, isLanguageId } from "~/contract/code-values";
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
+import { CompilerOutput } from "~/practice/CompilerOutput";
+import {
+  draftInMemory,
+  flushCompilerDraft,
+  keepCompilerDraft,
+  loadCompilerDraft,
+} from "~/practice/compiler-drafts";
 import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
-import { postCode } from "~/practice/code-client";
-import type { CompilerResultView } from "~/practice/results";
 import { useDarkPage } from "~/practice/use-dark-page";
 import styles from "~/practice/practice.module.css";
 import { EditorSlot, Workspace } from "~/practice/workspace/Workspace";
-import { pollOnSchedule } from "~/shared/poll";
 import type { WidgetProps } from "../types";
 import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher";
+import { useCompilerCalls } from "./use-compiler-calls";
 
 /** The editor fills its slot (EditorSlot); the textarea before it takes the same height. */
 const EDITOR_HEIGHT = "100%";
 /** The code's share of the row (percent). */
 const PANE_SIZES = [60];
-
-/** A compiler result: polled on while in progress, the outcome once not. */
-const compilerStep = (result: CompilerResultView) =>
-  result.inProgress ? { done: false as const } : { done: true as const, value: result };
-
-type CompilerState =
-  | { phase: "idle" }
-  | { phase: "running" }
-  | { phase: "done"; result: CompilerResultView }
-  | { phase: "failed"; message: string };
+/** The form's id: its fields sit in the workspace's panes, beside the assistant's own form. */
+const FORM_ID = "compiler-form";
 
 /**
- * The standalone compiler of /online-compiler/* (spec 02 sections 2, 3 and 9): the language the
- * address named, stdin, Run with the compiler's schedule, and Share. Visitors may use it.
+ * The standalone compiler of /online-compiler/* (spec 02 sections 2, 3 and 9). Each language is
+ * its own page (address, heading, starter code): a new language remounts the compiler, which
+ * takes that language's draft back.
  */
-export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompilerData>) {
+export function StandaloneCompilerWidget(props: WidgetProps<StandaloneCompilerData>) {
+  const { data } = props;
+  return <Compiler key={`${data.languageId} ${data.sharedLink ?? ""}`} {...props} />;
+}
+
+/**
+ * One language's compiler: a form that posts Run and Share to COMPILER_FORM_PATH without
+ * JavaScript, and runs them in place with it. Code and stdin are kept per language.
+ */
+function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
   const csrf = useRootCsrf();
   const dark = useDarkPage();
+  const navigate = useNavigate();
   const captcha = useRootCaptcha();
   const [humanChecked, setHumanChecked] = useState(false);
   const captchaToken = captcha.enabled && humanChecked ? captcha.testToken : undefined;
-  const starter = (id: string) =>
-    data.languages.find((l) => l.languageId === id)?.starterCode ?? "";
-  const [languageId, setLanguageId] = useState<string>(data.languageId);
-  const [code, setCode] = useState(data.sourceCode ?? starter(data.languageId));
-  const [input, setInput] = useState(data.input ?? "");
-  const [state, setState] = useState<CompilerState>({ phase: "idle" });
-  const [shared, setShared] = useState<{ link?: string; message?: string }>({});
-  const controller = useRef<AbortController>();
-  useEffect(() => () => controller.current?.abort(), []);
+  const { languageId } = data;
+  const language = data.languages.find((l) => l.languageId === languageId);
+  const starter = language?.starterCode ?? "";
+  // A shared code is what the address opens; otherwise this tab's draft, else the starter.
+  const shared = data.sourceCode !== undefined;
+  const remembered = shared ? undefined : draftInMemory(languageId);
+  const [code, setCode] = useState(data.sourceCode ?? remembered?.code ?? starter);
+  const [input, setInput] = useState(data.input ?? remembered?.input ?? "");
+  const [switchingTo, setSwitchingTo] = useState<string>();
+  const touched = useRef(false);
+  const calls = useCompilerCalls(csrf, languageId);
   const assistantContext = useCodeContext(code, languageId);
+
+  useEffect(() => {
+    // The stored draft (over a reload), unless the learner has typed first.
+    if (shared || remembered) return;
+    void loadCompilerDraft(languageId).then((draft) => {
+      if (!draft || touched.current) return;
+      setCode(draft.code);
+      setInput(draft.input);
+    });
+    // Once per language page (the compiler is keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    // A reload within the save delay must not lose the last keys.
+    const flush = () => void flushCompilerDraft(languageId);
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [languageId]);
+
+  const edit = (next: { code?: string; input?: string }) => {
+    touched.current = true;
+    const draft = { code: next.code ?? code, input: next.input ?? input };
+    if (next.code !== undefined) setCode(next.code);
+    if (next.input !== undefined) setInput(next.input);
+    keepCompilerDraft(languageId, draft);
+  };
+
+  const changeLanguage = (next: string) => {
+    if (!isLanguageId(next) || next === languageId) return;
+    setSwitchingTo(next);
+    void flushCompilerDraft(languageId);
+    navigate(compilerPath(next), { preventScrollReset: true });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const fields = { sourceCode: code, languageId, input, captchaToken };
+    if (submitter?.value === "share") void calls.share(fields);
+    else void calls.run(fields);
+  };
+
+  const { state, shared: sharedNotice } = calls;
   // A run starting, and its result arriving, bring the output into view.
   const [reveal, setReveal] = useState(0);
   useEffect(() => {
     if (state.phase !== "idle") setReveal((n) => n + 1);
   }, [state.phase]);
 
-  const changeLanguage = (next: string) => {
-    // Starter code follows the language until the learner has typed their own.
-    if (code === starter(languageId)) setCode(starter(next));
-    setLanguageId(next);
-  };
-
-  const run = async () => {
-    if (state.phase === "running") return;
-    if (code.trim() === "") return setState({ phase: "failed", message: CODE_TEXTS.emptyCode });
-    controller.current?.abort();
-    const abort = (controller.current = new AbortController());
-    setState({ phase: "running" });
-    const started = await postCode<{ token: string; result?: CompilerResultView }>(
-      "compiler-run",
-      { sourceCode: code, languageId, input, captchaToken },
-      csrf,
-      abort.signal,
-    );
-    if (abort.signal.aborted) return;
-    if (!started.ok)
-      return setState({ phase: "failed", message: started.message || CODE_TEXTS.failure });
-    try {
-      const outcome = await pollOnSchedule<CompilerResultView>({
-        schedule: compilerPolling(languageId),
-        signal: abort.signal,
-        // A run that finished before the start call answered: its result, with no poll.
-        first: started.data.result ? compilerStep(started.data.result) : undefined,
-        poll: async () => {
-          const answer = await postCode<CompilerResultView>(
-            "compiler-status",
-            { token: started.data.token },
-            csrf,
-            abort.signal,
-          );
-          if (!answer.ok) throw new Error(answer.message || CODE_TEXTS.failure);
-          return compilerStep(answer.data);
-        },
-      });
-      if (outcome.kind === "aborted") return;
-      if (outcome.kind === "timed-out")
-        return setState({ phase: "failed", message: CODE_TEXTS.timedOut });
-      setState({ phase: "done", result: outcome.value });
-    } catch (error) {
-      if (!abort.signal.aborted)
-        setState({ phase: "failed", message: (error as Error).message || CODE_TEXTS.failure });
-    }
-  };
-
-  const share = async () => {
-    setShared({});
-    const answer = await postCode<{ sharedLink: string }>(
-      "share",
-      { sourceCode: code, languageId, input, captchaToken },
-      csrf,
-    );
-    if (!answer.ok) return setShared({ message: answer.message || CODE_TEXTS.failure });
-    const link = new URL(answer.data.sharedLink, window.location.origin).href;
-    setShared({ link });
-    try {
-      await navigator.clipboard?.writeText(link);
-      setShared({ link, message: "Link copied to the clipboard." });
-    } catch {
-      // No clipboard: the link is on the screen to copy by hand.
-    }
-  };
-
-  const result = state.phase === "done" ? state.result : undefined;
   const editor = (
     <>
       <div className={styles.toolbar}>
         <select
           aria-label="Language"
-          value={languageId}
+          name="languageId"
+          form={FORM_ID}
+          value={switchingTo ?? languageId}
           onChange={(e) => changeLanguage(e.target.value)}
         >
           {data.languages.map((l) => (
@@ -136,13 +126,15 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
           ))}
         </select>
         <span className={styles.spacer} />
-        <button type="button" className={styles.button} onClick={() => void share()}>
+        <button type="submit" name="intent" value="share" form={FORM_ID} className={styles.button}>
           Share
         </button>
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value="run"
+          form={FORM_ID}
           className={styles.primary}
-          onClick={() => void run()}
           disabled={state.phase === "running"}
           title="Ctrl/Cmd+Enter"
         >
@@ -154,26 +146,32 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
         <label className={styles.check}>
           <input
             type="checkbox"
+            name="captchaToken"
+            form={FORM_ID}
+            value={captcha.testToken}
             checked={humanChecked}
             onChange={(e) => setHumanChecked(e.target.checked)}
           />{" "}
           I am not a robot (test check)
         </label>
       ) : null}
-      {shared.link || shared.message ? (
+      {sharedNotice.link || sharedNotice.message ? (
         <p className={styles.notice} role="status">
-          {shared.message} {shared.link ? <a href={shared.link}>{shared.link}</a> : null}
+          {sharedNotice.message}{" "}
+          {sharedNotice.link ? <a href={sharedNotice.link}>{sharedNotice.link}</a> : null}
         </p>
       ) : null}
       <EditorSlot>
         <CodeSurface
           languageId={languageId}
           value={code}
-          onChange={setCode}
-          label={`Code, ${data.languages.find((l) => l.languageId === languageId)?.label ?? languageId}`}
+          onChange={(next) => edit({ code: next })}
+          name="sourceCode"
+          form={FORM_ID}
+          label={`Code, ${language?.label ?? languageId}`}
           dark={dark}
           height={EDITOR_HEIGHT}
-          onRun={() => void run()}
+          onRun={() => void calls.run({ sourceCode: code, languageId, input, captchaToken })}
         />
       </EditorSlot>
       <label className={styles.label} htmlFor="compiler-stdin">
@@ -181,9 +179,11 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
       </label>
       <textarea
         id="compiler-stdin"
+        name="input"
+        form={FORM_ID}
         className={styles.input}
         value={input}
-        onChange={(e) => setInput(e.target.value)}
+        onChange={(e) => edit({ input: e.target.value })}
         spellCheck={false}
       />
       {data.assistant ? (
@@ -202,16 +202,11 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
       <span className={styles.label}>Output</span>
       {state.phase === "failed" ? (
         <p className={styles.notice} role="alert">
-          {state.message}
+          {state.message || CODE_TEXTS.failure}
         </p>
       ) : null}
-      {result ? (
-        <div data-successful={String(result.isSuccessful ?? false)}>
-          {result.message ? <pre className={styles.pre}>{result.message}</pre> : null}
-          <pre className={styles.pre} data-testid="compiler-output">
-            {result.result || " "}
-          </pre>
-        </div>
+      {state.phase === "done" ? (
+        <CompilerOutput result={state.result} />
       ) : state.phase === "idle" ? (
         <p>Press Run to see what your code prints.</p>
       ) : state.phase === "running" ? (
@@ -221,6 +216,10 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
   );
   return (
     <div className={styles.compiler} data-compiler={languageId}>
+      {/* Run and Share post here without JavaScript (COMPILER_FORM_PATH); its fields name it. */}
+      <form id={FORM_ID} method="post" action={COMPILER_FORM_PATH} onSubmit={submit}>
+        <input type="hidden" name="csrf" value={csrf} />
+      </form>
       <Workspace
         name="compiler"
         label="Compiler"

@@ -15,6 +15,11 @@ const compilerLimiter = new SlidingWindowLimiter({
   windowMs: 60_000,
 });
 
+/** One compiler run or share of this address against the 30-a-minute limit (JSON and form alike). */
+export function compilerCallAllowed(request: Request): boolean {
+  return compilerLimiter.hit(addressBucket(clientAddressOf(request)));
+}
+
 /**
  * POST /api/code: a form with the CSRF field and `intent` (run, submit, status, hint,
  * compiler-run, compiler-status, share) plus that intent's fields. Answers the upstream's JSON,
@@ -29,10 +34,7 @@ export async function handleCodeCall(request: Request): Promise<Response> {
   }
   const intent = form.get("intent");
   if (!isCodeIntent(intent)) return noStoreJson({ message: "Unknown code action" }, 400);
-  if (
-    VISITOR_INTENTS.has(intent) &&
-    !compilerLimiter.hit(addressBucket(clientAddressOf(request)))
-  ) {
+  if (VISITOR_INTENTS.has(intent) && !compilerCallAllowed(request)) {
     return noStoreJson({ message: TOO_MANY_COMPILER_RUNS }, 429);
   }
   const auth = await readAuth(request);

@@ -30,8 +30,16 @@ export interface ExecutionRequest {
   limits?: Partial<ExecutionLimits>;
 }
 
+/** The rows of a SQL run's last statement with columns, with their headers (cells as text). */
+export interface SqlTable {
+  columns: string[];
+  rows: (string | null)[][];
+}
+
 interface Measured {
   stdout: string;
+  /** SQL runs: what stdout holds, as a table with column names. */
+  table?: SqlTable;
   stderr: string;
   /** Wall time of the run itself, ms. */
   timeMs: number;

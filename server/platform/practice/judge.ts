@@ -1,5 +1,5 @@
 import type { JudgeResultKind, RunMode } from "~/contract/code-values";
-import type { ExecutionOutcome, ExecutionPool } from "../execution/types";
+import type { ExecutionOutcome, ExecutionPool, SqlTable } from "../execution/types";
 import type { ProblemRecord } from "./problem-types";
 
 /** A verdict as the status call answers it (docs/contract.md, "Code practice"). */
@@ -8,6 +8,8 @@ export interface Verdict {
   judgeResult?: JudgeResultKind;
   message?: string;
   stdout?: string;
+  /** SQL: stdout as a table with its column names (docs/contract.md "SQL result tables"). */
+  table?: SqlTable;
   stderr?: string;
   timeMs: number;
   memoryKb: number;
@@ -23,6 +25,8 @@ export interface JudgedCase {
   input?: string;
   expected?: string;
   actual?: string;
+  /** SQL: `actual` as a table with its column names. */
+  table?: SqlTable;
   timeMs?: number;
   memoryKb?: number;
 }
@@ -84,6 +88,7 @@ const measured = (outcome: ExecutionOutcome) =>
         memoryKb: outcome.memoryKb,
         stdout: outcome.stdout,
         stderr: outcome.stderr,
+        ...(outcome.table ? { table: outcome.table } : {}),
       }
     : { timeMs: 0, memoryKb: 0, stdout: "", stderr: "" };
 
@@ -129,7 +134,7 @@ export async function judge(
   const cases = problem.testCases.filter((c) => mode === "SUBMIT" || c.sample);
   const judged: JudgedCase[] = [];
   let firstFailure: Failure | undefined;
-  let firstOutput: { stdout: string; stderr: string } | undefined;
+  let firstOutput: { stdout: string; stderr: string; table?: SqlTable } | undefined;
   let timeMs = 0;
   let memoryKb = 0;
   for (const [index, testCase] of cases.entries()) {
@@ -138,11 +143,11 @@ export async function judge(
     timeMs = Math.max(timeMs, m.timeMs);
     memoryKb = Math.max(memoryKb, m.memoryKb);
     // Only a sample case's output is shown: a hidden case's output would give its answer away.
-    if (testCase.sample) firstOutput ??= { stdout: m.stdout, stderr: m.stderr };
+    if (testCase.sample) firstOutput ??= { stdout: m.stdout, stderr: m.stderr, table: m.table };
     const failure = failureOf(outcome);
     const passed = !failure && sameOutput(m.stdout, testCase.expected);
     const shown = testCase.sample
-      ? { input: testCase.input, expected: testCase.expected, actual: m.stdout }
+      ? { input: testCase.input, expected: testCase.expected, actual: m.stdout, table: m.table }
       : { hidden: true };
     judged.push({ index, passed, ...shown, timeMs: m.timeMs, memoryKb: m.memoryKb });
     if (!passed && !firstFailure) {
@@ -167,6 +172,7 @@ export async function judge(
     status: firstFailure || passedCount < cases.length ? "REJECTED" : "ACCEPTED",
     ...firstFailure,
     stdout: firstOutput?.stdout,
+    table: firstOutput?.table,
     stderr: firstOutput?.stderr,
     timeMs,
     memoryKb,

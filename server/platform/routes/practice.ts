@@ -42,6 +42,8 @@ function compilerAnswer(run: RunRecord) {
     isSuccessful: verdict.status === "ACCEPTED",
     message: [verdict.message, stderr].filter(Boolean).join("\n"),
     result: verdict.stdout ?? "",
+    // SQL: the same rows with their column names (docs/contract.md "SQL result tables").
+    ...(verdict.table ? { table: verdict.table } : {}),
   };
 }
 

@@ -82,6 +82,20 @@ const submit = (sourceCode: string, languageId = "javascript12", headers = learn
   );
 
 describe("runs and submissions", () => {
+  it("a SQL problem's Run shows its rows as a table with column names", async () => {
+    const sqlProblem = findProblem("top-earning-department")!;
+    const result = (await judged(UPSTREAM_CALLS.submissionRun.path, {
+      token: sqlProblem.id,
+      sourceCode: sqlProblem.referenceSolutions.sqlite!,
+      languageId: "sqlite",
+    })) as Status & { table?: { columns: string[]; rows: unknown[][] } };
+    expect(result.status).toBe("ACCEPTED");
+    expect(result.table?.columns.length).toBeGreaterThan(0);
+    expect(result.table?.rows.length).toBe(result.stdout?.trim().split("\n").length);
+    const shown = result.testCases?.[0] as { table?: { columns: string[] } } | undefined;
+    expect(shown?.table?.columns).toEqual(result.table?.columns);
+  });
+
   it("Run judges the sample cases and shows them", async () => {
     const result = await run(js);
     expect(result.status).toBe("ACCEPTED");
@@ -292,8 +306,12 @@ describe("the standalone compiler and code sharing", () => {
   });
 
   it("runs SQLite and says what failed", async () => {
-    const ok = await compile({ sourceCode: "SELECT 1, 'a', NULL;", languageId: "sqlite" });
+    const ok = await compile({ sourceCode: "SELECT 1 AS n, 'a', NULL;", languageId: "sqlite" });
     expect(ok.result?.trim()).toBe("1|a|");
+    // Beside the text, the rows with their column names (docs/contract.md "SQL result tables").
+    expect(ok).toMatchObject({
+      table: { columns: ["n", "'a'", "NULL"], rows: [["1", "a", null]] },
+    });
     const bad = await compile({ sourceCode: "SELEC 1;", languageId: "sqlite" });
     expect(bad.isSuccessful).toBe(false);
     expect(bad.message).toMatch(/syntax error/);

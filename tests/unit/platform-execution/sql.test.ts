@@ -19,6 +19,44 @@ describe("SQL", { timeout: RUN_TIMEOUT }, () => {
       expectMeasured(outcome);
     });
 
+    it("carries the shown rows as a table with their column names beside the text", async () => {
+      const outcome = await run(
+        "sqlite",
+        "SELECT 1 AS one;\nSELECT a, b AS label FROM t ORDER BY a;",
+        {
+          setup,
+        },
+      );
+      expect(outcome).toMatchObject({
+        kind: "ok",
+        stdout: "1|\n2|x\n",
+        table: {
+          columns: ["a", "label"],
+          rows: [
+            ["1", null],
+            ["2", "x"],
+          ],
+        },
+      });
+      expect(await run("sqlite", "SELECT a FROM t WHERE a > 5;", { setup })).toMatchObject({
+        stdout: "",
+        table: { columns: ["a"], rows: [] },
+      });
+      expect(await run("sqlite", "CREATE TABLE u (a);")).not.toHaveProperty("table");
+    });
+
+    it("a table stops where the text's output cap stops it", async () => {
+      const rows =
+        "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT x FROM n;";
+      const outcome = await run("sqlite", rows, { limits: { outputBytes: 100 } });
+      const table = (outcome as { table?: { rows: unknown[][] } }).table;
+      const stdout = (outcome as { stdout: string }).stdout;
+      // Whole lines only: a row cut by the cap is in neither.
+      const wholeLines = (stdout.match(/\n/g) ?? []).length;
+      expect(wholeLines).toBeGreaterThan(0);
+      expect(table?.rows.length).toBe(wholeLines);
+    });
+
     it("a statement that returns no columns leaves the previous result", async () => {
       expect(
         await run("sqlite", "SELECT count(*) FROM t; DELETE FROM t;", { setup }),
@@ -74,6 +112,13 @@ describe("SQL", { timeout: RUN_TIMEOUT }, () => {
       expect(outcome).toMatchObject({
         kind: "ok",
         stdout: '1||f|1.50|{"k": 1}\n2|x|t|1.50|{"k": 1}\n',
+        table: {
+          columns: ["a", "b", "?column?", "numeric", "json"],
+          rows: [
+            ["1", null, "f", "1.50", '{"k": 1}'],
+            ["2", "x", "t", "1.50", '{"k": 1}'],
+          ],
+        },
       });
       expectMeasured(outcome);
     });

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
 import { codeEditorSchema } from "~/contract/widgets/code-editor";
 import { standaloneCompilerSchema } from "~/contract/widgets/standalone-compiler";
+import { COMPILER_FORM_PATH } from "~/contract/code-values";
 import { deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
+import { SqlTable } from "~/practice/SqlTable";
 import { CodeEditorWidget } from "~/widgets/code-editor/CodeEditorWidget";
 import { StandaloneCompilerWidget } from "~/widgets/standalone-compiler/StandaloneCompilerWidget";
 import { renderToHtml } from "../../support/render";
@@ -81,6 +83,50 @@ describe("STANDALONE_COMPILER on the server", () => {
       />,
     );
     expect(shared).toContain("print(42)");
+  });
+
+  it("is a form that runs and shares without JavaScript, with every field named", () => {
+    const data = standaloneCompilerSchema.parse({
+      type: "STANDALONE_COMPILER",
+      languageId: "javascript12",
+      languages: [{ languageId: "javascript12", label: "JavaScript", starterCode: "1" }],
+      input: "stdin text",
+    });
+    const html = renderToHtml(<StandaloneCompilerWidget data={data} cell={cell} />);
+    expect(html).toContain(`<form method="post" action="${COMPILER_FORM_PATH}"`);
+    expect(html).toMatch(/<input type="hidden" name="csrf"/);
+    expect(html).toMatch(/<select aria-label="Language" name="languageId"/);
+    expect(html).toMatch(/<textarea[^>]*name="sourceCode"/);
+    expect(html).toMatch(/<textarea id="compiler-stdin" name="input"[^>]*>stdin text</);
+    expect(html).toMatch(/<button type="submit" name="intent" value="run"/);
+    expect(html).toMatch(/<button type="submit" name="intent" value="share"/);
+  });
+});
+
+describe("SQL result tables", () => {
+  it("render a header cell per column and NULL as such, in a focusable scroll box", () => {
+    const html = renderToHtml(
+      <SqlTable
+        table={{
+          columns: ["id", "name"],
+          rows: [
+            ["2", "y"],
+            ["3", null],
+          ],
+        }}
+        label="Query result"
+      />,
+    );
+    expect(html).toMatch(/role="region" aria-label="Query result" tabindex="0"/);
+    expect(html).toContain('<th scope="col">id</th><th scope="col">name</th>');
+    expect(html).toMatch(/<td>3<\/td><td class="[^"]*">NULL<\/td>/);
+    expect(html.replace(/<!-- -->/g, "")).toMatch(/<caption[^>]*>Query result: 2 rows<\/caption>/);
+  });
+
+  it("a query with no rows keeps its headers and says so", () => {
+    const html = renderToHtml(<SqlTable table={{ columns: ["a"], rows: [] }} label="Result" />);
+    expect(html).toContain('<th scope="col">a</th>');
+    expect(html).toContain("No rows.");
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   CODE_STORES,
+  COMPILER_SEGMENTS,
+  compilerPath,
   editorDraftKey,
   LANGUAGE_ALIASES,
   LANGUAGE_IDS,
@@ -117,5 +119,16 @@ describe("the judge's comparison", () => {
     ).toEqual({
       message: "java13 is not executed by the reference platform",
     });
+  });
+});
+
+describe("the compiler's address per language (issue 32)", () => {
+  it("names every language by a segment that reads back as that language", () => {
+    for (const id of LANGUAGE_IDS) {
+      expect(languageOfSegment(COMPILER_SEGMENTS[id])).toBe(id);
+      expect(compilerPath(id)).toBe(`/online-compiler/${COMPILER_SEGMENTS[id]}`);
+    }
+    expect(compilerPath("python3")).toBe("/online-compiler/python");
+    expect(compilerPath("javascript12")).toBe("/online-compiler/javascript");
   });
 });

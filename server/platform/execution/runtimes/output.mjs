@@ -43,6 +43,18 @@ export class Output {
   }
 }
 
+/**
+ * SQL rows: stdout as the CLIs print them, and beside it the table (column names, rows) that a
+ * page shows with headers (docs/contract.md "SQL result tables"). Rows count against the same cap.
+ */
+export class TableOutput extends Output {
+  constructor(capBytes, columns) {
+    super(capBytes);
+    this.columns = columns.map(String);
+    this.rows = [];
+  }
+}
+
 /** The outcome of a run that got as far as running: `kind`, `message` when not ok, the measures. */
 export function outcome(kind, output, timeMs, memoryKb, message) {
   const measured = {
@@ -50,6 +62,7 @@ export function outcome(kind, output, timeMs, memoryKb, message) {
     stderr: output.stderr,
     timeMs: Math.max(0, Math.round(timeMs || 0)),
     memoryKb: Math.max(0, Math.round(memoryKb || 0)),
+    ...(output.columns ? { table: { columns: output.columns, rows: output.rows } } : {}),
   };
   if (kind === "ok") return { kind, ...measured };
   const fixed = {
@@ -62,7 +75,10 @@ export function outcome(kind, output, timeMs, memoryKb, message) {
 
 /** SQL results as the sqlite3 CLI and `psql -At` print them: `|` between columns, NULL empty. */
 export function writeRow(output, cells) {
-  return output.write("stdout", cells.map((cell) => cell ?? "").join("|") + "\n");
+  const written = output.write("stdout", cells.map((cell) => cell ?? "").join("|") + "\n");
+  if (written && output.rows)
+    output.rows.push(cells.map((cell) => (cell == null ? null : String(cell))));
+  return written;
 }
 
 const PAGE_BYTES = 65536;

@@ -1,4 +1,4 @@
-import { Output, SetupError, outcome, writeRow } from "./output.mjs";
+import { Output, SetupError, TableOutput, outcome, writeRow } from "./output.mjs";
 
 let PGlite;
 /** A fresh cluster's data directory, dumped once: every run starts a database from it. */
@@ -50,8 +50,13 @@ export async function runPostgres(request, limits) {
     }
     const timeMs = performance.now() - started;
     const grownKb = ((db.mod?.HEAPU8?.length ?? 0) - heapBefore) / 1024;
-    const shown = new Output(limits.outputBytes);
     const last = results?.findLast((result) => result.fields?.length);
+    const shown = last
+      ? new TableOutput(
+          limits.outputBytes,
+          last.fields.map((field) => field.name),
+        )
+      : new Output(limits.outputBytes);
     for (const row of last?.rows ?? []) if (!writeRow(shown, row)) break;
     if (grownKb > limits.memoryMb * 1024 || /out of memory/i.test(failure ?? "")) {
       return outcome("memory-limit", shown, timeMs, grownKb);

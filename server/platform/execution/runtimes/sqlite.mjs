@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Output, SetupError, outcome, writeRow } from "./output.mjs";
+import { Output, SetupError, TableOutput, outcome, writeRow } from "./output.mjs";
 
 const require = createRequire(import.meta.url);
 const MB = 1024 * 1024;
@@ -126,7 +126,8 @@ export function runSqlite(request, limits) {
         if (WRITES_FILES.test(statement.getSQL())) {
           return end("runtime-error", "ATTACH and VACUUM INTO are not available here");
         }
-        const rows = statement.getColumnNames().length ? new Output(limits.outputBytes) : undefined;
+        const columns = statement.getColumnNames();
+        const rows = columns.length ? new TableOutput(limits.outputBytes, columns) : undefined;
         while (statement.step()) {
           if (rows && !writeRow(rows, rowText(sql, statement))) break;
         }

@@ -1,0 +1,118 @@
+import "~/first-load";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import {
+  CODE_TEXTS,
+  COMPILER_FORM_PATH,
+  DEFAULT_COMPILER_LANGUAGE,
+  LANGUAGE_IDS,
+  LANGUAGE_LABELS,
+  compilerPath,
+  isLanguageId,
+} from "~/contract/code-values";
+import { CompilerOutput } from "~/practice/CompilerOutput";
+import styles from "~/practice/practice.module.css";
+import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
+import { compilerWithoutScript } from "~server/bff/practice/compiler-page.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Online compiler" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The page renders after the action (a document POST runs the loaders too): nothing to load. */
+export const loader = () => null;
+
+export const action = ({ request }: ActionFunctionArgs) => compilerWithoutScript(request);
+
+const MAIN = { maxWidth: 960, margin: "0 auto", padding: "24px 16px" } as const;
+
+/** The compiler's Run and Share without JavaScript: the result or link, the code kept to edit. */
+export default function CompilerFormRoute() {
+  const page = useActionData<typeof action>();
+  const csrf = useRootCsrf();
+  const captcha = useRootCaptcha();
+  if (!page) {
+    // Reached by address, not by the compiler's form.
+    return (
+      <main style={MAIN}>
+        <h1>Online compiler</h1>
+        <p>
+          <a href={compilerPath(DEFAULT_COMPILER_LANGUAGE)}>Open the online compiler</a>
+        </p>
+      </main>
+    );
+  }
+  const languageId = isLanguageId(page.languageId) ? page.languageId : DEFAULT_COMPILER_LANGUAGE;
+  const label = LANGUAGE_LABELS[languageId];
+  return (
+    <main style={MAIN} className={styles.compiler}>
+      <p>
+        <a href={compilerPath(languageId)}>Back to the {label} compiler</a>
+      </p>
+      <h1>Online {label} compiler</h1>
+      <form method="post" action={COMPILER_FORM_PATH}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <div className={styles.toolbar}>
+          <select aria-label="Language" name="languageId" defaultValue={languageId}>
+            {LANGUAGE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {LANGUAGE_LABELS[id]}
+              </option>
+            ))}
+          </select>
+          <span className={styles.spacer} />
+          <button type="submit" name="intent" value="share" className={styles.button}>
+            Share
+          </button>
+          <button type="submit" name="intent" value="run" className={styles.primary}>
+            Run
+          </button>
+        </div>
+        {captcha.enabled ? (
+          <label className={styles.check}>
+            <input type="checkbox" name="captchaToken" value={captcha.testToken} /> I am not a robot
+            (test check)
+          </label>
+        ) : null}
+        {page.sharedLink ? (
+          <p className={styles.notice} role="status">
+            Your code is shared: <a href={page.sharedLink}>{page.sharedLink}</a>
+          </p>
+        ) : null}
+        <div className={styles.codeFrame}>
+          <textarea
+            name="sourceCode"
+            aria-label={`Code, ${label}`}
+            className={styles.plainCode}
+            style={{ height: 320 }}
+            defaultValue={page.sourceCode}
+            spellCheck={false}
+          />
+        </div>
+        <label className={styles.label} htmlFor="compiler-stdin">
+          Input (stdin)
+        </label>
+        <textarea
+          id="compiler-stdin"
+          name="input"
+          className={styles.input}
+          defaultValue={page.input}
+          spellCheck={false}
+        />
+      </form>
+      <section aria-label="Output" data-run-phase={page.result ? "done" : "failed"}>
+        <span className={styles.label}>Output</span>
+        {page.message ? (
+          <p className={styles.notice} role="alert">
+            {page.message || CODE_TEXTS.failure}
+          </p>
+        ) : null}
+        {page.result ? <CompilerOutput result={page.result} /> : null}
+        {!page.result && !page.message && page.intent === "run" ? (
+          <p>Press Run to see what your code prints.</p>
+        ) : null}
+      </section>
+    </main>
+  );
+}
