@@ -93,13 +93,16 @@ describe("STANDALONE_COMPILER on the server", () => {
       input: "stdin text",
     });
     const html = renderToHtml(<StandaloneCompilerWidget data={data} cell={cell} />);
-    expect(html).toContain(`<form method="post" action="${COMPILER_FORM_PATH}"`);
+    // The fields sit in the workspace's panes and name the form by its id (form="…").
+    expect(html).toContain(`<form id="compiler-form" method="post" action="${COMPILER_FORM_PATH}"`);
     expect(html).toMatch(/<input type="hidden" name="csrf"/);
-    expect(html).toMatch(/<select aria-label="Language" name="languageId"/);
-    expect(html).toMatch(/<textarea[^>]*name="sourceCode"/);
-    expect(html).toMatch(/<textarea id="compiler-stdin" name="input"[^>]*>stdin text</);
-    expect(html).toMatch(/<button type="submit" name="intent" value="run"/);
-    expect(html).toMatch(/<button type="submit" name="intent" value="share"/);
+    expect(html).toMatch(/<select aria-label="Language" name="languageId" form="compiler-form"/);
+    expect(html).toMatch(/<textarea[^>]*name="sourceCode" form="compiler-form"/);
+    expect(html).toMatch(
+      /<textarea id="compiler-stdin" name="input" form="compiler-form"[^>]*>stdin text</,
+    );
+    expect(html).toMatch(/<button type="submit" name="intent" value="run" form="compiler-form"/);
+    expect(html).toMatch(/<button type="submit" name="intent" value="share" form="compiler-form"/);
   });
 });
 
