@@ -8,6 +8,7 @@ import { postCode } from "~/practice/code-client";
 import type { CompilerResultView } from "~/practice/results";
 import { useDarkPage } from "~/practice/use-dark-page";
 import styles from "~/practice/practice.module.css";
+import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
 import { pollOnSchedule } from "~/shared/poll";
 import type { WidgetProps } from "../types";
 import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher";
@@ -127,6 +128,7 @@ export function StandaloneCompilerWidget({ data }: WidgetProps<StandaloneCompile
             </option>
           ))}
         </select>
+        <EditorSettingsMenu surface="compiler" />
         <span className={styles.spacer} />
         <button type="button" className={styles.button} onClick={() => void share()}>
           Share
