@@ -32,6 +32,23 @@ export function ProblemList({ data }: WidgetProps<ProblemListData>) {
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // After a navigation (Clear filters, back), the fields show the list's filters again; the one
+  // the learner is typing in is left alone.
+  const shown = [data.search ?? "", data.difficulty ?? "", data.tag ?? "", data.status ?? ""];
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    [PARAMS.search, PARAMS.difficulty, PARAMS.tag, PARAMS.status].forEach((name, i) => {
+      const field = fields.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field !== document.activeElement
+      )
+        field.value = shown[i];
+    });
+    // shown is read fresh from data each render; its joined text is the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown.join("\u0000")]);
   const busy = navigation.state === "loading" && navigation.location.pathname === action;
   const follow = (delay: number) => {
     window.clearTimeout(timer.current);
