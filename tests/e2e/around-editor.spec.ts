@@ -170,6 +170,19 @@ test.describe("editor settings", () => {
     await expect(page.locator(".cm-vim-panel")).not.toContainText("INSERT");
   });
 
+  test("375 px: the settings open inside the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(PROBLEM_PATH);
+    await editor(page);
+    await page.getByText("Editor settings").click();
+    const panel = page.getByRole("group", { name: "Editor settings" });
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await shoot(page, "editor-settings-375");
+  });
+
   test("the home page loads no editor or Vim code", async ({ page }) => {
     const bodies: Promise<string>[] = [];
     page.on("response", (response) => {
