@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { storeDarkThemePreference } from "~/shell/theme-client";
+import { storeDarkThemePreference } from "~/shared/theme-preference";
 import { FONT_SIZES, TAB_SIZES, useEditorSettings } from "./editor-settings";
 import { useDarkPage } from "./use-dark-page";
 import styles from "./EditorSettings.module.css";

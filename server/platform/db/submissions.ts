@@ -84,5 +84,3 @@ export function createSubmissionRepository(db: Database) {
     },
   };
 }
-
-export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;

@@ -7,13 +7,13 @@ import {
   settingsKey,
   writeSettings,
 } from "~/practice/editor-settings";
+import { refineTheme } from "~/shell/theme-client";
 import {
   COMPILER_THEME_KEY,
   PRACTICE_THEME_KEY,
-  refineTheme,
   storeDarkThemePreference,
   THEME_PREFERENCE_EVENT,
-} from "~/shell/theme-client";
+} from "~/shared/theme-preference";
 
 beforeEach(() => window.localStorage.clear());
 
