@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { PROBLEM_LIST_TEXTS } from "~/contract/widgets/problem-list-look";
 import { findProblem, PROBLEMS } from "~server/platform/practice/problems";
 import { freshEmail, logInWithPasscode } from "./auth-support";
-import { editor } from "./code-support";
+import { CODE_STORES } from "~/contract/code-values";
+import { editor, storedCode } from "./code-support";
 import { shoot, waitForHydration } from "./support";
 
 /**
@@ -132,6 +133,8 @@ test.describe("editor settings", () => {
     await logIn(page, PROBLEM_PATH, "settings");
     const content = await editor(page);
     await content.fill("first line\nsecond line");
+    // The draft is saved (debounced) before the reload below brings it back.
+    await expect.poll(() => storedCode(page, CODE_STORES.editorStore)).toContain("second line");
     expect(vimChunks).toEqual([]);
     await page.getByText("Editor settings").click();
     await page.getByLabel("Theme").selectOption("dark");
