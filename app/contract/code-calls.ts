@@ -12,6 +12,12 @@ import {
   unlockHintAnswerSchema,
   unlockHintRequestSchema,
 } from "./code";
+import {
+  submissionCodeAnswerSchema,
+  submissionCodeRequestSchema,
+  submissionHistoryAnswerSchema,
+  submissionHistoryRequestSchema,
+} from "./code-history";
 import type { CatalogueEntry } from "./catalogue-entry";
 
 /** The code practice calls of the catalogue (spec 02 section 7, "Code service"): the code-execution host, except the hint. */
@@ -42,6 +48,25 @@ export const CODE_CALLS = {
     reachedBy: "bff",
     request: submissionStatusRequestSchema,
     answer: submissionStatusSchema,
+  },
+  // Ours (issue 32, docs/contract.md "Submission history"): the learner's own submissions only.
+  submissionHistory: {
+    path: "/api/v1/athena-service/submission/history",
+    method: "POST",
+    host: "code",
+    login: "required",
+    reachedBy: "bff",
+    request: submissionHistoryRequestSchema,
+    answer: submissionHistoryAnswerSchema,
+  },
+  submissionCode: {
+    path: "/api/v1/athena-service/submission/code",
+    method: "POST",
+    host: "code",
+    login: "required",
+    reachedBy: "bff",
+    request: submissionCodeRequestSchema,
+    answer: submissionCodeAnswerSchema,
   },
   unlockHint: {
     path: "/api/v1/nebula-service/problem/unlock-hint",

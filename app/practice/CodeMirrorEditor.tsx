@@ -1,5 +1,6 @@
 import { indentWithTab } from "@codemirror/commands";
-import { Prec, type Extension } from "@codemirror/state";
+import { indentUnit } from "@codemirror/language";
+import { EditorState, Prec, type Extension } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import CodeMirror from "@uiw/react-codemirror";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -7,11 +8,14 @@ import type { LanguageId } from "~/contract/code-values";
 import { codeColours } from "./code-highlight";
 import { LANGUAGE_MODES } from "./language-modes";
 import type { EditorProps } from "./code-surface-props";
+import { useEditorSettings } from "./editor-settings";
+import { useVimMode } from "./vim-mode";
 
 /**
  * CodeMirror 6 (through @uiw/react-codemirror): loaded only by practice pages, after hydration
  * (CodeSurface). Ctrl/Cmd+Enter runs, Ctrl/Cmd+Shift+Enter submits; Tab indents and Escape then
  * Tab leaves the editor (CodeMirror's own rule for keyboard users); nothing is reformatted.
+ * The learner's settings (./editor-settings) set the font size, the tab size and the Vim keymap.
  */
 /** A key's handler, when the editor was given one; without it the key goes on to the others. */
 function callKey(handler: (() => void) | undefined): boolean {
@@ -27,6 +31,8 @@ export default function CodeMirrorEditor(props: EditorProps) {
   const [language, setLanguage] = useState<Extension | null>(null);
   const handlers = useRef(props);
   handlers.current = props;
+  const [settings] = useEditorSettings();
+  const vim = useVimMode(settings.vim);
 
   useEffect(() => {
     let live = true;
@@ -41,6 +47,8 @@ export default function CodeMirrorEditor(props: EditorProps) {
 
   const extensions = useMemo(
     () => [
+      // Vim first, above every other keymap (its own advice), once its chunk is there.
+      ...(vim ? [Prec.highest(vim)] : []),
       // Above basicSetup's keymap, whose Mod-Enter inserts a blank line.
       Prec.highest(
         keymap.of([
@@ -58,9 +66,12 @@ export default function CodeMirrorEditor(props: EditorProps) {
       EditorView.contentAttributes.of({ "aria-label": label }),
       EditorView.lineWrapping,
       codeColours(Boolean(dark)),
+      EditorView.theme({ "&": { fontSize: `${settings.fontSize}px` } }),
+      EditorState.tabSize.of(settings.tabSize),
+      indentUnit.of(" ".repeat(settings.tabSize)),
       ...(language ? [language] : []),
     ],
-    [label, language, dark],
+    [label, language, dark, vim, settings.fontSize, settings.tabSize],
   );
 
   return (

@@ -8,4 +8,6 @@ export type CodeIntent =
   | "compiler-status"
   | "share"
   | "assist"
-  | "assist-status";
+  | "assist-status"
+  | "history"
+  | "submission-code";

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import type { RouteLook } from "~/shared/route-look";
 import type { PageStyleHint, Theme } from "./theme";
+import {
+  COMPILER_THEME_KEY,
+  PRACTICE_THEME_KEY,
+  THEME_PREFERENCE_EVENT,
+} from "~/shared/theme-preference";
 
 /**
  * The browser's refinement of the theme (spec 01 sections 2.1, 3 and 4). The server picks a theme
@@ -15,10 +20,8 @@ import type { PageStyleHint, Theme } from "./theme";
 export type ThemePreference = "fixed" | "system" | "compiler" | "practice";
 
 export const THEME_PREFERENCE_ATTRIBUTE = "data-theme-preference";
-export const COMPILER_THEME_KEY = "standaloneCompilerDarkTheme";
-export const PRACTICE_THEME_KEY = "practiceEditorDarkTheme";
-/** Dispatched on window when this tab changes a stored preference (the storage event is for other tabs). */
-export const THEME_PREFERENCE_EVENT = "cl-theme-preference";
+// The stored preferences' keys and setter sit low (app/shared): the editors set them too.
+export { COMPILER_THEME_KEY, PRACTICE_THEME_KEY, THEME_PREFERENCE_EVENT };
 
 /** Which rule refines the server's theme for this look and page. */
 export function themePreferenceFor(

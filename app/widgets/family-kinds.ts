@@ -41,6 +41,7 @@ import { placementStatsWidget } from "./placement-stats";
 import { pollingWidget } from "./polling";
 import { portfolioWidget } from "./portfolio";
 import { pricingPlansWidget } from "./pricing-plans";
+import { problemListWidget } from "./problem-list";
 import { progressTrackerWidget } from "./progress-tracker";
 import { quoteWidget } from "./quote";
 import { referralCardWidget } from "./referral-card";
@@ -97,6 +98,7 @@ export const familyKinds: readonly WidgetKind[] = [
   pollingWidget,
   portfolioWidget,
   pricingPlansWidget,
+  problemListWidget,
   progressTrackerWidget,
   quoteWidget,
   referralCardWidget,

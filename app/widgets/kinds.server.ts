@@ -51,6 +51,7 @@ import { placementStatsServer } from "./placement-stats/index.server";
 import { pollingServer } from "./polling/index.server";
 import { portfolioServer } from "./portfolio/index.server";
 import { pricingPlansServer } from "./pricing-plans/index.server";
+import { problemListServer } from "./problem-list/index.server";
 import { progressTrackerServer } from "./progress-tracker/index.server";
 import { quoteServer } from "./quote/index.server";
 import { referralCardServer } from "./referral-card/index.server";
@@ -130,6 +131,7 @@ export const serverKinds: readonly WidgetServerKind[] = [
   pollingServer,
   portfolioServer,
   pricingPlansServer,
+  problemListServer,
   progressTrackerServer,
   quoteServer,
   referralCardServer,

@@ -51,6 +51,7 @@ import { placementStatsSchema } from "./placement-stats";
 import { pollingSchema } from "./polling";
 import { portfolioSchema } from "./portfolio";
 import { pricingPlansSchema } from "./pricing-plans";
+import { problemListSchema } from "./problem-list";
 import { progressTrackerSchema } from "./progress-tracker";
 import { quoteSchema } from "./quote";
 import { referralCardSchema } from "./referral-card";
@@ -132,6 +133,7 @@ export const WIDGET_SCHEMAS: Readonly<Record<string, z.ZodTypeAny>> = {
   POLLING: pollingSchema,
   PORTFOLIO: portfolioSchema,
   PRICING_PLANS: pricingPlansSchema,
+  PROBLEM_LIST: problemListSchema,
   PROGRESS_TRACKER: progressTrackerSchema,
   QUOTE: quoteSchema,
   REFERRAL_CARD: referralCardSchema,

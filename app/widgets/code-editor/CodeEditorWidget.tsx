@@ -10,6 +10,8 @@ import { postCode } from "~/practice/code-client";
 import { reviewCode, type CodeReviewOutcome } from "~/practice/code-review";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
 import { RunResult } from "~/practice/RunResult";
+import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
+import { SubmissionHistory } from "~/practice/SubmissionHistory";
 import { withLoginParam } from "~/shared/login-url";
 import { useDarkPage } from "~/practice/use-dark-page";
 import { usePracticeRun } from "~/practice/use-practice-run";
@@ -73,7 +75,8 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     restoring.current = true;
     void loadDraft(data.problemId, languageId, onBlocked).then((draft) => {
       if (!live) return;
-      setCode(draft?.code ?? starter(languageId));
+      setCode(pendingLoad.current ?? draft?.code ?? starter(languageId));
+      pendingLoad.current = undefined;
       restoring.current = false;
     });
     return () => {
@@ -111,6 +114,16 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     if (busy) return;
     setToast(undefined);
     void start("SUBMIT", { ...fields, input: undefined });
+  };
+
+  // An old submission loaded from the history: its language, then its code over the draft.
+  const [loaded, setLoaded] = useState<string>();
+  const pendingLoad = useRef<string>();
+  const loadSubmission = (nextLanguage: string, sourceCode: string) => {
+    setLoaded("Your old submission is in the editor now.");
+    if (nextLanguage === languageId) return setCode(sourceCode);
+    pendingLoad.current = sourceCode;
+    setLanguageId(nextLanguage);
   };
 
   const reset = () => {
@@ -253,6 +266,8 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         <button type="button" className={styles.button} onClick={reset}>
           Reset to starter code
         </button>
+        <span className={styles.spacer} />
+        <EditorSettingsMenu surface="practice" />
       </div>
       <EditorSlot>
         <CodeSurface
@@ -314,6 +329,20 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         <p className={styles.hint}>Run your code to see its output here.</p>
       ) : null}
       <RunResult state={state} returnTo={returnTo} />
+      {loaded ? (
+        <p className={styles.toast} role="status">
+          {loaded}
+        </p>
+      ) : null}
+      {loggedIn && csrf ? (
+        <SubmissionHistory
+          problemId={data.problemId}
+          csrf={csrf}
+          refreshKey={state.phase === "done" && state.mode === "SUBMIT" ? state : undefined}
+          onLoad={loadSubmission}
+          dark={dark}
+        />
+      ) : null}
       {review && review !== "running" && (review.ok || review.message) ? (
         <section aria-live="polite" aria-label="Code review" data-code-review="">
           <span className={styles.label}>Code review</span>

@@ -14,6 +14,7 @@ import {
 import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
 import { useDarkPage } from "~/practice/use-dark-page";
 import styles from "~/practice/practice.module.css";
+import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
 import { EditorSlot, Workspace } from "~/practice/workspace/Workspace";
 import type { WidgetProps } from "../types";
 import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher";
@@ -125,6 +126,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
             </option>
           ))}
         </select>
+        <EditorSettingsMenu surface="compiler" />
         <span className={styles.spacer} />
         <button type="submit" name="intent" value="share" form={FORM_ID} className={styles.button}>
           Share

@@ -21,6 +21,8 @@ export const CODE_INTENTS = [
   "share",
   "assist",
   "assist-status",
+  "history",
+  "submission-code",
 ] as const;
 export type CodeIntent = (typeof CODE_INTENTS)[number];
 
@@ -34,6 +36,8 @@ const CALL_OF: Record<CodeIntent, UpstreamCallName> = {
   share: "codeShare",
   assist: "codeAssist",
   "assist-status": "codeAssistStatus",
+  history: "submissionHistory",
+  "submission-code": "submissionCode",
 };
 
 /** Intents that need a signed-in learner (the compiler is open to visitors, spec 02 section 2). */
@@ -44,6 +48,8 @@ const LOGIN_INTENTS = new Set<CodeIntent>([
   "hint",
   "assist",
   "assist-status",
+  "history",
+  "submission-code",
 ]);
 /** Intents with the human check when enabled (spec 02 section 5: compiler runs and code shares). */
 const CAPTCHA_INTENTS = new Set<CodeIntent>(["compiler-run", "share"]);
@@ -78,6 +84,8 @@ const BODIES: Record<CodeIntent, z.ZodTypeAny> = {
     question: field(ASSISTANT_LIMITS.questionChars).optional(),
   }),
   "assist-status": z.object({ assistId: field(100).min(1) }),
+  history: z.object({ problemId: field(200).min(1) }),
+  "submission-code": z.object({ submissionId: field(200).min(1) }),
 };
 
 export function isCodeIntent(value: unknown): value is CodeIntent {

@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import { createSubmissionRepository } from "./submissions";
 
 export interface CodeShareRecord {
   id: string;
@@ -7,7 +8,10 @@ export interface CodeShareRecord {
   input: string;
 }
 
-/** Solved problems and unlocked hints per user, and shared code (one row per distinct content). */
+/**
+ * Solved problems, unlocked hints and finished submissions per user, and shared code (one row per
+ * distinct content).
+ */
 export function createPracticeRepository(db: Database) {
   const statements = {
     solve: db.prepare<[string, string, string, string]>(
@@ -37,6 +41,7 @@ export function createPracticeRepository(db: Database) {
     >("SELECT id, language_id, source_code, input FROM code_shares WHERE id = ?"),
   };
   return {
+    submissions: createSubmissionRepository(db),
     markSolved(userId: string, problemId: string, languageId: string, now: string): void {
       statements.solve.run(userId, problemId, languageId, now);
     },

@@ -88,6 +88,7 @@ export function createPracticeService(deps: PracticeServiceDeps) {
       }
       const admission = admit({ kind: "user", userId });
       const run = runs.create({ kind: "submission", userId, mode, languageId: body.languageId });
+      const submittedAt = deps.now();
       enqueue(run, admission, async (onStart) => {
         const verdict = await judge(admission, {
           problem,
@@ -99,6 +100,22 @@ export function createPracticeService(deps: PracticeServiceDeps) {
         });
         if (mode === "SUBMIT" && verdict.status === "ACCEPTED") {
           deps.practice.markSolved(userId, problem.id, body.languageId, deps.now());
+        }
+        // The history keeps submissions (not runs) with their code; the problem list's "attempted".
+        if (mode === "SUBMIT") {
+          deps.practice.submissions.add(userId, {
+            submissionId: run.id,
+            problemId: problem.id,
+            submittedAt,
+            languageId: body.languageId,
+            sourceCode: body.sourceCode,
+            status: verdict.status,
+            judgeResult: verdict.judgeResult,
+            timeMs: Math.round(verdict.timeMs),
+            memoryKb: Math.round(verdict.memoryKb),
+            passedCount: verdict.passedCount,
+            totalCount: verdict.totalCount,
+          });
         }
         return verdict;
       });

@@ -15,10 +15,12 @@ import type { ProblemRecord } from "../practice/problem-types";
 import { component, page, section } from "../seed/builders";
 import { band, navigate, pageData, PERSONAL_PAGE_TTL_SECONDS, tag } from "../seed/common";
 import { sharedLinkOf } from "./practice";
+import { problemListPage } from "./problem-list-page";
 
 /**
  * The code practice pages, built from the problems for whoever asks: /problem/{id} (the
- * CODE_EDITOR widget), /problem-group/{id} (the problems with their solved state) and
+ * CODE_EDITOR widget), /problem-group/{id} (the problems with their solved state), /practice
+ * (every problem, filtered by the address's query: ./problem-list-page.ts) and
  * /online-compiler[/{language}] (the STANDALONE_COMPILER widget). Personal, so TTL 0.
  */
 
@@ -209,5 +211,6 @@ export function practicePage(
   }
   if (first === "problem-group" && second) return groupPage(uri, second, user, practice);
   if (first === "online-compiler") return compilerPage(uri, second, context, practice);
+  if (first === "practice" && !second) return problemListPage(uri, user, context, practice);
   return undefined;
 }

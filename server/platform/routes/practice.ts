@@ -8,6 +8,11 @@ import {
   submissionStatusRequestSchema,
   unlockHintRequestSchema,
 } from "~/contract/code";
+import {
+  SUBMISSION_HISTORY_LIMIT,
+  submissionCodeRequestSchema,
+  submissionHistoryRequestSchema,
+} from "~/contract/code-history";
 import type { PracticeRepository } from "../db/practice";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
@@ -19,6 +24,7 @@ import { PracticeError, type PracticeService } from "../practice/service";
 
 const RUN_NOT_FOUND = "This run does not exist or has expired";
 const HINT_NOT_FOUND = "This hint does not exist";
+const SUBMISSION_NOT_FOUND = "This submission does not exist";
 
 /** Where a shared code opens (the web client's compiler page; a path, so any origin serves it). */
 export function sharedLinkOf(languageId: string, shareId: string): string {
@@ -95,6 +101,24 @@ export function practiceRoutes(
       const run = service.submission(user.id, submissionId);
       if (!run) throw actionError(404, RUN_NOT_FOUND);
       answer(res, submissionAnswer(run));
+    }),
+    // The learner's own submissions only: every read names the signed-in user (issue 32).
+    ...mount("submissionHistory", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { problemId } = parseAction(submissionHistoryRequestSchema, await readActionBody(req));
+      const submissions = practice.submissions.history(
+        user.id,
+        problemId,
+        SUBMISSION_HISTORY_LIMIT,
+      );
+      answer(res, { submissions });
+    }),
+    ...mount("submissionCode", async (req, res, { session }) => {
+      const user = requireUser(session);
+      const { submissionId } = parseAction(submissionCodeRequestSchema, await readActionBody(req));
+      const submission = practice.submissions.find(user.id, submissionId);
+      if (!submission) throw actionError(404, SUBMISSION_NOT_FOUND);
+      answer(res, submission);
     }),
     ...mount("unlockHint", async (req, res, { session }) => {
       const user = requireUser(session);
