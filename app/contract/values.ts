@@ -101,3 +101,9 @@ export const ACTION_FIELDS = {
  * only when one is kept.
  */
 export const PENDING_ACTION_STORAGE_KEY = "actions:pending-action";
+
+/** Spec 02 section 2's stored preferences: the compiler's (dark unless "false"), the practice editor's (light unless "true"). */
+export const COMPILER_THEME_KEY = "standaloneCompilerDarkTheme";
+export const PRACTICE_THEME_KEY = "practiceEditorDarkTheme";
+/** Dispatched on window when this tab changes a stored preference (the storage event is for other tabs). */
+export const THEME_PREFERENCE_EVENT = "cl-theme-preference";

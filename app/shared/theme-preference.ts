@@ -1,8 +1,4 @@
-/** Spec 02 section 2's stored preferences: the compiler's (dark unless "false"), the practice editor's (light unless "true"). */
-export const COMPILER_THEME_KEY = "standaloneCompilerDarkTheme";
-export const PRACTICE_THEME_KEY = "practiceEditorDarkTheme";
-/** Dispatched on window when this tab changes a stored preference (the storage event is for other tabs). */
-export const THEME_PREFERENCE_EVENT = "cl-theme-preference";
+import { COMPILER_THEME_KEY, PRACTICE_THEME_KEY, THEME_PREFERENCE_EVENT } from "~/contract/values";
 
 /**
  * The spec's setters of the two stored preferences (spec 02 section 2): the editor settings'

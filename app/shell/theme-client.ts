@@ -1,11 +1,7 @@
 import { useEffect, useState } from "react";
 import type { RouteLook } from "~/shared/route-look";
 import type { PageStyleHint, Theme } from "./theme";
-import {
-  COMPILER_THEME_KEY,
-  PRACTICE_THEME_KEY,
-  THEME_PREFERENCE_EVENT,
-} from "~/shared/theme-preference";
+import { COMPILER_THEME_KEY, PRACTICE_THEME_KEY, THEME_PREFERENCE_EVENT } from "~/contract/values";
 
 /**
  * The browser's refinement of the theme (spec 01 sections 2.1, 3 and 4). The server picks a theme

@@ -8,12 +8,8 @@ import {
   writeSettings,
 } from "~/practice/editor-settings";
 import { refineTheme } from "~/shell/theme-client";
-import {
-  COMPILER_THEME_KEY,
-  PRACTICE_THEME_KEY,
-  storeDarkThemePreference,
-  THEME_PREFERENCE_EVENT,
-} from "~/shared/theme-preference";
+import { COMPILER_THEME_KEY, PRACTICE_THEME_KEY, THEME_PREFERENCE_EVENT } from "~/contract/values";
+import { storeDarkThemePreference } from "~/shared/theme-preference";
 
 beforeEach(() => window.localStorage.clear());
 
