@@ -147,26 +147,4 @@ export const laterAuthoringMigrations: readonly Migration[] = [
         SELECT 1, COALESCE(SUM(bytes), 0) FROM sandbox_shares WHERE expires_at IS NOT NULL;
     `,
   },
-  {
-    id: 35,
-    name: "code practice: each learner's finished submissions, for their history (issue 32)",
-    sql: `
-      CREATE TABLE problem_submissions (
-        id TEXT PRIMARY KEY,
-        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        problem_id TEXT NOT NULL,
-        language_id TEXT NOT NULL,
-        source_code TEXT NOT NULL,
-        status TEXT NOT NULL,
-        judge_result TEXT,
-        time_ms INTEGER NOT NULL,
-        memory_kb INTEGER NOT NULL,
-        passed_count INTEGER NOT NULL,
-        total_count INTEGER NOT NULL,
-        submitted_at TEXT NOT NULL
-      );
-      CREATE INDEX problem_submissions_by_user
-        ON problem_submissions (user_id, problem_id, submitted_at);
-    `,
-  },
 ];

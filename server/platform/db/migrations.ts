@@ -2,6 +2,7 @@ import type { Database } from "better-sqlite3";
 import type { Migration } from "./migration";
 import { accountMigrations } from "./migrations-accounts";
 import { authoringMigrations, laterAuthoringMigrations } from "./migrations-authoring";
+import { practiceMigrations } from "./migrations-practice";
 import { communityMigrations } from "./migrations-community";
 import { platformMigrations } from "./migrations-platform";
 
@@ -12,6 +13,7 @@ export const migrations: readonly Migration[] = [
   ...communityMigrations,
   ...laterAuthoringMigrations,
   ...accountMigrations,
+  ...practiceMigrations,
 ];
 
 /**

@@ -78,10 +78,14 @@ const kept = (doc: Document) => ({
 describe("POST /online-compiler/run (no JavaScript)", () => {
   it("the compiler page's form posts here, with the CSRF field", async () => {
     const { browser } = await visitor();
-    const form = documentOf(browser.lastHtml).querySelector(`form[action="${COMPILER_FORM_PATH}"]`);
+    const page = documentOf(browser.lastHtml);
+    const form = page.querySelector(`form[action="${COMPILER_FORM_PATH}"]`);
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.querySelector("input[name=csrf]")).not.toBeNull();
-    expect(form?.querySelector("textarea[name=sourceCode]")).not.toBeNull();
+    // The fields sit in the workspace's panes and name the form by its id.
+    const id = form?.getAttribute("id") ?? "";
+    expect(id).not.toBe("");
+    expect(page.querySelector(`textarea[name=sourceCode][form="${id}"]`)).not.toBeNull();
   });
 
   it("refuses a post without the CSRF token (403) and runs nothing", async () => {

@@ -1,0 +1,27 @@
+import type { Migration } from "./migration";
+
+/** The code practice's tables (issue 32), applied after the account migrations (ids in order). */
+export const practiceMigrations: readonly Migration[] = [
+  {
+    id: 35,
+    name: "code practice: each learner's finished submissions, for their history (issue 32)",
+    sql: `
+      CREATE TABLE problem_submissions (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        problem_id TEXT NOT NULL,
+        language_id TEXT NOT NULL,
+        source_code TEXT NOT NULL,
+        status TEXT NOT NULL,
+        judge_result TEXT,
+        time_ms INTEGER NOT NULL,
+        memory_kb INTEGER NOT NULL,
+        passed_count INTEGER NOT NULL,
+        total_count INTEGER NOT NULL,
+        submitted_at TEXT NOT NULL
+      );
+      CREATE INDEX problem_submissions_by_user
+        ON problem_submissions (user_id, problem_id, submitted_at);
+    `,
+  },
+];
