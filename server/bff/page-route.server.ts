@@ -64,16 +64,19 @@ async function fetchFramePage(
 export type PrepareCells = <T>(value: T, options?: { slim?: boolean }) => T;
 
 /**
- * A page-cache entry's page, resolved, slimmed and signed once: every visitor of the entry gets
- * the same prepared page (read only from here on), not a parse of it per request.
+ * A parsed page, resolved, slimmed and signed once: the parsed value is shared by every request
+ * whose upstream answer was the same text (a page-cache entry, or the parsed answers of
+ * page.server.ts for signed-in users, decision 047), so each of them gets the same prepared page
+ * (read only from here on), not a parse of it per request. What is prepared depends on the page
+ * alone (widget schemas, the action signature's key), nothing of the user who asked.
  */
 const preparedPages = new WeakMap<PageResponse, PageResponse>();
 
-function preparedPage(page: PageResponse, prepareCells: PrepareCells, shared: boolean) {
-  const known = shared ? preparedPages.get(page) : undefined;
+function preparedPage(page: PageResponse, prepareCells: PrepareCells) {
+  const known = preparedPages.get(page);
   if (known) return known;
   const prepared = signActionsIn(prepareCells(page, { slim: true }));
-  if (shared) preparedPages.set(page, prepared);
+  preparedPages.set(page, prepared);
   return prepared;
 }
 
@@ -194,8 +197,5 @@ export async function loadPageRoute(
   if (body.editor) return data(signActionsIn(prepareCells(body)), { headers });
   const { page, ...rest } = body;
   const prepared = signActionsIn(prepareCells(rest, { slim: true }));
-  return data(
-    { ...prepared, page: preparedPage(page, prepareCells, Boolean(load.source)) },
-    { headers },
-  );
+  return data({ ...prepared, page: preparedPage(page, prepareCells) }, { headers });
 }

@@ -9,6 +9,7 @@ import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cach
 import type { CachedPage } from "./page-cache-store.server";
 import { runInRequestContext } from "../shared/request-context";
 import type { UpstreamFailureKind } from "./upstream-error.server";
+import { ParsedAnswers } from "./parsed-answers.server";
 
 const MAX_PAGE_URI = 2048;
 const MAX_CONTEXT_KEYS = 50;
@@ -61,10 +62,21 @@ export function pageUriOf(pathname: string): string {
 }
 
 /**
- * One page call upstream, parsed with the contract's schema; under revalidation `known` gives the
- * kept page for an answer whose digest is the kept one's (callUpstream: no parse then).
+ * Page answers parsed, by digest (decision 047): a signed-in learner's page is never kept by the
+ * page cache, but the answer's text repeats, and its parse (and the page route's prepared copy,
+ * keyed by the parsed value) is reused while it does. Bounded: a few hundred distinct answers.
  */
-function callPage(
+const parsedPages = new ParsedAnswers<PageResponse>({
+  maxEntries: 256,
+  maxBytes: 32 * 1024 * 1024,
+});
+
+/**
+ * One page call upstream, parsed with the contract's schema once per distinct answer (the same
+ * text is the same page, whoever asked); under revalidation `known` gives the kept page for an
+ * answer whose digest is the kept one's (callUpstream: no parse then).
+ */
+async function callPage(
   request: Request,
   pageUri: string,
   context: Record<string, string>,
@@ -73,10 +85,13 @@ function callPage(
   authToken: string | undefined,
   known?: (digest: string) => PageResponse | undefined,
 ) {
-  return upstreamFor(request, { query, requestId, authToken }).call("page", {
+  const result = await upstreamFor(request, { query, requestId, authToken }).call("page", {
     body: { pageUri, context },
-    known,
+    known: (digest) => known?.(digest) ?? parsedPages.get(digest),
   });
+  if (result.ok && result.digest && result.length !== undefined)
+    parsedPages.set(result.digest, result.data, result.length);
+  return result;
 }
 
 type PageCallResult = Awaited<ReturnType<typeof callPage>>;

@@ -59,6 +59,8 @@ export type UpstreamResult<T> =
       headers: Headers;
       /** The answer's digest, when the call asked with `known`. */
       digest?: string;
+      /** The answer's length in characters, beside its digest. */
+      length?: number;
     }
   | { ok: false; error: UpstreamError; headers?: Headers };
 
@@ -253,7 +255,14 @@ export async function callUpstream<S extends z.ZodTypeAny>(
   const digest = call.known && answerDigest(text);
   const known = digest ? call.known?.(digest) : undefined;
   if (known !== undefined) {
-    return { ok: true, status: response.statusCode, data: known, headers, digest };
+    return {
+      ok: true,
+      status: response.statusCode,
+      data: known,
+      headers,
+      digest,
+      length: text.length,
+    };
   }
   let json: unknown;
   if (call.allowEmpty && text.trim() === "") {
@@ -267,7 +276,8 @@ export async function callUpstream<S extends z.ZodTypeAny>(
   }
   const parsed = call.schema.safeParse(json);
   if (!parsed.success) return { ok: false, error: transportError("parse"), headers };
-  return { ok: true, status: response.statusCode, data: parsed.data, headers, digest };
+  const length = digest ? text.length : undefined;
+  return { ok: true, status: response.statusCode, data: parsed.data, headers, digest, length };
 }
 
 /** Two answers with one digest are the same text (SHA-256: no collision is to be expected). */
