@@ -19,6 +19,15 @@
  * R2  200 connections on "/" of the BFF with its page cache (as deployed): errors and latency.
  * R1  A misbehaving upstream (time-out, 5xx, not JSON, empty JSON, refused): what the visitor
  *     gets, how fast, and that the BFF lives through it.
+ *
+ * Issue 33 adds a signed-in learner (signed in by passcode on the BFF with its page cache, as
+ * deployed; a signed-in page is never taken from the page or document cache):
+ * P1  beside the visitors, "/" and a course page signed in (goal ≥ 0.35× the hello-world).
+ * S1  the signed-in "/" at 50 connections: p99 (goal ≤ 250 ms) and the web process's RSS.
+ * M1  a flood of unique query strings ("/?q=<unique>", 20 connections) on the BFF with its page
+ *     cache: the web process's RSS at its peak (goal ≤ 350 MB) and after a pause (≤ 250 MB).
+ *
+ * BENCH_ONLY=p1,s1,m1,p2,r2,r1 runs only the named parts (all by default).
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,6 +42,7 @@ import { NOT_FOUND_TEXT } from "~/contract/page-texts";
 import { setBehaviour, startBff, stopBff, type RunningBff, type Stack } from "../support/stack";
 import { freePort, running, stopGroup } from "../support/processes";
 import { percentile } from "./stats";
+import { signedInCookie } from "./signed-in";
 
 const root = path.resolve(__dirname, "../..");
 const helloDir = path.join(__dirname, "hello-world");
@@ -42,6 +52,17 @@ const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const R2_SECONDS = Number(process.env.BENCH_R2_SECONDS ?? 60);
+const S1_CONNECTIONS = 50;
+const M1_CONNECTIONS = 20;
+const M1_SECONDS = Number(process.env.BENCH_M1_SECONDS ?? 20);
+/** M1: how long the BFF is left alone before its idle RSS is read. */
+const M1_IDLE_SECONDS = Number(process.env.BENCH_M1_IDLE_SECONDS ?? 15);
+/** The parts to run (BENCH_ONLY, comma-separated); all when unset. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
+const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
+/** The seeded learner the signed-in rows sign in as, and the course page they read. */
+const LEARNER = "learner@example.com";
+const COURSE_PAGE = "/course/data-analyst-course";
 /** P2: sequential requests per contender, read in alternating blocks of P2_BLOCK. */
 const P2_REQUESTS = Number(process.env.BENCH_P2_REQUESTS ?? 300);
 const P2_BLOCK = 50;
@@ -292,8 +313,20 @@ interface LoadRun {
   non2xx: number;
 }
 
-async function cannon(url: string, connections: number, seconds: number): Promise<LoadRun> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: HTML_HEADERS });
+async function cannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+  requests?: autocannon.Request[],
+): Promise<LoadRun> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { ...HTML_HEADERS, ...headers },
+    requests,
+  });
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
@@ -463,17 +496,20 @@ interface Contender {
   url: string;
   /** Size of the "/" document it answers (uncompressed): what each request renders and sends. */
   htmlBytes: number;
+  /** Sent with each request (a signed-in learner's cookies). */
+  headers?: Record<string, string>;
 }
 
 async function p1(contenders: Contender[]) {
   log(`P1: warm-up, ${contenders.length} × ${SECONDS} s`);
-  for (const c of contenders) await cannon(c.url, P1_CONNECTIONS, SECONDS);
+  for (const c of contenders) await cannon(c.url, P1_CONNECTIONS, SECONDS, c.headers);
   const runs = new Map<string, LoadRun[]>(contenders.map((c) => [c.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     // Odd rounds run the contenders in reverse: drift of the machine hits each of them.
     const order = round % 2 ? [...contenders].reverse() : contenders;
     log(`P1: round ${round + 1}/${ROUNDS}: ${order.map((c) => c.name).join(", ")}`);
-    for (const c of order) runs.get(c.name)?.push(await cannon(c.url, P1_CONNECTIONS, SECONDS));
+    for (const c of order)
+      runs.get(c.name)?.push(await cannon(c.url, P1_CONNECTIONS, SECONDS, c.headers));
   }
   console.log(
     `## P1: "/" server-rendered, ${P1_CONNECTIONS} connections, ${ROUNDS} round(s) × ${SECONDS} s each (after a warm-up run each)`,
@@ -500,7 +536,14 @@ async function p1(contenders: Contender[]) {
 
 function p1Ratios(
   rate: Map<string, number>,
-  names: { on: string; revalidate: string; off: string; hello: string },
+  names: {
+    on: string;
+    revalidate: string;
+    off: string;
+    hello: string;
+    signedIndex: string;
+    signedCourse: string;
+  },
 ) {
   const hello = rate.get(names.hello) ?? NaN;
   const ratio = (name: string, goal: number) => ({
@@ -509,7 +552,13 @@ function p1Ratios(
     goal,
   });
   // Both ways of running without the page cache are held to its goal.
-  const rows = [ratio(names.on, 0.6), ratio(names.revalidate, 0.3), ratio(names.off, 0.3)];
+  const rows = [
+    ratio(names.on, 2),
+    ratio(names.revalidate, 0.3),
+    ratio(names.off, 0.3),
+    ratio(names.signedIndex, 0.35),
+    ratio(names.signedCourse, 0.35),
+  ];
   console.log("");
   console.log("| Ratio of req/s | value | goal | |");
   console.log("|---|---:|---:|---|");
@@ -607,6 +656,77 @@ async function r2(bff: RunningBff) {
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
   console.log(
     `| ${r.requests} | ${fixed(r.reqPerSec)} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${failed} | 0 errors, p99 ≤ 500 ms | ${verdict(ok)} |`,
+  );
+  console.log("");
+}
+
+/** The resident set of a BFF's server process (not tsx's launcher), in MB. */
+function rssMb(bff: RunningBff): number {
+  const pid = scriptPid(bff.child.pid);
+  if (!pid) return NaN;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** Runs `load` while reading the BFF's RSS every 250 ms: the load's result and the peak. */
+async function withPeakRss<T>(bff: RunningBff, load: () => Promise<T>) {
+  let peak = rssMb(bff);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(bff))), 250);
+  try {
+    const result = await load();
+    return { result, peak: Math.max(peak, rssMb(bff)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function s1(bff: RunningBff, cookie: string) {
+  log(`S1: signed-in "/", ${S1_CONNECTIONS} connections for ${SECONDS} s`);
+  const before = rssMb(bff);
+  const { result: r, peak } = await withPeakRss(bff, () =>
+    cannon(`${bff.url}/`, S1_CONNECTIONS, SECONDS, { cookie }),
+  );
+  const failed = r.errors + r.non2xx;
+  console.log(
+    `## S1: a signed-in learner's "/", BFF with its page cache, ${S1_CONNECTIONS} connections × ${SECONDS} s`,
+  );
+  console.log("");
+  console.log(
+    "| requests | req/s | p50 ms | p99 ms | errors + non-2xx | RSS before / peak MB | goal | |",
+  );
+  console.log("|---:|---:|---:|---:|---:|---:|---|---|");
+  const ok = failed === 0 && r.p99 <= 250 && peak <= 350;
+  console.log(
+    `| ${r.requests} | ${fixed(r.reqPerSec)} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failed} | ${fixed(before)} / ${fixed(peak)} | 0 errors, p99 ≤ 250 ms, RSS ≤ 350 MB | ${verdict(ok)} |`,
+  );
+  console.log("");
+}
+
+async function m1(bff: RunningBff) {
+  log(`M1: unique query strings, ${M1_CONNECTIONS} connections for ${M1_SECONDS} s`);
+  const before = rssMb(bff);
+  let n = 0;
+  const unique: autocannon.Request[] = [
+    { setupRequest: (req) => ({ ...req, path: `/?q=${Date.now().toString(36)}-${n++}` }) },
+  ];
+  const { result: r, peak } = await withPeakRss(bff, () =>
+    cannon(`${bff.url}/`, M1_CONNECTIONS, M1_SECONDS, {}, unique),
+  );
+  log(`M1: ${M1_IDLE_SECONDS} s idle`);
+  await sleep(M1_IDLE_SECONDS * 1000);
+  const idle = rssMb(bff);
+  const ok = peak <= 350 && idle <= 250;
+  console.log(
+    `## M1: a flood of unique query strings on "/", BFF with its page cache, ${M1_CONNECTIONS} connections × ${M1_SECONDS} s, then ${M1_IDLE_SECONDS} s idle`,
+  );
+  console.log("");
+  console.log(
+    "| requests | req/s | errors + non-2xx | RSS before MB | RSS peak MB | RSS idle MB | goal | |",
+  );
+  console.log("|---:|---:|---:|---:|---:|---:|---|---|");
+  console.log(
+    `| ${r.requests} | ${fixed(r.reqPerSec)} | ${r.errors + r.non2xx} | ${fixed(before)} | ${fixed(peak)} | ${fixed(idle)} | peak ≤ 350, idle ≤ 250 | ${verdict(ok)} |`,
   );
   console.log("");
 }
@@ -709,29 +829,43 @@ async function main() {
       revalidate: "BFF, page cache revalidate (upstream asked per request)",
       off: "BFF, page cache off (parse + render per request)",
       hello: "Remix hello-world",
+      signedIndex: `BFF, signed in, "/" (page cache on, not used)`,
+      signedCourse: `BFF, signed in, ${COURSE_PAGE}`,
     };
+    log(`signing in ${LEARNER}`);
+    const cookie = await signedInCookie(on.url, platform.url, LEARNER);
     const contenders: Contender[] = [
       { name: names.on, url: `${on.url}/`, htmlBytes: 0 },
       { name: names.revalidate, url: `${revalidate.url}/`, htmlBytes: 0 },
       { name: names.off, url: `${off.url}/`, htmlBytes: 0 },
+      { name: names.signedIndex, url: `${on.url}/`, htmlBytes: 0, headers: { cookie } },
+      {
+        name: names.signedCourse,
+        url: `${on.url}${COURSE_PAGE}`,
+        htmlBytes: 0,
+        headers: { cookie },
+      },
       { name: names.hello, url: `${hello.url}/`, htmlBytes: 0 },
     ];
     for (const c of contenders) {
-      const res = await fetch(c.url, { headers: HTML_HEADERS });
+      const res = await fetch(c.url, { headers: { ...HTML_HEADERS, ...c.headers } });
       c.htmlBytes = Buffer.byteLength(await res.text());
       if (res.status !== 200) throw new Error(`${c.name}: "/" answered ${res.status}`);
     }
 
     printHeader(helloBuild);
-    p1Ratios(await p1(contenders), names);
-    await p2(platform.url, off, revalidate, on);
-    await r2(on);
+    if (runs("p1")) p1Ratios(await p1(contenders), names);
+    if (runs("s1")) await s1(on, cookie);
+    if (runs("p2")) await p2(platform.url, off, revalidate, on);
+    if (runs("r2")) await r2(on);
+    // After the others: its entries would be in their page cache.
+    if (runs("m1")) await m1(on);
     // The load is over: the servers of P1 make way for R1's two BFFs.
     await stopGroup(hello.spawned.child, 3000);
     await stopBffFully(on);
     await stopBffFully(revalidate);
     await stopBffFully(off);
-    await r1(platform.url);
+    if (runs("r1")) await r1(platform.url);
   } finally {
     await cleanup();
   }
