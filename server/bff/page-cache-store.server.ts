@@ -16,7 +16,11 @@ export interface CachedPage {
   ttlMs: number;
   /** How long after the TTL the entry may still be served stale (once, while it is refreshed). */
   staleMs: number;
-  /** The upstream answer's size in bytes (and its stored documents'), for the size cap. */
+  /**
+   * What the entry holds in memory, estimated, for the size cap (decision 047): the parsed page
+   * and its prepared copy (the answer's size times PARSED_BYTES_PER_CHAR), its key, and its stored
+   * documents as the strings they are.
+   */
   bytes: number;
   /** The answer's digest, kept under PAGE_CACHE=revalidate (decision 027). */
   digest?: string;
@@ -53,6 +57,8 @@ export interface PageCacheStore {
   deleteByPath(path: string): Promise<void>;
   /** Removes every entry whose answer carried this pageId. */
   deleteByPageId(pageId: string): Promise<void>;
+  /** Removes every entry that `match` picks (the cache's sweep of expired entries). */
+  deleteWhere(match: (entry: CachedPage) => boolean): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -118,7 +124,7 @@ export class MemoryPageCacheStore implements PageCacheStore {
     return Promise.resolve();
   }
 
-  private deleteWhere(match: (entry: CachedPage) => boolean): Promise<void> {
+  deleteWhere(match: (entry: CachedPage) => boolean): Promise<void> {
     for (const [key, entry] of this.entries) if (match(entry)) this.remove(key);
     return Promise.resolve();
   }

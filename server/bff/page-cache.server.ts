@@ -2,6 +2,7 @@ import type { PageResponse } from "~/contract/page";
 import type { DeviceType } from "~/contract/device";
 import { logger } from "../shared/logger";
 import { getEnv } from "./env.server";
+import { PARSED_BYTES_PER_CHAR } from "./parsed-answers.server";
 import { sharedStore } from "./shared-store-instance.server";
 import {
   MemoryPageCacheStore,
@@ -15,6 +16,21 @@ import {
  * crawler or not, the date format) are few for real traffic; past this they render each time.
  */
 const MAX_DOCUMENTS_PER_PAGE = 8;
+
+/** An entry's own objects and its place in the store's map, beside its page and documents. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/** How often the process's cache removes the entries past their stale bound (decision 047). */
+const SWEEP_MS = 30_000;
+
+/**
+ * What an entry of this answer holds in memory before any document: the parsed page and the page
+ * route's prepared copy of it (estimated from the answer's size: parsed-answers.server.ts), the
+ * key (UTF-16 at worst) and the entry itself.
+ */
+function heldBytes(key: string, answerBytes: number): number {
+  return answerBytes * PARSED_BYTES_PER_CHAR + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+}
 
 /**
  * The server page cache (docs/decisions/018-server-page-cache.md): anonymous page answers, parsed,
@@ -40,6 +56,11 @@ export interface PageCacheOptions {
   now?: () => number;
   /** How long (ms) after the TTL an entry may be served stale; unset: the TTL again. */
   staleMs?: number;
+  /**
+   * Every this many ms, entries past their stale bound are removed without being asked for
+   * (an unref'd timer: it never keeps the process alive). Unset: only when looked up.
+   */
+  sweepMs?: number;
   /**
    * Revalidation (PAGE_CACHE=revalidate, decision 027): nothing is served without asking
    * upstream; an entry stands for what was made of its answer while upstream repeats it.
@@ -69,6 +90,17 @@ export class PageCache {
     private readonly options: PageCacheOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    // Revalidation keeps an entry while upstream repeats its answer, whatever its age: only the
+    // store's caps bound it.
+    if (options.sweepMs && !options.revalidate) {
+      setInterval(() => void this.sweep(), options.sweepMs).unref();
+    }
+  }
+
+  /** Removes every entry past its TTL and stale bound (none of them may be served again). */
+  sweep(): Promise<void> {
+    const now = this.now();
+    return this.store.deleteWhere((entry) => now - entry.storedAt >= entry.ttlMs + entry.staleMs);
   }
 
   /** True when every page load asks upstream (no entry is served on its TTL alone). */
@@ -124,7 +156,7 @@ export class PageCache {
       storedAt: this.now(),
       ttlMs,
       staleMs: this.options.staleMs ?? ttlMs,
-      bytes: offer.bytes ?? Buffer.byteLength(JSON.stringify(offer.page)),
+      bytes: heldBytes(key, offer.bytes ?? Buffer.byteLength(JSON.stringify(offer.page))),
       digest: offer.digest,
     };
     await this.store.set(key, entry);
@@ -240,6 +272,7 @@ export function pageCache(): PageCache | undefined {
                   ? undefined
                   : env.PAGE_CACHE_STALE_SECONDS * 1000,
               revalidate: env.pageCache === "revalidate",
+              sweepMs: SWEEP_MS,
             },
           )
         : null;

@@ -66,7 +66,19 @@ export function storableDocument(answer: RenderedAnswer): StoredDocument | undef
   if (!data && !cut.slots.includes("nonce")) return undefined;
   const kept: [string, string][] = [];
   for (const [name, value] of headers) if (!OWN_HEADERS.has(name)) kept.push([name, value]);
-  return { ...cut, headers: kept, bytes: Buffer.byteLength(body) };
+  return { ...cut, headers: kept, bytes: heldBy(body, kept) };
+}
+
+/**
+ * What a stored document holds in memory: V8 keeps a string in one byte a character when every
+ * character is Latin-1, else two (the parts are slices of the one body string), and its headers.
+ */
+function heldBy(body: string, headers: [string, string][]): number {
+  // eslint-disable-next-line no-control-regex -- the Latin-1 range, control characters included
+  const perChar = /[^\u0000-\u00ff]/.test(body) ? 2 : 1;
+  let bytes = body.length * perChar;
+  for (const [name, value] of headers) bytes += (name.length + value.length) * 2;
+  return bytes;
 }
 
 /**

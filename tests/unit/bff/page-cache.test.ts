@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageResponse } from "~/contract/page";
 import { PageCache, pageCacheKey, type Offer } from "~server/bff/page-cache.server";
 import { MemoryPageCacheStore, type CachedPage } from "~server/bff/page-cache-store.server";
+import { PARSED_BYTES_PER_CHAR } from "~server/bff/parsed-answers.server";
 
 /** A clock the test moves by hand: no sleeps, no timing assertions. */
 function clock(start = 1_000_000) {
@@ -99,6 +100,27 @@ describe("PageCache (TTL and stale-while-revalidate)", () => {
     time.advance(10_000);
     expect(await c.lookup("k")).toBeUndefined();
     expect(await c.store.get("k")).toBeUndefined();
+  });
+
+  it("removes entries past their stale bound without their being looked up", async () => {
+    const { time, cache: c, store } = cache();
+    await c.offer("old", offer("old", 10));
+    time.advance(15_000);
+    await c.offer("new", offer("new", 10));
+    await c.sweep();
+    // Stale but within its bound: still there (a lookup would serve and refresh it).
+    expect(store.size).toBe(2);
+    time.advance(5_000);
+    await c.sweep();
+    expect(store.size).toBe(1);
+    expect(await store.get("new")).toBeDefined();
+  });
+
+  it("counts what an entry holds: the parsed page, not the answer's bytes alone", async () => {
+    const { cache: c, store } = cache();
+    const kept = await c.offer("k", offer("p", 10, { bytes: 1000 }));
+    expect(kept?.bytes).toBeGreaterThanOrEqual(1000 * PARSED_BYTES_PER_CHAR);
+    expect(store.totalBytes).toBe(kept?.bytes);
   });
 
   it("keeps nothing with a TTL of 0 or none, nor an answer that sets a cookie", async () => {

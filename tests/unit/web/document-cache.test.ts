@@ -76,6 +76,13 @@ describe("storableDocument", () => {
     expect(stored && filledDocument(stored, values)).toBe(html);
   });
 
+  it("counts what the stored string holds: two bytes a character once one is not Latin-1", () => {
+    const latin = storableDocument(answer());
+    const wide = storableDocument(answer({ body: `${html}<p>→</p>` }));
+    expect(latin?.bytes).toBeGreaterThanOrEqual(html.length);
+    expect(wide?.bytes).toBeGreaterThanOrEqual(2 * (html.length + 8));
+  });
+
   it("keeps nothing that is not a visitor's whole page", () => {
     expect(storableDocument(answer({ status: 500 }))).toBeUndefined();
     expect(storableDocument(answer({ values: { ...values, nonce: undefined } }))).toBeUndefined();
