@@ -56,7 +56,10 @@ import { seedUsersTable, type UsersSeedResult } from "./seed/users";
 import { createPracticeRepository } from "./db/practice";
 import { createExecutionPool } from "./execution/pool";
 import { clientAddressOf } from "./http/client-address";
-import { createRunStore } from "./practice/runs";
+import { createDatabaseRunStore, createRunStore } from "./practice/runs";
+import { createCodeRunRepository } from "./db/code-runs";
+import { platformLog } from "./log";
+import { requestIdFrom, runInRequestContext } from "../shared/request-context";
 import { createPracticeService } from "./practice/service";
 import { practicePage } from "./routes/practice-pages";
 import { practiceRoutes } from "./routes/practice";
@@ -105,8 +108,8 @@ function sleep(ms: number, res: ServerResponse): Promise<void> {
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
-  const log = options.log ?? ((line: string) => console.error(line));
-  const info = options.info ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => platformLog.error({ event: "error" }, line));
+  const info = options.info ?? ((line: string) => platformLog.info({ event: "passcode" }, line));
   if (options.testMode && process.env.NODE_ENV === "production") {
     // Belt and braces beside parsePlatformEnv: the test endpoints never run in production.
     throw new Error("The platform's test mode is refused with NODE_ENV=production");
@@ -175,10 +178,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     size: options.execution?.workers ?? 2,
     judge0Url: options.execution?.judge0Url,
     judge0Token: options.execution?.judge0Token,
+    backend: options.execution?.backend,
+    log: (event, message) => platformLog.warn(event, message),
   });
+  // On Judge0 several platform processes may share the database: runs live there (decision 050).
+  const onJudge0 = options.execution?.backend === "judge0";
   const practiceService = createPracticeService({
     pool,
-    runs: createRunStore(clock),
+    runs: onJudge0
+      ? createDatabaseRunStore(createCodeRunRepository(db), clock)
+      : createRunStore(clock),
     practice,
     now: () => isoAt(clock()),
   });
@@ -318,7 +327,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    // The BFF's X-Request-Id: the platform's log lines of this call carry it too.
+    const header = req.headers["x-request-id"];
+    const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
+    runInRequestContext({ requestId }, () => handle(req, res)).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error);
       log(
         `[platform] ${req.method} ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`,
