@@ -59,6 +59,14 @@ import { clientAddressOf } from "./http/client-address";
 import { createDatabaseRunStore, createRunStore } from "./practice/runs";
 import { createCodeRunRepository } from "./db/code-runs";
 import { platformLog } from "./log";
+import {
+  counter,
+  gauge,
+  histogram,
+  startMetricsServer,
+  type MetricsServer,
+} from "../shared/metrics";
+import type { ExecutionPool } from "./execution/types";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
 import { createPracticeService } from "./practice/service";
 import { practicePage } from "./routes/practice-pages";
@@ -88,6 +96,24 @@ import { communityRoutes } from "./routes/community";
 
 export type { PlatformOptions, RunningPlatform } from "./platform-options";
 import type { PlatformOptions, RunningPlatform } from "./platform-options";
+
+/** The pools of the platforms running in this process (tests start several): the gauges sum them. */
+const livePools = new Set<ExecutionPool>();
+const poolSum = (pick: (stats: ReturnType<ExecutionPool["stats"]>) => number | undefined) =>
+  [...livePools].reduce((sum, pool) => sum + (pick(pool.stats()) ?? 0), 0);
+gauge("platform_runner_queue_length", "Runs waiting for a code worker or a Judge0 place", () => [
+  { labels: { runner: "workers" }, value: poolSum((stats) => stats.queued) },
+  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Waiting) },
+]);
+gauge("platform_runner_busy", "Runs being executed now", () => [
+  { labels: { runner: "workers" }, value: poolSum((stats) => stats.busy) },
+  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Active) },
+]);
+const platformRequests = counter("platform_http_requests_total", "Calls answered, by status");
+const platformSeconds = histogram(
+  "platform_http_request_duration_seconds",
+  "Time to answer a call",
+);
 
 /** The path of a request. Not new URL(): a target like "//x" would be read as a host. */
 function pathOf(req: IncomingMessage): string {
@@ -183,6 +209,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   });
   // On Judge0 several platform processes may share the database: runs live there (decision 050).
   const onJudge0 = options.execution?.backend === "judge0";
+  livePools.add(pool);
   const practiceService = createPracticeService({
     pool,
     runs: onJudge0
@@ -327,6 +354,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
 
   const server = http.createServer((req, res) => {
+    const started = performance.now();
+    res.once("close", () => {
+      platformRequests.inc({ status: res.writableFinished ? String(res.statusCode) : "aborted" });
+      platformSeconds.observe((performance.now() - started) / 1000);
+    });
     // The BFF's X-Request-Id: the platform's log lines of this call carry it too.
     const header = req.headers["x-request-id"];
     const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
@@ -358,6 +390,19 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     db.close();
     throw error;
   }
+  // PLATFORM_METRICS_PORT: the runner's queue and the calls, on a listener of their own.
+  let metrics: MetricsServer | undefined;
+  if (options.metricsPort !== undefined) {
+    try {
+      metrics = await startMetricsServer(options.metricsPort, { prefix: "platform" });
+    } catch (error) {
+      stopShareSweep();
+      livePools.delete(pool);
+      server.close();
+      db.close();
+      throw error;
+    }
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
@@ -367,6 +412,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
       stopShareSweep();
+      livePools.delete(pool);
+      void metrics?.close();
       server.close(() => {
         db.close();
         void pool.close().then(resolve, resolve);
