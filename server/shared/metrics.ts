@@ -108,7 +108,9 @@ export function gauge(
         const collected = collect?.();
         const rows =
           collected === undefined
-            ? [...values.values()]
+            ? values.size
+              ? [...values.values()]
+              : [{ labels: {}, value: 0 }]
             : typeof collected === "number"
               ? [{ labels: {}, value: collected }]
               : collected.map((row) => ({ labels: row.labels ?? {}, value: row.value }));

@@ -56,6 +56,8 @@ export async function startMockJudge0(
     languages?: Array<{ id: number; name: string }>;
     enforce?: typeof JUDGE0_DEFAULT_CONFIG;
     advertise?: Partial<typeof JUDGE0_DEFAULT_CONFIG>;
+    /** 0 (a free one) unless given. */
+    port?: number;
   } = {},
 ): Promise<MockJudge0> {
   const languages = options.languages ?? JUDGE0_CE_LANGUAGES;
@@ -127,7 +129,7 @@ export async function startMockJudge0(
       send(200, finalAnswer(submission.source));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
