@@ -8,6 +8,10 @@ import { viewportOf } from "./client-hints.server";
 import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
 import type { CachedPage } from "./page-cache-store.server";
 import { runInRequestContext } from "../shared/request-context";
+import { counter } from "../shared/metrics";
+
+/** Page-cache lookups by outcome: hit, stale, miss, revalidated (METRICS_PORT, decision 050). */
+const cacheLookups = counter("bff_page_cache_lookups_total", "Page-cache lookups, by outcome");
 import type { UpstreamFailureKind } from "./upstream-error.server";
 import { ParsedAnswers } from "./parsed-answers.server";
 
@@ -177,6 +181,7 @@ export async function fetchPage(
   if (cache) {
     const found = await cache.lookup(key);
     timings.set("cache", { dur: 0, desc: found?.outcome ?? "miss" });
+    cacheLookups.inc({ outcome: found?.outcome ?? "miss" });
     if (found) {
       if (found.refresh) {
         refreshInBackground(cache, key, request, pageUri, context, url.searchParams);
@@ -226,6 +231,7 @@ async function revalidatedLoad(
   if (!result.ok) return loadOf(result, undefined, pageUri, requestId);
   const same = previous !== undefined && result.data === previous.page;
   timings.set("cache", { dur: 0, desc: same ? "revalidated" : "miss" });
+  cacheLookups.inc({ outcome: same ? "revalidated" : "miss" });
   const kept =
     same && !result.headers.has("set-cookie")
       ? previous

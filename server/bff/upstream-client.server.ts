@@ -140,6 +140,7 @@ function route(
 ) {
   const entry: (typeof UPSTREAM_CALLS)[UpstreamCallName] = UPSTREAM_CALLS[name];
   return {
+    entry: name,
     path: callPath(name, options.params),
     host: entry.host,
     method: entry.method,

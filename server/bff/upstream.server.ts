@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { counter, histogram } from "../shared/metrics";
 import { BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { toHeaders } from "../shared/node-headers";
 import { requestContext } from "../shared/request-context";
@@ -66,6 +67,8 @@ export type UpstreamResult<T> =
 
 export interface UpstreamCall<S extends z.ZodTypeAny> {
   path: string;
+  /** The catalogue entry's name (upstream-client.server.ts), for the metrics; "described" else. */
+  entry?: string;
   /** The catalogue entry's host: "code" calls go to CODE_UPSTREAM_URL (default: the page host). */
   host?: UpstreamHost;
   method?: "GET" | "POST";
@@ -118,6 +121,38 @@ const UNDICI_TIMEOUTS = new Set([
   "UND_ERR_BODY_TIMEOUT",
   "UND_ERR_CONNECT_TIMEOUT",
 ]);
+
+const upstreamSeconds = histogram(
+  "bff_upstream_request_duration_seconds",
+  "Time to the upstream's answer headers, by catalogue entry",
+);
+const upstreamErrors = counter(
+  "bff_upstream_errors_total",
+  "Upstream calls that failed, by catalogue entry and kind (timeout, network, aborted, http_5xx, parse)",
+);
+
+/** One failed call of `entry` (METRICS_PORT, decision 050). */
+function countFailure(entry: string | undefined, kind: string): void {
+  upstreamErrors.inc({ entry: entry ?? "described", kind });
+}
+
+/**
+ * W3C Trace Context for the upstream (decision 050): the trace id is the request id's (a UUID
+ * without its dashes; any other id, hashed), so the upstream's traces and the BFF's log lines of
+ * one request share it; each call is a span of its own. No OpenTelemetry SDK is installed: this
+ * header is what an instrumented upstream needs to join the trace.
+ */
+export function traceparentOf(requestId: string | undefined): string {
+  const hex = requestId?.replace(/-/g, "").toLowerCase() ?? "";
+  const traceId =
+    /^[0-9a-f]{32}$/.test(hex) && !/^0+$/.test(hex)
+      ? hex
+      : createHash("sha256")
+          .update(requestId ?? randomBytes(16))
+          .digest("hex")
+          .slice(0, 32);
+  return `00-${traceId}-${randomBytes(8).toString("hex")}-01`;
+}
 
 /** The call's browser signal joined with the web server's "client gone" (request-context.ts). */
 function withClientGone(signal: AbortSignal | undefined): AbortSignal | undefined {
@@ -184,9 +219,12 @@ async function send(
   const browser = withClientGone(call.signal);
   const signal = browser ? AbortSignal.any([browser, timeout]) : timeout;
   const encoded = await encodeBody(call.body);
-  const headers = encoded.contentType
-    ? { ...call.headers, "content-type": encoded.contentType }
-    : call.headers;
+  const headers: Record<string, string> = {
+    ...call.headers,
+    traceparent: traceparentOf(requestContext()?.requestId ?? call.headers["x-request-id"]),
+  };
+  if (encoded.contentType) headers["content-type"] = encoded.contentType;
+  const started = performance.now();
   try {
     const base = call.host === "code" ? env.CODE_UPSTREAM_URL : env.UPSTREAM_URL;
     const response = await undiciRequest(`${base}${call.path}`, {
@@ -198,9 +236,14 @@ async function send(
       headersTimeout: timeoutMs,
       bodyTimeout: stream ? stream.stallMs : timeoutMs,
     });
+    const labels = { entry: call.entry ?? "described", host: call.host ?? "page" };
+    upstreamSeconds.observe((performance.now() - started) / 1000, labels);
+    if (response.statusCode >= 500) countFailure(call.entry, "http_5xx");
     return { ok: true, response, timeout, browser };
   } catch (error) {
-    return { ok: false, error: transportError(failureKind(error, browser, timeout)) };
+    const kind = failureKind(error, browser, timeout);
+    countFailure(call.entry, kind);
+    return { ok: false, error: transportError(kind) };
   }
 }
 
@@ -271,11 +314,15 @@ export async function callUpstream<S extends z.ZodTypeAny>(
     try {
       json = JSON.parse(text);
     } catch {
+      countFailure(call.entry, "parse");
       return { ok: false, error: transportError("parse"), headers };
     }
   }
   const parsed = call.schema.safeParse(json);
-  if (!parsed.success) return { ok: false, error: transportError("parse"), headers };
+  if (!parsed.success) {
+    countFailure(call.entry, "parse");
+    return { ok: false, error: transportError("parse"), headers };
+  }
   const length = digest ? text.length : undefined;
   return { ok: true, status: response.statusCode, data: parsed.data, headers, digest, length };
 }

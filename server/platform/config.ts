@@ -34,6 +34,17 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^\s?#]+$/, "must be an http(s) address, e.g. http://localhost:2358")
     .optional(),
   JUDGE0_AUTH_TOKEN: z.string().min(1).optional(),
+  /** "judge0": every language runs on JUDGE0_URL and runs live in the database (decision 050). */
+  EXECUTION_BACKEND: z
+    .enum(["workers", "judge0"], { message: 'must be "workers" or "judge0"' })
+    .default("workers"),
+  /** Prometheus metrics of the platform on a listener of their own (unset: none). */
+  PLATFORM_METRICS_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, "must be a port number 1-65535")
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, "must be a port number 1-65535")
+    .optional(),
   PLATFORM_PUBLIC_URL: z
     .string()
     .regex(
@@ -98,7 +109,14 @@ export interface PlatformConfig {
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); undefined: the platform's own. */
   publicUrl?: string;
   /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN. */
-  execution: { workers: number; judge0Url?: string; judge0Token?: string };
+  execution: {
+    workers: number;
+    judge0Url?: string;
+    judge0Token?: string;
+    backend: "workers" | "judge0";
+  };
+  /** PLATFORM_METRICS_PORT. */
+  metricsPort?: number;
   /** PLATFORM_START_ANSWER_WAIT_MS: how long a start call waits to answer the final result. */
   startAnswerWaitMs: number;
   assistant: AssistantConfig;
@@ -121,6 +139,12 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
   }
   const e = parsed.data;
   const devSignIn = e.DEV_SIGN_IN === "true" || e.DEV_SIGN_IN === "1";
+  if (e.EXECUTION_BACKEND === "judge0" && !e.JUDGE0_URL) {
+    return {
+      ok: false,
+      message: "Missing JUDGE0_URL: required with EXECUTION_BACKEND=judge0 (a Judge0 CE address)",
+    };
+  }
   if (env.NODE_ENV === "production") {
     // docs/security.md: production has no test endpoints, no sign-in-as-anyone and no secret
     // it did not get.
@@ -161,7 +185,9 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
         workers: e.PLATFORM_CODE_WORKERS,
         judge0Url: e.JUDGE0_URL?.replace(/\/+$/, ""),
         judge0Token: e.JUDGE0_AUTH_TOKEN,
+        backend: e.EXECUTION_BACKEND,
       },
+      metricsPort: e.PLATFORM_METRICS_PORT,
       startAnswerWaitMs: e.PLATFORM_START_ANSWER_WAIT_MS,
       assistant: {
         tokenMs: e.PLATFORM_ASSISTANT_TOKEN_MS,

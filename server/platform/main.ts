@@ -1,11 +1,13 @@
 import { loadLocalSecrets } from "../shared/local-secrets";
 import { parsePlatformEnv } from "./config";
+import { platformLog } from "./log";
 import { startPlatform, type RunningPlatform } from "./server";
 
 /** `tsx server/platform/main.ts`: the reference platform API as its own process. */
 async function main() {
   const parsed = parsePlatformEnv(process.env);
   if (!parsed.ok) {
+    // A bad setting is one plain line on stderr, as the BFF's launcher prints its own.
     console.error(`[platform] ${parsed.message}`);
     process.exit(1);
   }
@@ -17,13 +19,16 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[platform] ${signal}: shutting down`);
+    platformLog.info({ event: "shutdown", signal }, `[platform] ${signal}: shutting down`);
     // Never hang on shutdown: a stuck close still ends the process.
     setTimeout(() => process.exit(1), 5000).unref();
     (running.platform?.close() ?? Promise.resolve()).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(`[platform] shutdown failed: ${String(error)}`);
+        platformLog.error(
+          { event: "shutdown-failed", err: error },
+          `[platform] shutdown failed: ${String(error)}`,
+        );
         process.exit(1);
       },
     );
@@ -36,7 +41,8 @@ async function main() {
   const paymentGatewaySecret =
     config.paymentGatewaySecret ?? loadLocalSecrets(config.dataDir).paymentGatewaySecret;
   if (config.devSignIn) {
-    console.warn(
+    platformLog.warn(
+      { event: "dev-sign-in" },
       '[platform] WARNING: DEV_SIGN_IN is on: anyone can sign in as any user (provider "dev"). Development only.',
     );
   }
@@ -51,9 +57,13 @@ async function main() {
   if (config.testMode) notes.push("test mode");
   if (config.devOtp) notes.push("passcodes in answers");
   notes.push(`${config.execution.workers} code workers`);
+  if (config.execution.backend === "judge0") notes.push("every language on Judge0");
   if (config.execution.judge0Url) notes.push(`Judge0 at ${config.execution.judge0Url}`);
   if (config.devSignIn) notes.push("DEV SIGN-IN ON");
-  console.log(`[platform] listening on ${platform.url} (${notes.join(", ")})`);
+  platformLog.info(
+    { event: "listening", url: platform.url },
+    `[platform] listening on ${platform.url} (${notes.join(", ")})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -20,9 +20,9 @@ export interface PlatformOptions {
    * idToken "dev:{email}" signs in as anyone. Off unless asked for; never in production.
    */
   devSignIn?: boolean;
-  /** Where unexpected errors are logged; console.error by default. */
+  /** Where unexpected errors are logged; the platform's JSON log (log.ts) by default. */
   log?: (line: string) => void;
-  /** Where passcodes are logged ("[platform] passcode for {identity}: {otp}"); console.log by default. */
+  /** Where passcodes are logged ("[platform] passcode for {identity}: {otp}"); the JSON log by default. */
   info?: (line: string) => void;
   /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
   now?: Clock;
@@ -34,7 +34,15 @@ export interface PlatformOptions {
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); the platform's own url by default. */
   publicUrl?: string;
   /** The code runner (server/platform/execution): workers, and Judge0 for the other languages. */
-  execution?: { workers?: number; judge0Url?: string; judge0Token?: string };
+  execution?: {
+    workers?: number;
+    judge0Url?: string;
+    judge0Token?: string;
+    /** EXECUTION_BACKEND: "judge0" sends every language there and keeps runs in the database. */
+    backend?: "workers" | "judge0";
+  };
+  /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none). */
+  metricsPort?: number;
   /**
    * How long a run's start call waits to answer the final `result` (PLATFORM_START_ANSWER_WAIT_MS;
    * START_ANSWER_WAIT_MS by default, 0: never, the client polls).

@@ -56,7 +56,18 @@ import { seedUsersTable, type UsersSeedResult } from "./seed/users";
 import { createPracticeRepository } from "./db/practice";
 import { createExecutionPool } from "./execution/pool";
 import { clientAddressOf } from "./http/client-address";
-import { createRunStore } from "./practice/runs";
+import { createDatabaseRunStore, createRunStore } from "./practice/runs";
+import { createCodeRunRepository } from "./db/code-runs";
+import { platformLog } from "./log";
+import {
+  counter,
+  gauge,
+  histogram,
+  startMetricsServer,
+  type MetricsServer,
+} from "../shared/metrics";
+import type { ExecutionPool } from "./execution/types";
+import { requestIdFrom, runInRequestContext } from "../shared/request-context";
 import { createPracticeService } from "./practice/service";
 import { practicePage } from "./routes/practice-pages";
 import { practiceRoutes } from "./routes/practice";
@@ -86,6 +97,24 @@ import { communityRoutes } from "./routes/community";
 export type { PlatformOptions, RunningPlatform } from "./platform-options";
 import type { PlatformOptions, RunningPlatform } from "./platform-options";
 
+/** The pools of the platforms running in this process (tests start several): the gauges sum them. */
+const livePools = new Set<ExecutionPool>();
+const poolSum = (pick: (stats: ReturnType<ExecutionPool["stats"]>) => number | undefined) =>
+  [...livePools].reduce((sum, pool) => sum + (pick(pool.stats()) ?? 0), 0);
+gauge("platform_runner_queue_length", "Runs waiting for a code worker or a Judge0 place", () => [
+  { labels: { runner: "workers" }, value: poolSum((stats) => stats.queued) },
+  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Waiting) },
+]);
+gauge("platform_runner_busy", "Runs being executed now", () => [
+  { labels: { runner: "workers" }, value: poolSum((stats) => stats.busy) },
+  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Active) },
+]);
+const platformRequests = counter("platform_http_requests_total", "Calls answered, by status");
+const platformSeconds = histogram(
+  "platform_http_request_duration_seconds",
+  "Time to answer a call",
+);
+
 /** The path of a request. Not new URL(): a target like "//x" would be read as a host. */
 function pathOf(req: IncomingMessage): string {
   return (req.url ?? "/").split("?", 1)[0] || "/";
@@ -105,8 +134,8 @@ function sleep(ms: number, res: ServerResponse): Promise<void> {
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
-  const log = options.log ?? ((line: string) => console.error(line));
-  const info = options.info ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => platformLog.error({ event: "error" }, line));
+  const info = options.info ?? ((line: string) => platformLog.info({ event: "passcode" }, line));
   if (options.testMode && process.env.NODE_ENV === "production") {
     // Belt and braces beside parsePlatformEnv: the test endpoints never run in production.
     throw new Error("The platform's test mode is refused with NODE_ENV=production");
@@ -175,10 +204,17 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     size: options.execution?.workers ?? 2,
     judge0Url: options.execution?.judge0Url,
     judge0Token: options.execution?.judge0Token,
+    backend: options.execution?.backend,
+    log: (event, message) => platformLog.warn(event, message),
   });
+  // On Judge0 several platform processes may share the database: runs live there (decision 050).
+  const onJudge0 = options.execution?.backend === "judge0";
+  livePools.add(pool);
   const practiceService = createPracticeService({
     pool,
-    runs: createRunStore(clock),
+    runs: onJudge0
+      ? createDatabaseRunStore(createCodeRunRepository(db), clock)
+      : createRunStore(clock),
     practice,
     now: () => isoAt(clock()),
   });
@@ -318,7 +354,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    const started = performance.now();
+    res.once("close", () => {
+      platformRequests.inc({ status: res.writableFinished ? String(res.statusCode) : "aborted" });
+      platformSeconds.observe((performance.now() - started) / 1000);
+    });
+    // The BFF's X-Request-Id: the platform's log lines of this call carry it too.
+    const header = req.headers["x-request-id"];
+    const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
+    runInRequestContext({ requestId }, () => handle(req, res)).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error);
       log(
         `[platform] ${req.method} ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`,
@@ -346,6 +390,19 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     db.close();
     throw error;
   }
+  // PLATFORM_METRICS_PORT: the runner's queue and the calls, on a listener of their own.
+  let metrics: MetricsServer | undefined;
+  if (options.metricsPort !== undefined) {
+    try {
+      metrics = await startMetricsServer(options.metricsPort, { prefix: "platform" });
+    } catch (error) {
+      stopShareSweep();
+      livePools.delete(pool);
+      server.close();
+      db.close();
+      throw error;
+    }
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
@@ -355,6 +412,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
       stopShareSweep();
+      livePools.delete(pool);
+      void metrics?.close();
       server.close(() => {
         db.close();
         void pool.close().then(resolve, resolve);

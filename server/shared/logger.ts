@@ -19,16 +19,24 @@ export function logLevelOf(raw: string | undefined): (typeof LOG_LEVELS)[number]
  * Written through process.stdout (not pino's own file descriptor stream) so that tests can read
  * what was logged.
  */
-export const logger: Logger = pino(
-  {
-    level: logLevelOf(process.env.LOG_LEVEL),
-    base: { service: "bff" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const context = requestContext();
-      return context ? { requestId: context.requestId } : {};
+export const logger: Logger = createLogger("bff");
+
+/**
+ * The same logger for another service of this repository (the reference platform logs as
+ * "platform", decision 050): one format, one request-id rule, one place to change them.
+ */
+export function createLogger(service: string): Logger {
+  return pino(
+    {
+      level: logLevelOf(process.env.LOG_LEVEL),
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const context = requestContext();
+        return context ? { requestId: context.requestId } : {};
+      },
     },
-  },
-  { write: (line: string) => process.stdout.write(line) },
-);
+    { write: (line: string) => process.stdout.write(line) },
+  );
+}

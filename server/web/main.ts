@@ -9,6 +9,7 @@ import type { Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { logger } from "../shared/logger";
+import { startMetrics } from "./metrics-listener";
 import { createWebApp } from "./server";
 
 /** Running requests get this long after the signal; then the process exits anyway. */
@@ -47,6 +48,8 @@ function main(): void {
     logger.info({ event: "listening", port: shown, host: host ?? "all" }, `listening on ${shown}`);
   };
   const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  // Prometheus metrics on METRICS_PORT, a listener of their own (decision 050); off when unset.
+  startMetrics(server, process.env);
   // The AI interview's live connection (docs/contract.md): the build's own WebSocket handlers.
   const entry = build.entry.module as EntryHooks;
   entry.attachSockets?.(server);

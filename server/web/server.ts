@@ -5,8 +5,16 @@ import { existsSync, readdirSync } from "node:fs";
 import { constants } from "node:zlib";
 import express, { type Express } from "express";
 import { logger } from "../shared/logger";
+import { counter, histogram } from "../shared/metrics";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
 import { remixHandler, type AnswerStep } from "./remix-handler";
+import { createRouteLabeler } from "./route-label";
+
+const requests = counter("bff_http_requests_total", "Requests answered, by Remix route and status");
+const requestSeconds = histogram(
+  "bff_http_request_duration_seconds",
+  "Time to the end of the answer, by Remix route",
+);
 
 /**
  * The BFF's web server (docs/decisions/011): what remix-serve does (compression, the client
@@ -23,6 +31,7 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
   // client-address.server.ts (TRUST_PROXY), applied by the BFF itself.
   app.set("trust proxy", false);
   app.use(withRequestContext);
+  app.use(countedBy(createRouteLabeler(build.routes, build.publicPath)));
   // Every answer over 256 bytes is compressed: the first load's many small chunks (0.3-1 KB
   // gzipped) were sent as is under the middleware's default 1 KB threshold (docs/decisions/010).
   // Brotli at quality 5, not the middleware's 4: a course page's 53 KB of HTML is 12.6 KB instead
@@ -71,6 +80,22 @@ function safeDecode(segment: string): string {
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** Request rate and latency by route (METRICS_PORT, decision 050); a request cut short counts too. */
+function countedBy(routeOf: (path: string) => string): Middleware {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.once("close", () => {
+      const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
+      const route = routeOf((url ?? "/").split("?")[0] ?? "/");
+      const method = req.method ?? "GET";
+      const status = res.writableFinished ? String(res.statusCode) : "aborted";
+      requests.inc({ method, route, status });
+      requestSeconds.observe(Number(process.hrtime.bigint() - started) / 1e9, { method, route });
+    });
+    next();
+  };
+}
 
 /** Exported for its unit test (tests/unit/web/request-context.test.ts). */
 export function withRequestContext(

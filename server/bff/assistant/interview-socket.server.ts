@@ -15,6 +15,10 @@ import { readAuth } from "../session.server";
 import { onShutdown } from "../shutdown.server";
 import { checkAnswer, contextFor } from "./interview-room.server";
 import { audioOf } from "./relay-decoder.server";
+import { gauge } from "../../shared/metrics";
+
+/** Interview WebSockets open now (METRICS_PORT, decision 050). */
+const openSockets = gauge("bff_open_websockets", "Interview WebSockets open");
 
 /** The browser has this long to say hello after the upgrade. */
 const HELLO_TIMEOUT_MS = 10_000;
@@ -83,6 +87,7 @@ function parse(raw: WebSocket.RawData): Record<string, unknown> | undefined {
  */
 function relay(ws: WebSocket, request: Request, gone: AbortController, admitted: Admitted): void {
   let upstream: WebSocket | undefined;
+  openSockets.inc();
   let decoder = new TextDecoder("utf-8");
   const fail = (message: string, code = 1008) => {
     send(ws, { type: "error", message });
@@ -91,6 +96,7 @@ function relay(ws: WebSocket, request: Request, gone: AbortController, admitted:
   const hello = setTimeout(() => fail(INVALID_INTERVIEW_LINK), HELLO_TIMEOUT_MS);
 
   ws.on("close", () => {
+    openSockets.dec();
     clearTimeout(hello);
     gone.abort();
     upstream?.terminate();

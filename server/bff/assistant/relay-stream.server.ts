@@ -2,6 +2,10 @@ import { ASSISTANT_TEXTS, RELAY_EVENTS } from "~/contract/assistant-values";
 import { onShutdown } from "../shutdown.server";
 import type { UpstreamEventStream } from "../upstream.server";
 import { createRelayDecoder, type RelayEvent } from "./relay-decoder.server";
+import { gauge } from "../../shared/metrics";
+
+/** Event streams relayed to browsers now (METRICS_PORT, decision 050). */
+const openStreams = gauge("bff_open_streams", "Assistant event streams being relayed");
 
 type OpenStream = Extract<UpstreamEventStream, { ok: true }>;
 
@@ -41,7 +45,10 @@ export function relayToBrowser(
   let lastActivity = Date.now();
   let untrack = () => {};
 
+  let counted = false;
   const stop = () => {
+    if (counted) openStreams.dec();
+    counted = false;
     untrack();
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = undefined;
@@ -77,6 +84,8 @@ export function relayToBrowser(
       const decoder = createRelayDecoder((event) => write(sseFrame(event)));
 
       if (options.signal.aborted) return leave();
+      openStreams.inc();
+      counted = true;
       options.signal.addEventListener("abort", leave, { once: true });
       heartbeat = setInterval(
         () => {

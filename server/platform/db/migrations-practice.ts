@@ -24,4 +24,22 @@ export const practiceMigrations: readonly Migration[] = [
         ON problem_submissions (user_id, problem_id, submitted_at);
     `,
   },
+  {
+    // 350: an id of its own, clear of the ones the other branches take next (decision 050).
+    id: 350,
+    name: "code runs in the database, so any platform process answers their status (issue 34)",
+    sql: `
+      CREATE TABLE code_runs (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        user_id TEXT,
+        mode TEXT NOT NULL,
+        language_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        verdict TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX code_runs_by_age ON code_runs (created_at);
+    `,
+  },
 ];

@@ -33,6 +33,13 @@ export interface ExecutionPoolOptions {
   judge0Url?: string;
   /** Sent as X-Auth-Token to Judge0. */
   judge0Token?: string;
+  /**
+   * EXECUTION_BACKEND: "workers" (default) runs JavaScript, Python and SQL here and the rest on
+   * Judge0 when configured; "judge0" sends every language to Judge0 (decision 050).
+   */
+  backend?: "workers" | "judge0";
+  /** Judge0's refusals and failures (the platform's structured log). */
+  log?: (event: Record<string, unknown>, message: string) => void;
   defaultLimits?: Partial<ExecutionLimits>;
   /**
    * Workers visitors' runs may hold at once (default: all but one, at least one): a flood of
@@ -86,8 +93,13 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
   const maxQueue = options.maxQueue ?? 200;
   const base = { ...DEFAULT_LIMITS, ...options.defaultLimits };
   const judge0 = options.judge0Url
-    ? createJudge0Client({ url: options.judge0Url, token: options.judge0Token })
+    ? createJudge0Client({ url: options.judge0Url, token: options.judge0Token, log: options.log })
     : undefined;
+  if (options.backend === "judge0" && !judge0) {
+    throw new Error("EXECUTION_BACKEND=judge0 needs JUDGE0_URL");
+  }
+  /** The languages the workers run here (none when Judge0 runs them all). */
+  const local = options.backend === "judge0" ? new Set<string>() : LOCAL_LANGUAGES;
   const createSlot = options.createSlot ?? (() => new WorkerSlot());
   const now = options.now ?? (() => performance.now());
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
@@ -161,7 +173,7 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
       return Promise.resolve<ExecutionOutcome>({ kind: "internal-error", message: POOL_CLOSED });
     }
     const limits = sanitize({ ...base, ...request.limits });
-    if (!LOCAL_LANGUAGES.has(request.languageId)) {
+    if (!local.has(request.languageId)) {
       if (judge0) return judge0.run(request, limits, hooks);
       return Promise.resolve<ExecutionOutcome>({
         kind: "unsupported",
@@ -197,10 +209,12 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
       };
     },
     stats() {
+      const remote = judge0?.stats();
       return {
         size,
         busy: slots.filter((slot) => slot?.busy).length,
         queued: queue.size,
+        ...(remote ? { judge0Active: remote.active, judge0Waiting: remote.waiting } : {}),
       };
     },
     async close() {

@@ -81,6 +81,9 @@ export interface PoolStats {
   size: number;
   busy: number;
   queued: number;
+  /** Runs on Judge0 now, and runs waiting for one of its places (when Judge0 is configured). */
+  judge0Active?: number;
+  judge0Waiting?: number;
 }
 
 export interface ExecutionPool {

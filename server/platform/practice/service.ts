@@ -63,16 +63,22 @@ export function createPracticeService(deps: PracticeServiceDeps) {
     work: (onStart: () => void) => Promise<Verdict>,
   ) => {
     const stats = pool.stats();
-    run.status = stats.busy >= stats.size || stats.queued > 0 ? "QUEUED" : "CREATED";
+    const waiting = stats.queued + (stats.judge0Waiting ?? 0);
+    run.status = stats.busy >= stats.size || waiting > 0 ? "QUEUED" : "CREATED";
+    runs.save(run);
     void work(() => {
       run.status = "RUNNING";
+      runs.save(run);
     })
       .catch(failedVerdict)
       .then((verdict) => {
         admission.release();
         run.verdict = verdict;
         run.status = verdict.status;
-      });
+        runs.save(run);
+      })
+      // Only a database closed by a shutdown fails here; the run then reads as orphaned.
+      .catch(() => {});
   };
 
   return {
