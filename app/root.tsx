@@ -27,6 +27,7 @@ import { LoginLayer, RootAccessGate } from "~/auth/root-auth";
 import { AppConfigContext, defaultAppConfig, type AppConfig } from "~/config/app-config";
 import { useNonce } from "~/config/nonce";
 import type { PageResponse } from "~/contract";
+import type { SiteTheme } from "~/contract/values";
 import { BarLoader } from "~/page/BarLoader";
 import { hydrationEnded } from "~/ui/hydration";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
@@ -72,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return rootLoader(request, context);
 }
 
-type RootData = { config: AppConfig; requestId: string } & RootAuth;
+type RootData = { config: AppConfig; requestId: string; siteTheme?: SiteTheme } & RootAuth;
 
 /** The page style of the leaf route's page, when it has one, to pick the theme by. */
 function usePageStyle() {
@@ -87,8 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const look = routeLook(location.pathname);
   const pageStyle = usePageStyle();
-  const preference = themePreferenceFor(look, pageStyle);
-  const theme = useClientTheme(themeFor(look, pageStyle), preference);
+  const siteTheme = data?.siteTheme ?? "system";
+  const preference = themePreferenceFor(look, pageStyle, siteTheme);
+  const theme = useClientTheme(themeFor(look, pageStyle, siteTheme), preference);
   const config = data?.config ?? defaultAppConfig;
   useTracking({ console: config.trackingConsole });
   const csrfToken = data?.csrfToken ?? "";
@@ -135,7 +137,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <LogoutNotice loggedOut={data?.loggedOut ?? null} />
           <AuthenticityTokenProvider token={csrfToken}>
             <LoginLayer>
-              <AppShell look={look} user={data?.user ?? null} csrfToken={csrfToken || undefined}>
+              <AppShell
+                look={look}
+                user={data?.user ?? null}
+                csrfToken={csrfToken || undefined}
+                siteTheme={siteTheme}
+              >
                 {children}
               </AppShell>
             </LoginLayer>

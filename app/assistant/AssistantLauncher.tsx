@@ -56,16 +56,21 @@ function PlainAssistantForm({
           Your question
           <textarea name="question" rows={3} maxLength={ASSISTANT_LIMITS.questionChars} />
         </label>
-        <fieldset>
-          <legend>Ask for</legend>
-          {intents.map((intent) => (
-            <label key={intent}>
-              <input type="radio" name="intent" value={intent} defaultChecked={intent === "ASK"} />{" "}
-              {ASSISTANT_INTENT_LABELS[intent]}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit">Ask</button>
+        {/* The first submit button is the form's default (Enter): the free question. */}
+        <button type="submit" name="intent" value="ASK">
+          Ask
+        </button>
+        {intents.length > 1 ? (
+          <div className={styles.intents} role="group" aria-label="Quick questions">
+            {intents
+              .filter((intent) => intent !== "ASK")
+              .map((intent) => (
+                <button key={intent} type="submit" name="intent" value={intent}>
+                  {ASSISTANT_INTENT_LABELS[intent]}
+                </button>
+              ))}
+          </div>
+        ) : null}
       </form>
     </details>
   );

@@ -24,9 +24,6 @@ export function AccessGate({ access, login, returnTo, children }: AccessGateProp
   return (
     <div className={styles.gate} data-access={access}>
       <div className={styles.notice} role="alert">
-        <p className={styles.code} aria-hidden="true">
-          {access === "login-required" ? 401 : 403}
-        </p>
         <h1 className={styles.title}>{NO_ACCESS_TEXT}</h1>
       </div>
       {access === "login-required" ? (

@@ -163,9 +163,13 @@ export const CODE_TEXTS = {
   timedOut: "Timed out",
 } as const;
 
-/** The judge message for a language the reference platform does not run (ours). */
+/**
+ * The judge message for a language the reference platform does not run (ours): the learner
+ * reads the language's name, never its id.
+ */
 export function notExecutedMessage(languageId: string): string {
-  return `${languageId} is not executed by the reference platform`;
+  const name = isLanguageId(languageId) ? LANGUAGE_LABELS[languageId] : languageId;
+  return `${name} code can be written and saved here, but this platform cannot run it yet.`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isTechnicalKey } from "~/contract/editor-texts";
 import type { EditorFieldSpec } from "~/contract/editor-values";
 import type { FieldProps, FormFieldsContext } from "./fields/field-props";
 import { ListField } from "./fields/ListField";
@@ -15,11 +16,22 @@ export interface ComponentFormProps extends FormFieldsContext {
  * posts without JavaScript too. Optional parts that are not set yet start folded.
  */
 export function ComponentForm(props: ComponentFormProps) {
+  // Ids and technical keys are still edited and posted, but out of sight until asked for.
+  const plain = props.fields.filter((spec) => !isTechnicalKey(spec.key));
+  const technical = props.fields.filter((spec) => isTechnicalKey(spec.key));
   return (
     <div className={styles.formFields}>
-      {props.fields.map((spec) => (
+      {plain.map((spec) => (
         <Field key={spec.key} {...props} spec={spec} path={[spec.key]} />
       ))}
+      {technical.length ? (
+        <details className={styles.more} data-technical-fields="">
+          <summary>Technical details</summary>
+          {technical.map((spec) => (
+            <Field key={spec.key} {...props} spec={spec} path={[spec.key]} />
+          ))}
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { EDIT_URL } from "./edit-client";
 import { usePageEditor } from "./editor-context";
 import { EditorDialog } from "./EditorDialog";
+import { kindHelp } from "~/contract/editor-texts";
 import { cellLabel, kindLabel, locateCell } from "./keyboard-move";
 import { PageEditFields } from "./PlainEditForm";
 import styles from "./editor.module.css";
@@ -9,7 +10,11 @@ import styles from "./editor.module.css";
 function matches(kind: string, query: string): boolean {
   const words = query.trim().toLowerCase();
   if (!words) return true;
-  return kind.toLowerCase().includes(words) || kindLabel(kind).toLowerCase().includes(words);
+  return (
+    kind.toLowerCase().includes(words) ||
+    kindLabel(kind).toLowerCase().includes(words) ||
+    kindHelp(kind).toLowerCase().includes(words)
+  );
 }
 
 /**
@@ -83,7 +88,10 @@ export function KindPicker({ parentId, position }: { parentId: string; position:
                 checked={chosen === kind.kind}
                 onChange={() => setChosen(kind.kind)}
               />
-              <span>{kindLabel(kind.kind)}</span>
+              <span className={styles.kindText}>
+                <span className={styles.kindTitle}>{kindLabel(kind.kind)}</span>
+                <span className={styles.kindHelp}>{kindHelp(kind.kind)}</span>
+              </span>
             </label>
           ))}
           {shown.length === 0 ? <p className={styles.hint}>No kind matches “{query}”.</p> : null}

@@ -1,4 +1,5 @@
 import type { Cell } from "~/contract";
+import { kindTitle } from "~/contract/editor-texts";
 import type { CellNode } from "~/page/cell-tree";
 
 /**
@@ -42,16 +43,25 @@ export const MOVE_TEXTS = {
 
 /** "FAQ", "Card list": a componentType in words. */
 export function kindLabel(kind: string | undefined): string {
-  if (!kind) return "Component";
-  if (kind.length <= 4) return kind;
-  const words = kind.replace(/_/g, " ").toLowerCase();
-  return words[0].toUpperCase() + words.slice(1);
+  return kindTitle(kind);
 }
 
-/** "FAQ cell", "section overview", "container row": how the editor names a cell. */
+/**
+ * A cell id as words: "our-story-0-0" → "our story". Generated ids end in position numbers,
+ * which say nothing to a reader (the id itself stays in data-edit-cell).
+ */
+function readableId(id: string): string {
+  const words = id
+    .replace(/(?:[-_]\d+)+$/, "")
+    .replace(/[-_]+/g, " ")
+    .trim();
+  return words || id;
+}
+
+/** "FAQ cell", "section overview", "container in our story": how the editor names a cell. */
 export function cellLabel(cell: Cell): string {
-  if (cell.cellType === "CELL_SECTION") return `section ${cell.id}`;
-  if (cell.cellType === "CELL_CONTAINER") return `container ${cell.id}`;
+  if (cell.cellType === "CELL_SECTION") return `section ${readableId(cell.id)}`;
+  if (cell.cellType === "CELL_CONTAINER") return `container in ${readableId(cell.id)}`;
   return `${kindLabel(cell.componentType ?? cell.componentData?.type)} cell`;
 }
 

@@ -27,7 +27,7 @@ export default function AssistantPage() {
   const data = useActionData<typeof action>();
   const csrf = useRootCsrf();
   return (
-    <main style={{ maxWidth: 820, margin: "0 auto", padding: "24px 16px" }}>
+    <div style={{ maxWidth: 820, margin: "0 auto", padding: "24px 16px" }}>
       <h1>AI assistant</h1>
       {!data ? (
         <p>
@@ -71,6 +71,6 @@ export default function AssistantPage() {
           ) : null}
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -35,18 +35,18 @@ export default function CompilerFormRoute() {
   if (!page) {
     // Reached by address, not by the compiler's form.
     return (
-      <main style={MAIN}>
+      <div style={MAIN}>
         <h1>Online compiler</h1>
         <p>
           <a href={compilerPath(DEFAULT_COMPILER_LANGUAGE)}>Open the online compiler</a>
         </p>
-      </main>
+      </div>
     );
   }
   const languageId = isLanguageId(page.languageId) ? page.languageId : DEFAULT_COMPILER_LANGUAGE;
   const label = LANGUAGE_LABELS[languageId];
   return (
-    <main style={MAIN} className={styles.compiler}>
+    <div style={MAIN} className={styles.compiler}>
       <p>
         <a href={compilerPath(languageId)}>Back to the {label} compiler</a>
       </p>
@@ -113,6 +113,6 @@ export default function CompilerFormRoute() {
           <p>Press Run to see what your code prints.</p>
         ) : null}
       </section>
-    </main>
+    </div>
   );
 }

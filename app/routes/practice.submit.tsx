@@ -26,17 +26,17 @@ export default function PracticeSubmitPage() {
   if (!data) {
     // Reached by address, not by the problem page's form.
     return (
-      <main style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
+      <div style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
         <h1>Your submission</h1>
         <p>
           Submit your code from a problem&apos;s page.{" "}
           <a href="/problem-group/arrays-and-strings-basics">Go to the practice problems</a>
         </p>
-      </main>
+      </div>
     );
   }
   return (
-    <main style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
+    <div style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
       <p>
         <a href={data.returnTo}>Back to the problem</a>
       </p>
@@ -72,6 +72,6 @@ export default function PracticeSubmitPage() {
           </button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }

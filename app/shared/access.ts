@@ -40,3 +40,31 @@ export function accessFor(pathname: string, user: { isAdmin: boolean } | null): 
   if (routeLook(pathname).loginRequired && !user) return "login-required";
   return "ok";
 }
+
+/** What a login-protected page is, in words (its tab title before login says so). */
+const PROTECTED_PAGE_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/orders\/?$/, "My Purchases"],
+  [/^\/order\//, "Your order"],
+  [/^\/my-courses\/?$/, "My Courses"],
+  [/^\/my-referrals\/?$/, "My Referrals"],
+  [/^\/referral\//, "Referrals"],
+  [/^\/coupons\/?$/, "Coupons"],
+  [/^\/my-calendar\/?$/, "My Calendar"],
+  [/^\/user\/profile\/?$/, "Your profile"],
+  [/^\/user\//, "Your account"],
+  [/^\/scale\/enrol\/?$/, "Enrolment"],
+  [/^\/scale\/onboarding\/?$/, "Onboarding"],
+  [/^\/register\//, "Registration"],
+  [/^\/whatsapp-optin\/?$/, "WhatsApp updates"],
+];
+
+/**
+ * The tab title of a page that cannot be shown to this visitor: the page's name and what to do
+ * ("My Purchases: log in to see it"), never a bare status number.
+ */
+export function noAccessTitle(pathname: string, access: Exclude<Access, "ok">): string {
+  if (access === "forbidden") return "Admins only";
+  const name = PROTECTED_PAGE_NAMES.find(([re]) => re.test(pathname))?.[1];
+  if (name) return `${name}: log in to see it`;
+  return isAdminPath(pathname) ? "Admin: log in to continue" : "Log in to see this page";
+}

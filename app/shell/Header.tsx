@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LoggedInUser } from "~/contract/user";
+import type { SiteTheme } from "~/contract/values";
 import { CourseLinks } from "./CourseLinks";
 import { HoverMenu } from "./HoverMenu";
 import { MobileMenu } from "./MobileMenu";
@@ -8,6 +9,7 @@ import { LogoImage } from "./LogoImage";
 import { ACCOUNT_MENU_MARKER, ProfileMenu } from "./shell-parts";
 import type { RouteLook } from "~/shared/route-look";
 import { ShellLink } from "./ShellLink";
+import { ThemeSwitch } from "./ThemeSwitch";
 import styles from "./Header.module.css";
 
 export interface HeaderProps {
@@ -17,6 +19,8 @@ export interface HeaderProps {
   blogUrl: string;
   /** CSRF token for the log-out form, when the root provides one. */
   csrfToken?: string;
+  /** The visitor's site theme: the switch shows it pressed (decision 051). */
+  siteTheme?: SiteTheme;
 }
 
 /** The logo (120 by 32) linking home; the link is named "Home", the image the product. */
@@ -30,10 +34,10 @@ function Logo() {
 
 /**
  * Spec 01 section 2.2. Above 1024 px: logo, Courses dropdown, Reviews, Hire from us, Blogs, and
- * Login or the profile dropdown. At 1024 px and below: logo and the hamburger drawer. A "minimal"
+ * the theme switch, Login or the profile dropdown. At 1024 px and below: logo and the hamburger drawer. A "minimal"
  * look keeps the bar with its options disabled (logo only); a "hidden" look renders nothing.
  */
-export function Header({ look, user, blogUrl, csrfToken }: HeaderProps) {
+export function Header({ look, user, blogUrl, csrfToken, siteTheme = "system" }: HeaderProps) {
   if (look.header === "hidden") return null;
   const optionsShown = look.header === "full" && !look.headerOptionsDisabled;
   const classes = [styles.header, look.stickyHeader ? styles.sticky : ""].filter(Boolean).join(" ");
@@ -68,6 +72,11 @@ export function Header({ look, user, blogUrl, csrfToken }: HeaderProps) {
                   </ShellLink>
                 </li>
               </ul>
+              <ThemeSwitch
+                current={siteTheme}
+                csrfToken={csrfToken}
+                className={styles.themeSwitch}
+              />
               <div className={styles.account} {...(user ? { [ACCOUNT_MENU_MARKER]: "" } : {})}>
                 {user ? (
                   <ProfileMenu user={user} csrfToken={csrfToken} />
@@ -78,7 +87,7 @@ export function Header({ look, user, blogUrl, csrfToken }: HeaderProps) {
                 )}
               </div>
             </nav>
-            <MobileMenu user={user} blogUrl={blogUrl} csrfToken={csrfToken} />
+            <MobileMenu user={user} blogUrl={blogUrl} csrfToken={csrfToken} siteTheme={siteTheme} />
           </>
         ) : null}
       </div>

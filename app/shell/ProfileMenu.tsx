@@ -40,7 +40,9 @@ export function ProfileMenu({ user, csrfToken }: { user: LoggedInUser; csrfToken
       trigger={
         <>
           <Avatar user={user} size={28} />
-          <span className={styles.firstName}>{displayFirstName(user)}</span>
+          <span className={styles.firstName} title={displayFirstName(user)}>
+            {displayFirstName(user)}
+          </span>
         </>
       }
     >

@@ -1,7 +1,12 @@
 import { useEffect, useState } from "react";
 import type { RouteLook } from "~/shared/route-look";
 import type { PageStyleHint, Theme } from "./theme";
-import { COMPILER_THEME_KEY, PRACTICE_THEME_KEY, THEME_PREFERENCE_EVENT } from "~/contract/values";
+import {
+  COMPILER_THEME_KEY,
+  PRACTICE_THEME_KEY,
+  THEME_PREFERENCE_EVENT,
+  type SiteTheme,
+} from "~/contract/values";
 
 /**
  * The browser's refinement of the theme (spec 01 sections 2.1, 3 and 4). The server picks a theme
@@ -10,7 +15,9 @@ import { COMPILER_THEME_KEY, PRACTICE_THEME_KEY, THEME_PREFERENCE_EVENT } from "
  * - pages whose look is "default" or "course" and that have no page background follow the
  *   system colour preference (prefers-color-scheme);
  * - /online-compiler/* follows the stored standalone-compiler preference: dark unless stored "false";
- * - /problem/* follows the stored practice-editor preference: light unless stored "true".
+ * - /problem/* follows the stored practice-editor preference: light unless stored "true";
+ * - with a site theme chosen in the header (decision 051) the server renders it, and only a stored
+ *   editor preference refines it (on the two editor looks).
  * The server tells the script which rule applies with <html data-theme-preference>.
  */
 export type ThemePreference = "fixed" | "system" | "compiler" | "practice";
@@ -23,6 +30,7 @@ export { COMPILER_THEME_KEY, PRACTICE_THEME_KEY, THEME_PREFERENCE_EVENT };
 export function themePreferenceFor(
   look: Pick<RouteLook, "theme">,
   pageStyle?: PageStyleHint,
+  siteTheme: SiteTheme = "system",
 ): ThemePreference {
   switch (look.theme) {
     case "compiler-preference":
@@ -31,7 +39,7 @@ export function themePreferenceFor(
       return "practice";
     case "default":
     case "course":
-      return pageStyle?.backgroundColor?.trim() ? "fixed" : "system";
+      return pageStyle?.backgroundColor?.trim() || siteTheme !== "system" ? "fixed" : "system";
     default:
       return "fixed";
   }
@@ -52,13 +60,21 @@ export function refineTheme(
   switch (preference) {
     case "system":
       return env.prefersDark ? "dark" : "light";
+    // A stored editor choice wins; without one the server's theme stands: the spec's default
+    // (compiler dark, practice light), or the site theme the visitor chose (decision 051).
     case "compiler":
-      return env.compilerDark === "false" ? "light" : "dark";
+      return storedTheme(env.compilerDark) ?? serverTheme;
     case "practice":
-      return env.practiceDark === "true" ? "dark" : "light";
+      return storedTheme(env.practiceDark) ?? serverTheme;
     default:
       return serverTheme;
   }
+}
+
+function storedTheme(stored: string | null): Theme | undefined {
+  if (stored === "true") return "dark";
+  if (stored === "false") return "light";
+  return undefined;
 }
 
 function readEnvironment(): ThemeEnvironment {

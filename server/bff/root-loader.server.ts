@@ -1,6 +1,7 @@
 import { data as withHeaders, type AppLoadContext } from "@remix-run/node";
 import { rootAuth } from "./auth.server";
 import { publicConfig } from "./public-config.server";
+import { siteThemeOf } from "./site-theme.server";
 
 /**
  * The root route's loader (app/root.tsx): config, the logged-in user (never the token), the CSRF
@@ -12,7 +13,13 @@ export async function rootLoader(request: Request, context: AppLoadContext) {
   const auth = await rootAuth(request, context);
   // The request id, for the support reference of the crash page (the web server chose it).
   return withHeaders(
-    { config: publicConfig(), requestId: context.requestId, ...auth.data },
+    {
+      config: publicConfig(),
+      requestId: context.requestId,
+      // The header's theme switch (decision 051): <html data-theme> is rendered from it.
+      siteTheme: siteThemeOf(request),
+      ...auth.data,
+    },
     { headers: auth.headers },
   );
 }

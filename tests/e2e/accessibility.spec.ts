@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { SITE_THEME_COOKIE } from "~/contract/values";
 import { SEEDED_PAGES, waitForHydration } from "./support";
 
 /**
  * Issue 17: every seeded page, a practice problem, the online compiler and the not-found page pass
- * axe (WCAG 2.1 A and AA, and heading-order) at 375 and 1440 px in both themes. One test per page
+ * axe (WCAG 2.1 A and AA, and heading-order) at 375 and 1440 px in both themes (chosen as the
+ * site theme, so pages whose look fixes a theme are checked in the other one too). One test per page
  * (a slow or stuck page fails alone, by name); a failure lists each rule with the widget (or frame
  * part) it is in.
  */
@@ -26,11 +28,13 @@ const LOOKS = [
 test.describe.configure({ mode: "parallel" });
 
 for (const path of PAGES) {
-  test(`${path} passes axe at 375 and 1440 px, light and dark`, async ({ browser }) => {
+  test(`${path} passes axe at 375 and 1440 px, light and dark`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
     for (const { width, colorScheme } of LOOKS) {
       const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+      // The site theme chosen in the header (decision 051): fixed-theme pages switch too.
+      await context.addCookies([{ name: SITE_THEME_COOKIE, value: colorScheme, url: baseURL }]);
       const page = await context.newPage();
       await openWatched(page, path);
       await waitForHydration(page);

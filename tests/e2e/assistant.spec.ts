@@ -161,8 +161,11 @@ test.describe("the AI assistant without JavaScript", () => {
     await logInWithPasscode(page, "assistant-nojs@example.com", { js: false });
     await page.goto(PROBLEM_PATH);
     await page.locator("summary", { hasText: "AI assistant" }).click();
-    await page.getByLabel("Give me a hint").check();
-    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    // The quick questions are the form's own submit buttons, as in the pane.
+    await page
+      .getByRole("group", { name: "Quick questions" })
+      .getByRole("button", { name: "Give me a hint" })
+      .click();
     await expect(page).toHaveURL(/\/assistant$/);
     const reply = page.locator("[data-assistant-reply]");
     await expect(reply).toBeVisible();

@@ -21,6 +21,8 @@ export const SEEDED_PAGES = [
   "/events",
   "/policy/tos",
   "/policy/privacy-policy",
+  "/policy/refund-policy",
+  "/mentorship/mentors",
   "/apply/fellowship",
   "/mentorship/product-management",
   "/subscriptions",

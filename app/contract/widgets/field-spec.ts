@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldLabel } from "../editor-texts";
 import type { EditorFieldSpec } from "../editor-values";
 import { TOLERANT_ARRAY_ITEMS } from "../lenient";
 
@@ -17,14 +18,9 @@ const LONG_TEXT =
 const URL_KEY = /(url|uri|href|link)$/i;
 const MAX_DEPTH = 6;
 
-/** "buttonText" → "Button text". */
+/** "buttonText" → "Button text", "bgColorData" → "Background colour" (editor-texts.ts). */
 export function labelOfKey(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .trim()
-    .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : key;
+  return fieldLabel(key);
 }
 
 interface Unwrapped {

@@ -12,6 +12,7 @@ import styles from "../editor.module.css";
 export function FieldGroup({
   path,
   title,
+  help,
   required,
   filled,
   errors,
@@ -19,6 +20,8 @@ export function FieldGroup({
 }: {
   path: FieldPath;
   title: string;
+  /** The group's line of help (editor-texts.ts). */
+  help?: string;
   required: boolean;
   filled: boolean;
   errors: Readonly<Record<string, string>>;
@@ -40,13 +43,17 @@ export function FieldGroup({
         open={openAtFirst || undefined}
       >
         <summary>{title}</summary>
-        <div className={styles.fieldGroup}>{children}</div>
+        <div className={styles.fieldGroup}>
+          {help ? <p className={styles.fieldHelp}>{help}</p> : null}
+          {children}
+        </div>
       </details>
     );
   }
   return (
     <fieldset className={styles.fieldset} data-field={name}>
       <legend>{title}</legend>
+      {help ? <p className={styles.fieldHelp}>{help}</p> : null}
       {children}
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { fieldHelp } from "~/contract/editor-texts";
 import { emptyValueOf, movedItem, valueAt } from "../component-form";
 import type { GroupFieldProps } from "./field-props";
 import { FieldGroup, InnerFields } from "./FieldGroup";
@@ -63,6 +64,7 @@ export function ListField({ Field, ...props }: GroupFieldProps<"list">) {
   return (
     <FieldGroup
       path={path}
+      help={fieldHelp(spec.key, spec.kind)}
       title={title}
       required={spec.required}
       filled={items.length > 0}

@@ -1,3 +1,4 @@
+import { fieldHelp } from "~/contract/editor-texts";
 import { hasValue, valueAt } from "../component-form";
 import type { GroupFieldProps } from "./field-props";
 import { FieldGroup, InnerFields } from "./FieldGroup";
@@ -20,6 +21,7 @@ export function ObjectField({ Field, ...props }: GroupFieldProps<"object">) {
   return (
     <FieldGroup
       path={path}
+      help={fieldHelp(spec.key, spec.kind)}
       title={label ?? spec.label}
       required={spec.required}
       filled={hasValue(valueAt(data, path))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { fieldHelp, optionLabel } from "~/contract/editor-texts";
 import { inputIdOf, inputNameOf, inputTextOf, readInput, valueAt } from "../component-form";
 import type { FieldProps } from "./field-props";
 import { ChoiceSelect, ColourInput, ParsedInput, type Choice } from "./FieldInputs";
@@ -13,12 +14,14 @@ const YES_NO: readonly Choice[] = [
 function Row({
   id,
   label,
+  help,
   required,
   error,
   children,
 }: {
   id: string;
   label: string;
+  help: string;
   required: boolean;
   error?: string;
   children: ReactNode;
@@ -29,6 +32,9 @@ function Row({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
+      <p id={`${id}-help`} className={styles.fieldHelp}>
+        {help}
+      </p>
       {children}
       {error ? (
         <p id={`${id}-error`} className={styles.fieldError} data-field-error="">
@@ -58,7 +64,10 @@ export function ScalarField({
   const name = inputNameOf(path);
   const value = valueAt(data, path);
   const error = errors[name];
-  const aria = error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+  // The help line describes every input; an error is read first.
+  const aria = error
+    ? { "aria-invalid": true, "aria-describedby": `${id}-error ${id}-help` }
+    : { "aria-describedby": `${id}-help` };
   const text = inputTextOf(spec, value);
   const title = label ?? spec.label;
   const set = (raw: string) => {
@@ -97,7 +106,10 @@ export function ScalarField({
         <ChoiceSelect
           {...common}
           value={text}
-          choices={[...spec.options, ...extra].map((option) => ({ value: option, label: option }))}
+          choices={[...spec.options, ...extra].map((option) => ({
+            value: option,
+            label: optionLabel(option),
+          }))}
           blank={!(spec.required && text)}
           onText={set}
         />
@@ -141,7 +153,13 @@ export function ScalarField({
       );
   }
   return (
-    <Row id={id} label={title} required={spec.required} error={error}>
+    <Row
+      id={id}
+      label={title}
+      help={fieldHelp(spec.key, spec.kind)}
+      required={spec.required}
+      error={error}
+    >
       {input}
     </Row>
   );

@@ -32,8 +32,17 @@ function NavButton({ button, side }: { button: BottomNavButton; side: "left" | "
         <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} />
       ) : null}
       <span className={styles.texts}>
-        {text ? <span className={styles.text}>{text}</span> : null}
-        {subText ? <span className={styles.subText}>{subText}</span> : null}
+        {/* One line each in the 56 px bar: a cut text keeps its whole self in a title. */}
+        {text ? (
+          <span className={styles.text} title={text}>
+            {text}
+          </span>
+        ) : null}
+        {subText ? (
+          <span className={styles.subText} title={subText}>
+            {subText}
+          </span>
+        ) : null}
       </span>
       {button.icon && side === "right" ? (
         <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} />

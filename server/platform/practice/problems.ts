@@ -19,7 +19,7 @@ export const PROBLEM_GROUPS: readonly ProblemGroupRecord[] = [
     id: "arrays-and-strings-basics",
     title: "Arrays and strings",
     description:
-      "Eight problems from a first sum to the top k words, in JavaScript or Python (Java to read).",
+      "Eight problems from a first sum to the top k words, solved and run in JavaScript or Python.",
     problemIds: [...BASICS_PROBLEMS, ...ARRAYS_STRINGS_PROBLEMS].map((problem) => problem.id),
   },
   {

@@ -6,8 +6,12 @@ import {
   viewportFrom,
 } from "../../bff/client-hints.server";
 import { csrfCookieName } from "../../bff/csrf.server";
+import { SITE_THEME_COOKIE, siteThemeOf } from "../../bff/site-theme.server";
 
-/** Our cookies start so (docs/contract.md); these four leave a visitor's page as it is. */
+/**
+ * Our cookies start so (docs/contract.md); these leave a visitor's page as it is, or (the site
+ * theme, decision 051) are part of the key.
+ */
 const OWN_COOKIE = /^(?:__Host-|__Secure-)?cl_/;
 let harmless: ReadonlySet<string> | undefined;
 /** Made once: the CSRF cookie's name is fixed by the parsed environment. */
@@ -17,6 +21,7 @@ function harmlessCookies(): ReadonlySet<string> {
     HINT_COOKIES.viewport,
     HINT_COOKIES.terminalId,
     HINT_COOKIES.dateTimeFormat,
+    SITE_THEME_COOKIE,
   ]);
   return harmless;
 }
@@ -40,7 +45,7 @@ export function pageUrlOfData(url: URL): URL {
 /**
  * The document key of a request that may be answered from the cache: the address as sent (a
  * data request's `.data` address is a key of its own), the device class, crawler or not (a
- * crawler's document is rendered whole, not streamed), the date format. Undefined for anything
+ * crawler's document is rendered whole, not streamed), the date format, the site theme. Undefined for anything
  * else: a request that is not a GET, or carries any of our cookies but the CSRF and hint ones.
  */
 export function documentKeyOf(request: Request): string | undefined {
@@ -57,5 +62,6 @@ export function documentKeyOf(request: Request): string | undefined {
     viewportFrom(cookies, userAgent).deviceType,
     isbot(userAgent),
     dateTimeFormatFrom(cookies, request.headers.get("accept-language") ?? ""),
+    siteThemeOf(request),
   ]);
 }

@@ -40,7 +40,7 @@ describe("the places a cell may go", () => {
     expect(cellLabel(cells[2])).toBe("FAQ cell");
     expect(cellLabel(cells[6])).toBe("Button list cell");
     expect(cellLabel(cells[0])).toBe("section overview");
-    expect(cellLabel(cells[3])).toBe("container row");
+    expect(cellLabel(cells[3])).toBe("container in row");
   });
 
   it("lists every place in page order, the containers' places between their parent's", () => {
@@ -87,7 +87,7 @@ describe("moving a cell with the keyboard", () => {
     let move = pickUp(roots, "faq")!.move;
     move = stepMove(move, 1).move;
     const inRow = stepMove(move, 1);
-    expect(inRow.announcement).toBe("FAQ cell. Position 2 of 3 in container row.");
+    expect(inRow.announcement).toBe("FAQ cell. Position 2 of 3 in container in row.");
     let last = inRow.move;
     for (let i = 0; i < 10; i += 1) last = stepMove(last, 1).move;
     expect(dropMove(last).target).toEqual({ cellId: "faq", parentId: "details", position: 1 });

@@ -179,9 +179,10 @@ describe("the page editor on the server (no JavaScript)", () => {
     expect(question.getAttribute("value")).toBe("Who teaches?");
     const answer = form.querySelector('[name="cd.questions.0.answer"]')!;
     expect(answer.getAttribute("aria-invalid")).toBe("true");
-    expect(doc.getElementById(answer.getAttribute("aria-describedby")!)?.textContent).toBe(
-      "An answer is required",
-    );
+    // The error is read first, then the field's help line.
+    const [errorId, helpId] = answer.getAttribute("aria-describedby")!.split(" ");
+    expect(doc.getElementById(errorId)?.textContent).toBe("An answer is required");
+    expect(doc.getElementById(helpId)?.textContent).toMatch(/\w/);
     // An optional part not set yet starts folded, unless an error is inside it.
     expect(form.querySelector('details[data-field="cd.bgColorData"]')?.hasAttribute("open")).toBe(
       false,

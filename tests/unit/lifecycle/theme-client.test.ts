@@ -59,6 +59,13 @@ describe("refineTheme", () => {
     expect(refineTheme("practice", "light", env({ practiceDark: "true" }))).toBe("dark");
   });
 
+  it("the editors follow the site theme the server rendered unless an editor theme is stored", () => {
+    expect(refineTheme("compiler", "light", env())).toBe("light");
+    expect(refineTheme("compiler", "light", env({ compilerDark: "true" }))).toBe("dark");
+    expect(refineTheme("practice", "dark", env())).toBe("dark");
+    expect(refineTheme("practice", "dark", env({ practiceDark: "false" }))).toBe("light");
+  });
+
   it("fixed keeps the server's theme whatever the browser says", () => {
     expect(refineTheme("fixed", "dark", env({ prefersDark: false, compilerDark: "false" }))).toBe(
       "dark",
@@ -111,6 +118,11 @@ describe("the inline theme script (no flash of the wrong theme)", () => {
     ["practice", "light", env({ practiceDark: "true" })],
     ["fixed", "dark", env({ prefersDark: false })],
     ["fixed", "light", env({ prefersDark: true })],
+    // A site theme chosen in the header is the server's theme; a stored editor choice beats it.
+    ["compiler", "light", env()],
+    ["compiler", "light", env({ compilerDark: "true" })],
+    ["practice", "dark", env()],
+    ["practice", "dark", env({ practiceDark: "false" })],
   ];
 
   it.each(cases)("%s over %s does what refineTheme does", (preference, serverTheme, browser) => {

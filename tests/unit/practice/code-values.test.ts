@@ -114,10 +114,10 @@ describe("the judge's comparison", () => {
     expect(
       failureOf({
         kind: "unsupported",
-        message: "java13 is not executed by the reference platform",
+        message: "Java code can be written and saved here, but this platform cannot run it yet.",
       }),
     ).toEqual({
-      message: "java13 is not executed by the reference platform",
+      message: "Java code can be written and saved here, but this platform cannot run it yet.",
     });
   });
 });

@@ -65,7 +65,18 @@ describe("Header: visitor", () => {
   const { desktop, profile, mobile, doc } = renderHeader(null);
 
   it("desktop: Courses dropdown with two blocks, Reviews, Hire from us, Blogs, Login", () => {
-    expect(textsOf(desktop, "button")).toEqual(["Courses"]);
+    // The theme switch (decision 051): three submit buttons named for screen readers.
+    expect(textsOf(desktop, "button")).toEqual([
+      "Courses",
+      "System theme",
+      "Light theme",
+      "Dark theme",
+    ]);
+    const themes = desktop?.querySelector('form[action="/theme"]');
+    expect(themes?.getAttribute("method")).toBe("post");
+    expect(themes?.querySelector('button[aria-pressed="true"]')?.getAttribute("value")).toBe(
+      "system",
+    );
     expect(textsOf(desktop, '[role="group"] > p')).toEqual([
       "Placement-focused fellowships",
       "Upskilling bootcamps",
@@ -92,7 +103,8 @@ describe("Header: visitor", () => {
       { text: "Blog", href: BLOG_URL, target: "_blank" },
       { text: "Login", href: "/login", target: null },
     ]);
-    expect(mobile?.querySelector("form")).toBeNull();
+    expect(mobile?.querySelector('form[action="/logout"]')).toBeNull();
+    expect(mobile?.querySelector('form[action="/theme"]')).not.toBeNull();
   });
 
   it("the dropdown works without JavaScript: no aria-expanded before hydration", () => {
@@ -173,7 +185,7 @@ describe("Header: logged-in users", () => {
       { text: "My courses", href: "/my-courses", target: null },
       { text: "My orders", href: "/orders", target: null },
     ]);
-    const form = mobile?.querySelector("form");
+    const form = mobile?.querySelector('form[action="/logout"]');
     expect(form?.getAttribute("action")).toBe("/logout");
     expect(form?.getAttribute("method")).toBe("post");
     const source = form?.querySelector('input[name="logoutSource"]');
@@ -186,11 +198,14 @@ describe("Header: logged-in users", () => {
     const html = renderToHtml(
       <Header look={routeLook("/")} user={learner} blogUrl={BLOG_URL} csrfToken="tok123" />,
     );
-    const inputs = parseHtml(html).querySelectorAll('form input[name="csrf"]');
+    const inputs = parseHtml(html).querySelectorAll('form[action="/logout"] input[name="csrf"]');
     expect(Array.from(inputs).map((input) => input.getAttribute("value"))).toEqual([
       "tok123",
       "tok123",
     ]);
+    // The theme switches (header and mobile menu) carry it too.
+    const theme = parseHtml(html).querySelectorAll('form[action="/theme"] input[name="csrf"]');
+    expect(theme).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeLook } from "~/shared/route-look";
 import { themeFor } from "~/shell/theme";
+import { themePreferenceFor } from "~/shell/theme-client";
 
 describe("themeFor (server render)", () => {
   it("fixed looks", () => {
@@ -20,5 +21,20 @@ describe("themeFor (server render)", () => {
     expect(themeFor(routeLook("/course/x"), { backgroundColor: "#120f1f" })).toBe("dark");
     expect(themeFor(routeLook("/reviews"), { backgroundColor: "#fafafa" })).toBe("light");
     expect(themeFor(routeLook("/nope"), { backgroundColor: "not a colour" })).toBe("light");
+  });
+
+  it("a site theme the visitor chose wins over the look, not over a page's own background", () => {
+    expect(themeFor(routeLook("/"), undefined, "light")).toBe("light");
+    expect(themeFor(routeLook("/about-us"), undefined, "dark")).toBe("dark");
+    expect(themeFor(routeLook("/online-compiler/python"), undefined, "light")).toBe("light");
+    expect(themeFor(routeLook("/problem/two-sum"), undefined, "dark")).toBe("dark");
+    expect(themeFor(routeLook("/course/x"), { backgroundColor: "#120f1f" }, "light")).toBe("dark");
+    expect(themeFor(routeLook("/"), undefined, "system")).toBe("dark");
+  });
+
+  it("with a chosen site theme, default pages no longer ask the system", () => {
+    expect(themePreferenceFor(routeLook("/policy/tos"))).toBe("system");
+    expect(themePreferenceFor(routeLook("/policy/tos"), undefined, "dark")).toBe("fixed");
+    expect(themePreferenceFor(routeLook("/problem/x"), undefined, "dark")).toBe("practice");
   });
 });

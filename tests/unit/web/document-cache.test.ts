@@ -147,6 +147,14 @@ describe("documentKeyOf", () => {
     expect(documentKeyOf(request("/?a=1", { ...desktop, "accept-language": "de-DE" }))).not.toBe(
       key,
     );
+    // The site theme (decision 051) is a page of its own; "system" is the same as none.
+    const dark = documentKeyOf(request("/?a=1", { ...desktop, cookie: "cl_theme=dark" }));
+    expect(dark).toBeDefined();
+    expect(dark).not.toBe(key);
+    expect(documentKeyOf(request("/?a=1", { ...desktop, cookie: "cl_theme=light" }))).not.toBe(
+      dark,
+    );
+    expect(documentKeyOf(request("/?a=1", { ...desktop, cookie: "cl_theme=bogus" }))).toBe(key);
     // Hint cookies and other sites' cookies leave the page as it is.
     expect(documentKeyOf(request("/?a=1", { ...desktop, cookie: "cl_tid=abcdefgh1; _ga=1" }))).toBe(
       key,

@@ -30,7 +30,8 @@ import { myCalendarPage } from "./my-calendar";
 import { myCoursesPage } from "./my-courses";
 import { myReferralsPage } from "./my-referrals";
 import { ordersPage } from "./orders";
-import { privacyPolicyPage, termsPage } from "./policies";
+import { privacyPolicyPage, refundPolicyPage, termsPage } from "./policies";
+import { mentorsPage } from "./mentors";
 import { reviewsPage } from "./reviews";
 import { scaleEnrolPage } from "./scale-enrol";
 import { scaleOnboardingPage } from "./scale-onboarding";
@@ -54,6 +55,8 @@ export const seedPages: readonly PageInput[] = [
   eventsPage,
   termsPage,
   privacyPolicyPage,
+  refundPolicyPage,
+  mentorsPage,
   // Account pages (login-protected in the BFF; personal ones guarded here too)
   myCoursesPage,
   ordersPage,

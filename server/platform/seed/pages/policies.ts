@@ -100,3 +100,31 @@ export const privacyPolicyPage = policyPage(
     },
   ],
 );
+
+export const refundPolicyPage = policyPage(
+  "policy-refund",
+  "/policy/refund-policy",
+  "Refund Policy",
+  "When you can ask for your money back, and how quickly it reaches you.",
+  [
+    { kind: "heading", text: "Fellowships and bootcamps", id: "programmes" },
+    {
+      kind: "list",
+      items: [
+        "Ask within 7 days of your cohort's first live class for a full refund.",
+        "After that, the fee for the weeks not yet started is refunded, less any scholarship.",
+        "A programme we cancel or move is refunded in full, whatever the date.",
+      ],
+    },
+    { kind: "heading", text: "Workshops and mentor sessions", id: "workshops" },
+    {
+      kind: "paragraph",
+      text: "Paid workshops and mentor sessions are refunded in full when cancelled at least 24 hours before they start.",
+    },
+    { kind: "heading", text: "How refunds are paid", id: "how" },
+    {
+      kind: "paragraph",
+      text: "Refunds go back to the card or account you paid with, within 7 working days of approval. Write to us from the Contact Us page with your order number.",
+    },
+  ],
+);
