@@ -273,27 +273,8 @@ function bestMatch(segments: readonly string[]) {
   return best;
 }
 
-/**
- * Looks already worked out, by path: the root, the page frame and the access check each ask for
- * the look of the same path in one request (decision 047). Bounded; emptied when full.
- */
-const looks = new Map<string, Readonly<RouteLook>>();
-const MAX_LOOKS = 500;
-
-/**
- * The look of a path; query strings, hashes and trailing slashes are ignored. The answer is
- * shared between callers: read only.
- */
-export function routeLook(pathname: string): Readonly<RouteLook> {
-  const known = looks.get(pathname);
-  if (known) return known;
-  const look = lookOf(pathname);
-  if (looks.size >= MAX_LOOKS) looks.clear();
-  looks.set(pathname, look);
-  return look;
-}
-
-function lookOf(pathname: string): RouteLook {
+/** The look of a path; query strings, hashes and trailing slashes are ignored. */
+export function routeLook(pathname: string): RouteLook {
   const segments = pathSegments(pathname);
   const match = bestMatch(segments);
   const { preloadLastSegment, ...flags } = { ...DEFAULT_LOOK, ...match?.row.look };
