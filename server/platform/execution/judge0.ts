@@ -302,8 +302,6 @@ export function createJudge0Client(options: Judge0Options) {
   };
 }
 
-export type Judge0Client = ReturnType<typeof createJudge0Client>;
-
 /**
  * Judge0's statuses as the engine's outcomes: 3 accepted (4, wrong answer, needs an expected
  * output the engine never sends), 5 time limit, 6 compilation error, 7-12 runtime errors,
