@@ -49,7 +49,7 @@ const b64 = (text: string) => Buffer.from(text).toString("base64");
  * 422 with an error body naming the field, as Judge0 does. `advertise` is what `/config_info`
  * says (default: what it enforces), to play a Judge0 whose configuration was read wrong.
  * The source code steers the answer: COMPILE, SLOW, CRASH, BROKEN, HANG (never finishes);
- * anything else is Accepted, echoing the source's first line as stdout.
+ * anything else is Accepted, echoing the source's last line as stdout.
  */
 export async function startMockJudge0(
   options: {
@@ -79,7 +79,7 @@ export async function startMockJudge0(
     if (source.includes("BROKEN")) return { status: { id: 13, description: "Internal Error" } };
     return {
       status: { id: 3, description: "Accepted" },
-      stdout: b64(`${source.split("\n")[0]}\n`),
+      stdout: b64(`${source.trimEnd().split("\n").at(-1)}\n`),
       time: "0.05",
       memory: 1200,
     };

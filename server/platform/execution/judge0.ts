@@ -73,6 +73,18 @@ export interface Judge0Options {
   log?: (event: Record<string, unknown>, message: string) => void;
 }
 
+/**
+ * JavaScript on Judge0 is Node.js, whose globals are not the platform's: the programs of the
+ * practice and the compiler read stdin with `readline()` (one line, null at the end) or `input`
+ * (all of it) and may `print` (runtimes/quickjs.mjs). This one line gives Node the same three, so
+ * a program runs alike on both backends (one line: error line numbers stay the learner's).
+ */
+export const NODE_PRELUDE =
+  'const __clIn=require("fs").readFileSync(0,"utf8"),__clLines=__clIn.split("\\n");' +
+  'if(__clLines[__clLines.length-1]==="")__clLines.pop();let __clNext=0;' +
+  "globalThis.input=__clIn;globalThis.print=(...a)=>console.log(...a);" +
+  'globalThis.readline=()=>__clNext<__clLines.length?__clLines[__clNext++].replace(/\\r$/,""):null;';
+
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 const unb64 = (text: string | null | undefined) =>
   text ? Buffer.from(text, "base64").toString("utf8") : "";
@@ -196,7 +208,8 @@ export function createJudge0Client(options: Judge0Options) {
     signal: AbortSignal,
   ): Promise<ExecutionOutcome> {
     // SQL: the problem's schema and rows run first, in the same script (Judge0 has one file).
-    const source = request.setup ? `${request.setup}\n${request.sourceCode}` : request.sourceCode;
+    let source = request.setup ? `${request.setup}\n${request.sourceCode}` : request.sourceCode;
+    if (request.languageId === "javascript12") source = NODE_PRELUDE + source;
     const submission = {
       source_code: b64(source),
       language_id: languageId,
@@ -301,8 +314,6 @@ export function createJudge0Client(options: Judge0Options) {
     },
   };
 }
-
-export type Judge0Client = ReturnType<typeof createJudge0Client>;
 
 /**
  * Judge0's statuses as the engine's outcomes: 3 accepted (4, wrong answer, needs an expected

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkContract, isMismatch } from "~server/ops/contract-check";
 import type { RunningPlatform } from "~server/platform/server";
-import { bearer, devSignIn, makeDataDir, start } from "../platform/platform-harness";
+import { devSignIn, makeDataDir, start } from "../platform/platform-harness";
 
 /**
  * `npm run contract:check -- URL` (decision 050) against the reference platform, started here:

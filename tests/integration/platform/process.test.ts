@@ -58,6 +58,13 @@ describe("server/platform/main.ts", () => {
       });
     });
     expect(proc.out().trim().split("\n")).toHaveLength(1);
+    // The BFF's logger (decision 050): one JSON line, service "platform".
+    expect(JSON.parse(proc.out())).toMatchObject({
+      level: "info",
+      service: "platform",
+      event: "listening",
+      url,
+    });
     expect(proc.out()).toContain(`seeded ${seedPages.length} pages, seeded 7 users`);
     expect(proc.out()).toContain("test mode");
     const health = await fetch(`${url}/health`);

@@ -4,6 +4,7 @@ import {
   createJudge0Client,
   JUDGE0_BUSY,
   languageMap,
+  NODE_PRELUDE,
   submissionLimits,
 } from "~server/platform/execution/judge0";
 import { createExecutionPool } from "~server/platform/execution/pool";
@@ -81,7 +82,8 @@ describe("EXECUTION_BACKEND=judge0 against a Judge0 that enforces its documented
     );
     expect(outcome).toEqual({
       kind: "ok",
-      stdout: "js here\n",
+      // The mock echoes the last line: the prelude shares the program's first line.
+      stdout: `${NODE_PRELUDE}js here\n`,
       stderr: "",
       timeMs: 50,
       memoryKb: 1200,
@@ -90,7 +92,7 @@ describe("EXECUTION_BACKEND=judge0 against a Judge0 that enforces its documented
     const sent = judge0.accepted.at(-1)!;
     expect(sent).toMatchObject({
       language_id: 63,
-      source_code: b64("js here"),
+      source: `${NODE_PRELUDE}js here`,
       stdin: b64("in"),
       cpu_time_limit: 3,
       wall_time_limit: 3,
@@ -153,6 +155,19 @@ describe("EXECUTION_BACKEND=judge0 against a Judge0 that enforces its documented
       });
     }
     expect(judge0.accepted.length).toBe(before);
+  });
+});
+
+describe("JavaScript on Judge0's Node.js", () => {
+  it("gets the platform's readline, input and print", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const program =
+      'const [a, b] = readline().split(" ").map(Number);\nprint(a + b, readline(), input.length);';
+    const out = execFileSync(process.execPath, ["-e", NODE_PRELUDE + program], {
+      input: "2 3\nnext\n",
+      encoding: "utf8",
+    });
+    expect(out).toBe("5 next 9\n");
   });
 });
 
