@@ -118,11 +118,16 @@ export async function startControlledRedis(port: number): Promise<ControlledRedi
         socket.once("connect", () => socket.write(`${words.join(" ")}\r\n`));
         socket.on("data", (data) => {
           reply += String(data);
-          // Simple replies end with one line; bulk replies ($n) once n bytes have come.
+          // Simple replies end with one line; bulk replies ($n) once n bytes have come; arrays of
+          // bulk strings (*n, e.g. KEYS) once their 1 + 2n lines have.
           const bulk = /^\$(\d+)\r\n/.exec(reply);
-          if (
-            !bulk ? reply.endsWith("\r\n") : reply.length >= bulk[0].length + Number(bulk[1]) + 2
-          ) {
+          const array = /^\*(\d+)\r\n/.exec(reply);
+          const complete = array
+            ? reply.split("\r\n").length - 1 >= 1 + 2 * Number(array[1])
+            : bulk
+              ? reply.length >= bulk[0].length + Number(bulk[1]) + 2
+              : reply.endsWith("\r\n");
+          if (complete) {
             socket.destroy();
             resolve(reply);
           }

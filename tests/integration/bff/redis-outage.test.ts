@@ -94,6 +94,15 @@ async function loggedOutCopies(email: string): Promise<Browser[]> {
 }
 
 describe("two BFF instances when their Redis fails", () => {
+  it("(before any failure) keep no email or client address in Redis's keys", async () => {
+    const learner = browserOn(onA);
+    await loginByOtp(learner, onA, "waitlisted@example.com");
+    const keys = await redis.command("KEYS", "*");
+    expect(keys).toContain("cl:rl:login:");
+    expect(keys).not.toContain("waitlisted");
+    expect(keys).not.toContain("198.51.100");
+  });
+
   it("killed: ready (degraded) on both, sign-in works, a logged-out cookie stays refused", async () => {
     const copies = await loggedOutCopies("learner@example.com");
     await redis.kill();
