@@ -6,7 +6,7 @@ import { closeUpstreamPools } from "./upstream.server";
 /**
  * The BFF's side of a graceful stop (server/web/main.ts on SIGTERM or SIGINT, docs/decisions/017):
  *
- * 1. `beginShutdown()` as the web server stops accepting: /readyz answers 503 from then on, and
+ * 1. `beginShutdown()` at the signal, as the drain begins: /readyz answers 503 from then on, and
  *    every long-lived answer that registered a hook (the assistant's relayed streams, the
  *    interview's sockets) ends with its final event, so the browser hears "restarting" instead
  *    of a cut connection and in-flight requests are left to finish.
