@@ -80,7 +80,7 @@ export function restartingAnswer(
     };
   }
   // The request id is [A-Za-z0-9-] (server/shared/request-context.ts): nothing to escape.
-  const body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${SERVER_RESTARTING_TEXT}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;padding:1rem;box-sizing:border-box;text-align:center}a{color:#1d4ed8}</style></head><body><main><h1>${SERVER_RESTARTING_TEXT}</h1><p><a href="">${RETRY}</a></p><p>Support reference: ${requestId}</p></main></body></html>`;
+  const body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${SERVER_RESTARTING_TEXT}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;padding:1rem;box-sizing:border-box;text-align:center}h1{font-size:clamp(1.4rem,5vw,2rem)}a{color:#1d4ed8}</style></head><body><main><h1>${SERVER_RESTARTING_TEXT}</h1><p><a href="">${RETRY}</a></p><p>Support reference: ${requestId}</p></main></body></html>`;
   return {
     status: 503,
     headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },

@@ -75,9 +75,9 @@ function main(): void {
   const app = createWebApp(build, mode);
   const port = portOf(process.env.PORT);
   const host = process.env.HOST || undefined;
-  // The HTTP server takes its connections from a listener of its own, so that step 2 can stop
-  // accepting without closing a connection: http.Server.close() also closes those it counts as
-  // idle, and cut a running page's kept-alive connection at the signal (measured before 049).
+  // The HTTP server takes its connections from a listener of its own: step 2 stops accepting by
+  // closing it, which touches no connection (http.Server.close() would also close the ones Node
+  // counts as idle), and which connections are idle is decided below, from our own count.
   const server = http.createServer(app);
   const listener = net.createServer((socket) => server.emit("connection", socket));
   listener.on("error", (error) => {
@@ -119,11 +119,7 @@ function main(): void {
       if (busy.has(socket)) busy.set(socket, left);
     });
   });
-  /**
-   * Closes the connections with no unfinished response. Not Node's closeIdleConnections: it also
-   * closed a kept-alive connection whose second request was still being answered (measured on
-   * Node 20: a running page got an empty reply at the signal).
-   */
+  /** Closes the connections with no unfinished response (none of their requests running). */
   const closeIdle = () => {
     for (const [socket, count] of busy) if (count <= 0) socket.destroy();
   };

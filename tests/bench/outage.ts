@@ -258,7 +258,7 @@ async function sigterm(url: string, child: ChildProcess, platformUrl: string, na
   });
   const started = performance.now();
   const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  const slow = fetch(`${url}/about-us`)
+  const slow = fetch(`${url}/about-us`, { headers: { accept: "text/html" } })
     .then(async (res) => {
       const text = await res.text();
       const title = /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? "";
