@@ -288,7 +288,7 @@ async function sigterm(url: string, child: ChildProcess, platformUrl: string, na
     const line = `/readyz ${ready}, /dev/widgets ${page}`;
     if (line !== last) console.log(`${at()} ${line}`);
     last = line;
-    if (ready.startsWith("refused")) break;
+    if (ready.startsWith("refused") || performance.now() - started > 30_000) break;
     await sleep(100);
   }
   await slow;
