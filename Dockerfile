@@ -26,10 +26,12 @@ COPY --from=build --chown=root:root /app/build ./build
 COPY --from=build --chown=root:root /app/public ./public
 COPY --from=build --chown=root:root /app/server ./server
 COPY --from=build --chown=root:root /app/app ./app
-# The image holds a finished build and no build tools: its `npm start` runs the launcher only
-# (server/start.ts: the BFF alone when UPSTREAM_URL is set, else with the reference platform).
-# `exec` lets npm's SIGTERM reach the launcher, not a shell that would die without passing it on.
-RUN npm pkg set scripts.start="exec tsx server/start.ts" \
+# The image holds a finished build and no build tools: `npm run build` compiled the web server
+# and the launcher to build/web-server/ (docs/decisions/049), which run with node alone. The
+# default command is the launcher (server/start.ts: the BFF alone when UPSTREAM_URL is set, else
+# with the reference platform); compose runs the web server itself, one node process per BFF.
+# The reference platform stays TypeScript, run through tsx's loader (`node --import tsx`).
+RUN npm pkg set scripts.start="exec node build/web-server/start.js" \
   && mkdir -p /data \
   && chown node:node /data
 USER node
@@ -37,4 +39,4 @@ EXPOSE 3000
 # Liveness only (no upstream call); orchestrators that route traffic use /readyz.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npm", "start"]
+CMD ["node", "build/web-server/start.js"]

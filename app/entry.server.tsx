@@ -87,10 +87,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export { attachSockets } from "~server/bff/assistant/interview-socket.server";
 
 /**
- * The web server's graceful stop (server/web/main.ts on SIGTERM or SIGINT): the first as it stops
- * accepting (final events to open streams), the second once its last connection has closed.
+ * The web server's graceful stop (server/web/main.ts on SIGTERM or SIGINT): the first at the
+ * signal (/readyz 503, final events to open streams), the second once its last connection has
+ * closed; the answer of a request still running when the grace ends (docs/decisions/049).
  */
-export { beginShutdown, finishShutdown } from "~server/bff/shutdown.server";
+export { beginShutdown, finishShutdown, restartingAnswer } from "~server/bff/shutdown.server";
 
 /**
  * The one request context (docs/decisions/039): Remix's getLoadContext, run by the web server

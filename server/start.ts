@@ -2,7 +2,13 @@
  * `npm start`: validates the configuration, starts the reference platform API when no
  * UPSTREAM_URL is given, then the BFF's web server (server/web) pointed at it. SIGTERM and SIGINT
  * stop both, the web server first (its running requests may still need the platform), then the
- * platform; past LAUNCHER_GRACE_MS whatever is left is killed, so the launcher ends within 10 s.
+ * platform; past the web server's own bound (its drain and grace, docs/decisions/049) and a
+ * little more, whatever is left is killed.
+ *
+ * `npm run build` compiles this file and the web server to build/web-server/ (compile.mjs):
+ * compiled, it starts the compiled web server with node alone; run by tsx (development, tests),
+ * the web server's TypeScript through tsx. The reference platform runs through tsx's loader in
+ * one node process (`node --import tsx`), never a tsx process with a node child.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -10,10 +16,16 @@ import { z } from "zod";
 import { formatEnvError, parseEnv } from "./bff/env.server";
 import { loadLocalSecrets } from "./shared/local-secrets";
 
-const root = path.resolve(__dirname, "..");
+/** This file runs from server/ (tsx) or compiled from build/web-server/ (node). */
+const compiled = __filename.endsWith(".js");
+const root = path.resolve(__dirname, compiled ? "../.." : "..");
 
-/** The web server cuts its own stop at 8 s (server/web/main.ts); this is the launcher's bound. */
-const LAUNCHER_GRACE_MS = 9_500;
+/** The web server's drain and grace (server/web/main.ts), and a little more: the launcher's bound. */
+function launcherGraceMs(env: NodeJS.ProcessEnv): number {
+  const millis = (raw: string | undefined, fallback: number) =>
+    raw && Number.isInteger(Number(raw)) ? Number(raw) : fallback;
+  return millis(env.DRAIN_DELAY_MS, 5_000) + millis(env.SHUTDOWN_GRACE_MS, 8_000) + 1_500;
+}
 
 const launcherSchema = z.object({
   PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
@@ -80,7 +92,7 @@ async function main() {
       // group (a test runner, a container runtime) reaches them too.
       for (const child of children) if (running(child)) child.kill("SIGKILL");
       process.exit(1);
-    }, LAUNCHER_GRACE_MS).unref();
+    }, launcherGraceMs(env)).unref();
     // The last started first: the web server, then the platform it calls.
     const stopNext = (left: ChildProcess[]) => {
       const child = left.at(-1);
@@ -105,7 +117,7 @@ async function main() {
   if (bundledPlatform) {
     const platform = spawn(
       process.execPath,
-      [require.resolve("tsx/cli"), path.join(root, "server/platform/main.ts")],
+      ["--import", "tsx", path.join(root, "server/platform/main.ts")],
       {
         stdio: "inherit",
         env: {
@@ -127,7 +139,9 @@ async function main() {
 
   const web = spawn(
     process.execPath,
-    [require.resolve("tsx/cli"), path.join(root, "server/web/main.ts")],
+    compiled
+      ? [path.join(__dirname, "main.js")]
+      : [require.resolve("tsx/cli"), path.join(root, "server/web/main.ts")],
     { stdio: "inherit", env },
   );
   watch(web);

@@ -8,6 +8,12 @@ export const NOT_FOUND_TEXT = "We can't seem to find the page you're looking for
 export const TAKE_ME_HOME = "Take me Home";
 export const RETRY = "Retry";
 
+/**
+ * A request still running when a stopping server's grace ends (docs/decisions/049): answered
+ * 503 with this instead of a cut connection. Not in the spec: the BFF's own text.
+ */
+export const SERVER_RESTARTING_TEXT = "The server is restarting. Try again in a moment.";
+
 /** A page the visitor may not see (spec 01 sections 4 and 8). */
 export const NO_ACCESS_TEXT = "You do not have access for this page";
 

@@ -27,7 +27,8 @@ export const envSchema = z.object({
   UPSTREAM_URL: urlWithoutTrailingSlash,
   /** Spec 01 section 7: the second host, of the code-execution calls; unset: UPSTREAM_URL. */
   CODE_UPSTREAM_URL: z.union([urlWithoutTrailingSlash, z.literal("")]).default(""),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Below the web server's shutdown grace (8 s, docs/decisions/049). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(7_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   /**
    * Connections of the streams' own pool (the assistant, the interview): a reply holds one for

@@ -44,9 +44,9 @@ export interface StoredDocument {
 }
 
 /**
- * Where cached pages live. In process today (MemoryPageCacheStore); a Redis store for several
- * instances implements the same calls (issue 17: not built yet, REDIS_URL is accepted but unused).
- * Every call is asynchronous for that reason. Expired entries are the caller's to judge; a store
+ * Where cached pages live: in each instance (MemoryPageCacheStore), with or without REDIS_URL,
+ * which carries only the invalidations between instances (decision 021). A store shared by
+ * several instances would implement the same calls; every call is asynchronous for that reason. Expired entries are the caller's to judge; a store
  * may drop an entry at any time (its size cap).
  */
 export interface PageCacheStore {

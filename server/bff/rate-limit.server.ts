@@ -2,6 +2,7 @@ import { PASSCODE_REQUEST_LIMITS } from "~/contract/login";
 import { getEnv } from "./env.server";
 import { sharedStore } from "./shared-store-instance.server";
 import type { WindowCheck } from "./shared-store.server";
+import { storeKeyPart } from "./store-keys.server";
 
 /** The one message every login rate limit shows. */
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
@@ -143,8 +144,15 @@ export function authLimitChecks(
  */
 export function hitAuthLimits(kind: AuthLimitKind, attempt: AuthAttempt): Promise<boolean> {
   const env = getEnv();
+  // The store's keys hold digests, never an email, a phone number or an address (issue 34).
+  const pseudonymous: AuthAttempt = {
+    ...attempt,
+    identity: storeKeyPart(attempt.identity),
+    address: storeKeyPart(attempt.address),
+    terminal: attempt.terminal === undefined ? undefined : storeKeyPart(attempt.terminal),
+  };
   return sharedStore().hitAll(
-    authLimitChecks(kind, attempt, {
+    authLimitChecks(kind, pseudonymous, {
       perIdentity: env.AUTH_RATE_LIMIT_PER_IDENTITY,
       perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
     }),

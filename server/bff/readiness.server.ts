@@ -6,6 +6,11 @@ import { isShuttingDown } from "./shutdown.server";
 
 /** The upstream's health check must answer within this (or UPSTREAM_TIMEOUT_MS when shorter). */
 const READY_TIMEOUT_MS = 2_000;
+/**
+ * The shared store's PING must answer within this: a balancer's probe has a short time-out of its
+ * own, and a store that is down answers at once (its breaker) instead.
+ */
+const STORE_PING_MS = 500;
 
 /** One dependency's state: "ok", or why it is not. */
 interface CheckResult {
@@ -16,8 +21,13 @@ interface CheckResult {
 
 export interface Readiness {
   ready: boolean;
-  /** The first failing check's reason (or the shutdown), when not ready. */
+  /**
+   * The first failing check's reason (or the shutdown), when not ready; when ready, the reason
+   * the instance is degraded (a shared store that does not answer), if it is.
+   */
   reason?: string;
+  /** Ready, but a dependency it can do without has failed (docs/decisions/048). */
+  degraded?: boolean;
   checks: Record<string, "ok" | "failed">;
 }
 
@@ -48,33 +58,34 @@ async function checkUpstream(request: Request): Promise<CheckResult> {
 
 /**
  * The shared store (REDIS_URL: rate limits, revocations, the page cache's invalidations) answers a
- * PING within the same short time-out; without REDIS_URL there is no store to ask.
+ * PING within STORE_PING_MS, or at once "failed" while its breaker is open; without REDIS_URL
+ * there is no store to ask. Reported, never a reason to leave rotation (docs/decisions/048).
  */
 async function checkSharedStore(): Promise<CheckResult | undefined> {
   if (!getEnv().REDIS_URL) return undefined;
-  const answered = await sharedStore().ping(READY_TIMEOUT_MS);
+  const answered = await sharedStore().ping(STORE_PING_MS);
   return answered
     ? { ok: true }
-    : { ok: false, reason: `shared store did not answer within ${READY_TIMEOUT_MS} ms` };
+    : {
+        ok: false,
+        reason:
+          "shared store unavailable: rate limits and revocations answered from this instance's memory",
+      };
 }
 
-/** GET /readyz: every dependency this instance needs to serve a page, asked at once. */
+/**
+ * GET /readyz: every dependency, asked at once. Only the upstream decides: the shared store is
+ * the same for every instance, so an instance is no less ready than its peers when it fails, and
+ * taking all of them out would stop a site that still serves (docs/decisions/048).
+ */
 export async function checkReadiness(request: Request): Promise<Readiness> {
   if (isShuttingDown()) {
     return { ready: false, reason: "shutting down", checks: {} };
   }
-  const pending: Array<[string, Promise<CheckResult | undefined>]> = [
-    ["upstream", checkUpstream(request)],
-    ["sharedStore", checkSharedStore()],
-  ];
-  const results = (
-    await Promise.all(pending.map(async ([name, check]) => [name, await check] as const))
-  ).flatMap(([name, result]) => (result ? [[name, result] as const] : []));
-  const failed = results.find(([, result]) => !result.ok);
-  const checks = Object.fromEntries(
-    results.map(([name, result]) => [name, result.ok ? "ok" : "failed"] as const),
-  );
-  return failed
-    ? { ready: false, reason: failed[1].reason ?? `${failed[0]} failed`, checks }
-    : { ready: true, checks };
+  const [upstream, store] = await Promise.all([checkUpstream(request), checkSharedStore()]);
+  const checks: Readiness["checks"] = { upstream: upstream.ok ? "ok" : "failed" };
+  if (store) checks.sharedStore = store.ok ? "ok" : "failed";
+  if (!upstream.ok) return { ready: false, reason: upstream.reason ?? "upstream failed", checks };
+  if (store && !store.ok) return { ready: true, degraded: true, reason: store.reason, checks };
+  return { ready: true, checks };
 }

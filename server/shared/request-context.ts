@@ -63,6 +63,15 @@ export function runInRequestContext<T>(context: RequestContext, run: () => T): T
   return storage.run(context, run);
 }
 
+/**
+ * Runs `run` outside any request: what it starts (a connection to a shared store, its reconnects,
+ * a background retry) keeps no request's context, so its log lines carry no request id of a
+ * request that happened to start it.
+ */
+export function outsideRequestContext<T>(run: () => T): T {
+  return storage.exit(run);
+}
+
 /** Undefined outside a request of our web server (unit tests, another server). */
 export function requestContext(): RequestContext | undefined {
   return storage.getStore();

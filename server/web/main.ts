@@ -1,27 +1,61 @@
 /**
- * Runs the built BFF (build/index.js) on PORT (3000) and HOST (all interfaces): `npm start` and
- * the test stacks start this file. SIGTERM and SIGINT stop it gracefully (docs/decisions/017):
- * no new connections, running requests finish, open assistant streams end with their final
- * event, then the upstream pools close and the process exits 0; whatever still runs after
- * SHUTDOWN_GRACE_MS is cut and the process exits 1, well within 10 s of the signal.
+ * Runs the built BFF (build/index.js) on PORT (3000) and HOST (all interfaces): `npm start`, the
+ * image and the test stacks start this file (compiled to build/web-server/main.js by
+ * `npm run build`, so production runs plain JavaScript in one node process). SIGTERM and SIGINT
+ * stop it in three steps a load balancer can follow (docs/decisions/017, 049):
+ *
+ * 1. **Drain** (DRAIN_DELAY_MS, 5 s): /readyz answers 503 at once, open assistant streams end
+ *    with their final event, and the listener still takes and serves every request (each answer
+ *    closes its connection), so the balancer learns from its probe, not from refused connections.
+ * 2. **Stop accepting**: the listener closes, idle connections close, running requests finish.
+ * 3. **Grace** (SHUTDOWN_GRACE_MS, 8 s after step 2): a request still running then gets a 503
+ *    page saying the server restarts (never an empty reply), and the process exits 1; a stop
+ *    with nothing left running exits 0 as soon as the last connection has closed.
+ *
+ * The upstream time-out (UPSTREAM_TIMEOUT_MS, 7 s) is below the grace, so a request accepted at
+ * the end of the drain has its upstream answer, or its time-out page, before the grace ends.
  */
-import type { Server, ServerResponse } from "node:http";
+import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { logger } from "../shared/logger";
 import { startMetrics } from "./metrics-listener";
 import { createWebApp } from "./server";
 
-/** Running requests get this long after the signal; then the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 8_000;
-/** After the signal, connections that have become idle are closed this often. */
+/** Step 1's length: /readyz answers 503 while everything else is still served. */
+const DEFAULT_DRAIN_DELAY_MS = 5_000;
+/** Step 3: running requests get this long after the listener closed; then a 503 page. */
+const DEFAULT_SHUTDOWN_GRACE_MS = 8_000;
+/** After the listener closed, connections that have become idle are closed this often. */
 const IDLE_SWEEP_MS = 100;
+/** How long the 503 pages of step 3 get to leave before the connections are cut. */
+const LAST_WORDS_MS = 250;
 
 /** What the build's entry (app/entry.server.tsx) gives the web server besides the handler. */
 interface EntryHooks {
   attachSockets?: (server: Server) => void;
   beginShutdown?: () => void;
   finishShutdown?: () => Promise<void>;
+  restartingAnswer?: (
+    accept: string | undefined,
+    requestId: string,
+  ) => { status: number; headers: Record<string, string>; body: string };
+}
+
+/** A whole number of milliseconds from the environment, or a clear boot error. */
+function millisOf(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 120_000) {
+    logger.fatal(
+      { event: "boot-failed", [name]: raw },
+      `${name} must be milliseconds, 0 to 120000`,
+    );
+    process.exit(1);
+  }
+  return value;
 }
 
 function portOf(raw: string | undefined): number {
@@ -42,54 +76,120 @@ function main(): void {
   const app = createWebApp(build, mode);
   const port = portOf(process.env.PORT);
   const host = process.env.HOST || undefined;
+  // The HTTP server takes its connections from a listener of its own: step 2 stops accepting by
+  // closing it, which touches no connection (http.Server.close() would also close the ones Node
+  // counts as idle), and which connections are idle is decided below, from our own count.
+  const server = http.createServer(app);
+  const listener = net.createServer((socket) => server.emit("connection", socket));
+  listener.on("error", (error) => {
+    logger.fatal({ event: "boot-failed", err: error.message }, `cannot listen on ${port}`);
+    process.exit(1);
+  });
   const onListen = () => {
-    const address = server.address();
+    const address = listener.address();
     const shown = typeof address === "object" && address ? address.port : port;
     logger.info({ event: "listening", port: shown, host: host ?? "all" }, `listening on ${shown}`);
   };
-  const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  if (host) listener.listen(port, host, onListen);
+  else listener.listen(port, onListen);
   // Prometheus metrics on METRICS_PORT, a listener of their own (decision 050); off when unset.
   startMetrics(server, process.env);
   // The AI interview's live connection (docs/contract.md): the build's own WebSocket handlers.
   const entry = build.entry.module as EntryHooks;
   entry.attachSockets?.(server);
 
-  // Responses not yet finished: told to close their connection once a shutdown has begun.
-  const running = new Set<ServerResponse>();
+  const drainMs = millisOf("DRAIN_DELAY_MS", DEFAULT_DRAIN_DELAY_MS);
+  const graceMs = millisOf("SHUTDOWN_GRACE_MS", DEFAULT_SHUTDOWN_GRACE_MS);
+
+  // Responses not yet finished (with their request): told to close their connection once a
+  // shutdown has begun, and answered 503 if still running when the grace ends.
+  const running = new Map<ServerResponse, IncomingMessage>();
+  /** Per socket, how many of its responses are unfinished: a socket at 0 is idle. */
+  const busy = new Map<net.Socket, number>();
   let stopping = false;
-  server.on("request", (_req, res: ServerResponse) => {
-    if (stopping) return closeAfter(res);
-    running.add(res);
-    res.once("close", () => running.delete(res));
+  server.on("connection", (socket) => {
+    busy.set(socket, 0);
+    socket.once("close", () => busy.delete(socket));
   });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) closeAfter(res);
+    running.set(res, req);
+    const socket = req.socket;
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    res.once("close", () => {
+      running.delete(res);
+      const left = (busy.get(socket) ?? 1) - 1;
+      if (busy.has(socket)) busy.set(socket, left);
+    });
+  });
+  /** Closes the connections with no unfinished response (none of their requests running). */
+  const closeIdle = () => {
+    for (const [socket, count] of busy) if (count <= 0) socket.destroy();
+  };
+
+  const stopAccepting = () => {
+    logger.info({ event: "shutdown-stop-accepting", running: running.size }, "listener closed");
+    listener.close();
+    for (const res of running.keys()) closeAfter(res);
+    const forced = setTimeout(() => cutShort(), graceMs);
+    forced.unref();
+    const sweep = setInterval(() => {
+      closeIdle();
+      if (busy.size > 0) return;
+      clearInterval(sweep);
+      clearTimeout(forced);
+      void finish(entry).then(() => {
+        logger.info({ event: "shutdown-complete" }, "stopped");
+        process.exit(0);
+      });
+    }, IDLE_SWEEP_MS);
+    closeIdle();
+  };
+
+  /** Step 3: whatever still runs hears that the server restarts, then the process exits 1. */
+  const cutShort = () => {
+    logger.warn({ event: "shutdown-forced", running: running.size }, "shutdown cut short");
+    for (const [res, req] of running) answerRestarting(entry, req, res);
+    setTimeout(() => {
+      for (const socket of busy.keys()) socket.destroy();
+      process.exit(1);
+    }, LAST_WORDS_MS).unref();
+  };
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ event: "shutdown", signal, running: running.size }, "shutting down");
-    const forced = setTimeout(() => {
-      logger.warn({ event: "shutdown-forced", running: running.size }, "shutdown cut short");
-      server.closeAllConnections();
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    forced.unref();
-    // No new connections; the "close" callback runs once the last open one has ended.
-    server.close(() => {
-      void finish(entry).then(() => {
-        clearTimeout(forced);
-        logger.info({ event: "shutdown-complete" }, "stopped");
-        process.exit(0);
-      });
-    });
-    for (const res of running) closeAfter(res);
+    logger.info(
+      { event: "shutdown", signal, running: running.size, drainMs, graceMs },
+      "shutting down: draining",
+    );
+    // /readyz answers 503 from now on; open streams end with their final event.
     entry.beginShutdown?.();
-    // A kept-alive connection whose request has finished is closed at once, and so is each one
-    // that becomes idle afterwards (a browser may not have read "Connection: close").
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+    for (const res of running.keys()) closeAfter(res);
+    setTimeout(stopAccepting, drainMs).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/** A running request's last answer: the 503 page, or the end of a body already under way. */
+function answerRestarting(entry: EntryHooks, req: IncomingMessage, res: ServerResponse): void {
+  try {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const requestId = String(res.getHeader("X-Request-Id") ?? "");
+    const answer = entry.restartingAnswer?.(req.headers.accept, requestId) ?? {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
+      body: "The server is restarting. Try again in a moment.",
+    };
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+  } catch {
+    // a response that cannot be written any more is cut with its connection
+  }
 }
 
 /** The connection of this response ends with it (no keep-alive while shutting down). */

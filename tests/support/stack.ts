@@ -58,15 +58,22 @@ export interface RunningBff {
   child: ChildProcess;
 }
 
-/** The built BFF (server/web) as a child process on a free port, once /health answers. */
+/**
+ * The built BFF as a child process on a free port, once /health answers: the web server as
+ * production runs it, compiled by `npm run build` (build/web-server/main.js, one node process
+ * that hears signals itself); its TypeScript through tsx when no compiled one is there.
+ */
 export async function startBff(
   env: Record<string, string>,
   log: (d: string) => void,
 ): Promise<RunningBff> {
   const port = await freePort();
+  const compiled = path.join(root, "build/web-server/main.js");
   const child = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/web/main.ts")],
+    existsSync(compiled)
+      ? [compiled]
+      : [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/web/main.ts")],
     {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(port) },

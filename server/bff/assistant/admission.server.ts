@@ -1,6 +1,7 @@
 import { ASSISTANT_TEXTS, ASSISTANT_TIMING } from "~/contract/assistant-values";
 import { getEnv } from "../env.server";
 import { sharedStore } from "../shared-store-instance.server";
+import { storeKeyPart } from "../store-keys.server";
 
 /** A stream's slot is held at most this long (the relay ends a reply at maxStreamMs anyway). */
 const SLOT_TTL_MS = ASSISTANT_TIMING.maxStreamMs + 60_000;
@@ -20,7 +21,8 @@ export type Admission =
 export async function admitStream(userId: string): Promise<Admission> {
   const env = getEnv();
   const store = sharedStore();
-  const key = `assistant:streams:${userId}`;
+  const user = storeKeyPart(userId);
+  const key = `assistant:streams:${user}`;
   const lease = await store.acquire(key, env.ASSISTANT_STREAMS_PER_USER, SLOT_TTL_MS);
   if (!lease) return { ok: false, status: 429, message: ASSISTANT_TEXTS.tooManyStreams };
   let released = false;
@@ -31,7 +33,7 @@ export async function admitStream(userId: string): Promise<Admission> {
   };
   const started = await store.hitAll([
     {
-      key: `assistant:starts:${userId}`,
+      key: `assistant:starts:${user}`,
       limit: env.ASSISTANT_STARTS_PER_MINUTE,
       windowMs: MINUTE_MS,
     },

@@ -3,6 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSISTANT_TEXTS } from "~/contract/assistant-values";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { SERVER_RESTARTING_TEXT } from "~/contract/page-texts";
 import {
   startMisbehavingUpstream,
   type MisbehavingUpstream,
@@ -21,7 +22,7 @@ import { Browser, loginByOtp } from "../auth/browser";
 
 /**
  * The web server's probes and graceful stop (server/web/main.ts, server/bff/shutdown.server.ts,
- * docs/decisions/017) over real HTTP against the built BFF. The only timing asserted is the
+ * docs/decisions/017, 049) over real HTTP against the built BFF. The only timing asserted is the
  * 10 s bound of a stop.
  */
 const STOP_BOUND_MS = 10_000;
@@ -135,13 +136,15 @@ describe("the probes", () => {
 describe("SIGTERM", () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({ ENABLE_WIDGET_GALLERY: "true" });
   }, 60_000);
   afterAll(async () => {
     await stack?.stop();
   });
 
-  it("lets a running request finish, refuses new connections, exits 0 within 10 s", async () => {
+  it("drains: /readyz 503 while pages still serve, then refuses, lets the running page finish", async () => {
+    // A short drain (5 s by default, decision 049) and a page that outlasts it.
+    await stack.restartBff({ DRAIN_DELAY_MS: "1500" });
     await setBehaviour(stack, { mode: "slow", delayMs: 4000 });
     try {
       let settled = false;
@@ -155,7 +158,19 @@ describe("SIGTERM", () => {
       const exit = exitOf(child);
       const signalled = Date.now();
       child.kill("SIGTERM");
-      // The listening socket is closed while the slow request still runs.
+      // The balancer learns from its probe first ...
+      await waitUntil(async () => (await fetch(`${stack.bffUrl}/readyz`)).status === 503);
+      expect(await (await fetch(`${stack.bffUrl}/readyz`)).json()).toMatchObject({
+        status: "not-ready",
+        reason: "shutting down",
+      });
+      // ... while new connections are still taken and served (a page that needs no upstream),
+      // each closed after its answer.
+      const served = await fetch(`${stack.bffUrl}/dev/widgets`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("connection")).toBe("close");
+      expect(await served.text()).toContain("</html>");
+      // Then the listener closes, while the slow page still runs.
       await waitUntil(() => refuses(stack.bffUrl));
       expect(settled).toBe(false);
       const answer = await slow;
@@ -164,8 +179,38 @@ describe("SIGTERM", () => {
       expect(await exit).toBe(0);
       expect(Date.now() - signalled).toBeLessThan(STOP_BOUND_MS);
       const events = logLines(stack.output()).map((l) => l.event);
-      expect(events).toContain("shutdown");
-      expect(events).toContain("shutdown-complete");
+      expect(events).toEqual(
+        expect.arrayContaining(["shutdown", "shutdown-stop-accepting", "shutdown-complete"]),
+      );
+    } finally {
+      await setBehaviour(stack, { mode: "normal" });
+      await stack.restartBff();
+    }
+  }, 30_000);
+
+  it("answers a request still running at the end of the grace with a 503 page, exits 1", async () => {
+    await stack.restartBff({
+      DRAIN_DELAY_MS: "0",
+      SHUTDOWN_GRACE_MS: "500",
+      UPSTREAM_TIMEOUT_MS: "20000",
+    });
+    await setBehaviour(stack, { mode: "slow", delayMs: 8000 });
+    try {
+      const running = fetch(`${stack.bffUrl}/about-us`, {
+        headers: { accept: "text/html", "x-request-id": "cut-at-grace-0001" },
+      });
+      await waitUntil(() => platformHasSeen(stack.platformUrl, UPSTREAM_CALLS.page.path));
+      const child = stack.bffProcess();
+      const exit = exitOf(child);
+      child.kill("SIGTERM");
+      const res = await running;
+      expect(res.status).toBe(503);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const html = await res.text();
+      expect(html).toContain(SERVER_RESTARTING_TEXT);
+      expect(html).toContain("Support reference: cut-at-grace-0001");
+      expect(await exit).toBe(1);
     } finally {
       await setBehaviour(stack, { mode: "normal" });
       await stack.restartBff();
@@ -180,7 +225,7 @@ describe("SIGTERM with an assistant stream open", () => {
   beforeAll(async () => {
     stack = await startStack({}, { platform: { devOtp: true } });
     upstream = await startMisbehavingUpstream(stack.platformUrl);
-    await stack.restartBff({ UPSTREAM_URL: upstream.url });
+    await stack.restartBff({ UPSTREAM_URL: upstream.url, DRAIN_DELAY_MS: "200" });
     learner = new Browser(stack);
     await loginByOtp(learner, stack, "learner@example.com");
     await learner.get("/login");

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -94,6 +94,62 @@ describe("npm start and SIGTERM", () => {
       expect(await fetch(`http://127.0.0.1:${platformPort}/health`).catch(() => "refused")).toBe(
         "refused",
       );
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+/** The command lines of a process's children (Linux /proc). */
+function childCommands(pid: number): string[] {
+  const listed = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
+  return listed
+    .split("\n")
+    .filter(Boolean)
+    .map((child) => readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0").join(" ").trim());
+}
+
+describe("the compiled launcher (npm start, the image)", () => {
+  it("runs the compiled web server and the platform each as one node process", async () => {
+    const compiled = path.join(root, "build/web-server/start.js");
+    expect(existsSync(compiled), "npm run build compiles the launcher").toBe(true);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "launcher-"));
+    const [port, platformPort] = [await freePort(), await freePort()];
+    let output = "";
+    const child = spawn(process.execPath, [compiled], {
+      cwd: root,
+      env: {
+        ...process.env,
+        UPSTREAM_URL: "",
+        PORT: String(port),
+        PLATFORM_PORT: String(platformPort),
+        DATA_DIR: dataDir,
+        DRAIN_DELAY_MS: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (d) => (output += String(d)));
+    child.stderr.on("data", (d) => (output += String(d)));
+    const exit = new Promise<number | null>((resolve) =>
+      child.once("exit", (code) => resolve(code)),
+    );
+    try {
+      await waitUntil(async () => {
+        if (child.exitCode !== null) throw new Error(`the launcher exited early:\n${output}`);
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+        return res?.status === 200;
+      });
+      const commands = childCommands(child.pid!);
+      // No tsx process in front of either: each hears the launcher's SIGTERM itself.
+      expect(commands).toHaveLength(2);
+      expect(commands).toContainEqual(expect.stringMatching(/build\/web-server\/main\.js$/));
+      expect(commands).toContainEqual(
+        expect.stringMatching(/--import tsx .*server\/platform\/main\.ts$/),
+      );
+      expect(commands.join("\n")).not.toContain("tsx/dist/cli");
+      child.kill("SIGTERM");
+      expect(await exit).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });

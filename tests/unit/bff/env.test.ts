@@ -13,7 +13,7 @@ describe("parseEnv", () => {
     const env = parseEnv(base);
     expect(env.UPSTREAM_URL).toBe("http://127.0.0.1:3100");
     expect(env.PORT).toBe(3000);
-    expect(env.UPSTREAM_TIMEOUT_MS).toBe(10_000);
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(7_000);
     expect(env.sessionSecrets).toEqual(["new", "old"]);
   });
 

@@ -74,23 +74,26 @@ describe("the Dockerfile", () => {
     expect(args(runtime, "EXPOSE")).toEqual(["3000"]);
   });
 
-  it("checks its health on /healthz and starts with npm start", () => {
+  it("checks its health on /healthz and starts the compiled launcher with node", () => {
     const healthcheck = args(runtime, "HEALTHCHECK").join(" ");
     expect(healthcheck).toContain("/healthz");
-    expect(args(runtime, "CMD")).toEqual(['["npm", "start"]']);
+    expect(args(runtime, "CMD")).toEqual(['["node", "build/web-server/start.js"]']);
   });
 
-  it("its npm start runs the launcher only (no build tools in the image), through exec", () => {
-    // The image's start script is set in the runtime stage; the launcher starts the reference
-    // platform only without UPSTREAM_URL (server/start.ts).
+  it("runs compiled JavaScript: npm run build compiles the web server, the image runs it", () => {
+    // No TypeScript compiler at run time for the BFF (docs/decisions/049).
+    expect(packageJson.scripts.build).toMatch(/remix build && npm run build:server$/);
+    expect(packageJson.scripts.start).toBe("npm run build && exec node build/web-server/start.js");
     const run = args(runtime, "RUN").join("\n");
-    expect(run).toMatch(/npm pkg set scripts\.start="exec tsx server\/start\.ts"/);
-    expect(packageJson.scripts.platform).toBe("tsx server/platform/main.ts");
+    expect(run).toMatch(/npm pkg set scripts\.start="exec node build\/web-server\/start\.js"/);
+    expect(args(runtime, "COPY").join("\n")).toMatch(/\/app\/build \.\/build/);
   });
 });
 
 interface ComposeService {
   image?: string;
+  volumes?: string[];
+  deploy?: { resources?: { limits?: { memory?: string } } };
   build?: unknown;
   command?: string[];
   environment?: Record<string, string>;
@@ -109,7 +112,32 @@ describe("compose.yaml", () => {
   it("runs the platform, two BFF instances and Redis", () => {
     expect(Object.keys(services).sort()).toEqual(["bff-1", "bff-2", "platform", "redis"]);
     expect(services.redis.image).toMatch(/^redis:7\b/);
-    expect(services.platform.command).toEqual(["npm", "run", "platform"]);
+  });
+
+  it("runs node itself in every node service, so SIGTERM reaches the server", () => {
+    // No npm, shell or tsx process between the signal and the server (issue 34).
+    expect(services.platform.command).toEqual([
+      "node",
+      "--import",
+      "tsx",
+      "server/platform/main.ts",
+    ]);
+    for (const name of ["bff-1", "bff-2"]) {
+      expect(services[name].command).toEqual(["node", "build/web-server/main.js"]);
+    }
+  });
+
+  it("keeps Redis's data append-only on a volume, and limits every service's memory", () => {
+    expect(services.redis.command).toEqual(expect.arrayContaining(["--appendonly", "yes"]));
+    expect(services.redis.volumes).toEqual(["redis-data:/data"]);
+    for (const service of Object.values(services)) {
+      expect(service.deploy?.resources?.limits?.memory).toMatch(/^\d+[MG]$/);
+    }
+  });
+
+  it("gives the platform the public address browsers reach it at", () => {
+    expect(services.platform.environment?.PLATFORM_PUBLIC_URL).toMatch(/localhost:3100/);
+    expect(services.platform.ports).toEqual(["3100:3100"]);
   });
 
   it("points both BFFs at the platform, with REDIS_URL, on ports 3001 and 3002", () => {
@@ -121,8 +149,8 @@ describe("compose.yaml", () => {
       expect(bff.environment?.NODE_ENV).toBe("production");
       expect(bff.ports).toEqual([`${published[index]}:3000`]);
       expect(Object.keys(bff.depends_on ?? {})).toEqual(["platform", "redis"]);
-      // More than the BFF's own 10 s bound before Docker kills it.
-      expect(Number.parseInt(bff.stop_grace_period ?? "10", 10)).toBeGreaterThan(10);
+      // More than the BFF's own bound (5 s drain + 8 s grace) before Docker kills it.
+      expect(Number.parseInt(bff.stop_grace_period ?? "10", 10)).toBeGreaterThan(13);
     }
   });
 
