@@ -137,12 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LogoutNotice loggedOut={data?.loggedOut ?? null} />
           <AuthenticityTokenProvider token={csrfToken}>
             <LoginLayer>
-              <AppShell
-                look={look}
-                user={data?.user ?? null}
-                csrfToken={csrfToken || undefined}
-                siteTheme={siteTheme}
-              >
+              <AppShell look={look} user={data?.user ?? null} csrfToken={csrfToken || undefined}>
                 {children}
               </AppShell>
             </LoginLayer>

@@ -110,13 +110,12 @@ export const THEME_PREFERENCE_EVENT = "cl-theme-preference";
 
 /**
  * The site theme a visitor picks in the header (ours, docs/decisions/051): a cookie the server
- * renders <html data-theme> from; "system" (no cookie) follows prefers-color-scheme.
+ * renders <html data-theme> from; "system" (no cookie) follows prefers-color-scheme. Set by the
+ * form at NAV_PATHS.theme (POST, CSRF-checked, redirects back).
  */
 export const SITE_THEMES = ["system", "light", "dark"] as const;
 export type SiteTheme = (typeof SITE_THEMES)[number];
 export const SITE_THEME_COOKIE = "cl_theme";
-/** The form target that sets it (POST, CSRF-checked, redirects back). */
-export const SITE_THEME_PATH = "/theme";
 
 export function isSiteTheme(value: unknown): value is SiteTheme {
   return typeof value === "string" && (SITE_THEMES as readonly string[]).includes(value);

@@ -3,7 +3,6 @@ import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { PageResponse } from "~/contract";
 import { getPageCache, pageCacheClientLoader } from "~/page-cache/page-cache-client";
-import { noAccessTitle } from "~/shared/access";
 import type { PageRouteData } from "~/shared/frame-pages";
 import { DRAWER_OPEN, DRAWER_PARAM, FRAME_PARAMS } from "~/shared/frame-url";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
@@ -77,10 +76,15 @@ export const pageShouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-export const pageMeta: MetaFunction = ({ data, error, location }) => {
+export const pageMeta: MetaFunction = ({ data, error }) => {
   const page = (data as { page?: PageResponse } | undefined)?.page;
   const title = page?.pageData.title;
-  if (!page) return [{ title: `${errorTitle(error, location.pathname)} | Career Learning` }];
+  // Not shown: the loader's title says what the page is and why (a page this visitor may not
+  // see), else the boundary's not-found state.
+  if (!page) {
+    const named = isRouteErrorResponse(error) && (error.data as { title?: string }).title;
+    return [{ title: `${named || "Page not found"} | Career Learning` }];
+  }
   const tags: ReturnType<MetaFunction> = [
     { title: title ? `${title} | Career Learning` : "Career Learning" },
   ];
@@ -88,17 +92,6 @@ export const pageMeta: MetaFunction = ({ data, error, location }) => {
     tags.push({ name: "description", content: page.pageData.description });
   return tags;
 };
-
-/** The tab title of a page that is not shown: what the page is and why, not "Page not found". */
-function errorTitle(error: unknown, pathname: string): string {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 401) return noAccessTitle(pathname, "login-required");
-    if (error.status === 403) return noAccessTitle(pathname, "forbidden");
-    // The boundary below shows the not-found state for these (an unknown or failing page).
-    if (error.status !== 500) return "Page not found";
-  }
-  return "Something went wrong";
-}
 
 /** Server-Timing and Cache-Control come from the loader, also when it threw. */
 export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {

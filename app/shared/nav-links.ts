@@ -41,6 +41,8 @@ export const NAV_PATHS = {
   privacyPolicy: "/policy/privacy-policy",
   /** The logout route (a POST form target); spec 01 section 7.2 POST /api/v1/auth/logout behind it. */
   logout: "/logout",
+  /** The theme switch's form target (POST, decision 051). */
+  theme: "/theme",
 } as const;
 
 /** The logout source the header sends (spec 01 section 2.2). */

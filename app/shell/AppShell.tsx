@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { LoggedInUser } from "~/contract/user";
-import type { SiteTheme } from "~/contract/values";
 import { FooterIsland } from "./FooterIsland";
 import { Header } from "./Header";
 import type { RouteLook } from "~/shared/route-look";
@@ -11,8 +10,6 @@ export interface AppShellProps {
   user: LoggedInUser | null;
   /** CSRF token for the log-out forms, when the root provides one. */
   csrfToken?: string;
-  /** The visitor's site theme, for the header's switch (decision 051). */
-  siteTheme?: SiteTheme;
   children: ReactNode;
 }
 
@@ -21,7 +18,7 @@ export interface AppShellProps {
  * (spec 01 section 2.1). Embeds and editors get neither header nor footer; checkout-style pages
  * keep a logo-only header and drop the footer.
  */
-export function AppShell({ look, user, csrfToken, siteTheme, children }: AppShellProps) {
+export function AppShell({ look, user, csrfToken, children }: AppShellProps) {
   const { blogUrl } = useAppConfig();
   const hasHeader = look.header !== "hidden" && !look.embed;
   const hasFooter = look.footer && !look.embed;
@@ -33,13 +30,7 @@ export function AppShell({ look, user, csrfToken, siteTheme, children }: AppShel
         </a>
       ) : null}
       {hasHeader ? (
-        <Header
-          look={look}
-          user={user}
-          blogUrl={blogUrl}
-          csrfToken={csrfToken}
-          siteTheme={siteTheme ?? "system"}
-        />
+        <Header look={look} user={user} blogUrl={blogUrl} csrfToken={csrfToken} />
       ) : null}
       <main id="main" data-route-group={look.group}>
         {children}

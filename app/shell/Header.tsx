@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { LoggedInUser } from "~/contract/user";
-import type { SiteTheme } from "~/contract/values";
 import { CourseLinks } from "./CourseLinks";
 import { HoverMenu } from "./HoverMenu";
 import { MobileMenu } from "./MobileMenu";
@@ -19,8 +18,6 @@ export interface HeaderProps {
   blogUrl: string;
   /** CSRF token for the log-out form, when the root provides one. */
   csrfToken?: string;
-  /** The visitor's site theme: the switch shows it pressed (decision 051). */
-  siteTheme?: SiteTheme;
 }
 
 /** The logo (120 by 32) linking home; the link is named "Home", the image the product. */
@@ -37,7 +34,7 @@ function Logo() {
  * the theme switch, Login or the profile dropdown. At 1024 px and below: logo and the hamburger drawer. A "minimal"
  * look keeps the bar with its options disabled (logo only); a "hidden" look renders nothing.
  */
-export function Header({ look, user, blogUrl, csrfToken, siteTheme = "system" }: HeaderProps) {
+export function Header({ look, user, blogUrl, csrfToken }: HeaderProps) {
   if (look.header === "hidden") return null;
   const optionsShown = look.header === "full" && !look.headerOptionsDisabled;
   const classes = [styles.header, look.stickyHeader ? styles.sticky : ""].filter(Boolean).join(" ");
@@ -72,11 +69,7 @@ export function Header({ look, user, blogUrl, csrfToken, siteTheme = "system" }:
                   </ShellLink>
                 </li>
               </ul>
-              <ThemeSwitch
-                current={siteTheme}
-                csrfToken={csrfToken}
-                className={styles.themeSwitch}
-              />
+              <ThemeSwitch csrfToken={csrfToken} className={styles.themeSwitch} />
               <div className={styles.account} {...(user ? { [ACCOUNT_MENU_MARKER]: "" } : {})}>
                 {user ? (
                   <ProfileMenu user={user} csrfToken={csrfToken} />
@@ -87,7 +80,7 @@ export function Header({ look, user, blogUrl, csrfToken, siteTheme = "system" }:
                 )}
               </div>
             </nav>
-            <MobileMenu user={user} blogUrl={blogUrl} csrfToken={csrfToken} siteTheme={siteTheme} />
+            <MobileMenu user={user} blogUrl={blogUrl} csrfToken={csrfToken} />
           </>
         ) : null}
       </div>

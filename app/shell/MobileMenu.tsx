@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
-import type { SiteTheme } from "~/contract/values";
 import { CourseLinks } from "./CourseLinks";
 import { LogoutForm } from "~/auth/LogoutForm";
 import { NAV_PATHS } from "~/shared/nav-links";
@@ -13,7 +12,6 @@ interface MobileMenuProps {
   user: LoggedInUser | null;
   blogUrl: string;
   csrfToken?: string;
-  siteTheme?: SiteTheme;
 }
 
 /**
@@ -21,7 +19,7 @@ interface MobileMenuProps {
  * <details> element, so it opens and closes without JavaScript; the backdrop is the summary's own
  * pseudo-element, so a tap on it closes the drawer too. Tracking reads data-track later.
  */
-export function MobileMenu({ user, blogUrl, csrfToken, siteTheme = "system" }: MobileMenuProps) {
+export function MobileMenu({ user, blogUrl, csrfToken }: MobileMenuProps) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // The header outlives client-side navigation: a followed link must also close the drawer.
@@ -56,7 +54,7 @@ export function MobileMenu({ user, blogUrl, csrfToken, siteTheme = "system" }: M
             </ShellLink>
           </li>
         </ul>
-        <ThemeSwitch current={siteTheme} csrfToken={csrfToken} labelled className={styles.theme} />
+        <ThemeSwitch csrfToken={csrfToken} labelled className={styles.theme} />
         {user ? (
           <div className={styles.account}>
             {user.email ? <p className={styles.email}>{user.email}</p> : null}

@@ -5,6 +5,7 @@ import type { PageResponse } from "~/contract/page";
 import { framePagePath, frameAddressOf } from "~/shared/frame-url";
 import { signActionsIn } from "./action-signature.server";
 import { accessOf } from "./auth.server";
+import { noAccessTitle } from "~/shared/access";
 import { rememberReferral } from "./referral.server";
 import { fetchPage } from "./page.server";
 import { searchForPage } from "./search.server";
@@ -21,6 +22,8 @@ import { answerFacts, judgeUserState, settleUserState } from "./user-state.serve
 export interface PageErrorData {
   state: "not-found" | "errored" | "no-access";
   requestId: string;
+  /** The tab title of a page this visitor may not see: what it is and why (issue 35). */
+  title?: string;
 }
 
 /** The same request for another address (same headers, same abort signal). */
@@ -106,7 +109,11 @@ export async function loadPageRoute(
     if (access === "login-required") {
       savePendingNavigation(auth.session, `${url.pathname}${url.search}`);
     }
-    const body: PageErrorData = { state: "no-access", requestId };
+    const body: PageErrorData = {
+      state: "no-access",
+      requestId,
+      title: noAccessTitle(url.pathname, access),
+    };
     throw data(body, { status: access === "login-required" ? 401 : 403, headers });
   }
 

@@ -168,7 +168,7 @@ test.describe("nothing is clipped at 375 px", () => {
     }
     await page.goto("/policy/tos");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByLabel("Menu", { exact: true }).click();
     const email = page.locator("nav[aria-label='Mobile navigation'] p", { hasText: "@" });
     await expect(email).toBeVisible();
     for (const cut of await clippedTexts(page)) found.push(`menu: ${cut}`);
@@ -257,7 +257,7 @@ test.describe("the theme switch", () => {
     test("the menu's switch posts and comes back in the chosen theme", async ({ page }) => {
       await page.goto("/about-us");
       await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-      await page.getByLabel("Menu").click();
+      await page.getByLabel("Menu", { exact: true }).click();
       const menu = page.getByRole("navigation", { name: "Mobile navigation" });
       await menu
         .getByRole("group", { name: "Theme" })
