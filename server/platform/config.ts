@@ -58,6 +58,14 @@ const envSchema = z.object({
     .transform(Number)
     .refine((ms) => ms <= 10_000, "must be a number of milliseconds, 0-10000")
     .default(String(START_ANSWER_WAIT_MS)),
+  /**
+   * The runtimes every code worker loads when the platform starts, in the background (comma
+   * separated language ids; "none": none), so that the first Run does not pay the load.
+   */
+  PLATFORM_WARM_RUNTIMES: z
+    .string()
+    .regex(/^(none|[a-z0-9]+(,[a-z0-9]+)*)$/, 'must be language ids joined by commas, or "none"')
+    .default("python3"),
   /** How long a code-assistant request takes to complete (0 in tests). */
   PLATFORM_CODE_ASSIST_MS: z
     .string()
@@ -97,8 +105,8 @@ export interface PlatformConfig {
   paymentGatewaySecret?: string;
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); undefined: the platform's own. */
   publicUrl?: string;
-  /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN. */
-  execution: { workers: number; judge0Url?: string; judge0Token?: string };
+  /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN, PLATFORM_WARM_RUNTIMES. */
+  execution: { workers: number; judge0Url?: string; judge0Token?: string; warm: string[] };
   /** PLATFORM_START_ANSWER_WAIT_MS: how long a start call waits to answer the final result. */
   startAnswerWaitMs: number;
   assistant: AssistantConfig;
@@ -161,6 +169,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
         workers: e.PLATFORM_CODE_WORKERS,
         judge0Url: e.JUDGE0_URL?.replace(/\/+$/, ""),
         judge0Token: e.JUDGE0_AUTH_TOKEN,
+        warm: e.PLATFORM_WARM_RUNTIMES === "none" ? [] : e.PLATFORM_WARM_RUNTIMES.split(","),
       },
       startAnswerWaitMs: e.PLATFORM_START_ANSWER_WAIT_MS,
       assistant: {

@@ -34,7 +34,13 @@ export interface PlatformOptions {
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); the platform's own url by default. */
   publicUrl?: string;
   /** The code runner (server/platform/execution): workers, and Judge0 for the other languages. */
-  execution?: { workers?: number; judge0Url?: string; judge0Token?: string };
+  execution?: {
+    workers?: number;
+    judge0Url?: string;
+    judge0Token?: string;
+    /** Runtimes each worker loads at start, in the background (none by default; main.ts: python3). */
+    warm?: readonly string[];
+  };
   /**
    * How long a run's start call waits to answer the final `result` (PLATFORM_START_ANSWER_WAIT_MS;
    * START_ANSWER_WAIT_MS by default, 0: never, the client polls).
