@@ -24,4 +24,18 @@ export const practiceMigrations: readonly Migration[] = [
         ON problem_submissions (user_id, problem_id, submitted_at);
     `,
   },
+  {
+    id: 36,
+    name: "sandboxes: where each learner last ran, shared or saved code, for My sandboxes (issue 32)",
+    sql: `
+      CREATE TABLE sandbox_activity (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,
+        language_id TEXT,
+        changed_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, sandbox_id)
+      );
+      CREATE INDEX sandbox_activity_by_user ON sandbox_activity (user_id, changed_at);
+    `,
+  },
 ];

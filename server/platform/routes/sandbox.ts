@@ -5,6 +5,7 @@ import {
   draftSaveRequestSchema,
   kernelResetRequestSchema,
   kernelRunRequestSchema,
+  mySandboxesRequestSchema,
   publishRequestSchema,
   publishStatusRequestSchema,
   sandboxRunRequestSchema,
@@ -95,9 +96,15 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
       "sandboxCodeShare",
       guarded(async (req, res, { session }) => {
         const body = parseAction(sandboxShareRequestSchema, await readActionBody(req));
-        answer(res, service.share(body, Boolean(session?.user)));
+        answer(res, service.share(body, session?.user.id));
       }),
     ),
+    // My sandboxes (ours, issue 32): the learner's own, nobody else's.
+    ...mount("mySandboxes", async (req, res, { session }) => {
+      const user = requireUser(session);
+      parseAction(mySandboxesRequestSchema, await readActionBody(req));
+      answer(res, service.mine(user.id));
+    }),
     ...mount(
       "sandboxDeleteFile",
       guarded(async (req, res, { session }) => {
