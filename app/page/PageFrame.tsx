@@ -16,6 +16,7 @@ import {
   Modal,
   NavDrawer,
   NavDrawerToggle,
+  PageAssistant,
   RightPane,
   SearchBar,
   TopNavBar,
@@ -140,7 +141,10 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
             />
           ) : null}
           <div className={styles.main} data-frame-main="">
-            <div className={styles.content}>{children}</div>
+            <div className={styles.content}>
+              {data.assistant ? <PageAssistant assistant={data.assistant} /> : null}
+              {children}
+            </div>
           </div>
           {pane ? (
             <RightPane

@@ -13,6 +13,7 @@ import {
   Modal,
   NavDrawer,
   NavDrawerToggle,
+  PageAssistant,
   RightPane,
   SearchBar,
   TopNavBar,
@@ -34,6 +35,7 @@ function framePartsOf(data: Partial<PageRouteData>): unknown[] {
     frame.modal || frame.drawerPage ? Modal : undefined,
     page.pageData?.bottomNavigationBar ? BottomNavBar : undefined,
     page.pageData?.fabData ? FabList : undefined,
+    page.pageData?.assistant ? PageAssistant : undefined,
   ];
 }
 
