@@ -169,27 +169,6 @@ export function notExecutedMessage(languageId: string): string {
 }
 
 /**
- * Whether a language of a page's `languages[]` can run (ours, docs/contract.md "Languages that
- * run"): absent `runnable` reads as true, so an upstream that does not say offers every language.
- */
-export function isRunnableLanguage(language: { runnable?: boolean }): boolean {
-  return language.runnable !== false;
-}
-
-/** The reason shown for a language that cannot run when the upstream gives none (ours). */
-export const LANGUAGE_UNAVAILABLE_TEXT = "not available on this site yet";
-
-/** What a language picker shows for a language (ours): its label, and why it cannot run. */
-export function languageOptionText(language: {
-  label: string;
-  runnable?: boolean;
-  unavailableReason?: string;
-}): string {
-  if (isRunnableLanguage(language)) return language.label;
-  return `${language.label} (unavailable: ${language.unavailableReason || LANGUAGE_UNAVAILABLE_TEXT})`;
-}
-
-/**
  * A polling schedule (spec 02 section 9): wait `delayMs` before each poll; from poll number
  * `changeAfter + 1` on, wait `laterDelayMs`; give up after `maxPolls` polls.
  */

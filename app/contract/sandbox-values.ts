@@ -134,21 +134,6 @@ export const NOTEBOOK_KERNEL_LIMITS = {
 export const SANDBOX_PAGE_PREFIX = "/web-sandbox/";
 export const SANDBOX_EMBED_PREFIX = "/codesandbox/embed/";
 
-/**
- * The signed-in learner's list of their sandboxes (ours, issue 32; docs/contract.md "My
- * sandboxes"): the BFF's page, and the most rows the upstream call answers.
- */
-export const MY_SANDBOXES_PATH = "/user/sandboxes";
-export const MY_SANDBOXES_LIMIT = 100;
-export const MY_SANDBOXES_TEXTS = {
-  title: "My sandboxes",
-  intro: "The sandboxes you ran, shared or saved code in, the latest first.",
-  empty: "No sandboxes yet. Run or share code in a sandbox and it shows up here.",
-  browse: "Open the Python project sandbox",
-  link: "My sandboxes",
-  loadFailed: "Your sandboxes could not be loaded. Try again in a moment.",
-} as const;
-
 /** Where a shared copy opens (the answer's sharedLink): a path, so any origin serves it. */
 export function sandboxSharedPath(shareId: string): string {
   return `${SANDBOX_PAGE_PREFIX}shared/${encodeURIComponent(shareId)}`;

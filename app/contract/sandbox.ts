@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { LANGUAGE_IDS, SUBMISSION_STATUSES } from "./code-values";
 import { lenientEnum, looseObject } from "./lenient";
+import { MY_SANDBOXES_LIMIT } from "./my-sandboxes";
 import {
   PROBLEM_DIFFICULTIES,
   PROBLEM_METADATA_LIMITS,
   PROBLEM_METADATA_TEXTS,
   PUBLISH_STATUSES,
   SANDBOX_FILE_NAME,
-  MY_SANDBOXES_LIMIT,
   SANDBOX_LIMITS,
   SANDBOX_PAGE_PREFIX,
   SANDBOX_TYPES,

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
-import { MY_SANDBOXES_TEXTS } from "~/contract/sandbox-values";
+import { MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import { MySandboxesView } from "~/sandbox/MySandboxesView";
 import { loadMySandboxes } from "~server/bff/sandbox/my-sandboxes.server";
 

@@ -1,4 +1,5 @@
-import { MY_SANDBOXES_TEXTS, SANDBOX_PAGE_PREFIX } from "~/contract/sandbox-values";
+import { SANDBOX_PAGE_PREFIX } from "~/contract/sandbox-values";
+import { MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import table from "~/ui/DataTable.module.css";
 import styles from "./MySandboxes.module.css";
 

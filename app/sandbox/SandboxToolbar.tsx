@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
-import { MY_SANDBOXES_PATH, MY_SANDBOXES_TEXTS } from "~/contract/sandbox-values";
+import { MY_SANDBOXES_PATH, MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import { withLoginParam } from "~/shared/login-url";
 import type { AuthorState } from "./use-author-actions";
 import type { ShareState } from "./use-share";

@@ -1,15 +1,12 @@
 import "~/first-load";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@remix-run/react";
+import { CODE_TEXTS, COMPILER_FORM_PATH, compilerPath, isLanguageId } from "~/contract/code-values";
 import {
-  CODE_TEXTS,
-  COMPILER_FORM_PATH,
-  compilerPath,
-  isLanguageId,
   isRunnableLanguage,
   LANGUAGE_UNAVAILABLE_TEXT,
   languageOptionText,
-} from "~/contract/code-values";
+} from "~/contract/runnable-languages";
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
 import { CompilerOutput } from "~/practice/CompilerOutput";

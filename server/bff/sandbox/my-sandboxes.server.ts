@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { LANGUAGE_LABELS, isLanguageId } from "~/contract/code-values";
-import { MY_SANDBOXES_TEXTS, type MySandbox, type SandboxType } from "~/contract/sandbox";
+import { type MySandbox, type SandboxType } from "~/contract/sandbox";
+import { MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import { accessOf, callUpstreamAsUser } from "../auth.server";
 import { appendSetCookie, readAuth, sessionCookies } from "../session.server";
 

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
-  MY_SANDBOXES_LIMIT,
   SANDBOX_PAGE_PREFIX,
   SANDBOX_SHARE_LIMITS,
   SANDBOX_TEXTS,
@@ -9,6 +8,7 @@ import {
   type SandboxType,
   type SandboxWireFile,
 } from "~/contract/sandbox-values";
+import { MY_SANDBOXES_LIMIT } from "~/contract/my-sandboxes";
 import { isoAt, type Clock } from "../clock";
 import type { SandboxRepository } from "../db/sandboxes";
 import type { UserRecord } from "../db/users";

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   CODE_STORES,
-  isRunnableLanguage,
-  LANGUAGE_UNAVAILABLE_TEXT,
-  languageOptionText,
   COMPILER_SEGMENTS,
   compilerPath,
   editorDraftKey,
@@ -13,6 +10,11 @@ import {
   languageOfSegment,
   sandboxDraftKey,
 } from "~/contract/code-values";
+import {
+  isRunnableLanguage,
+  LANGUAGE_UNAVAILABLE_TEXT,
+  languageOptionText,
+} from "~/contract/runnable-languages";
 import { LANGUAGE_MODES } from "~/practice/language-modes";
 import { failureOf, sameOutput } from "~server/platform/practice/judge";
 
