@@ -1,22 +1,101 @@
+import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState, type MouseEvent } from "react";
 import type { AssistantEntry } from "~/contract/assistant";
-import { AssistantLauncher } from "./AssistantLauncher";
-import styles from "./assistant.module.css";
+import { ASSISTANT_PAGE_PATH, PENDING_ASSISTANT_STORAGE_KEY } from "~/contract/assistant-entry";
+import type { ACTION_FIELDS } from "~/contract/values";
+import type { AssistantPaneProps } from "./AssistantPane";
+import styles from "./page-assistant.module.css";
 
 /** The button's words when the page names none (docs/contract.md "Where the assistant is offered"). */
 const PAGE_ASSISTANT_TITLE = "Ask AI";
+const KIND = "AI_ASSISTANT";
 
 /**
- * A page's own assistant (`pageData.assistant`): an "Ask AI" button above the cells that opens
- * the streaming pane (pending kind AI_ASSISTANT: a question typed before login is asked after
- * it). Without JavaScript the launcher is a plain form answered by the /assistant page.
+ * A page's own assistant (`pageData.assistant`): "Ask AI" above the cells. The server renders a
+ * plain form (a question posted to the /assistant page: it works without JavaScript). With
+ * JavaScript, opening it loads the streaming pane's chunk then, not before (pending kind
+ * AI_ASSISTANT: a visitor logs in first, and the pane opens after). The root's data is read
+ * directly and the field names come from the frame, so that this part's chunk shares no module
+ * with the page bundle, which would split it into more chunks (tests/budget).
  */
-export function PageAssistant({ assistant }: { assistant: AssistantEntry }) {
+export function PageAssistant({
+  assistant,
+  fields,
+}: {
+  assistant: AssistantEntry;
+  /** The posting convention's field names (ACTION_FIELDS), from the page frame. */
+  fields: Pick<typeof ACTION_FIELDS, "csrf" | "action">;
+}) {
+  const root = useRouteLoaderData("root") as { csrfToken?: string; user?: unknown } | undefined;
+  const loggedIn = Boolean(root?.user);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [pane, setPane] = useState<{
+    Pane: (props: AssistantPaneProps) => JSX.Element;
+    question?: string;
+  }>();
+  const title = assistant.title ?? PAGE_ASSISTANT_TITLE;
+  const action = JSON.stringify(assistant);
+  const returnTo = pathname + search;
+
+  const open = (pending?: boolean) =>
+    import("./AssistantPane").then((m) => {
+      if (!loggedIn) {
+        m.keepPendingAssistant(KIND, pathname, "");
+        return navigate(m.withLoginParam(returnTo));
+      }
+      const question = pending ? m.takePendingAssistant(KIND, pathname)?.question : undefined;
+      setPane({ Pane: m.AssistantPane, question });
+    });
+
+  useEffect(() => {
+    // Back from the login with this page's assistant kept: it opens (its chunk loads now).
+    let kept = false;
+    try {
+      kept = loggedIn && Boolean(sessionStorage.getItem(PENDING_ASSISTANT_STORAGE_KEY));
+    } catch {
+      // No storage: nothing was kept.
+    }
+    if (kept) void open(true);
+    // Once per page and login state; `open` reads the latest of both.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn, pathname]);
+
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    if (pane) setPane(undefined);
+    else void open();
+  };
+
   return (
-    <div className={styles.pageAssistant} data-page-assistant="">
-      <AssistantLauncher
-        assistant={{ ...assistant, title: assistant.title ?? PAGE_ASSISTANT_TITLE }}
-        kind="AI_ASSISTANT"
-      />
+    <div className={styles.entry} data-page-assistant="">
+      <details>
+        <summary onClick={toggle} aria-expanded={Boolean(pane)}>
+          {title}
+        </summary>
+        <form method="post" action={ASSISTANT_PAGE_PATH} className={styles.form}>
+          <input type="hidden" name={fields.csrf} value={root?.csrfToken ?? ""} />
+          <input type="hidden" name={fields.action} value={action} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <input type="hidden" name="intent" value="ASK" />
+          <label>
+            Your question
+            <textarea name="question" rows={3} />
+          </label>
+          <button type="submit">Ask</button>
+        </form>
+      </details>
+      {pane ? (
+        <pane.Pane
+          title={title}
+          action={action}
+          csrf={root?.csrfToken ?? ""}
+          intents={["ASK"]}
+          initialQuestion={pane.question}
+          onLoginNeeded={() => void open()}
+          onClose={() => setPane(undefined)}
+        />
+      ) : null}
     </div>
   );
 }

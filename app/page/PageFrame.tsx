@@ -5,6 +5,7 @@ import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
 import { routeLook } from "~/shared/route-look";
+import { ACTION_FIELDS } from "~/contract/values";
 import { AnnouncementBarIsland } from "./frame/AnnouncementBarIsland";
 import type { FramePages } from "~/shared/frame-pages";
 import { closeModalHref, navDrawerHref } from "~/shared/frame-url";
@@ -142,7 +143,9 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
           ) : null}
           <div className={styles.main} data-frame-main="">
             <div className={styles.content}>
-              {data.assistant ? <PageAssistant assistant={data.assistant} /> : null}
+              {data.assistant ? (
+                <PageAssistant assistant={data.assistant} fields={ACTION_FIELDS} />
+              ) : null}
               {children}
             </div>
           </div>

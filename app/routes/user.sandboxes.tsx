@@ -1,6 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import { MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import { MySandboxesView } from "~/sandbox/MySandboxesView";
 import { loadMySandboxes } from "~server/bff/sandbox/my-sandboxes.server";
@@ -18,5 +17,3 @@ export default function MySandboxesRoute() {
   const data = useLoaderData<typeof loader>();
   return <MySandboxesView sandboxes={data.sandboxes} loadError={data.loadError} />;
 }
-
-export { AuthErrorBoundary as ErrorBoundary };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { logInWithPasscode } from "./auth-support";
 import { collectErrors, shoot, waitForHydration } from "./support";
 
@@ -8,6 +8,8 @@ import { collectErrors, shoot, waitForHydration } from "./support";
  */
 const WORKSHOP = "/workshops/sql-basics";
 const TITLE = "Ask AI about SQL";
+/** The server-rendered entry: a disclosure whose form works without JavaScript. */
+const entry = (page: Page) => page.locator("[data-page-assistant] summary", { hasText: TITLE });
 /** The reference tutor streams a token every 20-40 ms: a reply takes a few seconds. */
 const REPLY = { timeout: 30_000 };
 
@@ -20,10 +22,16 @@ for (const width of [1440, 375]) {
     await page.goto(`${WORKSHOP}?login=1`);
     await logInWithPasscode(page, `page-assistant-${width}@example.com`);
     await page.setViewportSize({ width, height: 900 });
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await page.reload();
     await waitForHydration(page);
-    await page.getByRole("button", { name: TITLE }).click();
+    // The pane's code loads when the learner opens it, not with the page.
+    expect(scripts.filter((url) => /\/AssistantPane-[^/]+\.js$/.test(url))).toEqual([]);
+    await entry(page).click();
     const pane = page.getByRole("dialog", { name: TITLE });
     await expect(pane).toBeVisible();
+    expect(scripts.some((url) => /\/AssistantPane-[^/]+\.js$/.test(url))).toBe(true);
     await pane.getByRole("textbox", { name: "Your question" }).fill("What does GROUP BY do?");
     await pane.getByRole("button", { name: "Ask", exact: true }).click();
     await expect(pane.getByRole("button", { name: "Copy" })).toBeVisible(REPLY);
@@ -39,7 +47,7 @@ test("a visitor who asks is sent to log in first, and the pane opens after it", 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(WORKSHOP);
   await waitForHydration(page);
-  await page.getByRole("button", { name: TITLE }).click();
+  await entry(page).click();
   await expect(page).toHaveURL(/[?&]login=1/);
   await logInWithPasscode(page, "page-assistant-visitor@example.com");
   await expect(page.getByRole("dialog", { name: TITLE })).toBeVisible();
@@ -52,7 +60,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/login");
     await logInWithPasscode(page, "page-assistant-nojs@example.com", { js: false });
     await page.goto(WORKSHOP);
-    await page.locator("summary", { hasText: TITLE }).click();
+    await entry(page).click();
     await page.getByLabel("Your question").fill("What does GROUP BY do?");
     await page.getByRole("button", { name: "Ask", exact: true }).click();
     await expect(page).toHaveURL(/\/assistant$/);
