@@ -35,6 +35,8 @@ const finished = (run: TrackedRun) => run.status === "ACCEPTED" || run.status ==
  */
 export function createMemoryRuns<R extends TrackedRun>(now: () => number) {
   const runs = new Map<string, R>();
+  /** Who waits for a run to finish (a start call holding its answer, start-answer.ts). */
+  const waiting = new Map<string, Array<() => void>>();
 
   const prune = () => {
     const cutoff = now() - KEEP_MS;
@@ -59,6 +61,22 @@ export function createMemoryRuns<R extends TrackedRun>(now: () => number) {
     find(id: string): R | undefined {
       return runs.get(id);
     },
+    /** The run is final now (its status set): its waiters go on. */
+    settle(run: R): void {
+      const waiters = waiting.get(run.id);
+      waiting.delete(run.id);
+      for (const wake of waiters ?? []) wake();
+    },
+    /** Resolves once the run is final (at once when it is, or when it is unknown). */
+    settled(id: string): Promise<void> {
+      const run = runs.get(id);
+      if (!run || finished(run)) return Promise.resolve();
+      return new Promise((resolve) => {
+        const waiters = waiting.get(id) ?? [];
+        waiters.push(resolve);
+        waiting.set(id, waiters);
+      });
+    },
   };
 }
 
@@ -68,6 +86,8 @@ export function createRunStore(now: () => number = Date.now) {
   return {
     create: runs.create,
     find: runs.find,
+    settle: runs.settle,
+    settled: runs.settled,
   };
 }
 

@@ -72,10 +72,13 @@ export function createPracticeService(deps: PracticeServiceDeps) {
         admission.release();
         run.verdict = verdict;
         run.status = verdict.status;
+        runs.settle(run);
       });
   };
 
   return {
+    /** Resolves once the run (practice or compiler) is final: a start call's wait ends then. */
+    settled: (runId: string) => runs.settled(runId),
     startSubmission(
       userId: string,
       mode: RunMode,

@@ -28,12 +28,18 @@ function statusAnswer(run: SandboxRunRecord) {
 }
 
 /** A started run's answer: its id, and its status answer as `result` once final. */
-async function startAnswer(res: ServerResponse, run: SandboxRunRecord, waitMs: number) {
+async function startAnswer(
+  res: ServerResponse,
+  run: SandboxRunRecord,
+  waitMs: number,
+  settled: Promise<void>,
+) {
   const result = await resultWithin(
     res,
     () => statusAnswer(run),
     (done) => done.status === "ACCEPTED" || done.status === "REJECTED",
     waitMs,
+    settled,
   );
   return withResult({ runId: run.id }, result);
 }
@@ -67,7 +73,8 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
       guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(sandboxRunRequestSchema, await readActionBody(req));
-        answer(res, await startAnswer(res, service.startRun(user.id, body), startAnswerWaitMs));
+        const run = service.startRun(user.id, body);
+        answer(res, await startAnswer(res, run, startAnswerWaitMs, service.settled(run.id)));
       }),
     ),
     ...mount("sandboxStatus", async (req, res, { session }) => {
@@ -82,7 +89,8 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
       guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(kernelRunRequestSchema, await readActionBody(req));
-        answer(res, await startAnswer(res, service.startCell(user.id, body), startAnswerWaitMs));
+        const run = service.startCell(user.id, body);
+        answer(res, await startAnswer(res, run, startAnswerWaitMs, service.settled(run.id)));
       }),
     ),
     ...mount("sandboxKernelReset", async (req, res, { session }) => {

@@ -94,6 +94,7 @@ export function createSandboxService(deps: SandboxServiceDeps) {
         admission.release();
         run.result = result;
         run.status = result.status;
+        runs.settle(run);
       });
     return run;
   };
@@ -185,6 +186,9 @@ export function createSandboxService(deps: SandboxServiceDeps) {
     resetKernel(userId: string, kernelId: string): void {
       kernels.reset(userId, kernelId);
     },
+
+    /** Resolves once the run is final: a start call's wait ends then. */
+    settled: (runId: string) => runs.settled(runId),
 
     run(userId: string, runId: string): SandboxRunRecord | undefined {
       return runs.findOf(userId, runId);
