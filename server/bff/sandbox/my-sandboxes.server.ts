@@ -61,9 +61,10 @@ export async function loadMySandboxes(request: Request) {
   const auth = await readAuth(request);
   const url = new URL(request.url);
   if (accessOf(url.pathname, auth) !== "ok") {
+    // The root shows the no-access state and the login panel in this page's place (root.tsx).
     const headers = new Headers(NO_STORE);
     appendSetCookie(headers, ...(await sessionCookies(auth.session)));
-    throw data({ state: "no-access" }, { status: 401, headers });
+    return data<MySandboxesPage>({ sandboxes: [] }, { status: 401, headers });
   }
   const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
     upstream.checkedCall("mySandboxes", { body: {} }),
