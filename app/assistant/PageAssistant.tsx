@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import type { AssistantEntry } from "~/contract/assistant";
 import { ASSISTANT_PAGE_PATH, PENDING_ASSISTANT_STORAGE_KEY } from "~/contract/assistant-entry";
-import type { ACTION_FIELDS } from "~/contract/values";
+import { ACTION_FIELDS } from "~/contract/values";
 import type { AssistantPaneProps } from "./AssistantPane";
 import styles from "./page-assistant.module.css";
 
@@ -14,18 +14,10 @@ const KIND = "AI_ASSISTANT";
  * A page's own assistant (`pageData.assistant`): "Ask AI" above the cells. The server renders a
  * plain form (a question posted to the /assistant page: it works without JavaScript). With
  * JavaScript, opening it loads the streaming pane's chunk then, not before (pending kind
- * AI_ASSISTANT: a visitor logs in first, and the pane opens after). The root's data is read
- * directly and the field names come from the frame, so that this part's chunk shares no module
- * with the page bundle, which would split it into more chunks (tests/budget).
+ * AI_ASSISTANT: a visitor logs in first, and the pane opens after). It renders in the cell
+ * grid's chunk (CellGrid), which "/" loads on demand: the page bundle carries none of it.
  */
-export function PageAssistant({
-  assistant,
-  fields,
-}: {
-  assistant: AssistantEntry;
-  /** The posting convention's field names (ACTION_FIELDS), from the page frame. */
-  fields: Pick<typeof ACTION_FIELDS, "csrf" | "action">;
-}) {
+export function PageAssistant({ assistant }: { assistant: AssistantEntry }) {
   const root = useRouteLoaderData("root") as { csrfToken?: string; user?: unknown } | undefined;
   const loggedIn = Boolean(root?.user);
   const { pathname, search } = useLocation();
@@ -74,8 +66,8 @@ export function PageAssistant({
           {title}
         </summary>
         <form method="post" action={ASSISTANT_PAGE_PATH} className={styles.form}>
-          <input type="hidden" name={fields.csrf} value={root?.csrfToken ?? ""} />
-          <input type="hidden" name={fields.action} value={action} />
+          <input type="hidden" name={ACTION_FIELDS.csrf} value={root?.csrfToken ?? ""} />
+          <input type="hidden" name={ACTION_FIELDS.action} value={action} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <input type="hidden" name="intent" value="ASK" />
           <label>

@@ -5,7 +5,6 @@ import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
 import { routeLook } from "~/shared/route-look";
-import { ACTION_FIELDS } from "~/contract/values";
 import { AnnouncementBarIsland } from "./frame/AnnouncementBarIsland";
 import type { FramePages } from "~/shared/frame-pages";
 import { closeModalHref, navDrawerHref } from "~/shared/frame-url";
@@ -17,7 +16,6 @@ import {
   Modal,
   NavDrawer,
   NavDrawerToggle,
-  PageAssistant,
   RightPane,
   SearchBar,
   TopNavBar,
@@ -142,12 +140,7 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
             />
           ) : null}
           <div className={styles.main} data-frame-main="">
-            <div className={styles.content}>
-              {data.assistant ? (
-                <PageAssistant assistant={data.assistant} fields={ACTION_FIELDS} />
-              ) : null}
-              {children}
-            </div>
+            <div className={styles.content}>{children}</div>
           </div>
           {pane ? (
             <RightPane

@@ -13,7 +13,6 @@ import {
   Modal,
   NavDrawer,
   NavDrawerToggle,
-  PageAssistant,
   RightPane,
   SearchBar,
   TopNavBar,
@@ -35,7 +34,6 @@ function framePartsOf(data: Partial<PageRouteData>): unknown[] {
     frame.modal || frame.drawerPage ? Modal : undefined,
     page.pageData?.bottomNavigationBar ? BottomNavBar : undefined,
     page.pageData?.fabData ? FabList : undefined,
-    page.pageData?.assistant ? PageAssistant : undefined,
   ];
 }
 

@@ -14,7 +14,7 @@ export interface MySandboxRowView {
 }
 
 /** The seeded sandbox the empty state points to. */
-const FIRST_SANDBOX = "/web-sandbox/python-project";
+const FIRST_SANDBOX = `${SANDBOX_PAGE_PREFIX}python-project`;
 
 /**
  * /user/sandboxes: the learner's sandboxes (name, language, last changed, open link), or the

@@ -3,7 +3,6 @@
  * app/ui/lazy-part.tsx). The browser build replaces this module with an empty one: there each
  * part is a chunk of its own (parts.ts).
  */
-export { PageAssistant } from "~/assistant/PageAssistant";
 export { BottomNavBar } from "./BottomNavBar";
 export { FabList } from "./FabList";
 export { Modal } from "./Modal";

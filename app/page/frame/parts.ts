@@ -28,10 +28,6 @@ export const BottomNavBar = lazyPart(eager.BottomNavBar, () =>
   import("./BottomNavBar").then((m) => m.BottomNavBar),
 );
 export const FabList = lazyPart(eager.FabList, () => import("./FabList").then((m) => m.FabList));
-export const PageAssistant = lazyPart(eager.PageAssistant, () =>
-  import("~/assistant/PageAssistant").then((m) => m.PageAssistant),
-);
-
 /**
  * Where each part shows in a server-rendered page: entry.client.tsx preloads the parts the
  * document holds before it hydrates (page-parts.ts).
@@ -45,5 +41,4 @@ export const FRAME_PART_MARKERS = [
   ["[data-nav-drawer-toggle]", NavDrawerToggle],
   ['[data-frame="bottom-nav-bar"]', BottomNavBar],
   ['[data-frame="fab-list"]', FabList],
-  ["[data-page-assistant]", PageAssistant],
 ] as const;
