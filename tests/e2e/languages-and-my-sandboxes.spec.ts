@@ -46,6 +46,10 @@ for (const width of WIDTHS) {
       await expect(page.getByRole("note")).toContainText(`C++ cannot run here: ${REASON}.`);
       await expect(page.getByRole("button", { name: "Run", exact: true })).toBeDisabled();
       await expect(page.getByRole("button", { name: "Share", exact: true })).toBeEnabled();
+      // The long option text never widens the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       await shoot(page, `languages-compiler-cpp-${width}`, false);
       expect(errors).toEqual([]);
     });
