@@ -6,6 +6,7 @@ import {
   ASSISTANT_INTENTS,
   ASSISTANT_LIMITS,
 } from "~/contract/assistant-values";
+import { ASSISTANT_PAGE_PATH } from "~/contract/assistant-entry";
 import { ACTION_FIELDS } from "~/contract/values";
 import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
 import { withLoginParam } from "~/shared/login-url";
@@ -23,7 +24,7 @@ const AssistantPane = lazy(() =>
 );
 
 /** Where a form without JavaScript asks (app/routes/assistant.tsx): the whole reply as a page. */
-export const ASSISTANT_PAGE = "/assistant";
+export const ASSISTANT_PAGE = ASSISTANT_PAGE_PATH;
 
 const DEFAULT_TITLE = "AI assistant";
 

@@ -10,6 +10,10 @@ import { SafeMarkdown } from "./SafeMarkdown";
 import { useConversation, type AskContext, type Turn } from "./use-conversation";
 import styles from "./assistant.module.css";
 
+/** For a page's "Ask AI" (PageAssistant.tsx), which loads this chunk only when it opens. */
+export { keepPendingAssistant, takePendingAssistant } from "./pending-assistant";
+export { withLoginParam } from "~/shared/login-url";
+
 export interface AssistantPaneProps {
   title: string;
   /** The signed assistant description, as JSON. */

@@ -3,9 +3,11 @@
  * assistant opened while logged out is kept in this tab's session storage, with the question
  * typed so far, and opened again once the learner is back, logged in, on the same page.
  */
+import { PENDING_ASSISTANT_STORAGE_KEY } from "~/contract/assistant-entry";
+
 export type AssistantKind = "EDITOR_ASSISTANT" | "AI_ASSISTANT";
 
-const KEY = "cl-pending-assistant";
+const KEY = PENDING_ASSISTANT_STORAGE_KEY;
 
 interface PendingAssistant {
   kind: AssistantKind;

@@ -125,7 +125,8 @@ export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 
 /**
  * Where a page offers the assistant (docs/contract.md): an action description without a type,
- * signed by the BFF like any other, in the CODE_EDITOR and STANDALONE_COMPILER widgets' data.
+ * signed by the BFF like any other, in the CODE_EDITOR and STANDALONE_COMPILER widgets' data and
+ * in a page's `pageData.assistant`.
  */
 export const assistantEntrySchema = looseObject({
   uri: z.string().min(1).max(512),
@@ -133,3 +134,4 @@ export const assistantEntrySchema = looseObject({
   title: z.string().max(80).optional(),
   sig: z.string().optional(),
 });
+export type AssistantEntry = z.output<typeof assistantEntrySchema>;

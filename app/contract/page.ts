@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageExpiry } from "./values";
+import { assistantEntrySchema } from "./assistant";
 import {
   announcementBarSchema,
   bottomNavigationBarSchema,
@@ -143,6 +144,8 @@ export const pageDataSchema = looseObject({
     }),
   ),
   fabData: tolerantPart(fabDataSchema),
+  /** "Ask AI" on this page (docs/contract.md "Where the assistant is offered"; AI_ASSISTANT). */
+  assistant: tolerantPart(assistantEntrySchema),
   layoutParams: opt(
     looseObject({
       pageStyle: opt(

@@ -7,6 +7,8 @@ import {
   emptyAnswerSchema,
   kernelResetRequestSchema,
   kernelRunRequestSchema,
+  mySandboxesAnswerSchema,
+  mySandboxesRequestSchema,
   publishAnswerSchema,
   publishRequestSchema,
   publishStatusRequestSchema,
@@ -91,6 +93,16 @@ export const SANDBOX_CALLS = {
     reachedBy: "bff",
     request: draftSaveRequestSchema,
     answer: draftSaveAnswerSchema,
+  },
+  /** Ours (issue 32): the signed-in learner's sandboxes, for /user/sandboxes. */
+  mySandboxes: {
+    path: "/api/v1/nebula-code-sandbox-service/codesandbox/mine",
+    method: "POST",
+    host: "page",
+    login: "required",
+    reachedBy: "bff",
+    request: mySandboxesRequestSchema,
+    answer: mySandboxesAnswerSchema,
   },
   sandboxPublish: {
     path: "/api/v1/nebula-code-sandbox-service/codesandbox/publish",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_IDS, SUBMISSION_STATUSES } from "./code-values";
 import { lenientEnum, looseObject } from "./lenient";
+import { MY_SANDBOXES_LIMIT } from "./my-sandboxes";
 import {
   PROBLEM_DIFFICULTIES,
   PROBLEM_METADATA_LIMITS,
@@ -8,6 +9,7 @@ import {
   PUBLISH_STATUSES,
   SANDBOX_FILE_NAME,
   SANDBOX_LIMITS,
+  SANDBOX_PAGE_PREFIX,
   SANDBOX_TYPES,
   SERVER_RUN_SANDBOX_TYPES,
 } from "./sandbox-values";
@@ -212,3 +214,27 @@ export const publishStatusSchema = looseObject({
   message: text.optional(),
   publishedAt: z.string().optional(),
 });
+
+/**
+ * nebula-code-sandbox-service/codesandbox/mine (ours, issue 32): the signed-in learner's
+ * sandboxes, the ones they ran, shared or saved, newest change first (docs/contract.md "My
+ * sandboxes"). `path` is where each opens, a page path of this site.
+ */
+export const mySandboxesRequestSchema = looseObject({});
+export const mySandboxSchema = looseObject({
+  sandboxId: idText,
+  title: z.string().min(1).max(200),
+  sandboxType: lenientEnum(SANDBOX_TYPES),
+  /** The language of the learner's last run (PLAYGROUND), else the sandbox's. */
+  languageId: lenientEnum(LANGUAGE_IDS).optional(),
+  /** ISO 8601: the learner's last run, notebook cell, share or save there. */
+  changedAt: z.string().min(1).max(40),
+  path: z
+    .string()
+    .max(512)
+    .refine((path) => path.startsWith(SANDBOX_PAGE_PREFIX), "not a sandbox page"),
+});
+export const mySandboxesAnswerSchema = looseObject({
+  sandboxes: z.array(mySandboxSchema).max(MY_SANDBOXES_LIMIT),
+});
+export type MySandbox = z.output<typeof mySandboxSchema>;

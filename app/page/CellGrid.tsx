@@ -1,5 +1,6 @@
 import { useContext, type ComponentType, type CSSProperties } from "react";
-import type { Cell } from "~/contract";
+import { useMatches } from "@remix-run/react";
+import type { Cell, PageResponse } from "~/contract";
 import { layoutClasses } from "~/widgets/shared/bg";
 import { HeaderTextView, HeadingDepth } from "~/widgets/shared/HeaderTextView";
 import { ImagePriorityContext, imagePriorityOf } from "~/widgets/shared/image-priority";
@@ -13,6 +14,8 @@ import {
 } from "./cell-tree";
 import { CellFrameContext, type CellFrameProps } from "./cell-frame";
 import styles from "./CellGrid.module.css";
+import type { AssistantEntry } from "~/contract/assistant";
+import { PageAssistant } from "~/assistant/PageAssistant";
 import { WidgetCell } from "./WidgetCell";
 
 interface RenderOptions {
@@ -133,14 +136,30 @@ interface CellGridProps {
   componentHeaderSize?: number;
 }
 
+/**
+ * The page's own "Ask AI" (`pageData.assistant`) when these cells are the route's page's (not a
+ * modal's, drawer's or pane's): read from the route's data here, in the grid's chunk, so that
+ * "/" carries none of it (tests/budget).
+ */
+function usePageAssistant(cells: readonly Cell[]): AssistantEntry | undefined {
+  for (const match of useMatches()) {
+    const page = (match.data as { page?: PageResponse } | undefined)?.page;
+    if (page?.cells === cells) return page.pageData.assistant;
+  }
+  return undefined;
+}
+
 /** The page body: the cell tree of spec 01 section 3 on a 12-column grid. */
 export function CellGrid({ cells, showCellSeparator, componentHeaderSize }: CellGridProps) {
+  const assistant = usePageAssistant(cells);
   const roots = buildCellTree(cells);
   // The frame is for the cells of one page: the pages framed around it are other cell lists.
   const hook = useContext(CellFrameContext);
   const options = { componentHeaderSize, frame: hook?.cells === cells ? hook.Frame : undefined };
   return (
     <div className={cx(styles.page, showCellSeparator && styles.pageSeparated)}>
+      {/* The page's own "Ask AI", above its cells. */}
+      {assistant ? <PageAssistant assistant={assistant} /> : null}
       {roots.map((node, index) => (
         <ImagePriorityContext.Provider key={node.cell.id} value={imagePriorityOf(index)}>
           {node.cell.cellType === "CELL_SECTION" ? (

@@ -1,3 +1,4 @@
+import dataTable from "~/ui/DataTable.module.css";
 import styles from "./practice.module.css";
 
 /** A SQL run's rows with their column names (docs/contract.md "SQL result tables"). */
@@ -13,8 +14,13 @@ export interface SqlTableData {
 export function SqlTable({ table, label }: { table: SqlTableData; label: string }) {
   const count = table.rows.length;
   return (
-    <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.sqlTable} data-testid="sql-table">
+    <div
+      className={`${dataTable.scroll} ${styles.tableScroll}`}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <table className={`${dataTable.table} ${styles.sqlTable}`} data-testid="sql-table">
         <caption className="visually-hidden">
           {label}: {count} {count === 1 ? "row" : "rows"}
         </caption>

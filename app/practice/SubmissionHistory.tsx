@@ -5,6 +5,7 @@ import { postCode } from "./code-client";
 import { CodeSurface } from "./CodeSurface";
 import { JUDGE_RESULT_LABELS } from "./results";
 import styles from "./SubmissionHistory.module.css";
+import table from "~/ui/DataTable.module.css";
 
 type Listing =
   | { phase: "closed" | "loading" }
@@ -95,8 +96,8 @@ export function SubmissionHistory(props: {
         <p>No submissions yet. Submit your code to see it here.</p>
       ) : null}
       {listing.phase === "ready" && listing.submissions.length ? (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={table.scroll}>
+          <table className={`${table.table} ${styles.table}`}>
             <caption className="visually-hidden">Your submissions, newest first</caption>
             <thead>
               <tr>

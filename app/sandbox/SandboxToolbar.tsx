@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
+import { MY_SANDBOXES_PATH, MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import { withLoginParam } from "~/shared/login-url";
 import type { AuthorState } from "./use-author-actions";
 import type { ShareState } from "./use-share";
@@ -45,7 +46,13 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
         {data.embed ? (
           <span className={styles.title}>{data.title}</span>
         ) : (
-          <h1 className={styles.title}>{data.title}</h1>
+          <>
+            <h1 className={styles.title}>{data.title}</h1>
+            {/* The learner's list of their sandboxes (/user/sandboxes): a plain link. */}
+            <a href={MY_SANDBOXES_PATH} className={styles.mine}>
+              {MY_SANDBOXES_TEXTS.link}
+            </a>
+          </>
         )}
         <span className={styles.spacer} />
         {data.sandboxType === "PLAYGROUND" && data.languages?.length ? (

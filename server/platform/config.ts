@@ -69,6 +69,14 @@ const envSchema = z.object({
     .transform(Number)
     .refine((ms) => ms <= 10_000, "must be a number of milliseconds, 0-10000")
     .default(String(START_ANSWER_WAIT_MS)),
+  /**
+   * The runtimes every code worker loads when the platform starts, in the background (comma
+   * separated language ids; "none": none), so that the first Run does not pay the load.
+   */
+  PLATFORM_WARM_RUNTIMES: z
+    .string()
+    .regex(/^(none|[a-z0-9]+(,[a-z0-9]+)*)$/, 'must be language ids joined by commas, or "none"')
+    .default("python3"),
   /** How long a code-assistant request takes to complete (0 in tests). */
   PLATFORM_CODE_ASSIST_MS: z
     .string()
@@ -108,12 +116,13 @@ export interface PlatformConfig {
   paymentGatewaySecret?: string;
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); undefined: the platform's own. */
   publicUrl?: string;
-  /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN. */
+  /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN, EXECUTION_BACKEND, PLATFORM_WARM_RUNTIMES. */
   execution: {
     workers: number;
     judge0Url?: string;
     judge0Token?: string;
     backend: "workers" | "judge0";
+    warm: string[];
   };
   /** PLATFORM_METRICS_PORT. */
   metricsPort?: number;
@@ -186,6 +195,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
         judge0Url: e.JUDGE0_URL?.replace(/\/+$/, ""),
         judge0Token: e.JUDGE0_AUTH_TOKEN,
         backend: e.EXECUTION_BACKEND,
+        warm: e.PLATFORM_WARM_RUNTIMES === "none" ? [] : e.PLATFORM_WARM_RUNTIMES.split(","),
       },
       metricsPort: e.PLATFORM_METRICS_PORT,
       startAnswerWaitMs: e.PLATFORM_START_ANSWER_WAIT_MS,

@@ -40,6 +40,8 @@ export interface PlatformOptions {
     judge0Token?: string;
     /** EXECUTION_BACKEND: "judge0" sends every language there and keeps runs in the database. */
     backend?: "workers" | "judge0";
+    /** Runtimes each worker loads at start, in the background (none by default; main.ts: python3). */
+    warm?: readonly string[];
   };
   /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none). */
   metricsPort?: number;

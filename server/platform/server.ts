@@ -255,7 +255,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     livePage: (uri: string, user: UserRecord | undefined) => adminLivePage(uri, user, adminPages),
     formOf: (formId: string) => catalog.findForm(formId),
     generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
-      practicePage(uri, user, context, practice) ??
+      practicePage(uri, user, context, practice, pool.runnableLanguages()) ??
       sandboxPage(uri, user, sandboxService) ??
       unknownCourseInvitePage(uri) ??
       certificatePage(uri, context, certificates),
@@ -407,6 +407,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   baseUrl = url;
+  // The first Run must not pay Pyodide's load (seconds on a cold machine): the workers load the
+  // runtimes now, in the background; the platform answers meanwhile (a run waits its turn).
+  const warm = options.execution?.warm ?? [];
+  if (warm.length) {
+    void pool.warm(warm).then(
+      () => info(`[platform] code runtimes warm: ${warm.join(", ")}`),
+      (error: unknown) => log(`[platform] warming the code runtimes failed: ${String(error)}`),
+    );
+  }
 
   let closing: Promise<void> | undefined;
   const close = () =>

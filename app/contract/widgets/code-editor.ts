@@ -5,11 +5,17 @@ import { LANGUAGE_IDS } from "../code-values";
 
 const text = (max: number) => z.string().max(max);
 
-/** A language the page offers, with the code the editor starts from. */
+/**
+ * A language the page offers, with the code the editor starts from. `runnable: false` (ours,
+ * docs/contract.md "Languages that run") marks one the upstream cannot run: pickers show it
+ * disabled with `unavailableReason`, never as a run that fails.
+ */
 export const codeLanguageSchema = looseObject({
   languageId: z.enum(LANGUAGE_IDS),
   label: text(60).min(1),
   starterCode: text(64_000),
+  runnable: opt(z.boolean()),
+  unavailableReason: opt(text(200)),
 });
 
 /**

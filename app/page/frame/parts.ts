@@ -28,7 +28,6 @@ export const BottomNavBar = lazyPart(eager.BottomNavBar, () =>
   import("./BottomNavBar").then((m) => m.BottomNavBar),
 );
 export const FabList = lazyPart(eager.FabList, () => import("./FabList").then((m) => m.FabList));
-
 /**
  * Where each part shows in a server-rendered page: entry.client.tsx preloads the parts the
  * document holds before it hydrates (page-parts.ts).

@@ -3,6 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CodeEditorData } from "~/contract/widgets/code-editor";
 import { CODE_TEXTS } from "~/contract/code-values";
+import { isRunnableLanguage, languageOptionText } from "~/contract/runnable-languages";
 import { CodeSurface } from "~/practice/CodeSurface";
 import { keepPendingHint, takePendingHint } from "~/practice/pending-hint";
 import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
@@ -41,9 +42,10 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const dark = useDarkPage();
   const starter = (id: string) =>
     data.languages.find((l) => l.languageId === id)?.starterCode ?? "";
+  // The page's default, else the first language that runs (docs/contract.md "Languages that run").
   const firstLanguage =
     data.languages.find((l) => l.languageId === data.defaultLanguageId)?.languageId ??
-    data.languages[0].languageId;
+    (data.languages.find(isRunnableLanguage) ?? data.languages[0]).languageId;
   const [languageId, setLanguageId] = useState<string>(firstLanguage);
   const [code, setCode] = useState(() => starter(firstLanguage));
   const [input, setInput] = useState("");
@@ -257,8 +259,8 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
             aria-label="Language"
           >
             {data.languages.map((l) => (
-              <option key={l.languageId} value={l.languageId}>
-                {l.label}
+              <option key={l.languageId} value={l.languageId} disabled={!isRunnableLanguage(l)}>
+                {languageOptionText(l)}
               </option>
             ))}
           </select>

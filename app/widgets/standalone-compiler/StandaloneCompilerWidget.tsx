@@ -2,6 +2,11 @@ import "~/first-load";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@remix-run/react";
 import { CODE_TEXTS, COMPILER_FORM_PATH, compilerPath, isLanguageId } from "~/contract/code-values";
+import {
+  isRunnableLanguage,
+  LANGUAGE_UNAVAILABLE_TEXT,
+  languageOptionText,
+} from "~/contract/runnable-languages";
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
 import { CompilerOutput } from "~/practice/CompilerOutput";
@@ -51,6 +56,8 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
   const { languageId } = data;
   const language = data.languages.find((l) => l.languageId === languageId);
   const starter = language?.starterCode ?? "";
+  // A language the upstream cannot run (docs/contract.md "Languages that run"): said, not run.
+  const runnable = !language || isRunnableLanguage(language);
   // A shared code is what the address opens; otherwise this tab's draft, else the starter.
   const shared = data.sourceCode !== undefined;
   const remembered = shared ? undefined : draftInMemory(languageId);
@@ -100,7 +107,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const fields = { sourceCode: code, languageId, input, captchaToken };
     if (submitter?.value === "share") void calls.share(fields);
-    else void calls.run(fields);
+    else if (runnable) void calls.run(fields);
   };
 
   const { state, shared: sharedNotice } = calls;
@@ -121,8 +128,13 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           onChange={(e) => changeLanguage(e.target.value)}
         >
           {data.languages.map((l) => (
-            <option key={l.languageId} value={l.languageId}>
-              {l.label}
+            <option
+              key={l.languageId}
+              value={l.languageId}
+              // The address may name a language that cannot run: it stays shown as chosen.
+              disabled={!isRunnableLanguage(l) && l.languageId !== languageId}
+            >
+              {languageOptionText(l)}
             </option>
           ))}
         </select>
@@ -137,12 +149,19 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           value="run"
           form={FORM_ID}
           className={styles.primary}
-          disabled={state.phase === "running"}
+          disabled={state.phase === "running" || !runnable}
           title="Ctrl/Cmd+Enter"
         >
           {state.phase === "running" ? "Running…" : "Run"}
         </button>
       </div>
+      {runnable ? null : (
+        <p className={styles.notice} role="note" data-language-unavailable="">
+          {language?.label ?? languageId} cannot run here:{" "}
+          {language?.unavailableReason || LANGUAGE_UNAVAILABLE_TEXT}. Pick another language to run
+          your code; Share still works.
+        </p>
+      )}
       {captcha.enabled ? (
         // The test provider's check (a real provider renders its widget here, same field).
         <label className={styles.check}>
@@ -173,7 +192,9 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           label={`Code, ${language?.label ?? languageId}`}
           dark={dark}
           height={EDITOR_HEIGHT}
-          onRun={() => void calls.run({ sourceCode: code, languageId, input, captchaToken })}
+          onRun={() =>
+            runnable && void calls.run({ sourceCode: code, languageId, input, captchaToken })
+          }
         />
       </EditorSlot>
       <label className={styles.label} htmlFor="compiler-stdin">

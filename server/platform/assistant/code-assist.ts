@@ -25,6 +25,8 @@ interface AssistRecord {
   /** Set when the tutor has answered (it may run the code first). */
   answer?: string;
   failed?: boolean;
+  /** Resolves when a poll would see it final (CodeAssistStore.settled). */
+  settled?: Promise<void>;
 }
 
 export interface CodeAssistStore {
@@ -34,6 +36,11 @@ export interface CodeAssistStore {
     userId: string,
     assistId: string,
   ): { assistId: string; status: CodeAssistStatus; answer?: string } | undefined;
+  /**
+   * Resolves once a poll would see the request final: its answer is there and its delay is
+   * over (on the real timer; a test clock that stands still leaves the poll to the client).
+   */
+  settled(assistId: string): Promise<void>;
 }
 
 const CODE_ASSIST_CAP = 1000;
@@ -87,12 +94,19 @@ export function createCodeAssistStore(options: {
       const id = `ca_${randomBytes(12).toString("base64url")}`;
       const record: AssistRecord = { id, userId, createdAt: now, seenRunning: false };
       records.set(id, record);
-      options.answer(userId, request).then(
-        (answer) => (record.answer = answer),
-        () => (record.failed = true),
+      const answered = options.answer(userId, request).then(
+        (answer) => void (record.answer = answer),
+        () => void (record.failed = true),
       );
+      record.settled = answered.then(() => {
+        const left = options.delayMs - (options.clock() - record.createdAt);
+        return left > 0 ? new Promise<void>((resolve) => setTimeout(resolve, left)) : undefined;
+      });
       prune(now);
       return id;
+    },
+    settled(assistId) {
+      return records.get(assistId)?.settled ?? Promise.resolve();
     },
     poll(userId, assistId) {
       const now = options.clock();

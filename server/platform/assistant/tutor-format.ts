@@ -84,7 +84,5 @@ export function approachFor(problem: ProblemRecord | undefined): string[] {
   return steps.length ? [...new Set(steps)] : GENERIC_APPROACH;
 }
 
-/** A count with its noun: "1 line", "2 lines" (irregular plurals passed in). */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+/** One plural helper for every text (app/contract/plural.ts). */
+export { plural } from "~/contract/plural";

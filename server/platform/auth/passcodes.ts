@@ -10,6 +10,7 @@ import {
   PASSCODE_REQUEST_LIMITS,
 } from "~/contract/login";
 import { maskIdentity, type Identity } from "./identity";
+import { plural } from "~/contract/plural";
 
 /** The limits of the auth contract (spec 01 section 9: OTP length 6). */
 export const PASSCODE = {
@@ -34,8 +35,6 @@ export const MESSAGES = {
   tooManyResends: "Too many resends. Request a new passcode.",
   captchaRequired: CAPTCHA_REQUIRED_MESSAGE,
 } as const;
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /** What a passcode request or resend answers. */
 export interface PasscodeAnswer {

@@ -15,12 +15,13 @@ import {
   type AdminPageDeps,
 } from "./admin-page-parts";
 import { editorName } from "./service";
+import { plural } from "~/contract/plural";
 
 /** The admin dashboard (/admin) and the content list (/admin/cms), built as they are answered. */
 
 /** "1 form", "2 forms", "3 sandboxes". */
 const counted = (n: number, word: string) =>
-  `${n} ${word}${n === 1 ? "" : word.endsWith("x") ? "es" : "s"}`;
+  plural(n, word, word.endsWith("x") ? `${word}es` : `${word}s`);
 
 /** How many edits the dashboard lists. */
 export const RECENT_EDITS_SHOWN = 10;

@@ -25,8 +25,21 @@ export const practiceMigrations: readonly Migration[] = [
     `,
   },
   {
-    // 350: an id of its own, clear of the ones the other branches take next (decision 050).
-    id: 350,
+    id: 36,
+    name: "sandboxes: where each learner last ran, shared or saved code, for My sandboxes (issue 32)",
+    sql: `
+      CREATE TABLE sandbox_activity (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,
+        language_id TEXT,
+        changed_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, sandbox_id)
+      );
+      CREATE INDEX sandbox_activity_by_user ON sandbox_activity (user_id, changed_at);
+      `,
+  },
+  {
+    id: 37,
     name: "code runs in the database, so any platform process answers their status (issue 34)",
     sql: `
       CREATE TABLE code_runs (

@@ -106,9 +106,31 @@ const jobOf = (row: JobRow): PublishJobRecord => ({
   finishedAt: row.finished_at ?? undefined,
 });
 
+/** A sandbox a learner worked in (My sandboxes): the sandbox, and their last change there. */
+export interface SandboxActivityRecord {
+  sandbox: SandboxRecord;
+  languageId?: string;
+  changedAt: string;
+}
+
 /** Sandboxes (published versions), authors' drafts, shared copies and publish jobs. */
 export function createSandboxRepository(db: Database) {
   const statements = {
+    touch: db.prepare<[string, string, string | null, string]>(
+      `INSERT INTO sandbox_activity (user_id, sandbox_id, language_id, changed_at)
+       VALUES (?, ?, ?, ?)
+       ON CONFLICT(user_id, sandbox_id) DO UPDATE SET
+         language_id = COALESCE(excluded.language_id, sandbox_activity.language_id),
+         changed_at = excluded.changed_at`,
+    ),
+    activity: db.prepare<
+      [string, number],
+      SandboxRow & { activity_language_id: string | null; changed_at: string }
+    >(
+      `SELECT s.*, a.language_id AS activity_language_id, a.changed_at
+       FROM sandbox_activity a JOIN sandboxes s ON s.id = a.sandbox_id
+       WHERE a.user_id = ? ORDER BY a.changed_at DESC, s.title LIMIT ?`,
+    ),
     seed: db.prepare(
       // A database seeded before migration 7 gets the problem of its seeded sandbox (and that
       // problem's metadata) once; nothing an author published is overwritten.
@@ -217,6 +239,18 @@ export function createSandboxRepository(db: Database) {
         problemId: sandbox.problemId ?? null,
         problemMetadata: metadataJson(sandbox.problemMetadata),
       });
+    },
+    /** A learner ran, shared or saved code in a sandbox now (`languageId`: the run's). */
+    touchActivity(userId: string, sandboxId: string, languageId: string | undefined, at: string) {
+      statements.touch.run(userId, sandboxId, languageId ?? null, at);
+    },
+    /** The sandboxes a learner worked in, the latest change first. */
+    activityOf(userId: string, limit: number): SandboxActivityRecord[] {
+      return statements.activity.all(userId, limit).map((row) => ({
+        sandbox: sandboxOf(row),
+        languageId: row.activity_language_id ?? undefined,
+        changedAt: row.changed_at,
+      }));
     },
     find(id: string): SandboxRecord | undefined {
       const row = statements.byId.get(id);

@@ -1,6 +1,6 @@
 import { notExecutedMessage } from "~/contract/code-values";
 import { ANONYMOUS, FairQueue, identityKey, isVisitorKey, pendingCapOf } from "./fair-queue";
-import { createJudge0Client } from "./judge0";
+import { createJudge0Client, JUDGE0_LANGUAGE_NAMES } from "./judge0";
 import {
   DEFAULT_LIMITS,
   type ExecutionLimits,
@@ -52,7 +52,19 @@ export interface ExecutionPoolOptions {
 }
 
 /** The languages the workers run (runtimes/). */
-const LOCAL_LANGUAGES = new Set(["javascript12", "python3", "sqlite", "psql"]);
+export const LOCAL_LANGUAGES: ReadonlySet<string> = new Set([
+  "javascript12",
+  "python3",
+  "sqlite",
+  "psql",
+]);
+/** The no-op program that loads a runtime (warm): nothing to print, no input read. */
+const WARM_PROGRAMS: Readonly<Record<string, string>> = {
+  javascript12: "",
+  python3: "pass",
+  sqlite: "SELECT 1;",
+  psql: "SELECT 1;",
+};
 export const POOL_BUSY = "The code runner is busy. Try again in a minute.";
 export const POOL_CLOSED = "The code runner has stopped.";
 
@@ -189,8 +201,29 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
     });
   }
 
+  const runnable: ReadonlySet<string> = judge0
+    ? new Set([...LOCAL_LANGUAGES, ...Object.keys(JUDGE0_LANGUAGE_NAMES)])
+    : LOCAL_LANGUAGES;
+
   return {
     run: (request, hooks) => run(request, hooks, ANONYMOUS),
+    runnableLanguages: () => runnable,
+    async warm(languageIds) {
+      // One no-op run per worker and language, in the shared lane: each worker loads the runtime
+      // once (worker.mjs keeps it), and a learner's run waits at most behind one of them.
+      const local = languageIds.filter((id) => LOCAL_LANGUAGES.has(id));
+      await Promise.all(
+        local.flatMap((languageId) =>
+          slots.map(() =>
+            run(
+              { languageId, sourceCode: WARM_PROGRAMS[languageId] ?? "", input: "" },
+              undefined,
+              ANONYMOUS,
+            ),
+          ),
+        ),
+      );
+    },
     admit(identity): RunAdmission | undefined {
       const key = identityKey(identity);
       const held = pending.get(key) ?? 0;

@@ -92,6 +92,16 @@ export interface ExecutionPool {
   /** A pending place of this identity, or undefined when it has its cap of them already. */
   admit(identity: RunIdentity): RunAdmission | undefined;
   stats(): PoolStats;
+  /**
+   * The languages this pool can run (docs/contract.md "Languages that run"): the workers' own
+   * WebAssembly runtimes, and Judge0's languages when JUDGE0_URL is set.
+   */
+  runnableLanguages(): ReadonlySet<string>;
+  /**
+   * Loads these languages' runtimes in every worker, in the background (a no-op run per worker),
+   * so that the first learner's run does not pay the load. Resolves when they are loaded.
+   */
+  warm(languageIds: readonly string[]): Promise<void>;
   /** Ends every worker; runs still queued end with internal-error. */
   close(): Promise<void>;
 }

@@ -1,27 +1,38 @@
 import type { ServerResponse } from "node:http";
 
-/** The run stores keep no listeners: a check every few ms, for at most a second, costs nothing. */
-const CHECK_MS = 5;
-
 /**
  * A start call's `result` (docs/contract.md "A result in the start answer"): what `read()` gives
- * once `isFinal` holds, checked at once and then every few ms for at most `waitMs`
- * (PLATFORM_START_ANSWER_WAIT_MS, START_ANSWER_WAIT_MS by default); undefined
- * when the run is still going then (the client polls on the spec's schedule) or the caller left.
+ * when `isFinal` holds at once, or once `settled` resolves (the run store's promise: the run
+ * finished) within `waitMs` (PLATFORM_START_ANSWER_WAIT_MS, START_ANSWER_WAIT_MS by default);
+ * undefined when the run is still going then (the client polls on the spec's schedule) or the
+ * caller left. Nothing polls: the wait ends on the first of the three.
  */
 export async function resultWithin<T>(
   res: ServerResponse,
   read: () => T | undefined,
   isFinal: (value: T) => boolean,
   waitMs: number,
+  settled: Promise<unknown>,
 ): Promise<T | undefined> {
-  const until = Date.now() + waitMs;
-  for (;;) {
+  const final = () => {
     const value = read();
-    if (value !== undefined && isFinal(value)) return value;
-    if (Date.now() >= until || res.destroyed) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
+    return value !== undefined && isFinal(value) ? value : undefined;
+  };
+  const now = final();
+  if (now !== undefined || waitMs <= 0 || res.destroyed) return now;
+  let timer: NodeJS.Timeout | undefined;
+  let onClose: (() => void) | undefined;
+  try {
+    await Promise.race([
+      settled,
+      new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+      new Promise<void>((resolve) => res.once("close", (onClose = resolve))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    if (onClose) res.off("close", onClose);
   }
+  return res.destroyed ? undefined : final();
 }
 
 /** The start answer: the fields, plus `result` when there is one. */

@@ -36,6 +36,8 @@ const finished = (run: TrackedRun) => run.status === "ACCEPTED" || run.status ==
  */
 export function createMemoryRuns<R extends TrackedRun>(now: () => number) {
   const runs = new Map<string, R>();
+  /** Who waits for a run to finish (a start call holding its answer, start-answer.ts). */
+  const waiting = new Map<string, Array<() => void>>();
 
   const prune = () => {
     const cutoff = now() - KEEP_MS;
@@ -60,24 +62,49 @@ export function createMemoryRuns<R extends TrackedRun>(now: () => number) {
     find(id: string): R | undefined {
       return runs.get(id);
     },
+    /** The run is final now (its status set): its waiters go on. */
+    settle(run: R): void {
+      const waiters = waiting.get(run.id);
+      waiting.delete(run.id);
+      for (const wake of waiters ?? []) wake();
+    },
+    /** Resolves once the run is final (at once when it is, or when it is unknown). */
+    settled(id: string): Promise<void> {
+      const run = runs.get(id);
+      if (!run || finished(run)) return Promise.resolve();
+      return new Promise((resolve) => {
+        const waiters = waiting.get(id) ?? [];
+        waiters.push(resolve);
+        waiting.set(id, waiters);
+      });
+    },
   };
 }
 
 /**
  * Practice submissions and compiler runs. `save` is called after each change of a run's status
  * or verdict: the memory store holds the very object (nothing to do), the database store writes
- * its row.
+ * its row. `settle` saves a final run and wakes who waits for it in this process (`settled`).
  */
 export interface RunStore {
   create(fields: Omit<RunRecord, keyof TrackedRun>): RunRecord;
   find(id: string): RunRecord | undefined;
   save(run: RunRecord): void;
+  settle(run: RunRecord): void;
+  /** Resolves once the run is final (at once when it is, or when it is unknown). */
+  settled(id: string): Promise<void>;
 }
 
 /** This process's memory: a status must be asked of the process that started the run. */
 export function createRunStore(now: () => number = Date.now): RunStore {
   const runs = createMemoryRuns<RunRecord>(now);
-  return { create: runs.create, find: runs.find, save: () => {} };
+  return {
+    create: runs.create,
+    find: runs.find,
+    save: () => {},
+    settle: runs.settle,
+    settled: runs.settled,
+  };
 }
 
 /**
@@ -93,7 +120,9 @@ const ORPHAN_MS = 5 * 60 * 1000;
  */
 export function createDatabaseRunStore(rows: CodeRunRepository, now: () => number): RunStore {
   let pruned = 0;
-  return {
+  /** Start calls of this process waiting for their run (the process that follows it on Judge0). */
+  const waiting = new Map<string, Array<() => void>>();
+  const store: RunStore = {
     create(fields) {
       const run: RunRecord = {
         ...fields,
@@ -146,5 +175,19 @@ export function createDatabaseRunStore(rows: CodeRunRepository, now: () => numbe
     save(run) {
       rows.update(run.id, run.status, run.verdict ? JSON.stringify(run.verdict) : null);
     },
+    settle(run) {
+      store.save(run);
+      const waiters = waiting.get(run.id);
+      waiting.delete(run.id);
+      for (const wake of waiters ?? []) wake();
+    },
+    settled(id) {
+      const run = store.find(id);
+      if (!run || finished(run)) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
+      });
+    },
   };
+  return store;
 }

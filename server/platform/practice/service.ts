@@ -75,13 +75,16 @@ export function createPracticeService(deps: PracticeServiceDeps) {
         admission.release();
         run.verdict = verdict;
         run.status = verdict.status;
-        runs.save(run);
+        // Saved, then its waiters go on (a start call holding its answer, start-answer.ts).
+        runs.settle(run);
       })
       // Only a database closed by a shutdown fails here; the run then reads as orphaned.
       .catch(() => {});
   };
 
   return {
+    /** Resolves once the run (practice or compiler) is final: a start call's wait ends then. */
+    settled: (runId: string) => runs.settled(runId),
     startSubmission(
       userId: string,
       mode: RunMode,

@@ -49,6 +49,7 @@ export function assistantRoutes(
         () => codeAssists.poll(user.id, assistId),
         (done) => done.status !== "RUNNING",
         startAnswerWaitMs,
+        codeAssists.settled(assistId),
       );
       sendJson(res, 200, withResult({ assistId }, result));
     }),

@@ -24,6 +24,31 @@ import { problemListPage } from "./problem-list-page";
  * /online-compiler[/{language}] (the STANDALONE_COMPILER widget). Personal, so TTL 0.
  */
 
+/**
+ * Why a language of the page cannot run (docs/contract.md "Languages that run"): the workers run
+ * these in WebAssembly, and without JUDGE0_URL nothing runs the others.
+ */
+export const UNRUNNABLE_REASON = "this site runs JavaScript, Python and SQL only";
+/** pandas is its own language id, and the workers' Python has no pandas. */
+const UNRUNNABLE_REASONS: Partial<Record<LanguageId, string>> = {
+  pandas: "pandas is not installed on this site",
+};
+
+/** A page's language entry, marked when the platform's runner cannot execute it. */
+function languageEntry(languageId: LanguageId, starterCode: string, runnable: ReadonlySet<string>) {
+  return {
+    languageId,
+    label: LANGUAGE_LABELS[languageId],
+    starterCode,
+    ...(runnable.has(languageId)
+      ? {}
+      : {
+          runnable: false,
+          unavailableReason: UNRUNNABLE_REASONS[languageId] ?? UNRUNNABLE_REASON,
+        }),
+  };
+}
+
 const DIFFICULTY_TEXT = { EASY: "Easy", MEDIUM: "Medium", HARD: "Hard" } as const;
 const DIFFICULTY_KEY = { EASY: "green-light", MEDIUM: "yellow-light", HARD: "pink-light" } as const;
 
@@ -36,15 +61,16 @@ function problemPage(
   problem: ProblemRecord,
   user: UserRecord | undefined,
   practice: PracticeRepository,
+  runnable: ReadonlySet<string>,
 ) {
   const unlocked = user ? practice.unlockedHints(user.id, problem.id) : new Set<string>();
   const solved = user ? practice.solvedProblems(user.id).has(problem.id) : false;
   const group = groupOf(problem.id);
-  const languages = (Object.keys(problem.starterCode) as LanguageId[]).map((languageId) => ({
-    languageId,
-    label: LANGUAGE_LABELS[languageId],
-    starterCode: problem.starterCode[languageId] ?? "",
-  }));
+  const languages = (Object.keys(problem.starterCode) as LanguageId[]).map((languageId) =>
+    languageEntry(languageId, problem.starterCode[languageId] ?? "", runnable),
+  );
+  // The editor opens on a language that runs.
+  const defaultLanguage = languages.find((l) => l.runnable !== false) ?? languages[0];
   return page(
     {
       id: `problem-${problem.id}`,
@@ -79,7 +105,7 @@ function problemPage(
               : { unlocked: false }),
           })),
           languages,
-          defaultLanguageId: languages[0]?.languageId,
+          defaultLanguageId: defaultLanguage?.languageId,
           runToken: problem.id,
           solved,
           // The editor's assistant pane (docs/contract.md, "AI assistant"): the BFF signs it.
@@ -150,6 +176,7 @@ function compilerPage(
   segment: string | undefined,
   context: Record<string, string>,
   practice: PracticeRepository,
+  runnable: ReadonlySet<string>,
 ) {
   const shared = context.share ? practice.findShare(context.share) : undefined;
   const named = languageOfSegment(segment);
@@ -172,11 +199,7 @@ function compilerPage(
         component("STANDALONE_COMPILER", {
           title: `Online ${LANGUAGE_LABELS[languageId]} compiler`,
           languageId,
-          languages: LANGUAGE_IDS.map((id) => ({
-            languageId: id,
-            label: LANGUAGE_LABELS[id],
-            starterCode: COMPILER_STARTERS[id],
-          })),
+          languages: LANGUAGE_IDS.map((id) => languageEntry(id, COMPILER_STARTERS[id], runnable)),
           // The compiler's assistant (pending kind AI_ASSISTANT): the code as it is, no problem.
           assistant: {
             uri: UPSTREAM_CALLS.assistantStream.path,
@@ -202,15 +225,17 @@ export function practicePage(
   user: UserRecord | undefined,
   context: Record<string, string>,
   practice: PracticeRepository,
+  /** The languages the platform's runner can execute (ExecutionPool.runnableLanguages). */
+  runnable: ReadonlySet<string>,
 ): PageRecord | undefined {
   const [, first, second, ...rest] = uri.split("/");
   if (rest.length) return undefined;
   if (first === "problem" && second) {
     const problem = findProblem(second);
-    return problem ? problemPage(uri, problem, user, practice) : undefined;
+    return problem ? problemPage(uri, problem, user, practice, runnable) : undefined;
   }
   if (first === "problem-group" && second) return groupPage(uri, second, user, practice);
-  if (first === "online-compiler") return compilerPage(uri, second, context, practice);
+  if (first === "online-compiler") return compilerPage(uri, second, context, practice, runnable);
   if (first === "practice" && !second) return problemListPage(uri, user, context, practice);
   return undefined;
 }

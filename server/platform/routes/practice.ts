@@ -85,6 +85,7 @@ export function practiceRoutes(
         () => submissionAnswer(run),
         (done) => isFinal(done.status),
         startAnswerWaitMs,
+        service.settled(run.id),
       );
       answer(res, withResult({ submissionId: run.id, status: run.status }, result));
     };
@@ -138,6 +139,7 @@ export function practiceRoutes(
           () => compilerAnswer(run),
           (done) => !done.inProgress,
           startAnswerWaitMs,
+          service.settled(run.id),
         );
         answer(res, withResult({ token: run.id }, result));
       }),

@@ -5,6 +5,7 @@ import {
   draftSaveRequestSchema,
   kernelResetRequestSchema,
   kernelRunRequestSchema,
+  mySandboxesRequestSchema,
   publishRequestSchema,
   publishStatusRequestSchema,
   sandboxRunRequestSchema,
@@ -27,12 +28,18 @@ function statusAnswer(run: SandboxRunRecord) {
 }
 
 /** A started run's answer: its id, and its status answer as `result` once final. */
-async function startAnswer(res: ServerResponse, run: SandboxRunRecord, waitMs: number) {
+async function startAnswer(
+  res: ServerResponse,
+  run: SandboxRunRecord,
+  waitMs: number,
+  settled: Promise<void>,
+) {
   const result = await resultWithin(
     res,
     () => statusAnswer(run),
     (done) => done.status === "ACCEPTED" || done.status === "REJECTED",
     waitMs,
+    settled,
   );
   return withResult({ runId: run.id }, result);
 }
@@ -66,7 +73,8 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
       guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(sandboxRunRequestSchema, await readActionBody(req));
-        answer(res, await startAnswer(res, service.startRun(user.id, body), startAnswerWaitMs));
+        const run = service.startRun(user.id, body);
+        answer(res, await startAnswer(res, run, startAnswerWaitMs, service.settled(run.id)));
       }),
     ),
     ...mount("sandboxStatus", async (req, res, { session }) => {
@@ -81,7 +89,8 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
       guarded(async (req, res, { session }) => {
         const user = requireUser(session);
         const body = parseAction(kernelRunRequestSchema, await readActionBody(req));
-        answer(res, await startAnswer(res, service.startCell(user.id, body), startAnswerWaitMs));
+        const run = service.startCell(user.id, body);
+        answer(res, await startAnswer(res, run, startAnswerWaitMs, service.settled(run.id)));
       }),
     ),
     ...mount("sandboxKernelReset", async (req, res, { session }) => {
@@ -95,9 +104,15 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
       "sandboxCodeShare",
       guarded(async (req, res, { session }) => {
         const body = parseAction(sandboxShareRequestSchema, await readActionBody(req));
-        answer(res, service.share(body, Boolean(session?.user)));
+        answer(res, service.share(body, session?.user.id));
       }),
     ),
+    // My sandboxes (ours, issue 32): the learner's own, nobody else's.
+    ...mount("mySandboxes", async (req, res, { session }) => {
+      const user = requireUser(session);
+      parseAction(mySandboxesRequestSchema, await readActionBody(req));
+      answer(res, service.mine(user.id));
+    }),
     ...mount(
       "sandboxDeleteFile",
       guarded(async (req, res, { session }) => {

@@ -35,6 +35,8 @@ export function createSandboxRunStore(now: () => number) {
       const run = runs.find(id);
       return run?.userId === userId ? run : undefined;
     },
+    settle: runs.settle,
+    settled: runs.settled,
   };
 }
 

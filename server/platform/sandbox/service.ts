@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  SANDBOX_PAGE_PREFIX,
   SANDBOX_SHARE_LIMITS,
   SANDBOX_TEXTS,
   sandboxSharedPath,
@@ -7,6 +8,7 @@ import {
   type SandboxType,
   type SandboxWireFile,
 } from "~/contract/sandbox-values";
+import { MY_SANDBOXES_LIMIT } from "~/contract/my-sandboxes";
 import { isoAt, type Clock } from "../clock";
 import type { SandboxRepository } from "../db/sandboxes";
 import type { UserRecord } from "../db/users";
@@ -92,6 +94,7 @@ export function createSandboxService(deps: SandboxServiceDeps) {
         admission.release();
         run.result = result;
         run.status = result.status;
+        runs.settle(run);
       });
     return run;
   };
@@ -135,6 +138,7 @@ export function createSandboxService(deps: SandboxServiceDeps) {
         throw new SandboxError(400, ENTRY_NOT_FOUND);
       }
       const languageId = body.sandboxType === "PYTHON" ? "python3" : body.languageId;
+      sandboxes.touchActivity(userId, sandbox.id, languageId, now());
       const request = sandboxProgram(languageId, body.files, body.entryFile, body.input ?? "");
       return startRun("files", userId, async (admission, onStart) => {
         const verdict = verdictOfRun(await admission.run(request, { onStart }));
@@ -158,6 +162,7 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       if (sandbox.sandboxType !== "JUPYTER_NOTEBOOK") {
         throw new SandboxError(400, WRONG_SANDBOX_TYPE);
       }
+      sandboxes.touchActivity(userId, sandbox.id, "python3", now());
       return startRun("cell", userId, async (admission, onStart) => {
         let result: SandboxRunResult = { status: "REJECTED", message: RUNNER_FAILED };
         await kernels.enqueue(userId, body.kernelId, body.source, async (history) => {
@@ -182,6 +187,9 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       kernels.reset(userId, kernelId);
     },
 
+    /** Resolves once the run is final: a start call's wait ends then. */
+    settled: (runId: string) => runs.settled(runId),
+
     run(userId: string, runId: string): SandboxRunRecord | undefined {
       return runs.findOf(userId, runId);
     },
@@ -193,8 +201,10 @@ export function createSandboxService(deps: SandboxServiceDeps) {
      */
     share(
       body: { sandboxId: string; sandboxType: SandboxType; files: SandboxWireFile[] },
-      signedIn: boolean,
+      /** The signed-in learner who shares (their share is kept and listed), else a visitor. */
+      userId: string | undefined,
     ) {
+      const signedIn = userId !== undefined;
       const hash = createHash("sha256")
         .update(JSON.stringify([body.sandboxId, body.sandboxType, body.files]))
         .digest("base64url");
@@ -216,6 +226,10 @@ export function createSandboxService(deps: SandboxServiceDeps) {
             },
       );
       if (!shareId) throw new SandboxError(429, SANDBOX_TEXTS.sharesFull);
+      // A share of a sandbox that exists is work in it (My sandboxes); a stray id is not listed.
+      if (userId && sandboxes.find(body.sandboxId)) {
+        sandboxes.touchActivity(userId, body.sandboxId, undefined, isoAt(at));
+      }
       return { shareId, sharedLink: sandboxSharedPath(shareId) };
     },
 
@@ -266,6 +280,7 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       const savedAt = now();
       const metadata = metadataFor(sandbox, body.problemMetadata);
       sandboxes.saveDraft(sandbox.id, user.id, body.files, savedAt, metadata);
+      sandboxes.touchActivity(user.id, sandbox.id, undefined, savedAt);
       return { savedAt };
     },
 
@@ -298,6 +313,25 @@ export function createSandboxService(deps: SandboxServiceDeps) {
         publishId: job.id,
         status: job.status,
         ...(job.finishedAt ? { publishedAt: job.finishedAt } : {}),
+      };
+    },
+
+    /**
+     * My sandboxes (docs/contract.md): where the learner ran, shared or saved code, the latest
+     * first, with the language of their last run (else the sandbox's) and the page to open.
+     */
+    mine(userId: string) {
+      return {
+        sandboxes: sandboxes.activityOf(userId, MY_SANDBOXES_LIMIT).map((row) => ({
+          sandboxId: row.sandbox.id,
+          title: row.sandbox.title,
+          sandboxType: row.sandbox.sandboxType,
+          ...((row.languageId ?? row.sandbox.languageId)
+            ? { languageId: row.languageId ?? row.sandbox.languageId }
+            : {}),
+          changedAt: row.changedAt,
+          path: `${SANDBOX_PAGE_PREFIX}${encodeURIComponent(row.sandbox.slug)}`,
+        })),
       };
     },
 

@@ -367,4 +367,35 @@ describe("the standalone compiler and code sharing", () => {
     });
     expect(unknown.status).toBe(404);
   });
+
+  it("the pages say which languages run: the rest carry runnable false and a reason", async () => {
+    type Language = { languageId: string; runnable?: boolean; unavailableReason?: string };
+    type Cells = {
+      cells: Array<{
+        componentType?: string;
+        componentData?: { languages?: Language[]; defaultLanguageId?: string };
+      }>;
+    };
+    const languagesOf = async (pageUri: string, componentType: string) => {
+      const page = await post(platform.url, UPSTREAM_CALLS.page.path, { pageUri });
+      const cell = (page.body as Cells).cells.find((c) => c.componentType === componentType);
+      return cell?.componentData ?? {};
+    };
+    const compiler = await languagesOf("/online-compiler/cpp", "STANDALONE_COMPILER");
+    const byId = new Map(compiler.languages?.map((l) => [l.languageId, l]));
+    for (const id of ["javascript12", "python3", "sqlite", "psql"]) {
+      expect(byId.get(id)?.runnable).toBeUndefined();
+    }
+    expect(byId.get("cppgcc9")).toMatchObject({
+      runnable: false,
+      unavailableReason: "this site runs JavaScript, Python and SQL only",
+    });
+    expect(byId.get("pandas")?.unavailableReason).toBe("pandas is not installed on this site");
+    const editor = await languagesOf(`/problem/${problem.id}`, "CODE_EDITOR");
+    const java = editor.languages?.find((l) => l.languageId === "java13");
+    expect(java?.runnable).toBe(false);
+    expect(
+      editor.languages?.find((l) => l.languageId === editor.defaultLanguageId)?.runnable,
+    ).toBeUndefined();
+  });
 });

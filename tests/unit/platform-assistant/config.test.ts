@@ -67,3 +67,21 @@ describe("the start answer's wait", () => {
     }
   });
 });
+
+describe("the runtimes warmed at start (decision 052)", () => {
+  const warmOf = (vars: Record<string, string>) => {
+    const parsed = parsePlatformEnv(envOf(vars));
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.config.execution.warm;
+  };
+
+  it("is Python unless set; none turns it off; a list is read in order", () => {
+    expect(warmOf({})).toEqual(["python3"]);
+    expect(warmOf({ PLATFORM_WARM_RUNTIMES: "none" })).toEqual([]);
+    expect(warmOf({ PLATFORM_WARM_RUNTIMES: "python3,psql" })).toEqual(["python3", "psql"]);
+    expect(parsePlatformEnv(envOf({ PLATFORM_WARM_RUNTIMES: "python3;rm" }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Invalid PLATFORM_WARM_RUNTIMES=/),
+    });
+  });
+});

@@ -10,6 +10,11 @@ import {
   languageOfSegment,
   sandboxDraftKey,
 } from "~/contract/code-values";
+import {
+  isRunnableLanguage,
+  LANGUAGE_UNAVAILABLE_TEXT,
+  languageOptionText,
+} from "~/contract/runnable-languages";
 import { LANGUAGE_MODES } from "~/practice/language-modes";
 import { failureOf, sameOutput } from "~server/platform/practice/judge";
 
@@ -130,5 +135,19 @@ describe("the compiler's address per language (issue 32)", () => {
     }
     expect(compilerPath("python3")).toBe("/online-compiler/python");
     expect(compilerPath("javascript12")).toBe("/online-compiler/javascript");
+  });
+});
+
+describe("languages that run (docs/contract.md)", () => {
+  it("an absent runnable runs; runnable false shows the upstream's reason, else ours", () => {
+    expect(isRunnableLanguage({})).toBe(true);
+    expect(isRunnableLanguage({ runnable: false })).toBe(false);
+    expect(languageOptionText({ label: "Python 3" })).toBe("Python 3");
+    expect(
+      languageOptionText({ label: "C++", runnable: false, unavailableReason: "no compiler here" }),
+    ).toBe("C++ (unavailable: no compiler here)");
+    expect(languageOptionText({ label: "Go", runnable: false })).toBe(
+      `Go (unavailable: ${LANGUAGE_UNAVAILABLE_TEXT})`,
+    );
   });
 });

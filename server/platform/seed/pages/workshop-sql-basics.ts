@@ -2,6 +2,7 @@ import { actionButton, enrolAction, startCheckout } from "../actions";
 import { component, container, page, section } from "../builders";
 import { ITEM_IDS } from "../catalog";
 import { band, button, heading, pageData, tag } from "../common";
+import { UPSTREAM_CALLS } from "~/contract/calls";
 
 /**
  * A live workshop: the free intro session enrols at once (WORKSHOP_ENROL); the full
@@ -16,6 +17,14 @@ export const sqlBasicsWorkshopPage = page(
       title: "SQL Basics Workshop",
       description: "Three evenings of hands-on SQL: select, filter, join and group real data.",
       pageName: "Workshop",
+      // The page's own "Ask AI" (docs/contract.md "Where the assistant is offered").
+      extra: {
+        assistant: {
+          uri: UPSTREAM_CALLS.assistantStream.path,
+          requestObject: {},
+          title: "Ask AI about SQL",
+        },
+      },
     }),
   },
   [
