@@ -3,44 +3,10 @@ import { useAuthenticityToken } from "remix-utils/csrf/react";
 import type { ServerAction } from "~/contract/primitives";
 import { TAB_SWITCH_WARNING } from "~/contract/page-texts";
 
-export { TAB_SWITCH_WARNING };
-
-/** The BFF route that makes the upstream call (app/routes/api.tab-switch.ts). */
-export const TAB_SWITCH_ENDPOINT = "/api/tab-switch";
-
-/** Returns true when a visibility change is a return to the tab (visible after hidden). */
-export function createTabReturnDetector() {
-  let wasHidden = false;
-  return (visibility: DocumentVisibilityState): boolean => {
-    if (visibility === "hidden") {
-      wasHidden = true;
-      return false;
-    }
-    if (visibility === "visible" && wasHidden) {
-      wasHidden = false;
-      return true;
-    }
-    return false;
-  };
-}
-
-/**
- * The form the BFF route reads: CSRF field, the action as the page gave it (signed by the BFF, so
- * only the uri and request object the upstream described can be called), the page path.
- */
-export function tabSwitchForm(
-  action: ServerAction,
-  page: string,
-  csrf: string,
-): URLSearchParams | null {
-  if (!action.uri) return null;
-  return new URLSearchParams({ csrf, action: JSON.stringify(action), page });
-}
-
 /**
  * On a contest page (pageData.tabChangeTracker): when the user comes back to the tab, the call is
- * sent to the BFF (started first, so the blocking alert cannot delay it) and the warning is shown.
- * Needs the root's AuthenticityTokenProvider.
+ * sent to the BFF and the warning is shown (tab-change-watch.ts, loaded only by the pages that
+ * have a tracker). Needs the root's AuthenticityTokenProvider.
  */
 export function useTabChangeTracker(
   tabChangeTracker: { action?: ServerAction } | null | undefined,
@@ -53,24 +19,15 @@ export function useTabChangeTracker(
 
   useEffect(() => {
     if (!enabled) return;
-    const isReturn = createTabReturnDetector();
-    const onChange = () => {
-      if (!isReturn(document.visibilityState)) return;
-      const { action: current, csrf: token } = latest.current;
-      const form = current
-        ? tabSwitchForm(current, `${window.location.pathname}${window.location.search}`, token)
-        : null;
-      if (form) {
-        fetch(TAB_SWITCH_ENDPOINT, {
-          method: "POST",
-          body: form,
-          credentials: "same-origin",
-          keepalive: true,
-        }).catch((error: unknown) => console.warn("tab switch call failed", error));
-      }
-      window.alert(TAB_SWITCH_WARNING);
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("./tab-change-watch").then(({ watchTabChanges }) => {
+      if (!ended)
+        stop = watchTabChanges(() => ({ ...latest.current, warning: TAB_SWITCH_WARNING }));
+    });
+    return () => {
+      ended = true;
+      stop?.();
     };
-    document.addEventListener("visibilitychange", onChange);
-    return () => document.removeEventListener("visibilitychange", onChange);
   }, [enabled]);
 }

@@ -19,6 +19,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import net from "node:net";
 import path from "node:path";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { SERVER_RESTARTING_TEXT } from "~/contract/page-texts";
 import { logger } from "../shared/logger";
 import { startMetrics } from "./metrics-listener";
 import { createWebApp } from "./server";
@@ -183,7 +184,7 @@ function answerRestarting(entry: EntryHooks, req: IncomingMessage, res: ServerRe
     const answer = entry.restartingAnswer?.(req.headers.accept, requestId) ?? {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
-      body: "The server is restarting. Try again in a moment.",
+      body: SERVER_RESTARTING_TEXT,
     };
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);

@@ -13,11 +13,9 @@ import {
 } from "~/page/page-state";
 import { onboardingStep } from "~/page/onboarding-step";
 import { usePageViewTracking } from "~/page/usePageViewTracking";
-import {
-  TAB_SWITCH_ENDPOINT,
-  TAB_SWITCH_WARNING,
-  useTabChangeTracker,
-} from "~/page/useTabChangeTracker";
+import { TAB_SWITCH_WARNING } from "~/contract/page-texts";
+import { TAB_SWITCH_ENDPOINT } from "~/page/tab-change-watch";
+import { useTabChangeTracker } from "~/page/useTabChangeTracker";
 import {
   PAGE_VIEW_EVENT,
   pageViewKey,
@@ -61,7 +59,7 @@ describe("useTabChangeTracker", () => {
     return null;
   }
 
-  it("on return to the tab: posts to the BFF, then shows the exact warning", () => {
+  it("on return to the tab: posts to the BFF, then shows the exact warning", async () => {
     const calls: string[] = [];
     const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
       calls.push(`fetch ${url} ${String(init.body)}`);
@@ -76,6 +74,8 @@ describe("useTabChangeTracker", () => {
         />
       </AuthenticityTokenProvider>,
     );
+    // The watcher is a chunk of its own, loaded by pages with a tracker.
+    await vi.dynamicImportSettled();
     setVisibility("visible");
     expect(calls).toEqual([]);
     setVisibility("hidden");
@@ -90,7 +90,7 @@ describe("useTabChangeTracker", () => {
     vi.unstubAllGlobals();
   });
 
-  it("does nothing on pages without a tab change tracker", () => {
+  it("does nothing on pages without a tab change tracker", async () => {
     const alert = vi.fn();
     stubAlert(alert);
     mount(
@@ -98,6 +98,7 @@ describe("useTabChangeTracker", () => {
         <Tracker />
       </AuthenticityTokenProvider>,
     );
+    await vi.dynamicImportSettled();
     setVisibility("hidden");
     setVisibility("visible");
     expect(alert).not.toHaveBeenCalled();

@@ -1,11 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  createTabReturnDetector,
-  TAB_SWITCH_WARNING,
-  tabSwitchForm,
-} from "~/page/useTabChangeTracker";
+import { TAB_SWITCH_WARNING } from "~/contract/page-texts";
+import { createTabReturnDetector, tabSwitchForm } from "~/page/tab-change-watch";
 import { applyTestEnv } from "../auth/env";
 
 interface Received {
