@@ -7,7 +7,6 @@
  * layer and cycle checks leave it out. The page route's part: app/page-load.ts.
  */
 import "~/auth/root-auth";
-import "~/auth/LogoutNotice";
 import "~/config/app-config";
 import "~/page/BarLoader";
 import "~/shell/AppShell";

@@ -5,7 +5,6 @@
 import "~/styles/app.css";
 import "~/styles/spacing.css";
 import "~/first-load";
-import { LogoutNotice } from "~/auth/LogoutNotice";
 import "@fontsource-variable/lexend/index.css";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -20,13 +19,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, useEffect, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { RootAuth } from "~/shared/login-state";
 import { LoginLayer, RootAccessGate } from "~/auth/root-auth";
 import { AppConfigContext, defaultAppConfig, type AppConfig } from "~/config/app-config";
 import { useNonce } from "~/config/nonce";
 import type { PageResponse } from "~/contract";
+import { LOGOUT_NOT_REVOKED } from "~/contract/action-texts";
 import type { SiteTheme } from "~/contract/values";
 import { BarLoader } from "~/page/BarLoader";
 import { hydrationEnded } from "~/ui/hydration";
@@ -46,6 +46,16 @@ import {
 } from "~/shell/theme-client";
 import { useTracking } from "~/tracking/tracker";
 import { rootLoader } from "~server/bff/root-loader.server";
+
+/**
+ * Shown only after a logout whose upstream revoke failed: a chunk of its own (its text comes from
+ * here, whose first load has the contract's texts already). No Suspense
+ * boundary: the server's shell waits for it (the HTML is whole without JavaScript) and so does
+ * the hydration of that one page.
+ */
+const LogoutNotice = lazy(() =>
+  import("~/auth/LogoutNotice").then((m) => ({ default: m.LogoutNotice })),
+);
 
 /**
  * One render-blocking stylesheet: the CSS bundle holds the global sheets too (see the imports).
@@ -134,7 +144,9 @@ export function Layout({ children }: { children: ReactNode }) {
             userStateHash={data?.userStateHash ?? null}
             loggedOut={Boolean(data?.loggedOut)}
           />
-          <LogoutNotice loggedOut={data?.loggedOut ?? null} />
+          {data?.loggedOut === "logout-unrevoked" ? (
+            <LogoutNotice text={LOGOUT_NOT_REVOKED} />
+          ) : null}
           <AuthenticityTokenProvider token={csrfToken}>
             <LoginLayer>
               <AppShell look={look} user={data?.user ?? null} csrfToken={csrfToken || undefined}>

@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { LOGOUT_NOT_REVOKED } from "~/contract/action-texts";
-import type { RootAuth } from "~/shared/login-state";
 import styles from "./LogoutNotice.module.css";
 
 /**
@@ -8,12 +6,12 @@ import styles from "./LogoutNotice.module.css";
  * that it may live on upstream until it expires. Rendered on the server (works without
  * JavaScript), once: the marker cookie is cleared by the loader that read it.
  */
-export function LogoutNotice({ loggedOut }: { loggedOut: RootAuth["loggedOut"] }) {
+export function LogoutNotice({ text }: { text: string }) {
   const [open, setOpen] = useState(true);
-  if (loggedOut !== "logout-unrevoked" || !open) return null;
+  if (!open) return null;
   return (
     <div className={styles.notice} role="status" data-logout-notice="">
-      <p className={styles.text}>{LOGOUT_NOT_REVOKED}</p>
+      <p className={styles.text}>{text}</p>
       <button
         type="button"
         className={styles.close}
