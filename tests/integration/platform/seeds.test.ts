@@ -49,6 +49,9 @@ const EXPECTED_URIS = [
   "/events",
   "/policy/tos",
   "/policy/privacy-policy",
+  // Issue 35: the footer's Mentors and Refund Policy links (docs/decisions/051)
+  "/mentorship/mentors",
+  "/policy/refund-policy",
   "/my-courses",
   "/orders",
   "/my-referrals",
