@@ -137,7 +137,7 @@ test.describe("editor settings", () => {
     await expect.poll(() => storedCode(page, CODE_STORES.editorStore)).toContain("second line");
     expect(vimChunks).toEqual([]);
     await page.getByText("Editor settings").click();
-    await page.getByLabel("Theme").selectOption("dark");
+    await page.getByRole("combobox", { name: "Theme" }).selectOption("dark");
     await page.getByLabel("Font size").selectOption("18");
     await page.getByLabel("Tab size").selectOption("2");
     await page.getByLabel("Vim keys").check();
