@@ -1,3 +1,4 @@
+import { EMBED_ALLOWED_HOSTS } from "~/contract/widgets/embed-look";
 import { getEnv, type Env } from "./env.server";
 import { oauthFormOrigins } from "./oauth/providers.server";
 import { paymentCspOrigins } from "./payment/csp.server";
@@ -6,7 +7,8 @@ import { paymentCspOrigins } from "./payment/csp.server";
  * Security headers of every document. The CSP is enforced (not report-only): scripts only from
  * our origin or with this response's nonce, plus the hosted card checkout's origin when that
  * payment provider is configured (its script, its checkout frame and its calls). Frames come from
- * our origin (the WEB sandbox's preview, /sandbox-preview) and that checkout only.
+ * our origin (the WEB sandbox's preview, /sandbox-preview), the EMBED widget's allowed hosts (https
+ * only; without them the browser blocked every embed) and that checkout.
  */
 export function contentSecurityPolicy(
   nonce: string,
@@ -18,6 +20,7 @@ export function contentSecurityPolicy(
   const extra = paymentOrigins.map((origin) => ` ${origin}`).join("");
   const media = mediaOrigins.map((origin) => ` ${origin}`).join("");
   const forms = formOrigins.map((origin) => ` ${origin}`).join("");
+  const embeds = EMBED_ALLOWED_HOSTS.map((host) => ` https://${host}`).join("");
   return [
     "default-src 'self'",
     // Signed videos come from a CDN (https) or, with the reference platform, from the upstream.
@@ -29,7 +32,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
-    ...(extra ? [`frame-src 'self'${extra}`] : []),
+    `frame-src 'self'${embeds}${extra}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     `form-action 'self'${forms}`,

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_PREVIEW_PATH, SQL_JS_VERSION, SQL_WASM_PATH } from "~/contract/sandbox-preview";
+import { EMBED_ALLOWED_HOSTS } from "~/contract/widgets/embed-look";
 import WebPreview from "~/sandbox/runners/web";
 import { contentSecurityPolicy } from "~server/bff/security-headers.server";
 import { PREVIEW_CSP, previewBootstrapResponse } from "~server/bff/sandbox-preview.server";
@@ -77,11 +78,13 @@ describe("the WEB sandbox's preview cannot reach the product (issue 14)", () => 
     expect(scripts).toContain("'wasm-unsafe-eval'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(scripts).not.toContain("'unsafe-inline'");
-    // Frames follow default-src 'self' (the preview is at our origin) unless a checkout adds one.
+    // Frames: our origin (the preview), the EMBED widget's allowed hosts, and a checkout's origin
+    // when one is configured; nothing else.
     expect(csp.get("default-src")).toEqual(["'self'"]);
-    expect(csp.has("frame-src")).toBe(false);
+    const embeds = EMBED_ALLOWED_HOSTS.map((host) => `https://${host}`);
+    expect(csp.get("frame-src")).toEqual(["'self'", ...embeds]);
     const withCheckout = directives(contentSecurityPolicy("n0nce", ["https://pay.example"]));
-    expect(withCheckout.get("frame-src")).toEqual(["'self'", "https://pay.example"]);
+    expect(withCheckout.get("frame-src")).toEqual(["'self'", ...embeds, "https://pay.example"]);
   });
 });
 
