@@ -1,7 +1,7 @@
 import { ASSISTANT_TEXTS } from "~/contract/assistant-values";
 import { RETRY, SERVER_RESTARTING_TEXT } from "~/contract/page-texts";
 import { closeSharedStore } from "./shared-store-instance.server";
-import { closeUpstreamPools } from "./upstream.server";
+import { closeUpstreamPools } from "./upstream-pools.server";
 
 /**
  * The BFF's side of a graceful stop (server/web/main.ts on SIGTERM or SIGINT, docs/decisions/017):

@@ -1,56 +1,19 @@
-import { createHash, randomBytes } from "node:crypto";
-import { counter, histogram } from "../shared/metrics";
+import { createHash } from "node:crypto";
 import { BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { toHeaders } from "../shared/node-headers";
 import { requestContext } from "../shared/request-context";
-import { Agent, request as undiciRequest } from "undici";
+import { request as undiciRequest } from "undici";
 import type { z } from "zod";
 import type { UpstreamHost } from "~/contract/calls";
 import { getEnv } from "./env.server";
 import { normaliseHttpError, transportError, type UpstreamError } from "./upstream-error.server";
+import { upstreamAgent, upstreamStreamAgent } from "./upstream-pools.server";
+import { countFailure, traceparentOf, upstreamSeconds } from "./upstream-telemetry.server";
 
 /** Answers larger than this are refused rather than buffered (a page is a few hundred KB). */
 const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 /** Downloads (certificates, documents) are streamed, never buffered; this bounds one transfer. */
 const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
-
-function keepAlivePool(connections: number): Agent {
-  return new Agent({
-    connections,
-    keepAliveTimeout: 10_000,
-    keepAliveMaxTimeout: 60_000,
-    pipelining: 1,
-  });
-}
-
-let agent: Agent | undefined;
-let streamAgent: Agent | undefined;
-
-/** One keep-alive pool for every upstream call of this process… */
-function upstreamAgent(): Agent {
-  return (agent ??= keepAlivePool(getEnv().UPSTREAM_CONNECTIONS));
-}
-
-/**
- * …but the streamed answers (the assistant, the interview): a stream keeps its connection for as
- * long as the reply lasts (up to 180 s), so streams get a pool of their own and never queue the
- * page calls behind them.
- */
-function upstreamStreamAgent(): Agent {
-  return (streamAgent ??= keepAlivePool(getEnv().UPSTREAM_STREAM_CONNECTIONS));
-}
-
-/**
- * Closes both pools (shutdown.server.ts, after the web server's last connection closed): calls
- * still queued are let finish, idle keep-alive connections are ended. A call after this opens a
- * new pool (none is expected: the server no longer takes requests).
- */
-export async function closeUpstreamPools(): Promise<void> {
-  const pools = [agent, streamAgent].filter((pool): pool is Agent => pool !== undefined);
-  agent = undefined;
-  streamAgent = undefined;
-  await Promise.all(pools.map((pool) => pool.close()));
-}
 
 export type UpstreamResult<T> =
   | {
@@ -121,38 +84,6 @@ const UNDICI_TIMEOUTS = new Set([
   "UND_ERR_BODY_TIMEOUT",
   "UND_ERR_CONNECT_TIMEOUT",
 ]);
-
-const upstreamSeconds = histogram(
-  "bff_upstream_request_duration_seconds",
-  "Time to the upstream's answer headers, by catalogue entry",
-);
-const upstreamErrors = counter(
-  "bff_upstream_errors_total",
-  "Upstream calls that failed, by catalogue entry and kind (timeout, network, aborted, http_5xx, parse)",
-);
-
-/** One failed call of `entry` (METRICS_PORT, decision 050). */
-function countFailure(entry: string | undefined, kind: string): void {
-  upstreamErrors.inc({ entry: entry ?? "described", kind });
-}
-
-/**
- * W3C Trace Context for the upstream (decision 050): the trace id is the request id's (a UUID
- * without its dashes; any other id, hashed), so the upstream's traces and the BFF's log lines of
- * one request share it; each call is a span of its own. No OpenTelemetry SDK is installed: this
- * header is what an instrumented upstream needs to join the trace.
- */
-export function traceparentOf(requestId: string | undefined): string {
-  const hex = requestId?.replace(/-/g, "").toLowerCase() ?? "";
-  const traceId =
-    /^[0-9a-f]{32}$/.test(hex) && !/^0+$/.test(hex)
-      ? hex
-      : createHash("sha256")
-          .update(requestId ?? randomBytes(16))
-          .digest("hex")
-          .slice(0, 32);
-  return `00-${traceId}-${randomBytes(8).toString("hex")}-01`;
-}
 
 /** The call's browser signal joined with the web server's "client gone" (request-context.ts). */
 function withClientGone(signal: AbortSignal | undefined): AbortSignal | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { traceparentOf } from "~server/bff/upstream.server";
+import { traceparentOf } from "~server/bff/upstream-telemetry.server";
 import { counter, exposition, gauge, histogram, startMetricsServer } from "~server/shared/metrics";
 import { createRouteLabeler } from "~server/web/route-label";
 
