@@ -59,14 +59,9 @@ import { clientAddressOf } from "./http/client-address";
 import { createDatabaseRunStore, createRunStore } from "./practice/runs";
 import { createCodeRunRepository } from "./db/code-runs";
 import { platformLog } from "./log";
-import {
-  counter,
-  gauge,
-  histogram,
-  startMetricsServer,
-  type MetricsServer,
-} from "../shared/metrics";
-import type { ExecutionPool } from "./execution/types";
+import { startMetricsServer, type MetricsServer } from "../shared/metrics";
+import { countRequest, unwatchPool, watchPool } from "./metrics";
+import { sleepUnlessClosed } from "./http/wait";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
 import { createPracticeService } from "./practice/service";
 import { practicePage } from "./routes/practice-pages";
@@ -97,40 +92,9 @@ import { communityRoutes } from "./routes/community";
 export type { PlatformOptions, RunningPlatform } from "./platform-options";
 import type { PlatformOptions, RunningPlatform } from "./platform-options";
 
-/** The pools of the platforms running in this process (tests start several): the gauges sum them. */
-const livePools = new Set<ExecutionPool>();
-const poolSum = (pick: (stats: ReturnType<ExecutionPool["stats"]>) => number | undefined) =>
-  [...livePools].reduce((sum, pool) => sum + (pick(pool.stats()) ?? 0), 0);
-gauge("platform_runner_queue_length", "Runs waiting for a code worker or a Judge0 place", () => [
-  { labels: { runner: "workers" }, value: poolSum((stats) => stats.queued) },
-  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Waiting) },
-]);
-gauge("platform_runner_busy", "Runs being executed now", () => [
-  { labels: { runner: "workers" }, value: poolSum((stats) => stats.busy) },
-  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Active) },
-]);
-const platformRequests = counter("platform_http_requests_total", "Calls answered, by status");
-const platformSeconds = histogram(
-  "platform_http_request_duration_seconds",
-  "Time to answer a call",
-);
-
 /** The path of a request. Not new URL(): a target like "//x" would be read as a host. */
 function pathOf(req: IncomingMessage): string {
   return (req.url ?? "/").split("?", 1)[0] || "/";
-}
-
-function sleep(ms: number, res: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    // A client that gives up (or a server that closes) ends the wait early.
-    res.once("close", done);
-    function done() {
-      clearTimeout(timer);
-      res.off("close", done);
-      resolve();
-    }
-  });
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
@@ -209,7 +173,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   });
   // On Judge0 several platform processes may share the database: runs live there (decision 050).
   const onJudge0 = options.execution?.backend === "judge0";
-  livePools.add(pool);
+  watchPool(pool);
   const practiceService = createPracticeService({
     pool,
     runs: onJudge0
@@ -270,7 +234,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     test?.countPageCall(body);
     const behaviour = test?.behaviour;
     if (behaviour?.mode === "slow") {
-      await sleep(behaviour.delayMs, res);
+      await sleepUnlessClosed(behaviour.delayMs, res);
       if (res.destroyed) return;
     }
     if (behaviour?.mode === "error500") {
@@ -356,8 +320,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const server = http.createServer((req, res) => {
     const started = performance.now();
     res.once("close", () => {
-      platformRequests.inc({ status: res.writableFinished ? String(res.statusCode) : "aborted" });
-      platformSeconds.observe((performance.now() - started) / 1000);
+      countRequest(res, started);
     });
     // The BFF's X-Request-Id: the platform's log lines of this call carry it too.
     const header = req.headers["x-request-id"];
@@ -397,7 +360,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       metrics = await startMetricsServer(options.metricsPort, { prefix: "platform" });
     } catch (error) {
       stopShareSweep();
-      livePools.delete(pool);
+      unwatchPool(pool);
       server.close();
       db.close();
       throw error;
@@ -421,7 +384,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
       stopShareSweep();
-      livePools.delete(pool);
+      unwatchPool(pool);
       void metrics?.close();
       server.close(() => {
         db.close();

@@ -1,0 +1,37 @@
+import type { ServerResponse } from "node:http";
+import { counter, gauge, histogram } from "../shared/metrics";
+import type { ExecutionPool } from "./execution/types";
+
+/** The platform's own metrics (PLATFORM_METRICS_PORT, decision 050). */
+/** The pools of the platforms running in this process (tests start several): the gauges sum them. */
+const livePools = new Set<ExecutionPool>();
+const poolSum = (pick: (stats: ReturnType<ExecutionPool["stats"]>) => number | undefined) =>
+  [...livePools].reduce((sum, pool) => sum + (pick(pool.stats()) ?? 0), 0);
+gauge("platform_runner_queue_length", "Runs waiting for a code worker or a Judge0 place", () => [
+  { labels: { runner: "workers" }, value: poolSum((stats) => stats.queued) },
+  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Waiting) },
+]);
+gauge("platform_runner_busy", "Runs being executed now", () => [
+  { labels: { runner: "workers" }, value: poolSum((stats) => stats.busy) },
+  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Active) },
+]);
+const platformRequests = counter("platform_http_requests_total", "Calls answered, by status");
+const platformSeconds = histogram(
+  "platform_http_request_duration_seconds",
+  "Time to answer a call",
+);
+
+/** A platform's pool counts in the runner gauges while it runs. */
+export function watchPool(pool: ExecutionPool): void {
+  livePools.add(pool);
+}
+
+export function unwatchPool(pool: ExecutionPool): void {
+  livePools.delete(pool);
+}
+
+/** One answered call: its status ("aborted" when the client left first) and its time. */
+export function countRequest(res: ServerResponse, started: number): void {
+  platformRequests.inc({ status: res.writableFinished ? String(res.statusCode) : "aborted" });
+  platformSeconds.observe((performance.now() - started) / 1000);
+}
