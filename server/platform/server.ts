@@ -375,8 +375,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const warm = options.execution?.warm ?? [];
   if (warm.length) {
     void pool.warm(warm).then(
-      () => info(`[platform] code runtimes warm: ${warm.join(", ")}`),
-      (error: unknown) => log(`[platform] warming the code runtimes failed: ${String(error)}`),
+      () => platformLog.info({ event: "runtimes-warm", runtimes: warm }, "code runtimes warm"),
+      (error: unknown) =>
+        platformLog.error({ event: "runtimes-warm-failed", err: String(error) }, "warming failed"),
     );
   }
 
