@@ -61,6 +61,11 @@ export interface SandboxDraft {
   sandboxId: string;
   sandboxType: SandboxType;
   files: SandboxFiles;
+  /**
+   * An author's: the savedAt of the platform draft these files were edited from. A page whose
+   * draft was saved since (another tab, a save replayed after a login) opens the platform's.
+   */
+  base?: string;
 }
 
 /** The JUPYTER_NOTEBOOK sandbox keeps its notebook (nbformat 4 JSON) in this one file (ours). */

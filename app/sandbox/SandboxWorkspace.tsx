@@ -56,7 +56,8 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
   const captcha = useRootCaptcha();
   const post = useMemo(() => sandboxPoster(csrf), [csrf]);
   const readOnly = Boolean(data.readOnly || data.shared);
-  const { files, setFiles, reset, storeBlocked, onBlocked, restored } = useSandboxFiles(data);
+  const { files, setFiles, reset, storeBlocked, onBlocked, restored, markSaved } =
+    useSandboxFiles(data);
   const names = Object.keys(files);
   const isNotebook = data.sandboxType === "JUPYTER_NOTEBOOK";
   const runsOnPlatform = data.sandboxType === "PLAYGROUND" || data.sandboxType === "PYTHON";
@@ -148,6 +149,11 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
     saveDraft: author.saveDraft,
     builder,
   });
+  // A save the platform took is what the store's draft is now edited from.
+  const savedAt = author.state.phase === "saved" ? author.state.savedAt : undefined;
+  useEffect(() => {
+    if (savedAt) markSaved(savedAt);
+  }, [savedAt, markSaved]);
   // An author sees the metadata they will publish; everyone else the published one.
   const shownMetadata = builder.enabled ? builder.metadata : data.problemMetadata;
   const fork = async () => {

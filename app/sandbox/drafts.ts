@@ -14,6 +14,7 @@ function isDraft(value: unknown): value is SandboxDraft {
     isSandboxType(draft.sandboxType) &&
     typeof draft.files === "object" &&
     draft.files !== null &&
+    (draft.base === undefined || typeof draft.base === "string") &&
     Object.values(draft.files).every(
       (file) => typeof file?.code === "string" && typeof file.id === "string",
     )
