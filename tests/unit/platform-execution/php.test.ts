@@ -27,12 +27,17 @@ describe("PHP (php) in @php-wasm/node", { timeout: RUN_TIMEOUT }, () => {
     const outcome = await php('<?php\necho "a"\necho "b";');
     expect(outcome).toMatchObject({ kind: "compile-error", stdout: "" });
     expect(message(outcome)).toMatch(/^Parse error: syntax error, .* on line 3$/);
+    // Said once: the message, not stderr too.
+    expect(outcome).toMatchObject({ stderr: "" });
   });
 
   it("an uncaught error is a runtime error; warnings go to stderr of a good run", async () => {
     const failed = await php('<?php\necho "before\\n";\nnot_a_function();');
     expect(failed).toMatchObject({ kind: "runtime-error", stdout: "before\n" });
-    expect(message(failed)).toMatch(/^Fatal error: Uncaught Error: Call to undefined function/);
+    expect(message(failed)).toMatch(
+      /^Fatal error: Uncaught Error: Call to undefined function .*\nStack trace:\n#0 \{main\}\n {2}thrown in \/home\/main\.php on line 3$/,
+    );
+    expect(failed).toMatchObject({ stderr: "" });
     const warned = await php('<?php\necho $missing ?? "default", "\\n";\necho $undefined;');
     expect(warned).toMatchObject({ kind: "ok", stdout: "default\n" });
     expect("stderr" in warned && warned.stderr).toMatch(/Warning: Undefined variable \$undefined/);

@@ -147,16 +147,24 @@ function captureOutput(module, output) {
 
 const FATAL = /^(?:PHP )?(Parse error|Fatal error): .*$/m;
 
+/**
+ * The outcome's kind and message. PHP prints its fatal error (and the stack trace after it) on
+ * stderr: that part becomes the message, and leaves stderr (which the answers show beside the
+ * message) with what came before it, the warnings.
+ */
 function classify(output, exitCode, thrown) {
   if (output.overflowed) return ["output-limit"];
   if (thrown) return ["runtime-error", `InternalError: ${thrown.message ?? thrown}`];
   if (exitCode === 0) return ["ok"];
-  const fatal = output.stderr.match(FATAL);
-  if (fatal?.[1] === "Parse error") return ["compile-error", fatal[0]];
-  if (fatal && /Allowed memory size of \d+ bytes exhausted|Out of memory/.test(fatal[0])) {
+  const fatal = FATAL.exec(output.stderr);
+  if (!fatal) return ["runtime-error", `Exit code ${exitCode}`];
+  const message = output.stderr.slice(fatal.index).trimEnd();
+  output.stderr = output.stderr.slice(0, fatal.index);
+  if (fatal[1] === "Parse error") return ["compile-error", message];
+  if (/Allowed memory size of \d+ bytes exhausted|Out of memory/.test(fatal[0])) {
     return ["memory-limit"];
   }
-  return ["runtime-error", fatal?.[0] ?? `Exit code ${exitCode}`];
+  return ["runtime-error", message];
 }
 
 /**
