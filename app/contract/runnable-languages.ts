@@ -24,3 +24,12 @@ export function languageOptionText(language: {
   if (isRunnableLanguage(language)) return language.label;
   return `${language.label} (unavailable: ${language.unavailableReason || LANGUAGE_UNAVAILABLE_TEXT})`;
 }
+
+/**
+ * The note a compiler shows when its language cannot run (ours, docs/contract.md "Languages that
+ * run"): the JavaScript editor and the no-JavaScript form say the same words.
+ */
+export function unavailableNoteText(language: { label: string; unavailableReason?: string }) {
+  const reason = language.unavailableReason || LANGUAGE_UNAVAILABLE_TEXT;
+  return `${language.label} cannot run here: ${reason}. Pick another language to run your code; Share still works.`;
+}

@@ -5,11 +5,15 @@ import {
   CODE_TEXTS,
   COMPILER_FORM_PATH,
   DEFAULT_COMPILER_LANGUAGE,
-  LANGUAGE_IDS,
   LANGUAGE_LABELS,
   compilerPath,
   isLanguageId,
 } from "~/contract/code-values";
+import {
+  isRunnableLanguage,
+  languageOptionText,
+  unavailableNoteText,
+} from "~/contract/runnable-languages";
 import { CompilerOutput } from "~/practice/CompilerOutput";
 import styles from "~/practice/practice.module.css";
 import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
@@ -45,6 +49,9 @@ export default function CompilerFormRoute() {
   }
   const languageId = isLanguageId(page.languageId) ? page.languageId : DEFAULT_COMPILER_LANGUAGE;
   const label = LANGUAGE_LABELS[languageId];
+  // The picker as the JavaScript compiler's: the languages that run, the rest disabled with why.
+  const language = page.languages.find((l) => l.languageId === languageId);
+  const runnable = !language || isRunnableLanguage(language);
   return (
     <div style={MAIN} className={styles.compiler}>
       <p>
@@ -55,9 +62,14 @@ export default function CompilerFormRoute() {
         <input type="hidden" name="csrf" value={csrf} />
         <div className={styles.toolbar}>
           <select aria-label="Language" name="languageId" defaultValue={languageId}>
-            {LANGUAGE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {LANGUAGE_LABELS[id]}
+            {page.languages.map((l) => (
+              <option
+                key={l.languageId}
+                value={l.languageId}
+                // The language posted stays shown as chosen, even one that cannot run.
+                disabled={!isRunnableLanguage(l) && l.languageId !== languageId}
+              >
+                {languageOptionText(l)}
               </option>
             ))}
           </select>
@@ -65,10 +77,21 @@ export default function CompilerFormRoute() {
           <button type="submit" name="intent" value="share" className={styles.button}>
             Share
           </button>
-          <button type="submit" name="intent" value="run" className={styles.primary}>
+          <button
+            type="submit"
+            name="intent"
+            value="run"
+            className={styles.primary}
+            disabled={!runnable}
+          >
             Run
           </button>
         </div>
+        {runnable || page.message ? null : (
+          <p className={styles.notice} role="note" data-language-unavailable="">
+            {unavailableNoteText(language ?? { label })}
+          </p>
+        )}
         {captcha.enabled ? (
           <label className={styles.check}>
             <input type="checkbox" name="captchaToken" value={captcha.testToken} /> I am not a robot

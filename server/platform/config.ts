@@ -76,7 +76,7 @@ const envSchema = z.object({
   PLATFORM_WARM_RUNTIMES: z
     .string()
     .regex(/^(none|[a-z0-9]+(,[a-z0-9]+)*)$/, 'must be language ids joined by commas, or "none"')
-    .default("python3"),
+    .default("python3,php"),
   /** How long a code-assistant request takes to complete (0 in tests). */
   PLATFORM_CODE_ASSIST_MS: z
     .string()

@@ -13,7 +13,8 @@
  * 4. In Chromium through the BFF (needs `npm run build`): a learner's Run → verdict on a problem
  *    page, JavaScript and Python, with the platform answering start calls at once (the spec's
  *    schedule only) and with the final result in the start answer (./judge-browser.ts).
- * `BENCH_JUDGE_PARTS=flood` (comma-separated: hello, submits, flood, browser) runs only those parts.
+ * `BENCH_JUDGE_PARTS=flood` (comma-separated: hello, submits, flood, browser) runs only those parts;
+ * `BENCH_JUDGE_PORT` moves the browser part's stack (default 3720 and 3721).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -29,6 +30,8 @@ const RUNS = Number(process.env.BENCH_JUDGE_RUNS ?? 20);
 const CONCURRENT = Number(process.env.BENCH_JUDGE_CONCURRENT ?? 20);
 const FLOOD_RUNS = Number(process.env.BENCH_JUDGE_FLOOD_RUNS ?? 20);
 const BROWSER_RUNS = Number(process.env.BENCH_JUDGE_BROWSER_RUNS ?? 10);
+/** The browser part's BFF port (the platform takes the next one): BENCH_JUDGE_PORT, 3720. */
+const BROWSER_PORT = Number(process.env.BENCH_JUDGE_PORT ?? 3720);
 const PARTS = new Set((process.env.BENCH_JUDGE_PARTS ?? "hello,submits,flood,browser").split(","));
 /** Documentation addresses (RFC 5737): two visitors as the BFF names them to the platform. */
 const VISITORS = ["203.0.113.7", "198.51.100.23"];
@@ -115,7 +118,7 @@ async function main() {
   if (PARTS.has("flood")) await floodPart();
   await platform.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (PARTS.has("browser")) await browserPart(BROWSER_RUNS);
+  if (PARTS.has("browser")) await browserPart(BROWSER_RUNS, BROWSER_PORT);
 
   async function hellosPart() {
     console.log(`Run → verdict, ${RUNS} runs each after one warm-up (workers: 2):`);

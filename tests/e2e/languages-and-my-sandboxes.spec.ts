@@ -9,7 +9,7 @@ import { collectErrors, shoot, waitForHydration } from "./support";
  * At 375 px and 1440 px; the list without JavaScript too.
  */
 const WIDTHS = [375, 1440] as const;
-const REASON = "this site runs JavaScript, Python and SQL only";
+const REASON = "this site runs JavaScript, Python, PHP and SQL only";
 const RUN = { timeout: 60_000 };
 
 const freshEmail = (name: string) =>

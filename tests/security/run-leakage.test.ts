@@ -146,6 +146,40 @@ SELECT current_setting('work_mem'),
   current_setting('search_path');
 `;
 
+const PHP_PLANT = String.raw`<?php
+$secret = trim(fgets(STDIN));
+$GLOBALS["leak"] = $secret;
+$_SERVER["LEAK"] = $secret;
+$_ENV["LEAK"] = $secret;
+define("LEAK", $secret);
+function leak() { return "TAMPERED"; }
+class Leak {}
+ini_set("precision", "3");
+ini_set("serialize_precision", "3");
+date_default_timezone_set("Asia/Kolkata");
+mt_srand(42);
+register_shutdown_function(function () use ($secret) { echo "shutdown " . $secret . "
+"; });
+foreach (["/tmp", "/home", "/dev/shm", "."] as $folder) @file_put_contents("$folder/leak.txt", $secret);
+echo "planted
+";
+`;
+
+const PHP_PROBE = String.raw`<?php
+$found = [];
+if (isset($GLOBALS["leak"])) $found[] = "global";
+if (isset($_SERVER["LEAK"]) || isset($_ENV["LEAK"]) || getenv("LEAK") !== false) $found[] = "env";
+if (defined("LEAK")) $found[] = "constant";
+if (function_exists("leak")) $found[] = "function";
+if (class_exists("Leak", false)) $found[] = "class";
+if (ini_get("precision") !== "14") $found[] = "ini";
+if (date_default_timezone_get() !== "UTC") $found[] = "timezone";
+foreach (["/tmp", "/home", "/dev/shm", "."] as $folder) if (file_exists("$folder/leak.txt")) $found[] = "file in $folder";
+[$a, $b] = array_map("intval", explode(" ", trim(fgets(STDIN))));
+echo json_encode($found), " ", $a + $b, "
+";
+`;
+
 describe(
   "no state of one run reaches a later run, on any worker",
   { timeout: RUN_TIMEOUT * 4 },
@@ -192,6 +226,16 @@ describe(
           kind: "ok",
           stdout: `0|0|${DEFAULT_LIMITS.memoryMb * 1024 * 1024}|2000\n`,
         });
+    });
+
+    it("PHP: globals, environment, constants, functions, classes, ini settings and files", async () => {
+      const fresh = await everyWorker(() => run("php", PHP_PROBE, { input: "20 22\n" }));
+      for (const outcome of fresh) expect(outcome).toMatchObject({ kind: "ok", stdout: "[] 42\n" });
+      const planted = await everyWorker(() => run("php", PHP_PLANT, { input: "secret\n" }));
+      for (const outcome of planted) expect(stdoutOf(outcome)).toContain("planted");
+      const probes = await everyWorker(() => run("php", PHP_PROBE, { input: "20 22\n" }));
+      for (const outcome of probes)
+        expect(outcome).toMatchObject({ kind: "ok", stdout: "[] 42\n" });
     });
 
     it("PostgreSQL: settings, system settings, tables, functions and schemas", async () => {

@@ -4,8 +4,8 @@ import { useNavigate } from "@remix-run/react";
 import { CODE_TEXTS, COMPILER_FORM_PATH, compilerPath, isLanguageId } from "~/contract/code-values";
 import {
   isRunnableLanguage,
-  LANGUAGE_UNAVAILABLE_TEXT,
   languageOptionText,
+  unavailableNoteText,
 } from "~/contract/runnable-languages";
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
@@ -157,9 +157,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
       </div>
       {runnable ? null : (
         <p className={styles.notice} role="note" data-language-unavailable="">
-          {language?.label ?? languageId} cannot run here:{" "}
-          {language?.unavailableReason || LANGUAGE_UNAVAILABLE_TEXT}. Pick another language to run
-          your code; Share still works.
+          {unavailableNoteText(language ?? { label: languageId })}
         </p>
       )}
       {captcha.enabled ? (

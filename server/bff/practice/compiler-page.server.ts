@@ -1,10 +1,22 @@
 import { data } from "@remix-run/node";
-import { CODE_TEXTS, compilerPolling, isLanguageId } from "~/contract/code-values";
+import {
+  CODE_TEXTS,
+  compilerPath,
+  compilerPolling,
+  DEFAULT_COMPILER_LANGUAGE,
+  isLanguageId,
+  LANGUAGE_IDS,
+  LANGUAGE_LABELS,
+} from "~/contract/code-values";
 import type { z } from "zod";
 import type { compilerResultSchema } from "~/contract/code";
+import { isRunnableLanguage, unavailableNoteText } from "~/contract/runnable-languages";
+import { standaloneCompilerSchema } from "~/contract/widgets/standalone-compiler";
 import { pollOnSchedule } from "~/shared/poll";
 import { readCheckedForm } from "../csrf.server";
+import { fetchPage } from "../page.server";
 import { readAuth } from "../session.server";
+import { makeTimings } from "../timing.server";
 import { runCodeIntent } from "./code-calls.server";
 import { compilerCallAllowed, TOO_MANY_COMPILER_RUNS } from "./code-route.server";
 
@@ -19,6 +31,55 @@ export interface CompilerFormPage {
   result?: CompilerResultView;
   sharedLink?: string;
   message?: string;
+  /** The picker's languages, as the compiler page describes them (which run, and why not). */
+  languages: CompilerFormLanguage[];
+}
+
+/** A language of the picker (docs/contract.md "Languages that run"). */
+export interface CompilerFormLanguage {
+  languageId: string;
+  label: string;
+  runnable?: boolean;
+  unavailableReason?: string;
+}
+
+/** What the picker offers when the compiler page cannot be read: every language, as upstream would. */
+const EVERY_LANGUAGE: CompilerFormLanguage[] = LANGUAGE_IDS.map((languageId) => ({
+  languageId,
+  label: LANGUAGE_LABELS[languageId],
+}));
+
+/**
+ * The languages of the compiler page the form came from, read as that page is (the page call,
+ * the visitor's page cache): the picker then offers only those that run, as the JavaScript
+ * compiler does. A page that cannot be read leaves every language offered.
+ */
+async function compilerLanguages(
+  request: Request,
+  languageId: string,
+  authToken: string | undefined,
+): Promise<CompilerFormLanguage[]> {
+  const path = compilerPath(isLanguageId(languageId) ? languageId : DEFAULT_COMPILER_LANGUAGE);
+  const pageRequest = new Request(new URL(path, request.url), {
+    method: "GET",
+    headers: request.headers,
+    signal: request.signal,
+  });
+  try {
+    const load = await fetchPage(pageRequest, makeTimings(), path, { authToken });
+    if (load.status !== "loaded") return EVERY_LANGUAGE;
+    const cell = load.page.cells.find((c) => c.componentType === "STANDALONE_COMPILER");
+    const parsed = standaloneCompilerSchema.safeParse(cell?.componentData);
+    if (!parsed.success) return EVERY_LANGUAGE;
+    return parsed.data.languages.map(({ languageId, label, runnable, unavailableReason }) => ({
+      languageId,
+      label,
+      ...(runnable === undefined ? {} : { runnable }),
+      ...(unavailableReason === undefined ? {} : { unavailableReason }),
+    }));
+  } catch {
+    return EVERY_LANGUAGE;
+  }
 }
 
 /** A URL-encoded form grows past its characters (a newline is 6 bytes): room for the code's limit. */
@@ -66,16 +127,24 @@ async function runHere(request: Request, form: FormData, signedIn: boolean, lang
 export async function compilerWithoutScript(request: Request) {
   const form = await readCheckedForm(request, FORM_LIMITS);
   const rawLanguage = text(form, "languageId");
+  const languageId = isLanguageId(rawLanguage) ? rawLanguage : "";
+  const { token } = await readAuth(request);
   const page: CompilerFormPage = {
     intent: text(form, "intent") === "share" ? "share" : "run",
-    languageId: isLanguageId(rawLanguage) ? rawLanguage : "",
+    languageId,
     sourceCode: text(form, "sourceCode"),
     input: text(form, "input"),
+    languages: await compilerLanguages(request, languageId, token),
   };
   if (!compilerCallAllowed(request)) {
     return data({ ...page, message: TOO_MANY_COMPILER_RUNS }, 429);
   }
-  const signedIn = Boolean((await readAuth(request)).token);
+  const signedIn = Boolean(token);
+  const language = page.languages.find((l) => l.languageId === languageId);
+  if (page.intent === "run" && language && !isRunnableLanguage(language)) {
+    // Said as the JavaScript compiler says it, and not run: upstream would only refuse it.
+    return data({ ...page, message: unavailableNoteText(language) }, 422);
+  }
   if (page.intent === "share") {
     const shared = await runCodeIntent(request, "share", form, signedIn);
     if (!shared.ok) return data({ ...page, message: shared.message }, shared.status);

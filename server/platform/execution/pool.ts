@@ -57,6 +57,7 @@ export const LOCAL_LANGUAGES: ReadonlySet<string> = new Set([
   "python3",
   "sqlite",
   "psql",
+  "php",
 ]);
 /** The no-op program that loads a runtime (warm): nothing to print, no input read. */
 const WARM_PROGRAMS: Readonly<Record<string, string>> = {
@@ -64,6 +65,7 @@ const WARM_PROGRAMS: Readonly<Record<string, string>> = {
   python3: "pass",
   sqlite: "SELECT 1;",
   psql: "SELECT 1;",
+  php: "<?php",
 };
 export const POOL_BUSY = "The code runner is busy. Try again in a minute.";
 export const POOL_CLOSED = "The code runner has stopped.";

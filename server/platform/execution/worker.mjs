@@ -12,6 +12,7 @@ import {
   endRunMemory,
   startRunMemory,
 } from "./runtimes/output.mjs";
+import { loadPhp, phpReady, preparePhp, runPhp } from "./runtimes/php.mjs";
 import { loadPostgres, postgresReady, preparePostgres, runPostgres } from "./runtimes/postgres.mjs";
 import {
   loadPython,
@@ -35,6 +36,7 @@ const RUNTIMES = {
   },
   sqlite: { load: loadSqlite, run: runSqlite, idle: prepareSqlite, ready: sqliteReady },
   psql: { load: loadPostgres, run: runPostgres, idle: preparePostgres, ready: postgresReady },
+  php: { load: loadPhp, run: runPhp, idle: preparePhp, ready: phpReady },
 };
 
 /** Set to 2 by the pool at a run's deadline (Pyodide reads it as SIGINT, QuickJS polls it). */

@@ -35,6 +35,22 @@ export async function resultWithin<T>(
   return res.destroyed ? undefined : final();
 }
 
+/**
+ * A status call's answer, held like a start call (docs/contract.md "A result in the start
+ * answer"): up to `waitMs` for the run to finish, then the answer as it stands. A run that waits
+ * for its runtime to load (the first runs after the platform starts, decision 053) is then seen
+ * finished within the spec's poll count, which counts calls, not seconds.
+ */
+export async function statusWithin<T>(
+  res: ServerResponse,
+  read: () => T,
+  isFinal: (value: T) => boolean,
+  waitMs: number,
+  settled: Promise<unknown>,
+): Promise<T> {
+  return (await resultWithin(res, read, isFinal, waitMs, settled)) ?? read();
+}
+
 /** The start answer: the fields, plus `result` when there is one. */
 export function withResult<A extends object, R>(answer: A, result: R | undefined) {
   return result === undefined ? answer : { ...answer, result };

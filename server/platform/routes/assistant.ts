@@ -13,7 +13,7 @@ import type { ExecutionPool } from "../execution/types";
 import type { AssistantConfig } from "../config";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
-import { resultWithin, withResult } from "../http/start-answer";
+import { resultWithin, statusWithin, withResult } from "../http/start-answer";
 import type { RouteTable } from "../http/route";
 
 const ASSIST_NOT_FOUND = "This request does not exist or has expired";
@@ -56,8 +56,14 @@ export function assistantRoutes(
     ...mount("codeAssistStatus", async (req, res, { session }) => {
       const user = requireUser(session);
       const { assistId } = parseAction(codeAssistStatusRequestSchema, await readActionBody(req));
-      const status = codeAssists.poll(user.id, assistId);
-      if (!status) throw actionError(404, ASSIST_NOT_FOUND);
+      if (!codeAssists.poll(user.id, assistId)) throw actionError(404, ASSIST_NOT_FOUND);
+      const status = await statusWithin(
+        res,
+        () => codeAssists.poll(user.id, assistId),
+        (done) => done?.status !== "RUNNING",
+        startAnswerWaitMs,
+        codeAssists.settled(assistId),
+      );
       sendJson(res, 200, status);
     }),
   };

@@ -28,7 +28,7 @@ import { problemListPage } from "./problem-list-page";
  * Why a language of the page cannot run (docs/contract.md "Languages that run"): the workers run
  * these in WebAssembly, and without JUDGE0_URL nothing runs the others.
  */
-export const UNRUNNABLE_REASON = "this site runs JavaScript, Python and SQL only";
+export const UNRUNNABLE_REASON = "this site runs JavaScript, Python, PHP and SQL only";
 /** pandas is its own language id, and the workers' Python has no pandas. */
 const UNRUNNABLE_REASONS: Partial<Record<LanguageId, string>> = {
   pandas: "pandas is not installed on this site",

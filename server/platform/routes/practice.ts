@@ -16,7 +16,7 @@ import {
 import type { PracticeRepository } from "../db/practice";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
-import { resultWithin, withResult } from "../http/start-answer";
+import { resultWithin, statusWithin, withResult } from "../http/start-answer";
 import type { Route, RouteTable } from "../http/route";
 import { findProblem } from "../practice/problems";
 import type { RunRecord } from "../practice/runs";
@@ -101,7 +101,14 @@ export function practiceRoutes(
       );
       const run = service.submission(user.id, submissionId);
       if (!run) throw actionError(404, RUN_NOT_FOUND);
-      answer(res, submissionAnswer(run));
+      const status = await statusWithin(
+        res,
+        () => submissionAnswer(run),
+        (done) => isFinal(done.status),
+        startAnswerWaitMs,
+        service.settled(run.id),
+      );
+      answer(res, status);
     }),
     // The learner's own submissions only: every read names the signed-in user (issue 32).
     ...mount("submissionHistory", async (req, res, { session }) => {
@@ -148,7 +155,14 @@ export function practiceRoutes(
       const { token } = parseAction(compilerStatusRequestSchema, await readActionBody(req));
       const run = service.compilerRun(token);
       if (!run) throw actionError(404, RUN_NOT_FOUND);
-      answer(res, compilerAnswer(run));
+      const status = await statusWithin(
+        res,
+        () => compilerAnswer(run),
+        (done) => !done.inProgress,
+        startAnswerWaitMs,
+        service.settled(run.id),
+      );
+      answer(res, status);
     }),
     ...mount("codeShare", async (req, res) => {
       const body = parseAction(codeShareRequestSchema, await readActionBody(req));

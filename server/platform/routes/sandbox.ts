@@ -14,7 +14,7 @@ import {
 } from "~/contract/sandbox";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
-import { resultWithin, withResult } from "../http/start-answer";
+import { resultWithin, statusWithin, withResult } from "../http/start-answer";
 import type { Route, RouteTable } from "../http/route";
 import type { SandboxRunRecord } from "../sandbox/runs";
 import { AUTHORS_ONLY, isAuthor, SandboxError, type SandboxService } from "../sandbox/service";
@@ -27,6 +27,9 @@ function statusAnswer(run: SandboxRunRecord) {
   return { runId: run.id, status: run.status, ...run.result };
 }
 
+const isFinalRun = (done: { status: string }) =>
+  done.status === "ACCEPTED" || done.status === "REJECTED";
+
 /** A started run's answer: its id, and its status answer as `result` once final. */
 async function startAnswer(
   res: ServerResponse,
@@ -34,13 +37,7 @@ async function startAnswer(
   waitMs: number,
   settled: Promise<void>,
 ) {
-  const result = await resultWithin(
-    res,
-    () => statusAnswer(run),
-    (done) => done.status === "ACCEPTED" || done.status === "REJECTED",
-    waitMs,
-    settled,
-  );
+  const result = await resultWithin(res, () => statusAnswer(run), isFinalRun, waitMs, settled);
   return withResult({ runId: run.id }, result);
 }
 
@@ -82,7 +79,11 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
       const { runId } = parseAction(sandboxStatusRequestSchema, await readActionBody(req));
       const run = service.run(user.id, runId);
       if (!run) throw actionError(404, RUN_NOT_FOUND);
-      answer(res, statusAnswer(run));
+      const settled = service.settled(run.id);
+      answer(
+        res,
+        await statusWithin(res, () => statusAnswer(run), isFinalRun, startAnswerWaitMs, settled),
+      );
     }),
     ...mount(
       "sandboxKernelRun",

@@ -383,12 +383,12 @@ describe("the standalone compiler and code sharing", () => {
     };
     const compiler = await languagesOf("/online-compiler/cpp", "STANDALONE_COMPILER");
     const byId = new Map(compiler.languages?.map((l) => [l.languageId, l]));
-    for (const id of ["javascript12", "python3", "sqlite", "psql"]) {
+    for (const id of ["javascript12", "python3", "sqlite", "psql", "php"]) {
       expect(byId.get(id)?.runnable).toBeUndefined();
     }
     expect(byId.get("cppgcc9")).toMatchObject({
       runnable: false,
-      unavailableReason: "this site runs JavaScript, Python and SQL only",
+      unavailableReason: "this site runs JavaScript, Python, PHP and SQL only",
     });
     expect(byId.get("pandas")?.unavailableReason).toBe("pandas is not installed on this site");
     const editor = await languagesOf(`/problem/${problem.id}`, "CODE_EDITOR");

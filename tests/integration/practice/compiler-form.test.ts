@@ -16,6 +16,8 @@ import { Browser } from "../auth/browser";
  * the result (a table for SQL), the shared link, and the code and input kept in every answer.
  */
 let stack: Stack;
+/** Why a language cannot run on the reference platform (docs/contract.md "Languages that run"). */
+const REASON = "this site runs JavaScript, Python, PHP and SQL only";
 
 /**
  * A runtime's first load in its worker (Pyodide: seconds) can outlast the compiler's short poll
@@ -43,6 +45,7 @@ beforeAll(async () => {
   stack = await startStack({});
   await warmUp("python3", "print(1)");
   await warmUp("sqlite", "SELECT 1;");
+  await warmUp("php", "<?php echo 1;");
 }, 120_000);
 afterAll(async () => {
   if (stack) await expectOnlyCatalogueCalls(stack.platformUrl);
@@ -141,6 +144,64 @@ describe("POST /online-compiler/run (no JavaScript)", () => {
       ["3", "NULL"],
     ]);
   }, 30_000);
+
+  it("a PHP run renders what the program printed from its stdin", async () => {
+    const { browser, csrf } = await visitor();
+    const sourceCode = '<?php\n$name = trim(fgets(STDIN));\necho "Hi, $name\\n";';
+    const answer = await post(browser, {
+      csrf,
+      intent: "run",
+      languageId: "php",
+      sourceCode,
+      input: "Asha",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.doc.querySelector("[data-testid=compiler-output]")?.textContent).toBe(
+      "Hi, Asha\n",
+    );
+    expect(answer.doc.querySelector("h1")?.textContent).toBe("Online PHP compiler");
+    expect(kept(answer.doc)).toEqual({ code: sourceCode, input: "Asha", language: "php" });
+  }, 30_000);
+
+  it("the picker offers the languages that run; the rest are disabled with the reason", async () => {
+    const { browser, csrf } = await visitor();
+    const answer = await post(browser, {
+      csrf,
+      intent: "share",
+      languageId: "python3",
+      sourceCode: "print(1)",
+    });
+    const option = (id: string) =>
+      answer.doc.querySelector<HTMLOptionElement>(`select[name=languageId] option[value=${id}]`);
+    for (const id of ["python3", "javascript12", "php", "sqlite", "psql"]) {
+      expect(option(id)?.hasAttribute("disabled")).toBe(false);
+    }
+    expect(option("cppgcc9")?.hasAttribute("disabled")).toBe(true);
+    expect(option("cppgcc9")?.textContent).toBe(`C++ (unavailable: ${REASON})`);
+    expect(option("pandas")?.textContent).toBe(
+      "Python (pandas) (unavailable: pandas is not installed on this site)",
+    );
+  });
+
+  it("a Run of a language that cannot run says why, as the editor does, and runs nothing", async () => {
+    const { browser, csrf } = await visitor();
+    const answer = await post(browser, {
+      csrf,
+      intent: "run",
+      languageId: "cppgcc9",
+      sourceCode: "int main() {}",
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.doc.querySelector("[role=alert]")?.textContent).toBe(
+      `C++ cannot run here: ${REASON}. Pick another language to run your code; Share still works.`,
+    );
+    expect(answer.doc.querySelector("[data-testid=compiler-output]")).toBeNull();
+    expect(
+      answer.doc.querySelector("button[name=intent][value=run]")?.hasAttribute("disabled"),
+    ).toBe(true);
+    // The language posted stays chosen, and the code stays.
+    expect(kept(answer.doc)).toEqual({ code: "int main() {}", input: "", language: "cppgcc9" });
+  });
 
   it("a share renders its link, and the code stays", async () => {
     const { browser, csrf } = await visitor();

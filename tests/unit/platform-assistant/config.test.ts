@@ -75,8 +75,8 @@ describe("the runtimes warmed at start (decision 052)", () => {
     return parsed.config.execution.warm;
   };
 
-  it("is Python unless set; none turns it off; a list is read in order", () => {
-    expect(warmOf({})).toEqual(["python3"]);
+  it("is Python and PHP unless set; none turns it off; a list is read in order", () => {
+    expect(warmOf({})).toEqual(["python3", "php"]);
     expect(warmOf({ PLATFORM_WARM_RUNTIMES: "none" })).toEqual([]);
     expect(warmOf({ PLATFORM_WARM_RUNTIMES: "python3,psql" })).toEqual(["python3", "psql"]);
     expect(parsePlatformEnv(envOf({ PLATFORM_WARM_RUNTIMES: "python3;rm" }))).toMatchObject({

@@ -40,7 +40,7 @@ describe("the pool's languages", () => {
   it("runs its WebAssembly runtimes' languages, and Judge0's only with JUDGE0_URL", async () => {
     const local = createExecutionPool({ size: 1, ...recordingWorkers() });
     expect([...local.runnableLanguages()].sort()).toEqual(
-      ["javascript12", "psql", "python3", "sqlite"].sort(),
+      ["javascript12", "php", "psql", "python3", "sqlite"].sort(),
     );
     expect(local.runnableLanguages().has("java13")).toBe(false);
     const withJudge0 = createExecutionPool({

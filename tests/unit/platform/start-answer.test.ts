@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { resultWithin } from "~server/platform/http/start-answer";
+import { resultWithin, statusWithin } from "~server/platform/http/start-answer";
 import { createMemoryRuns } from "~server/platform/practice/runs";
 import type { SubmissionStatus } from "~/contract/code-values";
 
@@ -59,5 +59,28 @@ describe("a start call's wait for the result", () => {
   it("settled() of an unknown run resolves at once", async () => {
     const runs = createMemoryRuns<Run>(() => 0);
     await expect(runs.settled("nope")).resolves.toBeUndefined();
+  });
+});
+
+/** A status call is held the same way (decision 053): the cold platform's first runs. */
+describe("a status call's wait", () => {
+  it("answers the final run as soon as it settles", async () => {
+    const runs = createMemoryRuns<Run>(() => 0);
+    const run = runs.create({});
+    const { res } = response();
+    const waiting = statusWithin(res, () => ({ ...run }), isFinal, 60_000, runs.settled(run.id));
+    run.status = "ACCEPTED";
+    runs.settle(run);
+    expect(await waiting).toMatchObject({ status: "ACCEPTED" });
+  });
+
+  it("answers the run as it stands when the wait ends first (the client polls again)", async () => {
+    const runs = createMemoryRuns<Run>(() => 0);
+    const run = runs.create({});
+    run.status = "RUNNING";
+    const { res } = response();
+    expect(await statusWithin(res, () => run, isFinal, 5, runs.settled(run.id))).toMatchObject({
+      status: "RUNNING",
+    });
   });
 });
