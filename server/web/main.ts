@@ -28,6 +28,8 @@ import { createWebApp } from "./server";
 const DEFAULT_DRAIN_DELAY_MS = 5_000;
 /** Step 3: running requests get this long after the listener closed; then a 503 page. */
 const DEFAULT_SHUTDOWN_GRACE_MS = 8_000;
+/** Longer than the idle time-out of the common balancers (60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** After the listener closed, connections that have become idle are closed this often. */
 const IDLE_SWEEP_MS = 100;
 /** How long the 503 pages of step 3 get to leave before the connections are cut. */
@@ -81,6 +83,10 @@ function main(): void {
   // closing it, which touches no connection (http.Server.close() would also close the ones Node
   // counts as idle), and which connections are idle is decided below, from our own count.
   const server = http.createServer(app);
+  // An idle kept-alive connection is closed by the client or the balancer in front (60 s is
+  // common), not by this server first: a client reusing it as Node drops it gets ECONNRESET.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const listener = net.createServer((socket) => server.emit("connection", socket));
   listener.on("error", (error) => {
     logger.fatal({ event: "boot-failed", err: error.message }, `cannot listen on ${port}`);

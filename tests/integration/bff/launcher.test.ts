@@ -56,21 +56,20 @@ describe("npm start and SIGTERM", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "launcher-"));
     const [port, platformPort] = [await freePort(), await freePort()];
     let output = "";
-    const child = spawn(
-      process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/start.ts")],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          UPSTREAM_URL: "",
-          PORT: String(port),
-          PLATFORM_PORT: String(platformPort),
-          DATA_DIR: dataDir,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    // What `npm start` runs: the compiled launcher (npm run build), node processes only. Through
+    // tsx, its signal relay waits 30 ms for the child's word and, on a loaded machine, kills it
+    // with the signal itself (exit 143), which is not what an operator's SIGTERM meets.
+    const child = spawn(process.execPath, [path.join(root, "build/web-server/start.js")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        UPSTREAM_URL: "",
+        PORT: String(port),
+        PLATFORM_PORT: String(platformPort),
+        DATA_DIR: dataDir,
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout.on("data", (d) => (output += String(d)));
     child.stderr.on("data", (d) => (output += String(d)));
     const exit = new Promise<number | null>((resolve) =>
