@@ -42,5 +42,3 @@ export function createRunLimitRepository(db: Database) {
     },
   };
 }
-
-export type RunLimitRepository = ReturnType<typeof createRunLimitRepository>;
