@@ -59,6 +59,7 @@ import { clientAddressOf } from "./http/client-address";
 import { createDatabaseRunStore, createRunStore } from "./practice/runs";
 import { createCodeRunRepository } from "./db/code-runs";
 import { createRunLimitRepository } from "./db/run-limits";
+import { nameRequestSpan } from "../shared/tracing";
 import { platformLog } from "./log";
 import { startMetricsServer, type MetricsServer } from "../shared/metrics";
 import { countRequest, unwatchPool, watchPool } from "./metrics";
@@ -313,8 +314,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     // One place for the session: a bad token is 401 on every endpoint, a good one adds the hash.
     const session = testEndpoint ? undefined : resolveSession(req.headers, tokens, users);
     if (session) res.setHeader(USER_STATE_HASH_HEADER, session.hash);
-    const methods = routes[path] ?? prefixRoutes.find(([prefix]) => path.startsWith(prefix))?.[1];
+    const prefix = routes[path] ? path : prefixRoutes.find(([start]) => path.startsWith(start));
+    const methods = routes[path] ?? (Array.isArray(prefix) ? prefix[1] : undefined);
     if (!methods) throw new HttpError(404, { errorMessage: "Not found" });
+    // The trace's span is named by the mounted path (a prefix for prefix routes), never an id.
+    nameRequestSpan(req.method ?? "GET", Array.isArray(prefix) ? `${prefix[0]}*` : path);
     const route = methods[req.method ?? "GET"];
     if (!route) {
       throw new HttpError(

@@ -167,6 +167,8 @@ describe("OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
     // …and each platform span is the child of one of them (one traceparent, the SDK's).
     const clientIds = new Set(bffClients.map((client) => client.spanId));
     for (const server of platformServers) expect(clientIds.has(server.parentSpanId!)).toBe(true);
+    // The platform's spans are named by the path it mounted (the catalogue's), e.g. the page call.
+    expect(platformServers.map((server) => server.name)).toContain("POST /api/v1/page");
     expect(collector.refused).toBe(0);
   });
 
