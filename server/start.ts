@@ -129,6 +129,8 @@ async function main() {
           // The platform imports the contract as ~/contract (tsconfig paths): found from any cwd.
           TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
           DATA_DIR: launcher.data.DATA_DIR,
+          // Traces (decision 054): the platform's spans are its own service, not the web server's.
+          OTEL_SERVICE_NAME: env.PLATFORM_OTEL_SERVICE_NAME || "platform",
         },
       },
     );

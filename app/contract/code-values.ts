@@ -266,5 +266,15 @@ export const CLIENT_ADDRESS_HEADER = "x-client-address";
  */
 export const CODE_RUN_PENDING_CAPS = { user: 3, visitor: 2 } as const;
 
+/**
+ * Compiler runs one identity (a signed-in user, else a client address) may start in any minute
+ * (ours): the BFF counts them per address and instance, the reference platform per identity in
+ * its database, so the limit holds across every instance of both (decision 054).
+ */
+export const COMPILER_RUNS_PER_MINUTE = 30;
+
+/** The refusal (429) of a compiler run past COMPILER_RUNS_PER_MINUTE (ours). */
+export const TOO_MANY_COMPILER_RUNS = "Too many runs. Please wait a minute and try again.";
+
 /** The refusal (429) of a run past its identity's pending cap (ours); the BFF shows it as it is. */
 export const TOO_MANY_RUNS = "You already have runs in progress. Wait for them to finish.";

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { toHeaders } from "../shared/node-headers";
 import { requestContext } from "../shared/request-context";
+import { tracingOn } from "../shared/tracing";
 import { request as undiciRequest } from "undici";
 import type { z } from "zod";
 import type { UpstreamHost } from "~/contract/calls";
@@ -150,10 +151,14 @@ async function send(
   const browser = withClientGone(call.signal);
   const signal = browser ? AbortSignal.any([browser, timeout]) : timeout;
   const encoded = await encodeBody(call.body);
-  const headers: Record<string, string> = {
-    ...call.headers,
-    traceparent: traceparentOf(requestContext()?.requestId ?? call.headers["x-request-id"]),
-  };
+  const headers: Record<string, string> = { ...call.headers };
+  // With OpenTelemetry on, the undici instrumentation sends the call's own span as `traceparent`
+  // (decision 054); without it, the hand-made one keeps the request id's trace id (decision 050).
+  if (!tracingOn()) {
+    headers.traceparent = traceparentOf(
+      requestContext()?.requestId ?? call.headers["x-request-id"],
+    );
+  }
   if (encoded.contentType) headers["content-type"] = encoded.contentType;
   const started = performance.now();
   try {

@@ -1,10 +1,14 @@
 import { loadLocalSecrets } from "../shared/local-secrets";
+import { flushTracing, startTracing } from "../shared/tracing";
 import { parsePlatformEnv } from "./config";
 import { platformLog } from "./log";
 import { startPlatform, type RunningPlatform } from "./server";
 
 /** `tsx server/platform/main.ts`: the reference platform API as its own process. */
 async function main() {
+  // OpenTelemetry first, before the server exists (decision 054); off unless
+  // OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  startTracing("platform");
   const parsed = parsePlatformEnv(process.env);
   if (!parsed.ok) {
     // A bad setting is one plain line on stderr, as the BFF's launcher prints its own.
@@ -22,7 +26,7 @@ async function main() {
     platformLog.info({ event: "shutdown", signal }, `[platform] ${signal}: shutting down`);
     // Never hang on shutdown: a stuck close still ends the process.
     setTimeout(() => process.exit(1), 5000).unref();
-    (running.platform?.close() ?? Promise.resolve()).then(
+    (running.platform?.close() ?? Promise.resolve()).then(flushTracing).then(
       () => process.exit(0),
       (error: unknown) => {
         platformLog.error(

@@ -42,6 +42,10 @@ export interface PlatformOptions {
     backend?: "workers" | "judge0";
     /** Runtimes each worker loads at start, in the background (none by default; main.ts: python3). */
     warm?: readonly string[];
+    /** Compiler runs per identity a minute, across processes (COMPILER_RUNS_PER_MINUTE; 0: none). */
+    compilerRunsPerMinute?: number;
+    /** On Judge0: after how long a silent process's runs are closed (OWNER_LOST_MS, decision 054). */
+    runOwnerLostMs?: number;
   };
   /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none). */
   metricsPort?: number;

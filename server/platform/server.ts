@@ -1,5 +1,5 @@
 import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
-import { START_ANSWER_WAIT_MS } from "~/contract/code-values";
+import { COMPILER_RUNS_PER_MINUTE, START_ANSWER_WAIT_MS } from "~/contract/code-values";
 import { createEntitlements, seedEnrolments } from "./commerce/entitlements";
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -58,6 +58,8 @@ import { createExecutionPool } from "./execution/pool";
 import { clientAddressOf } from "./http/client-address";
 import { createDatabaseRunStore, createRunStore } from "./practice/runs";
 import { createCodeRunRepository } from "./db/code-runs";
+import { createRunLimitRepository } from "./db/run-limits";
+import { nameRequestSpan } from "../shared/tracing";
 import { platformLog } from "./log";
 import { startMetricsServer, type MetricsServer } from "../shared/metrics";
 import { countRequest, unwatchPool, watchPool } from "./metrics";
@@ -174,13 +176,21 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   // On Judge0 several platform processes may share the database: runs live there (decision 050).
   const onJudge0 = options.execution?.backend === "judge0";
   watchPool(pool);
+  const runStore = onJudge0
+    ? createDatabaseRunStore(createCodeRunRepository(db), clock, {
+        ownerLostMs: options.execution?.runOwnerLostMs,
+      })
+    : createRunStore(clock);
+  // Compiler runs a minute per identity, counted in the database: every process shares it (054).
+  const runLimits = createRunLimitRepository(db);
+  const runsPerMinute = options.execution?.compilerRunsPerMinute ?? COMPILER_RUNS_PER_MINUTE;
   const practiceService = createPracticeService({
     pool,
-    runs: onJudge0
-      ? createDatabaseRunStore(createCodeRunRepository(db), clock)
-      : createRunStore(clock),
+    runs: runStore,
     practice,
     now: () => isoAt(clock()),
+    compilerRunWait: (identity) =>
+      runsPerMinute > 0 ? runLimits.hit(identity, clock(), runsPerMinute, 60_000) : 0,
   });
   const sandboxService = createSandboxService({
     pool,
@@ -304,8 +314,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     // One place for the session: a bad token is 401 on every endpoint, a good one adds the hash.
     const session = testEndpoint ? undefined : resolveSession(req.headers, tokens, users);
     if (session) res.setHeader(USER_STATE_HASH_HEADER, session.hash);
-    const methods = routes[path] ?? prefixRoutes.find(([prefix]) => path.startsWith(prefix))?.[1];
+    const prefix = routes[path] ? path : prefixRoutes.find(([start]) => path.startsWith(start));
+    const methods = routes[path] ?? (Array.isArray(prefix) ? prefix[1] : undefined);
     if (!methods) throw new HttpError(404, { errorMessage: "Not found" });
+    // The trace's span is named by the mounted path (a prefix for prefix routes), never an id.
+    nameRequestSpan(req.method ?? "GET", Array.isArray(prefix) ? `${prefix[0]}*` : path);
     const route = methods[req.method ?? "GET"];
     if (!route) {
       throw new HttpError(
@@ -388,6 +401,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       unwatchPool(pool);
       void metrics?.close();
       server.close(() => {
+        runStore.close?.();
         db.close();
         void pool.close().then(resolve, resolve);
       });

@@ -1,5 +1,6 @@
 import pino, { type Logger } from "pino";
 import { requestContext } from "./request-context";
+import { activeTraceId } from "./tracing";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -34,7 +35,12 @@ export function createLogger(service: string): Logger {
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
         const context = requestContext();
-        return context ? { requestId: context.requestId } : {};
+        // With OpenTelemetry on (decision 054), the line joins its trace too.
+        const traceId = activeTraceId();
+        if (!context) return traceId ? { traceId } : {};
+        return traceId
+          ? { requestId: context.requestId, traceId }
+          : { requestId: context.requestId };
       },
     },
     { write: (line: string) => process.stdout.write(line) },

@@ -21,6 +21,7 @@ import path from "node:path";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { SERVER_RESTARTING_TEXT } from "~/contract/page-texts";
 import { logger } from "../shared/logger";
+import { flushTracing, startTracing } from "../shared/tracing";
 import { startMetrics } from "./metrics-listener";
 import { createWebApp } from "./server";
 
@@ -71,6 +72,9 @@ function portOf(raw: string | undefined): number {
 }
 
 function main(): void {
+  // OpenTelemetry first, before any server or connection exists (decision 054); off, and
+  // nothing of it loaded, unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  startTracing("bff");
   const buildPath = path.resolve(__dirname, "../../build/index.js");
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build is CommonJS, made at run time
   const build = require(buildPath) as ServerBuild;
@@ -211,6 +215,8 @@ async function finish(entry: EntryHooks): Promise<void> {
   } catch (error) {
     logger.error({ event: "shutdown-failed", err: error }, "closing the upstream pools failed");
   }
+  // The spans still buffered leave before the process does.
+  await flushTracing();
 }
 
 main();

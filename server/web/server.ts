@@ -7,6 +7,7 @@ import express, { type Express } from "express";
 import { logger } from "../shared/logger";
 import { counter, histogram } from "../shared/metrics";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
+import { nameRequestSpan } from "../shared/tracing";
 import { remixHandler, type AnswerStep } from "./remix-handler";
 import { createRouteLabeler } from "./route-label";
 
@@ -81,14 +82,19 @@ function safeDecode(segment: string): string {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** Request rate and latency by route (METRICS_PORT, decision 050); a request cut short counts too. */
+/**
+ * Request rate and latency by route (METRICS_PORT, decision 050); a request cut short counts too.
+ * The route is the one Express was asked for before any mount rewrote `req.url`.
+ */
 function countedBy(routeOf: (path: string) => string): Middleware {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
+    const route = routeOf((url ?? "/").split("?")[0] ?? "/");
+    const method = req.method ?? "GET";
+    // The trace's server span is named by the same route (e.g. `GET routes/_index`, decision 054).
+    nameRequestSpan(method, route);
     res.once("close", () => {
-      const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
-      const route = routeOf((url ?? "/").split("?")[0] ?? "/");
-      const method = req.method ?? "GET";
       const status = res.writableFinished ? String(res.statusCode) : "aborted";
       requests.inc({ method, route, status });
       requestSeconds.observe(Number(process.hrtime.bigint() - started) / 1e9, { method, route });

@@ -1,3 +1,4 @@
+import { COMPILER_RUNS_PER_MINUTE, TOO_MANY_COMPILER_RUNS } from "~/contract/code-values";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { addressBucket, clientAddressOf } from "../client-address.server";
 import { SlidingWindowLimiter } from "../rate-limit.server";
@@ -6,9 +7,11 @@ import { noStoreJson } from "../json-answer.server";
 import { intentAnswer } from "../intent-call.server";
 import { isCodeIntent, runCodeIntent, type CodeIntent } from "./code-calls.server";
 
-/** Compiler runs and shares are open to visitors: each address gets this many a minute. */
-export const COMPILER_RUNS_PER_MINUTE = 30;
-export const TOO_MANY_COMPILER_RUNS = "Too many runs. Please wait a minute and try again.";
+/**
+ * Compiler runs and shares are open to visitors: each address gets COMPILER_RUNS_PER_MINUTE a
+ * minute on this instance (the platform counts the runs across instances, decision 054).
+ */
+export { COMPILER_RUNS_PER_MINUTE, TOO_MANY_COMPILER_RUNS };
 const VISITOR_INTENTS = new Set<CodeIntent>(["compiler-run", "share"]);
 const compilerLimiter = new SlidingWindowLimiter({
   limit: COMPILER_RUNS_PER_MINUTE,

@@ -11,6 +11,8 @@ export interface CodeRunRow {
   status: SubmissionStatus;
   verdict: string | null;
   created_at: number;
+  /** The platform process that follows the run (decision 054); null in rows before migration 38. */
+  owner: string | null;
 }
 
 /**
@@ -20,11 +22,27 @@ export interface CodeRunRow {
  */
 export function createCodeRunRepository(db: Database) {
   const statements = {
-    insert: db.prepare<[string, string, string | null, string, string, string, number]>(
-      `INSERT INTO code_runs (id, kind, user_id, mode, language_id, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    insert: db.prepare<
+      [string, string, string | null, string, string, string, number, string | null]
+    >(
+      `INSERT INTO code_runs (id, kind, user_id, mode, language_id, status, created_at, owner)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    find: db.prepare<[string], CodeRunRow>("SELECT * FROM code_runs WHERE id = ?"),
+    find: db.prepare<[string], CodeRunRow & { owner_seen_at: number | null }>(
+      `SELECT code_runs.*, platform_processes.seen_at AS owner_seen_at FROM code_runs
+       LEFT JOIN platform_processes ON platform_processes.id = code_runs.owner
+       WHERE code_runs.id = ?`,
+    ),
+    closeUnfinished: db.prepare<[string, string, string]>(
+      `UPDATE code_runs SET status = ?, verdict = ?
+       WHERE id = ? AND status NOT IN ('ACCEPTED', 'REJECTED')`,
+    ),
+    beat: db.prepare<[string, number]>(
+      `INSERT INTO platform_processes (id, seen_at) VALUES (?, ?)
+       ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at`,
+    ),
+    gone: db.prepare<[string]>("DELETE FROM platform_processes WHERE id = ?"),
+    pruneProcesses: db.prepare<[number]>("DELETE FROM platform_processes WHERE seen_at < ?"),
     update: db.prepare<[string, string | null, string]>(
       "UPDATE code_runs SET status = ?, verdict = ? WHERE id = ?",
     ),
@@ -42,10 +60,25 @@ export function createCodeRunRepository(db: Database) {
         row.language_id,
         row.status,
         row.created_at,
+        row.owner,
       );
     },
-    find(id: string): CodeRunRow | undefined {
+    /** The run, with when its owner process last said it was alive (null: not any more). */
+    find(id: string): (CodeRunRow & { owner_seen_at: number | null }) | undefined {
       return statements.find.get(id);
+    },
+    /** Ends a run still unfinished (none that finished meanwhile): whether it did. */
+    closeUnfinished(id: string, status: SubmissionStatus, verdict: string): boolean {
+      return statements.closeUnfinished.run(status, verdict, id).changes > 0;
+    },
+    /** This process is alive at `now` (ms, the real clock); processes silent since `stale` go. */
+    beat(processId: string, now: number, stale: number): void {
+      statements.beat.run(processId, now);
+      statements.pruneProcesses.run(stale);
+    },
+    /** This process stops following its runs (a clean stop): readers close them at once. */
+    gone(processId: string): void {
+      statements.gone.run(processId);
     },
     update(id: string, status: SubmissionStatus, verdict: string | null): void {
       statements.update.run(status, verdict, id);

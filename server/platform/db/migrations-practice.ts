@@ -55,4 +55,20 @@ export const practiceMigrations: readonly Migration[] = [
       CREATE INDEX code_runs_by_age ON code_runs (created_at);
     `,
   },
+  {
+    id: 38,
+    name: "compiler-run limits across processes, and the process that follows each run (issue 34)",
+    sql: `
+      CREATE TABLE code_run_hits (
+        identity TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX code_run_hits_by_identity ON code_run_hits (identity, at);
+      CREATE TABLE platform_processes (
+        id TEXT PRIMARY KEY,
+        seen_at INTEGER NOT NULL
+      );
+      ALTER TABLE code_runs ADD COLUMN owner TEXT;
+    `,
+  },
 ];

@@ -93,6 +93,8 @@ export interface RunStore {
   settle(run: RunRecord): void;
   /** Resolves once the run is final (at once when it is, or when it is unknown). */
   settled(id: string): Promise<void>;
+  /** Stops following runs (the database store's heartbeat); before the database closes. */
+  close?(): void;
 }
 
 /** This process's memory: a status must be asked of the process that started the run. */
@@ -113,12 +115,60 @@ export function createRunStore(now: () => number = Date.now): RunStore {
  */
 const ORPHAN_MS = 5 * 60 * 1000;
 
+/** How often a process following runs says so in the database (decision 054). */
+const HEARTBEAT_MS = 2_000;
+/** A process silent this long has died: its unfinished runs are closed by whoever reads them. */
+export const OWNER_LOST_MS = 15_000;
+
+/** A run whose process died before its verdict (ours, decision 054): the learner may run again. */
+export const RUNNER_LOST = "The code runner stopped before this run finished. Run your code again.";
+
+const lostVerdict = (message: string): Verdict => ({
+  status: "REJECTED",
+  message,
+  timeMs: 0,
+  memoryKb: 0,
+  testCases: [],
+  passedCount: 0,
+  totalCount: 0,
+});
+
+export interface DatabaseRunStoreOptions {
+  /** After how long without a heartbeat a run's process counts as dead (OWNER_LOST_MS). */
+  ownerLostMs?: number;
+  /** The real clock, for heartbeats (the business clock `now` may be moved in test mode). */
+  wallClock?: () => number;
+}
+
 /**
  * The platform's database (EXECUTION_BACKEND=judge0, decision 050): any platform process that
  * shares the database answers any run's status. The process that started a run follows it on
- * Judge0 and writes each change; finished runs go after KEEP_MS.
+ * Judge0, writes each change, and says every HEARTBEAT_MS that it is alive; a run whose process
+ * stopped (a clean stop removes its heartbeat) or fell silent for `ownerLostMs` is closed by the
+ * first process that reads it, with RUNNER_LOST, so no poll waits for a verdict that cannot come
+ * (decision 054). Finished runs go after KEEP_MS.
  */
-export function createDatabaseRunStore(rows: CodeRunRepository, now: () => number): RunStore {
+export function createDatabaseRunStore(
+  rows: CodeRunRepository,
+  now: () => number,
+  options: DatabaseRunStoreOptions = {},
+): RunStore {
+  const ownerLostMs = options.ownerLostMs ?? OWNER_LOST_MS;
+  const wallClock = options.wallClock ?? Date.now;
+  const processId = randomBytes(9).toString("base64url");
+  const beat = () => {
+    const at = wallClock();
+    rows.beat(processId, at, at - 10 * Math.max(ownerLostMs, HEARTBEAT_MS));
+  };
+  beat();
+  const heartbeat = setInterval(() => {
+    try {
+      beat();
+    } catch {
+      // a database closed by a shutdown: the next reader finds this process gone
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   let pruned = 0;
   /** Start calls of this process waiting for their run (the process that follows it on Judge0). */
   const waiting = new Map<string, Array<() => void>>();
@@ -142,6 +192,7 @@ export function createDatabaseRunStore(rows: CodeRunRepository, now: () => numbe
         language_id: run.languageId,
         status: run.status,
         created_at: run.createdAt,
+        owner: processId,
       });
       return run;
     },
@@ -158,17 +209,17 @@ export function createDatabaseRunStore(rows: CodeRunRepository, now: () => numbe
         verdict: row.verdict ? (JSON.parse(row.verdict) as Verdict) : undefined,
         createdAt: row.created_at,
       };
-      if (!finished(run) && now() - run.createdAt > ORPHAN_MS) {
-        run.status = "REJECTED";
-        run.verdict = {
-          status: "REJECTED",
-          message: RUNNER_FAILED,
-          timeMs: 0,
-          memoryKb: 0,
-          testCases: [],
-          passedCount: 0,
-          totalCount: 0,
-        };
+      if (finished(run)) return run;
+      const ownerLost =
+        row.owner !== processId &&
+        (row.owner_seen_at === null || wallClock() - row.owner_seen_at > ownerLostMs);
+      if (ownerLost || now() - run.createdAt > ORPHAN_MS) {
+        const verdict = lostVerdict(ownerLost ? RUNNER_LOST : RUNNER_FAILED);
+        // Closed in the database, once: every process answers the same verdict from now on.
+        if (rows.closeUnfinished(run.id, "REJECTED", JSON.stringify(verdict))) {
+          run.status = "REJECTED";
+          run.verdict = verdict;
+        } else return store.find(id);
       }
       return run;
     },
@@ -187,6 +238,14 @@ export function createDatabaseRunStore(rows: CodeRunRepository, now: () => numbe
       return new Promise((resolve) => {
         waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
       });
+    },
+    close() {
+      clearInterval(heartbeat);
+      try {
+        rows.gone(processId);
+      } catch {
+        // the database is closed already
+      }
     },
   };
   return store;

@@ -1,5 +1,10 @@
 import { createHash } from "node:crypto";
-import { isLanguageId, TOO_MANY_RUNS, type RunMode } from "~/contract/code-values";
+import {
+  isLanguageId,
+  TOO_MANY_COMPILER_RUNS,
+  TOO_MANY_RUNS,
+  type RunMode,
+} from "~/contract/code-values";
 import type { ExecutionPool, RunAdmission, RunIdentity } from "../execution/types";
 import type { PracticeRepository } from "../db/practice";
 import { judge, RUNNER_FAILED, verdictOfRun, type Verdict } from "./judge";
@@ -23,6 +28,11 @@ export interface PracticeServiceDeps {
   runs: RunStore;
   practice: PracticeRepository;
   now: () => string;
+  /**
+   * One compiler run of this identity against its per-minute limit: 0 when it may run (counted),
+   * else the milliseconds to wait (decision 054). None: no limit.
+   */
+  compilerRunWait?: (identity: string) => number;
 }
 
 /** A verdict the engine could not give (it threw): shown as a failure to retry. */
@@ -143,6 +153,10 @@ export function createPracticeService(deps: PracticeServiceDeps) {
       clientAddress: string,
       body: { sourceCode: string; languageId: string; input?: string },
     ): RunRecord {
+      const identity = userId ? `user:${userId}` : `address:${clientAddress}`;
+      if ((deps.compilerRunWait?.(identity) ?? 0) > 0) {
+        throw new PracticeError(429, TOO_MANY_COMPILER_RUNS);
+      }
       const admission = admit(
         userId ? { kind: "user", userId } : { kind: "visitor", address: clientAddress },
       );
