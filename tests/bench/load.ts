@@ -130,9 +130,13 @@ async function waitForOk(url: string, spawned: Spawned, what: string, timeoutMs 
   );
 }
 
-/** The server process tsx's launcher started (its only child), to see it gone after a stop. */
+/**
+ * The BFF's server process: the child itself when it runs the compiled build (startBff), else
+ * the process tsx's launcher started (its only child), to see it gone after a stop.
+ */
 function scriptPid(launcher: number | undefined): number | undefined {
   if (!launcher) return undefined;
+  if (existsSync(path.join(root, "build/web-server/main.js"))) return launcher;
   try {
     const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8");
     return Number(children.trim().split(/\s+/)[0]) || undefined;
