@@ -56,7 +56,7 @@ import { seedUsersTable, type UsersSeedResult } from "./seed/users";
 import { createPracticeRepository } from "./db/practice";
 import { createExecutionPool } from "./execution/pool";
 import { clientAddressOf } from "./http/client-address";
-import { createDatabaseRunStore, createRunStore } from "./practice/runs";
+import { createDatabaseRunStore, createRunOwner, createRunStore } from "./practice/runs";
 import { createCodeRunRepository } from "./db/code-runs";
 import { createRunLimitRepository } from "./db/run-limits";
 import { nameRequestSpan } from "../shared/tracing";
@@ -176,11 +176,17 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   // On Judge0 several platform processes may share the database: runs live there (decision 050).
   const onJudge0 = options.execution?.backend === "judge0";
   watchPool(pool);
-  const runStore = onJudge0
-    ? createDatabaseRunStore(createCodeRunRepository(db), clock, {
-        ownerLostMs: options.execution?.runOwnerLostMs,
-      })
-    : createRunStore(clock);
+  const startAnswerWaitMs = options.startAnswerWaitMs ?? START_ANSWER_WAIT_MS;
+  const codeRuns = onJudge0 ? createCodeRunRepository(db) : undefined;
+  // A status call held on another process's run reads its row until the hold ends (056).
+  const heldRuns = { pollForMs: startAnswerWaitMs };
+  // This process's heartbeat as the owner of the runs it starts (decision 054), one for all.
+  const runOwner =
+    codeRuns && createRunOwner(codeRuns, { ownerLostMs: options.execution?.runOwnerLostMs });
+  const runStore =
+    codeRuns && runOwner
+      ? createDatabaseRunStore(codeRuns, clock, runOwner, heldRuns)
+      : createRunStore(clock);
   // Compiler runs a minute per identity, counted in the database: every process shares it (054).
   const runLimits = createRunLimitRepository(db);
   const runsPerMinute = options.execution?.compilerRunsPerMinute ?? COMPILER_RUNS_PER_MINUTE;
@@ -194,7 +200,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   });
   const sandboxService = createSandboxService({
     pool,
-    runs: createSandboxRunStore(clock),
+    // PLAYGROUND and PYTHON runs beside practice runs; notebook cells in memory (decision 056).
+    runs: createSandboxRunStore(
+      clock,
+      codeRuns && runOwner ? { rows: codeRuns, owner: runOwner, options: heldRuns } : undefined,
+    ),
     kernels: createKernelStore(clock),
     sandboxes: createSandboxRepository(db),
     clock,
@@ -205,7 +215,6 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...options.assistant,
     codeAssistMs: options.assistant?.codeAssistMs ?? 600,
   };
-  const startAnswerWaitMs = options.startAnswerWaitMs ?? START_ANSWER_WAIT_MS;
   const codeAssists = createCodeAssistStore({
     clock,
     delayMs: assistant.codeAssistMs,
@@ -401,7 +410,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       unwatchPool(pool);
       void metrics?.close();
       server.close(() => {
-        runStore.close?.();
+        runOwner?.close();
         db.close();
         void pool.close().then(resolve, resolve);
       });

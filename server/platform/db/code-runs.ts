@@ -16,7 +16,7 @@ export interface CodeRunRow {
 }
 
 /**
- * Practice and compiler runs in the platform's database (decision 050): with
+ * Practice, compiler and sandbox runs in the platform's database (decisions 050, 056): with
  * EXECUTION_BACKEND=judge0 several platform processes share one database, and a status call
  * answered by any of them sees the run another one started.
  */

@@ -82,7 +82,14 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
       const settled = service.settled(run.id);
       answer(
         res,
-        await statusWithin(res, () => statusAnswer(run), isFinalRun, startAnswerWaitMs, settled),
+        // Read again after the wait: from the database, a run is a copy of its row (decision 056).
+        await statusWithin(
+          res,
+          () => statusAnswer(service.run(user.id, runId) ?? run),
+          isFinalRun,
+          startAnswerWaitMs,
+          settled,
+        ),
       );
     }),
     ...mount(

@@ -78,24 +78,31 @@ export function createSandboxService(deps: SandboxServiceDeps) {
   const startRun = (
     kind: SandboxRunRecord["kind"],
     userId: string,
+    languageId: string,
     work: (admission: RunAdmission, onStart: () => void) => Promise<SandboxRunResult>,
   ): SandboxRunRecord => {
     // One of the learner's pending places, shared with practice and compiler runs (decision 033).
     const admission = pool.admit({ kind: "user", userId });
     if (!admission) throw new SandboxError(429, TOO_MANY_RUNS);
-    const run = runs.create(kind, userId);
+    const run = runs.create(kind, userId, languageId);
     const stats = pool.stats();
-    run.status = stats.busy >= stats.size || stats.queued > 0 ? "QUEUED" : "CREATED";
+    const waiting = stats.queued + (stats.judge0Waiting ?? 0);
+    run.status = stats.busy >= stats.size || waiting > 0 ? "QUEUED" : "CREATED";
+    runs.save(run);
     void work(admission, () => {
       run.status = "RUNNING";
+      runs.save(run);
     })
       .catch((): SandboxRunResult => ({ status: "REJECTED", message: RUNNER_FAILED }))
       .then((result) => {
         admission.release();
         run.result = result;
         run.status = result.status;
+        // Saved (in the database on Judge0, decision 056), then its waiters go on.
         runs.settle(run);
-      });
+      })
+      // Only a database closed by a shutdown fails here; the run then reads as lost.
+      .catch(() => {});
     return run;
   };
 
@@ -140,7 +147,7 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       const languageId = body.sandboxType === "PYTHON" ? "python3" : body.languageId;
       sandboxes.touchActivity(userId, sandbox.id, languageId, now());
       const request = sandboxProgram(languageId, body.files, body.entryFile, body.input ?? "");
-      return startRun("files", userId, async (admission, onStart) => {
+      return startRun("files", userId, languageId, async (admission, onStart) => {
         const verdict = verdictOfRun(await admission.run(request, { onStart }));
         const python = languageId === "python3" || languageId === "pandas";
         return {
@@ -163,7 +170,7 @@ export function createSandboxService(deps: SandboxServiceDeps) {
         throw new SandboxError(400, WRONG_SANDBOX_TYPE);
       }
       sandboxes.touchActivity(userId, sandbox.id, "python3", now());
-      return startRun("cell", userId, async (admission, onStart) => {
+      return startRun("cell", userId, "python3", async (admission, onStart) => {
         let result: SandboxRunResult = { status: "REJECTED", message: RUNNER_FAILED };
         await kernels.enqueue(userId, body.kernelId, body.source, async (history) => {
           const program = notebookProgram(history, body.source);

@@ -4,15 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { CLIENT_ADDRESS_HEADER, TOO_MANY_COMPILER_RUNS } from "~/contract/code-values";
 import { RUNNER_LOST } from "~server/platform/practice/runs";
+import { SEED_SANDBOXES } from "~server/platform/seed/sandboxes";
 import { startPlatform, type RunningPlatform } from "~server/platform/server";
 import { startMockJudge0, type MockJudge0 } from "../../support/mock-judge0";
 import { bearer, devSignIn, HARNESS_GATEWAY_SECRET, makeDataDir, post } from "./platform-harness";
 
 /**
- * Several platform processes on one database (decision 054): the compiler-run limit per identity
- * counts in the database, so two processes share it; and a run whose process died (SIGKILL, its
- * Judge0 poller gone) is closed by another process with a clear error instead of staying
- * "in progress". Ports 3474 (mock Judge0) and 3475 (the process that dies).
+ * Several platform processes on one database (decisions 054, 056): the compiler-run limit per
+ * identity counts in the database, so two processes share it; a sandbox run started on one is
+ * answered by the other; and a run whose process died (SIGKILL, its Judge0 poller gone), compiler
+ * or sandbox, is closed by another process with a clear error instead of staying "in progress".
+ * The mock Judge0 and the process that dies listen on free ports (port 0).
  */
 const root = path.resolve(__dirname, "../../..");
 const data = makeDataDir();
@@ -43,7 +45,7 @@ const startOne = () =>
   });
 
 beforeAll(async () => {
-  judge0 = await startMockJudge0({ port: 3474 });
+  judge0 = await startMockJudge0();
   first = await startOne();
   second = await startOne();
 }, 60_000);
@@ -62,6 +64,49 @@ const compilerRun = (base: string, headers: Record<string, string>, source = 'pr
     { sourceCode: source, languageId: "python3" },
     headers,
   );
+
+const project = SEED_SANDBOXES.find((sandbox) => sandbox.slug === "python-project")!;
+/** One file as a PLAYGROUND run: Python's files reach Judge0 encoded, JavaScript's as written. */
+const sandboxRun = (
+  base: string,
+  headers: Record<string, string>,
+  code: string,
+  language: "python3" | "javascript12" = "python3",
+) => {
+  const fileName = language === "python3" ? "main.py" : "main.js";
+  return post(
+    base,
+    UPSTREAM_CALLS.sandboxRun.path,
+    {
+      sandboxId: project.id,
+      sandboxType: "PLAYGROUND",
+      files: [{ fileName, code }],
+      entryFile: fileName,
+      languageId: language,
+    },
+    headers,
+  );
+};
+const sandboxStatus = (base: string, headers: Record<string, string>, runId: string) =>
+  post(base, UPSTREAM_CALLS.sandboxStatus.path, { runId }, headers);
+
+describe("sandbox runs across platform processes", () => {
+  it("answers a sandbox run started on one process from the other", async () => {
+    const learner = bearer(await devSignIn(first.url, "learner@example.com"));
+    const started = await sandboxRun(first.url, learner, 'print("from the first process")');
+    expect(started.status, started.text).toBe(200);
+    // The start call held its answer until the verdict (startAnswerWaitMs): it carries it.
+    const { runId, result } = started.body as { runId: string; result?: Record<string, unknown> };
+    expect(result).toMatchObject({ runId, status: "ACCEPTED" });
+    // The other process never saw this run start: it reads it from the database.
+    const answered = await sandboxStatus(second.url, learner, runId);
+    expect(answered.status, answered.text).toBe(200);
+    expect(answered.body).toEqual(result);
+    // Still someone else's run there: as unknown as a missing one.
+    const other = bearer(await devSignIn(second.url, "other-learner@example.com"));
+    expect((await sandboxStatus(second.url, other, runId)).status).toBe(404);
+  });
+});
 
 describe("compiler-run limits across platform processes", () => {
   it("counts one visitor's runs on both processes against one limit", async () => {
@@ -85,14 +130,15 @@ describe("compiler-run limits across platform processes", () => {
   });
 });
 
-describe("runs of a dead platform process", () => {
+/** A child platform boots under tsx, and each status call before the kill is held (20 s). */
+describe("runs of a dead platform process", { timeout: 90_000 }, () => {
   it("are closed by another process with a clear error, not left in progress", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/platform/main.ts"], {
       cwd: root,
       env: {
         ...process.env,
         NODE_ENV: "development",
-        PLATFORM_PORT: "3475",
+        PLATFORM_PORT: "0",
         DATA_DIR: data.dir,
         PAYMENT_GATEWAY_SECRET: HARNESS_GATEWAY_SECRET,
         EXECUTION_BACKEND: "judge0",
@@ -106,15 +152,15 @@ describe("runs of a dead platform process", () => {
     let output = "";
     child.stdout?.on("data", (d) => (output += String(d)));
     child.stderr?.on("data", (d) => (output += String(d)));
-    await new Promise<void>((resolve, reject) => {
+    const dying = await new Promise<string>((resolve, reject) => {
       const check = () => {
-        if (output.includes("listening on")) resolve();
+        const listening = /listening on (http:\/\/[^\s/]+)/.exec(output);
+        if (listening) resolve(listening[1]);
         else if (child.exitCode !== null) reject(new Error(output));
         else setTimeout(check, 100);
       };
       check();
     });
-    const dying = "http://127.0.0.1:3475";
     const started = await compilerRun(
       dying,
       { [CLIENT_ADDRESS_HEADER]: "198.51.100.1" },
@@ -123,8 +169,21 @@ describe("runs of a dead platform process", () => {
     expect(started.status).toBe(200);
     const { token } = started.body as { token: string };
     const status = () => post(second.url, UPSTREAM_CALLS.compilerStatus.path, { token });
-    // Its process is alive and follows it on Judge0 (which never finishes it): in progress.
-    expect((await status()).body).toMatchObject({ inProgress: true });
+    // A learner's sandbox run on the same process (their session lives in the database).
+    const learner = bearer(await devSignIn(first.url, "learner@example.com"));
+    // The mock Judge0 never finishes a source that says HANG.
+    const sandboxStarted = await sandboxRun(dying, learner, 'console.log("HANG");', "javascript12");
+    expect(sandboxStarted.status, sandboxStarted.text).toBe(200);
+    const { runId } = sandboxStarted.body as { runId: string };
+    // Its process is alive and follows them on Judge0 (which never finishes them): in progress
+    // (each status call is held for the platform's start-answer wait: both at once).
+    const [compilerBefore, before] = await Promise.all([
+      status(),
+      sandboxStatus(second.url, learner, runId),
+    ]);
+    expect(compilerBefore.body).toMatchObject({ inProgress: true });
+    expect(before.status, before.text).toBe(200);
+    expect(["CREATED", "QUEUED", "RUNNING"]).toContain((before.body as { status: string }).status);
 
     child.kill("SIGKILL");
     await new Promise((resolve) => child.once("exit", resolve));
@@ -138,5 +197,10 @@ describe("runs of a dead platform process", () => {
     expect((await post(first.url, UPSTREAM_CALLS.compilerStatus.path, { token })).body).toEqual(
       answer,
     );
+
+    // The sandbox run too (its owner has been silent past runOwnerLostMs by now).
+    const closed = await sandboxStatus(second.url, learner, runId);
+    expect(closed.body).toEqual({ runId, status: "REJECTED", message: RUNNER_LOST });
+    expect((await sandboxStatus(first.url, learner, runId)).body).toEqual(closed.body);
   });
 });
