@@ -101,9 +101,10 @@ export function practiceRoutes(
       );
       const run = service.submission(user.id, submissionId);
       if (!run) throw actionError(404, RUN_NOT_FOUND);
+      // Read again after the wait: from the database, a run is a copy of its row (decision 056).
       const status = await statusWithin(
         res,
-        () => submissionAnswer(run),
+        () => submissionAnswer(service.submission(user.id, submissionId) ?? run),
         (done) => isFinal(done.status),
         startAnswerWaitMs,
         service.settled(run.id),
@@ -157,7 +158,7 @@ export function practiceRoutes(
       if (!run) throw actionError(404, RUN_NOT_FOUND);
       const status = await statusWithin(
         res,
-        () => compilerAnswer(run),
+        () => compilerAnswer(service.compilerRun(token) ?? run),
         (done) => !done.inProgress,
         startAnswerWaitMs,
         service.settled(run.id),
