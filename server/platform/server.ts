@@ -1,5 +1,4 @@
 import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
-import { COMPILER_RUNS_PER_MINUTE, START_ANSWER_WAIT_MS } from "~/contract/code-values";
 import { createEntitlements, seedEnrolments } from "./commerce/entitlements";
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -53,19 +52,14 @@ import { seedDatabase, type SeedResult } from "./seed";
 import { seedCatalog } from "./seed/catalog-seed";
 import { seedCertificates } from "./seed/certificates";
 import { seedUsersTable, type UsersSeedResult } from "./seed/users";
-import { createPracticeRepository } from "./db/practice";
-import { createExecutionPool } from "./execution/pool";
 import { clientAddressOf } from "./http/client-address";
-import { createDatabaseRunStore, createRunOwner, createRunStore } from "./practice/runs";
-import { createCodeRunRepository } from "./db/code-runs";
-import { createRunLimitRepository } from "./db/run-limits";
 import { nameRequestSpan } from "../shared/tracing";
 import { platformLog } from "./log";
 import { startMetricsServer, type MetricsServer } from "../shared/metrics";
-import { countRequest, unwatchPool, watchPool } from "./metrics";
+import { countRequest, unwatchPool } from "./metrics";
+import { createCodeExecution } from "./code-execution";
 import { sleepUnlessClosed } from "./http/wait";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
-import { createPracticeService } from "./practice/service";
 import { practicePage } from "./routes/practice-pages";
 import { practiceRoutes } from "./routes/practice";
 import { codeAssistAnswer, createCodeAssistStore } from "./assistant/code-assist";
@@ -76,10 +70,7 @@ import { interviewRoutes } from "./routes/interview";
 import { attachInterviewSocket } from "./routes/interview-socket";
 import { createSandboxRepository } from "./db/sandboxes";
 import { seedSandboxes } from "./seed/sandboxes";
-import { createKernelStore } from "./sandbox/kernels";
 import { sandboxPage } from "./sandbox/pages";
-import { createSandboxRunStore } from "./sandbox/runs";
-import { createSandboxService } from "./sandbox/service";
 import { sandboxRoutes } from "./routes/sandbox";
 import { adminLivePage } from "./cms/admin-pages";
 import { createRecordingLinks } from "./cms/recording";
@@ -164,52 +155,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   // The community widgets' polls and leaderboards (docs/contract.md).
   const community = createCommunityService(db, clock);
   const accountFlows = createAccountFlowRepository(db);
-  const practice = createPracticeRepository(db);
-  // Workers start lazily (on the first run), so a platform that runs no code pays nothing.
-  const pool = createExecutionPool({
-    size: options.execution?.workers ?? 2,
-    judge0Url: options.execution?.judge0Url,
-    judge0Token: options.execution?.judge0Token,
-    backend: options.execution?.backend,
-    log: (event, message) => platformLog.warn(event, message),
-  });
-  // On Judge0 several platform processes may share the database: runs live there (decision 050).
-  const onJudge0 = options.execution?.backend === "judge0";
-  watchPool(pool);
-  const startAnswerWaitMs = options.startAnswerWaitMs ?? START_ANSWER_WAIT_MS;
-  const codeRuns = onJudge0 ? createCodeRunRepository(db) : undefined;
-  // A status call held on another process's run reads its row until the hold ends (056).
-  const heldRuns = { pollForMs: startAnswerWaitMs };
-  // This process's heartbeat as the owner of the runs it starts (decision 054), one for all.
-  const runOwner =
-    codeRuns && createRunOwner(codeRuns, { ownerLostMs: options.execution?.runOwnerLostMs });
-  const runStore =
-    codeRuns && runOwner
-      ? createDatabaseRunStore(codeRuns, clock, runOwner, heldRuns)
-      : createRunStore(clock);
-  // Compiler runs a minute per identity, counted in the database: every process shares it (054).
-  const runLimits = createRunLimitRepository(db);
-  const runsPerMinute = options.execution?.compilerRunsPerMinute ?? COMPILER_RUNS_PER_MINUTE;
-  const practiceService = createPracticeService({
-    pool,
-    runs: runStore,
-    practice,
-    now: () => isoAt(clock()),
-    compilerRunWait: (identity) =>
-      runsPerMinute > 0 ? runLimits.hit(identity, clock(), runsPerMinute, 60_000) : 0,
-  });
-  const sandboxService = createSandboxService({
-    pool,
-    // PLAYGROUND and PYTHON runs beside practice runs; notebook cells in memory (decision 056).
-    runs: createSandboxRunStore(
-      clock,
-      codeRuns && runOwner ? { rows: codeRuns, owner: runOwner, options: heldRuns } : undefined,
-    ),
-    kernels: createKernelStore(clock),
-    sandboxes: createSandboxRepository(db),
-    clock,
-    shareLimits: options.sandboxShares,
-  });
+  const { pool, practice, practiceService, sandboxService, runOwner, startAnswerWaitMs } =
+    createCodeExecution(db, clock, options);
   const stopShareSweep = sandboxService.startShareSweep(log);
   const assistant: AssistantConfig = {
     ...options.assistant,

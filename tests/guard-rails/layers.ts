@@ -15,7 +15,13 @@ export function folderOf(file: string): string | undefined {
   if (parts[0] !== "server") return undefined;
   if (parts[1] === "platform") {
     if (parts.length === 3) {
-      return ["server.ts", "main.ts", "platform-options.ts", "metrics.ts"].includes(parts[2])
+      return [
+        "server.ts",
+        "main.ts",
+        "platform-options.ts",
+        "metrics.ts",
+        "code-execution.ts",
+      ].includes(parts[2])
         ? "platform/server"
         : "platform/base";
     }
