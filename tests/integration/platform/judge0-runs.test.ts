@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { findProblem } from "~server/platform/practice/problems";
-import { startPlatform, type RunningPlatform } from "~server/platform/server";
+import type { RunningPlatform } from "~server/platform/server";
 import { startMockJudge0, type MockJudge0 } from "../../support/mock-judge0";
-import { bearer, devSignIn, HARNESS_GATEWAY_SECRET, makeDataDir, post } from "./platform-harness";
+import { bearer, devSignIn, makeDataDir, post, startOnJudge0 } from "./platform-harness";
 
 /**
  * EXECUTION_BACKEND=judge0 with two platform processes' worth of servers on one database
@@ -15,19 +15,7 @@ let judge0: MockJudge0;
 let first: RunningPlatform;
 let second: RunningPlatform;
 
-const startOne = () =>
-  startPlatform({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: data.dir,
-    testMode: false,
-    devSignIn: true,
-    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
-    log: () => {},
-    info: () => {},
-    startAnswerWaitMs: 0,
-    execution: { backend: "judge0", judge0Url: judge0.url },
-  });
+const startOne = () => startOnJudge0(data.dir, judge0.url, { startAnswerWaitMs: 0 });
 
 beforeAll(async () => {
   judge0 = await startMockJudge0();

@@ -49,6 +49,31 @@ export function start(
   });
 }
 
+/**
+ * A platform on EXECUTION_BACKEND=judge0 (not in test mode), on a free port, silent: several may
+ * share one `dataDir`, as platform processes share a database (decisions 050, 054, 056).
+ */
+export function startOnJudge0(
+  dataDir: string,
+  judge0Url: string,
+  tuning: Pick<PlatformOptions, "startAnswerWaitMs"> & {
+    execution?: Omit<NonNullable<PlatformOptions["execution"]>, "backend" | "judge0Url">;
+  },
+): Promise<RunningPlatform> {
+  return startPlatform({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    testMode: false,
+    devSignIn: true,
+    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
+    log: () => {},
+    info: () => {},
+    startAnswerWaitMs: tuning.startAnswerWaitMs,
+    execution: { ...tuning.execution, backend: "judge0", judge0Url },
+  });
+}
+
 export interface JsonAnswer {
   status: number;
   headers: Headers;

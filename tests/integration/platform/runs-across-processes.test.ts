@@ -5,9 +5,16 @@ import { UPSTREAM_CALLS } from "~/contract/calls";
 import { CLIENT_ADDRESS_HEADER, TOO_MANY_COMPILER_RUNS } from "~/contract/code-values";
 import { RUNNER_LOST } from "~server/platform/practice/runs";
 import { SEED_SANDBOXES } from "~server/platform/seed/sandboxes";
-import { startPlatform, type RunningPlatform } from "~server/platform/server";
+import type { RunningPlatform } from "~server/platform/server";
 import { startMockJudge0, type MockJudge0 } from "../../support/mock-judge0";
-import { bearer, devSignIn, HARNESS_GATEWAY_SECRET, makeDataDir, post } from "./platform-harness";
+import {
+  bearer,
+  devSignIn,
+  HARNESS_GATEWAY_SECRET,
+  makeDataDir,
+  post,
+  startOnJudge0,
+} from "./platform-harness";
 
 /**
  * Several platform processes on one database (decisions 054, 056): the compiler-run limit per
@@ -25,23 +32,10 @@ let second: RunningPlatform;
 const children: ChildProcess[] = [];
 
 const startOne = () =>
-  startPlatform({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: data.dir,
-    testMode: false,
-    devSignIn: true,
-    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
-    log: () => {},
-    info: () => {},
+  startOnJudge0(data.dir, judge0.url, {
     // Each start call answers with the verdict: a run's pending place is free before the next.
     startAnswerWaitMs: 20_000,
-    execution: {
-      backend: "judge0",
-      judge0Url: judge0.url,
-      compilerRunsPerMinute: LIMIT,
-      runOwnerLostMs: 5_000,
-    },
+    execution: { compilerRunsPerMinute: LIMIT, runOwnerLostMs: 5_000 },
   });
 
 beforeAll(async () => {
