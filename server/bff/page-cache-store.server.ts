@@ -34,9 +34,12 @@ export interface CachedPage {
 /** What differs per request in a stored document: filled in for each answer. */
 export type DocumentSlot = "nonce" | "csrfToken" | "requestId" | "renderedAt" | "expiresAt";
 
-/** A page's HTML cut at the request's own values: parts[0] slot[0] parts[1] ... parts[n]. */
+/**
+ * A page's HTML cut at the request's own values: parts[0] slot[0] parts[1] ... parts[n], each
+ * part a view of the one UTF-8 body (outside V8's heap).
+ */
 export interface StoredDocument {
-  parts: string[];
+  parts: Buffer[];
   slots: DocumentSlot[];
   /** The answer's headers that hold for every visitor (no Set-Cookie, no CSP, no request id). */
   headers: [string, string][];

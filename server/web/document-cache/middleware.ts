@@ -155,8 +155,8 @@ function keptWhenComplete(
   });
 }
 
-/** The whole body as text, or undefined past the size cap or when the stream fails. */
-async function bodyOf(stream: ReadableStream<Uint8Array>): Promise<string | undefined> {
+/** The whole body's bytes, or undefined past the size cap or when the stream fails. */
+async function bodyOf(stream: ReadableStream<Uint8Array>): Promise<Buffer | undefined> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -174,5 +174,5 @@ async function bodyOf(stream: ReadableStream<Uint8Array>): Promise<string | unde
   } catch {
     return undefined;
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

@@ -27,7 +27,8 @@ export interface RenderedAnswer {
   data: boolean;
   status: number;
   headers: Headers;
-  body: string;
+  /** The body as it went out (UTF-8); a string is encoded once. */
+  body: Uint8Array | string;
   /** The request's own values, by the slot they fill in a later answer. */
   values: Partial<Record<DocumentSlot, string>>;
 }
@@ -57,7 +58,11 @@ export function storableDocument(answer: RenderedAnswer): StoredDocument | undef
     if (!values.nonce) return undefined;
     slots.push(["nonce", values.nonce]);
   }
-  const cut = cutAt(body, slots);
+  const bytes =
+    typeof body === "string"
+      ? Buffer.from(body)
+      : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const cut = cutAt(bytes, slots);
   if (!cut) return undefined;
   // The times are numbers that another field could equal by chance: then not kept.
   const count = (slot: DocumentSlot) => cut.slots.filter((one) => one === slot).length;
@@ -66,55 +71,56 @@ export function storableDocument(answer: RenderedAnswer): StoredDocument | undef
   if (!data && !cut.slots.includes("nonce")) return undefined;
   const kept: [string, string][] = [];
   for (const [name, value] of headers) if (!OWN_HEADERS.has(name)) kept.push([name, value]);
-  return { ...cut, headers: kept, bytes: heldBy(body, kept) };
+  return { ...cut, headers: kept, bytes: heldBy(bytes, kept) };
 }
 
 /**
- * What a stored document holds in memory: V8 keeps a string in one byte a character when every
- * character is Latin-1, else two (the parts are slices of the one body string), and its headers.
+ * What a stored document holds in memory: its body's bytes (outside V8's heap; the parts are
+ * views of that one buffer) and its headers, as the strings they are.
  */
-function heldBy(body: string, headers: [string, string][]): number {
-  // eslint-disable-next-line no-control-regex -- the Latin-1 range, control characters included
-  const perChar = /[^\u0000-\u00ff]/.test(body) ? 2 : 1;
-  let bytes = body.length * perChar;
+function heldBy(body: Buffer, headers: [string, string][]): number {
+  let bytes = body.byteLength;
   for (const [name, value] of headers) bytes += (name.length + value.length) * 2;
   return bytes;
 }
 
 /**
  * The body split at every occurrence of the request's own values, found as the exact strings
- * the context holds (none may be shorter than 8 characters, nor one contain another).
+ * the context holds (none may be shorter than 8 characters, nor one contain another). The parts
+ * are views of the body's bytes: stored as UTF-8, a page is half the size of the string V8 keeps
+ * once one character is not Latin-1, and a hit is written without being encoded again.
  */
 function cutAt(
-  body: string,
+  body: Buffer,
   values: [DocumentSlot, string][],
 ): Pick<StoredDocument, "parts" | "slots"> | undefined {
   if (values.some(([, value]) => value.length < 8)) return undefined;
-  const parts: string[] = [];
+  const encoded = values.map(([slot, value]) => [slot, Buffer.from(value)] as const);
+  const parts: Buffer[] = [];
   const slots: DocumentSlot[] = [];
   let from = 0;
   for (;;) {
-    let next: { at: number; slot: DocumentSlot; value: string } | undefined;
-    for (const [slot, value] of values) {
+    let next: { at: number; slot: DocumentSlot; length: number } | undefined;
+    for (const [slot, value] of encoded) {
       const at = body.indexOf(value, from);
-      if (at >= 0 && (!next || at < next.at)) next = { at, slot, value };
+      if (at >= 0 && (!next || at < next.at)) next = { at, slot, length: value.byteLength };
     }
     if (!next) break;
-    parts.push(body.slice(from, next.at));
+    parts.push(body.subarray(from, next.at));
     slots.push(next.slot);
-    from = next.at + next.value.length;
+    from = next.at + next.length;
   }
-  parts.push(body.slice(from));
+  parts.push(body.subarray(from));
   return { parts, slots };
 }
 
-/** A stored document with this request's values in its slots. */
+/** A stored document with this request's values in its slots, as the bytes to send. */
 export function filledDocument(
   stored: StoredDocument,
   values: Record<DocumentSlot, string>,
-): string {
-  let body = stored.parts[0];
+): Buffer<ArrayBuffer> {
+  const pieces: Buffer[] = [stored.parts[0]];
   for (let i = 0; i < stored.slots.length; i++)
-    body += values[stored.slots[i]] + stored.parts[i + 1];
-  return body;
+    pieces.push(Buffer.from(values[stored.slots[i]]), stored.parts[i + 1]);
+  return Buffer.concat(pieces);
 }

@@ -73,14 +73,23 @@ describe("storableDocument", () => {
       "cache-control": "private, no-cache",
     });
     // Filled with the same values, it is the page as rendered.
-    expect(stored && filledDocument(stored, values)).toBe(html);
+    expect(stored && filledDocument(stored, values).toString()).toBe(html);
   });
 
-  it("counts what the stored string holds: two bytes a character once one is not Latin-1", () => {
-    const latin = storableDocument(answer());
-    const wide = storableDocument(answer({ body: `${html}<p>→</p>` }));
-    expect(latin?.bytes).toBeGreaterThanOrEqual(html.length);
-    expect(wide?.bytes).toBeGreaterThanOrEqual(2 * (html.length + 8));
+  it("keeps the body as UTF-8 bytes and counts exactly those, a character beyond ASCII too", () => {
+    const wideHtml = `${html}<p>→ ₹</p>`;
+    const wide = storableDocument(answer({ body: wideHtml }));
+    const parts = wide?.parts ?? [];
+    expect(parts.every((part) => Buffer.isBuffer(part))).toBe(true);
+    const held = parts.reduce((sum, part) => sum + part.byteLength, 0);
+    const slotBytes = [NONCE, TOKEN, String(UNTIL), ID, String(AT), NONCE].join("").length;
+    expect(held + slotBytes).toBe(Buffer.byteLength(wideHtml));
+    // Its bytes and its headers (content-type: 12 + 24 characters, two bytes each).
+    expect(wide?.bytes).toBe(Buffer.byteLength(wideHtml) + 2 * (12 + 24));
+    expect(wide && filledDocument(wide, values).toString()).toBe(wideHtml);
+    // Cut from the bytes that went out, it is the same document.
+    const fromBytes = storableDocument(answer({ body: new TextEncoder().encode(wideHtml) }));
+    expect(fromBytes && filledDocument(fromBytes, values).toString()).toBe(wideHtml);
   });
 
   it("keeps nothing that is not a visitor's whole page", () => {
