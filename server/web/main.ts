@@ -22,6 +22,7 @@ import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { SERVER_RESTARTING_TEXT } from "~/contract/page-texts";
 import { logger } from "../shared/logger";
 import { flushTracing, startTracing } from "../shared/tracing";
+import { boundHeapGrowth, heapGrowthPercentOf } from "./heap-growth";
 import { startMetrics } from "./metrics-listener";
 import { createWebApp } from "./server";
 
@@ -75,6 +76,16 @@ function main(): void {
   // OpenTelemetry first, before any server or connection exists (decision 054); off, and
   // nothing of it loaded, unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
   startTracing("bff");
+  // A heap bounded by what is alive, not by how fast the renders allocate (decision 057).
+  const growth = heapGrowthPercentOf(process.env.WEB_HEAP_GROWTH_PERCENT);
+  if (growth instanceof Error) {
+    logger.fatal(
+      { event: "boot-failed", WEB_HEAP_GROWTH_PERCENT: process.env.WEB_HEAP_GROWTH_PERCENT },
+      growth.message,
+    );
+    process.exit(1);
+  }
+  boundHeapGrowth(growth);
   const buildPath = path.resolve(__dirname, "../../build/index.js");
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build is CommonJS, made at run time
   const build = require(buildPath) as ServerBuild;
