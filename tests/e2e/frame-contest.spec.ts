@@ -9,6 +9,16 @@ test("coming back to a contest tab warns and reports the switch upstream", async
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/contest/weekly-sql");
   await waitForHydration(page);
+  // The watcher's module is loaded after hydration (useTabChangeTracker). Importing the same
+  // module here resolves after the page's own import did, so its listener is in place.
+  await page.evaluate(async () => {
+    const loaded = () =>
+      performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/tab-change-watch-[\w-]+\.js$/.test(entry.name));
+    while (!loaded()) await new Promise((resolve) => setTimeout(resolve, 20));
+    await import(loaded()!.name);
+  });
   const before = (await (await fetch(`${PLATFORM}/__test/tab-switches`)).json()) as unknown[];
   // The alert blocks the page until answered: answer it as it opens.
   const messages: string[] = [];
