@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { tutorReply } from "~server/platform/assistant/tutor";
 import { findProblem } from "~server/platform/practice/problems";
-import { startPlatform, type RunningPlatform } from "~server/platform/server";
-import {
-  bearer,
-  devSignIn,
-  get,
-  HARNESS_GATEWAY_SECRET,
-  makeDataDir,
-  post,
-  postPage,
-} from "./platform-harness";
+import type { RunningPlatform } from "~server/platform/server";
+import { bearer, devSignIn, get, makeDataDir, post, postPage, start } from "./platform-harness";
 
 /**
  * The AI assistant's stream and the code assistant over real HTTP (docs/contract.md, "AI
@@ -29,17 +21,7 @@ let learner: Record<string, string>;
 let other: Record<string, string>;
 
 const startWith = (dataDir: string, tokenMs: number, codeAssistMs = 0) =>
-  startPlatform({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir,
-    testMode: true,
-    devSignIn: true,
-    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
-    log: () => {},
-    info: () => {},
-    assistant: { tokenMs, codeAssistMs },
-  });
+  start(dataDir, { assistant: { tokenMs, codeAssistMs } });
 
 const slowData = makeDataDir();
 beforeAll(async () => {

@@ -22,6 +22,10 @@ export interface StartOptions {
   assistant?: PlatformOptions["assistant"];
   /** The sandbox shares' limits (visitors' total bytes, the sweep's period). */
   sandboxShares?: PlatformOptions["sandboxShares"];
+  /** How long a start call is held for its verdict. */
+  startAnswerWaitMs?: PlatformOptions["startAnswerWaitMs"];
+  /** Where learners' code runs (workers by default). */
+  execution?: PlatformOptions["execution"];
 }
 
 /** The payment gateway secret the platform verifies with in these tests. */
@@ -46,6 +50,8 @@ export function start(
     info: o.info ?? (() => {}),
     assistant: o.assistant,
     sandboxShares: o.sandboxShares,
+    startAnswerWaitMs: o.startAnswerWaitMs,
+    execution: o.execution,
   });
 }
 
@@ -60,15 +66,8 @@ export function startOnJudge0(
     execution?: Omit<NonNullable<PlatformOptions["execution"]>, "backend" | "judge0Url">;
   },
 ): Promise<RunningPlatform> {
-  return startPlatform({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir,
+  return start(dataDir, {
     testMode: false,
-    devSignIn: true,
-    paymentGatewaySecret: HARNESS_GATEWAY_SECRET,
-    log: () => {},
-    info: () => {},
     startAnswerWaitMs: tuning.startAnswerWaitMs,
     execution: { ...tuning.execution, backend: "judge0", judge0Url },
   });
