@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/config/nonce";
 import { getEnv } from "~server/bff/env.server";
@@ -27,12 +26,11 @@ export default function handleRequest(
   // The request's own nonce, from its context: the document cache knows it from there too.
   const { nonce } = loadContext;
   applySecurityHeaders(responseHeaders, nonce);
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // The document goes out once every <Suspense> boundary is ready (the lazily loaded parts render
+  // in microtasks here), so its HTML is whole for every client, with or without JavaScript; the
+  // page's data is all in the loaders, nothing is deferred (decision 058).
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const respond = () => {
-      shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
@@ -54,12 +52,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
         onAllReady() {
           clearTimeout(abortTimer);
-          if (waitForAll) respond();
+          respond();
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -70,8 +65,8 @@ export default function handleRequest(
           responseStatusCode = 500;
           // A cell that crashed on the server: this HTML is not kept (decision 040).
           loadContext.cache.refuse();
-          // Errors after the shell are cell crashes React recovers from in the browser.
-          if (shellRendered) logger.error({ event: "render-error", err: error }, "render error");
+          // A cell's crash: the browser renders that cell again; the answer says 500.
+          logger.error({ event: "render-error", err: error }, "render error");
         },
       },
     );

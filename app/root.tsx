@@ -4,8 +4,8 @@
 // (docs/decisions/024).
 import "~/styles/app.css";
 import "~/styles/spacing.css";
-import "~/first-load";
 import "@fontsource-variable/lexend/index.css";
+import lexendLatin from "@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
@@ -13,6 +13,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -29,11 +30,8 @@ import type { PageResponse } from "~/contract";
 import { LOGOUT_NOT_REVOKED } from "~/contract/action-texts";
 import type { SiteTheme } from "~/contract/values";
 import { BarLoader } from "~/page/BarLoader";
-import { hydrationEnded } from "~/ui/hydration";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { AppShell } from "~/shell/AppShell";
-import { useWebFontOnNavigation } from "~/shell/first-paint";
-import { ScriptsAfterPaint } from "~/shell/ScriptsAfterPaint";
 import { faviconHref } from "~/shell/favicon";
 import { UserStateSync } from "~/shell/UserStateSync";
 import { routeLook } from "~/shared/route-look";
@@ -59,11 +57,15 @@ const LogoutNotice = lazy(() =>
 
 /**
  * One render-blocking stylesheet: the CSS bundle holds the global sheets too (see the imports).
- * The icon is a data address (shell/favicon.ts): no request during the first paint.
+ * The icon is a data address (shell/favicon.ts): no request during the first paint. Lexend's
+ * latin file is preloaded, so it swaps in on the first visit (font-display: swap over a
+ * metric-matched fallback: nothing moves; decisions 024, 058). It is the same file the bundle's
+ * @font-face names (one content-hashed asset), fetched in CORS mode as fonts are.
  */
 export const links: LinksFunction = () => [
   { rel: "icon", href: faviconHref(), sizes: "any" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "preload", href: lexendLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -128,11 +130,6 @@ export function Layout({ children }: { children: ReactNode }) {
           data-inline-script="client-hints"
           dangerouslySetInnerHTML={{ __html: inlineScriptText("client-hints") }}
         />
-        <script
-          nonce={nonce}
-          data-inline-script="web-font"
-          dangerouslySetInnerHTML={{ __html: inlineScriptText("web-font") }}
-        />
         <Meta />
         <Links />
       </head>
@@ -156,7 +153,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </AuthenticityTokenProvider>
         </AppConfigContext.Provider>
         <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterPaint nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -164,9 +161,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Lets tests (and CSS, if ever needed) know the page is interactive.
-  useWebFontOnNavigation();
   useEffect(() => {
-    hydrationEnded();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // A page the visitor may not see is replaced by the no-access state (and the login panel).

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { Link, useLocation } from "@remix-run/react";
 import { Children, isValidElement, type ReactNode } from "react";
 import { withLoginParam } from "~/shared/login-url";

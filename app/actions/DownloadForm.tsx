@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { withLoginParam } from "~/shared/login-url";

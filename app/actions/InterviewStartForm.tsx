@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { ReactNode } from "react";
 import type { ServerAction } from "~/contract";
 import { ACTION_FIELDS } from "~/shared/action-result";

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useEffect, useState } from "react";
 import { isMutatingIntent } from "./action-kind";
 import { onQueuedAction, takeQueuedActions } from "./usePageActionDispatch";

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useLoaderData, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -1,21 +1,17 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useRootAuth } from "~/auth/use-root-auth";
 import { PENDING_ACTION_STORAGE_KEY } from "~/contract/values";
-import { deferredPart } from "~/ui/lazy-part";
-import * as serverPart from "./pending-replay-part.server";
+import { lazyPart } from "~/ui/lazy-part";
 import { PENDING_REPLAY_KEY } from "./pending-replay-key";
 import { replayOfferIn } from "./replay-offer";
-
-const eager: Partial<typeof serverPart> = serverPart;
 
 /**
  * The login replay (PendingActionReplay.tsx) is a chunk of its own (with the action runtime): it
  * has work only for a logged-in user, a page that offers the server's kept form, a tab that
- * remembers an action from before its login, or a frame's message on the iframe channel. The root
- * page-parts scan preloads it before hydration when the server's HTML shows the Continue form.
+ * remembers an action from before its login, or a frame's message on the iframe channel.
  */
-export const PendingActionReplayPart = deferredPart(eager.PendingActionReplay, () =>
+const PendingActionReplayPart = lazyPart(() =>
   import("./PendingActionReplay").then((m) => m.PendingActionReplay),
 );
 
@@ -34,9 +30,13 @@ export function PendingActionReplayGate() {
   const { user } = useRootAuth();
   const offered = Boolean(replayOfferIn(useLoaderData()));
   // Read again at every address (the login panel opening is one): a button may have saved an
-  // action since. Whatever it says, nothing here renders HTML of its own before hydration ends.
-  useLocation();
-  const remembered = typeof window !== "undefined" && rememberedInThisTab();
+  // action since. Read after hydration: the server cannot know it, and the first render matches
+  // the server's.
+  const { key } = useLocation();
+  const [remembered, setRemembered] = useState(false);
+  // A transition: parts still hydrating (their chunks on the way) wait for it instead of being
+  // rendered again from scratch (React error #421).
+  useEffect(() => startTransition(() => setRemembered(rememberedInThisTab())), [key]);
   const [held, setHeld] = useState<MessageEvent[]>([]);
   const needed = Boolean(user) || offered || remembered || held.length > 0;
 

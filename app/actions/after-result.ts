@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { ServerAction } from "~/contract";
 import type { ActionResult } from "~/shared/action-result";
 import { runCallback } from "./callbacks/handlers";

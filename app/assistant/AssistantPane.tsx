@@ -1,4 +1,3 @@
-import "~/first-load";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import {
   ASSISTANT_INTENT_LABELS,

@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/first-load";
 import type { ReactNode } from "react";
 import { NO_ACCESS_TEXT, type Access } from "~/shared/access";
 import { LOGIN_SOURCES, type LoginPanelState } from "~/shared/login-state";

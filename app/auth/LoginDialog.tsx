@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/first-load";
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { LOGIN_SOURCES, type LoginPanelState } from "~/shared/login-state";

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import {
   useCallback,
@@ -14,6 +13,8 @@ import { EDITOR_TEXTS, type EditIntent } from "~/contract/editor-values";
 import type { CellFrameHook } from "~/page/cell-frame";
 import type { PageEditorState } from "~/shared/frame-pages";
 import { withLoginParam } from "~/shared/login-url";
+import { CellFrameContext } from "~/page/cell-frame";
+import { buildCellTree } from "~/page/cell-tree";
 import { activityGroupsOf } from "./activity-groups";
 import { CellFrame } from "./CellFrame";
 import { EditBar } from "./EditBar";
@@ -21,7 +22,6 @@ import { EditToast, type EditStatus } from "./EditToast";
 import { editForm, failureText, ownFieldsOf, postEdit } from "./edit-client";
 import {
   PageEditorContext,
-  type EditorDeps,
   type EditorPanel,
   type PageEditor,
   type RunOptions,
@@ -35,7 +35,6 @@ import { useEditorCsrf } from "./use-editor-csrf";
 import styles from "./editor.module.css";
 
 export interface PageEditorLayerProps {
-  deps: EditorDeps;
   editor: PageEditorState;
   page: PageResponse;
   children: ReactNode;
@@ -86,15 +85,14 @@ const SUCCESS_WORDS: Partial<Record<EditIntent, string>> = {
  * is a real form posted to /api/edit, so update, delete, swap and move work without JavaScript;
  * with it they post in place, then the page loads its new version and other tabs are told.
  */
-export function PageEditorLayer({ deps, editor, page, children }: PageEditorLayerProps) {
+export function PageEditorLayer({ editor, page, children }: PageEditorLayerProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const csrf = useEditorCsrf();
   const hydrated = useMounted();
   const returnTo = editModeHref(location.pathname, location.search);
-  const { buildCellTree, CellFrameContext } = deps;
-  const roots = useMemo(() => buildCellTree(page.cells), [buildCellTree, page.cells]);
+  const roots = useMemo(() => buildCellTree(page.cells), [page.cells]);
   const places = useMemo(() => placesOf(roots), [roots]);
   const activityGroups = useMemo(() => activityGroupsOf(page.cells), [page.cells]);
 
@@ -195,7 +193,6 @@ export function PageEditorLayer({ deps, editor, page, children }: PageEditorLaye
 
   const { announcement, ...moves } = useCellMoves(roots, busy, run);
   const value = useShallowStable<PageEditor>({
-    deps,
     editor,
     page,
     roots,

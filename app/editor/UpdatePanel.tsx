@@ -14,6 +14,7 @@ import {
   type ComponentData,
   type FieldPath,
 } from "./component-form";
+import { WidgetCell } from "~/page/WidgetCell";
 import { ComponentForm } from "./ComponentForm";
 import { EDIT_URL, editForm, failureText, postEdit } from "./edit-client";
 import { usePageEditor } from "./editor-context";
@@ -95,7 +96,7 @@ function usePreview(
  * as JSON; without, the `cd.*` fields post over the cell's data (componentDataBase).
  */
 export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: EditorKind }) {
-  const { editor, deps, hydrated, busy, run, closePanel, returnTo } = usePageEditor();
+  const { editor, hydrated, busy, run, closePanel, returnTo } = usePageEditor();
   const location = useLocation();
   const formId = `edit-${useId().replace(/:/g, "")}`;
   const cell = target.type === "update" ? target.cell : undefined;
@@ -252,7 +253,7 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
           {previewCell ? (
             // The preview shows the cell; its links and buttons are not for clicking here.
             <div className={styles.previewFrame} {...INERT} data-preview="">
-              <deps.WidgetCell cell={previewCell} />
+              <WidgetCell cell={previewCell} />
             </div>
           ) : (
             <p className={styles.hint}>

@@ -1,8 +1,6 @@
 import {
   createContext,
   useContext,
-  type ComponentType,
-  type Context,
   type FormEvent,
   type KeyboardEvent,
 } from "react";
@@ -13,19 +11,6 @@ import type { CellFrameHook } from "~/page/cell-frame";
 import type { CellNode } from "~/page/cell-tree";
 import type { EditAnswer } from "./edit-client";
 import type { CellPlace, KeyboardMove, MoveSlot } from "./keyboard-move";
-
-/**
- * What the editor takes from the page bundle instead of importing it: the page route hands them
- * over. An import would put these modules of the first load in a chunk shared with the editor's,
- * and "/" would load more (smaller, gzipped one by one) chunks than it does (tests/budget).
- */
-export interface EditorDeps {
-  /** The page's cell renderer (app/page/WidgetCell.tsx), for the live preview. */
-  WidgetCell: ComponentType<{ cell: Cell }>;
-  buildCellTree: (cells: readonly Cell[]) => CellNode[];
-  /** The cell grid's hook point (app/page/cell-frame.ts). */
-  CellFrameContext: Context<CellFrameHook | null>;
-}
 
 /** A course dashboard's activity group: a TABLE cell whose rows are activities. */
 export interface ActivityGroup {
@@ -59,7 +44,6 @@ export interface RunOptions {
 
 /** The page editor's state and what its parts may do, shared by the bar, the frames and panels. */
 export interface PageEditor {
-  deps: EditorDeps;
   editor: PageEditorState;
   page: PageResponse;
   roots: CellNode[];

@@ -1,4 +1,3 @@
-import "~/first-load";
 import type { CellsRecord, PageCacheStore, PageRecord } from "./page-cache";
 import { UPGRADE_BLOCKED_MESSAGE } from "~/contract/page-texts";
 

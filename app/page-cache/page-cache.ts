@@ -1,4 +1,3 @@
-import "~/first-load";
 import type { Cell, PageResponse } from "~/contract/page";
 import { pageExpiry } from "~/contract/values";
 

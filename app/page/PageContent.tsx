@@ -1,6 +1,6 @@
 import type { PageResponse } from "~/contract";
 import { PageTitleSizeContext, pageTitleSizeFor } from "~/widgets/page-title/title-size";
-import { CellGridIsland } from "./CellGridIsland";
+import { CellGrid } from "./CellGrid";
 
 /**
  * A page's cells with its separators and type sizes, without the frame: the main page inside
@@ -10,7 +10,7 @@ export function PageContent({ page, isModal = false }: { page: PageResponse; isM
   const overrides = page.pageData.layoutParams?.styleOverrides;
   return (
     <PageTitleSizeContext.Provider value={pageTitleSizeFor(overrides?.pageTitleSize, isModal)}>
-      <CellGridIsland
+      <CellGrid
         cells={page.cells}
         showCellSeparator={page.showCellSeparator}
         componentHeaderSize={overrides?.componentHeaderSize}

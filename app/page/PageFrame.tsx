@@ -5,7 +5,7 @@ import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
 import { routeLook } from "~/shared/route-look";
-import { AnnouncementBarIsland } from "./frame/AnnouncementBarIsland";
+import { AnnouncementBar } from "./frame/AnnouncementBar";
 import type { FramePages } from "~/shared/frame-pages";
 import { closeModalHref, navDrawerHref } from "~/shared/frame-url";
 import { Headline } from "./frame/Headline";
@@ -109,7 +109,7 @@ export function PageFrame({ page, framePages, drawerOpen, renderedAt, children }
       data-has-pane={pane ? "true" : "false"}
     >
       <div className={styles.chrome} {...inert}>
-        <AnnouncementBarIsland bar={data.announcementBar} />
+        <AnnouncementBar bar={data.announcementBar} />
         {topBar ? (
           <TopNavBar
             bar={topBar}

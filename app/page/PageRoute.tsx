@@ -6,7 +6,6 @@ import { getPageCache, pageCacheClientLoader } from "~/page-cache/page-cache-cli
 import type { PageRouteData } from "~/shared/frame-pages";
 import { DRAWER_OPEN, DRAWER_PARAM, FRAME_PARAMS } from "~/shared/frame-url";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
-import { preloadPageParts } from "./page-parts";
 import { PageView } from "./PageView";
 
 /** The component, meta, headers and error boundary shared by the index and catch-all routes. */
@@ -40,7 +39,6 @@ export async function pageClientLoader(args: ClientLoaderFunctionArgs) {
       !cached.page.navigationDrawer &&
       !cached.page.rightPane,
   );
-  await preloadPageParts(loaded);
   if (!("fromCache" in loaded) || !loaded.fromCache) return loaded;
   return { ...loaded, framePages: {}, drawerOpen: false, renderedAt: Date.now() };
 }

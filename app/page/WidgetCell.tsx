@@ -1,7 +1,7 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { Cell } from "~/contract";
-import { loadFamilyWidgets, widgetOf } from "~/widgets/registry";
+import { widgetOf } from "~/widgets/registry";
 import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
@@ -21,15 +21,6 @@ interface WidgetCellProps {
 export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
   const { isDevelopment } = useAppConfig();
   const resolved = widgetOf(cell);
-  if (resolved.status === "loading") {
-    // Pages preload their kinds' families before they render (page-parts.ts); a cell that still
-    // meets one (an editor's preview) waits for it in its own boundary.
-    return (
-      <Suspense fallback={null}>
-        <WidgetCellAfterFamilies cell={cell} componentHeaderSize={componentHeaderSize} />
-      </Suspense>
-    );
-  }
   if (resolved.status !== "ok") {
     if (!isDevelopment) return null;
     return (
@@ -51,6 +42,7 @@ export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
       data-view-type={def.viewTypes ? cell.componentData?.viewType : undefined}
     >
       {headerData ? <HeaderTextView header={headerData} defaultSize={componentHeaderSize} /> : null}
+      {/* A kind whose code is a chunk of its own hydrates when it arrives (React.lazy). */}
       <Suspense fallback={null}>
         <CellErrorBoundary kind={def.kind} showDetails={isDevelopment}>
           <Widget data={data} cell={cell} />
@@ -66,11 +58,3 @@ export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
     </div>
   );
 }
-
-/** The same cell once the kind families are there (a failed load shows nothing, as a failed kind). */
-const WidgetCellAfterFamilies = lazy(() =>
-  loadFamilyWidgets().then(
-    () => ({ default: WidgetCell }),
-    () => ({ default: () => null }),
-  ),
-);

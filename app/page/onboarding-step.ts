@@ -1,4 +1,3 @@
-import "~/page-load";
 import type { NavigateFunction } from "@remix-run/react";
 import { classifyLink, isSafeHref, splitTarget } from "~/actions/link-target";
 import type { ServerAction } from "~/contract/primitives";

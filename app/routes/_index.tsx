@@ -1,4 +1,3 @@
-import "~/page-load";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { handlePageAction } from "~server/bff/actions/dispatch.server";
 import { resolveWidgetsIn } from "~/widgets/schemas.server";

@@ -1,4 +1,3 @@
-import "~/login-load";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import styles from "~/auth/AuthPage.module.css";

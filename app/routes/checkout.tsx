@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/page-load";
 import type {
   ActionFunctionArgs,
   HeadersFunction,

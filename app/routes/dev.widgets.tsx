@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/first-load";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import { OAuthCallbackRoute } from "~/auth/account/OAuthCallbackRoute";

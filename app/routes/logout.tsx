@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/first-load";
 import type {
   ActionFunctionArgs,
   HeadersFunction,

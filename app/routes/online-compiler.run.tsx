@@ -1,4 +1,3 @@
-import "~/first-load";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import {

@@ -1,4 +1,3 @@
-import "~/page-load";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccountStatusPanel } from "~/auth/account/AccountStatusPanel";

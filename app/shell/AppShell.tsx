@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { LoggedInUser } from "~/contract/user";
-import { FooterIsland } from "./FooterIsland";
+import { Footer } from "./Footer";
 import { Header } from "./Header";
 import type { RouteLook } from "~/shared/route-look";
 
@@ -35,7 +35,7 @@ export function AppShell({ look, user, csrfToken, children }: AppShellProps) {
       <main id="main" data-route-group={look.group}>
         {children}
       </main>
-      {hasFooter ? <FooterIsland user={user} blogUrl={blogUrl} csrfToken={csrfToken} /> : null}
+      {hasFooter ? <Footer user={user} blogUrl={blogUrl} csrfToken={csrfToken} /> : null}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import "~/first-load";
 import { Link } from "@remix-run/react";
 import type { LoggedInUser } from "~/contract/user";
 import {

@@ -5,7 +5,7 @@ import { HoverMenu } from "./HoverMenu";
 import { MobileMenu } from "./MobileMenu";
 import { NAV_PATHS } from "~/shared/nav-links";
 import { LogoImage } from "./LogoImage";
-import { ACCOUNT_MENU_MARKER, ProfileMenu } from "./shell-parts";
+import { ProfileMenu } from "./shell-parts";
 import type { RouteLook } from "~/shared/route-look";
 import { ShellLink } from "./ShellLink";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -70,7 +70,7 @@ export function Header({ look, user, blogUrl, csrfToken }: HeaderProps) {
                 </li>
               </ul>
               <ThemeSwitch csrfToken={csrfToken} className={styles.themeSwitch} />
-              <div className={styles.account} {...(user ? { [ACCOUNT_MENU_MARKER]: "" } : {})}>
+              <div className={styles.account}>
                 {user ? (
                   <ProfileMenu user={user} csrfToken={csrfToken} />
                 ) : (

@@ -1,4 +1,3 @@
-import "~/first-load";
 import type { LoggedInUser } from "~/contract/user";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { HoverMenu } from "./HoverMenu";

@@ -1,10 +1,12 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { SiteTheme } from "~/contract/values";
+import { SITE_THEMES, type SiteTheme } from "~/contract/values";
 import { NAV_PATHS } from "~/shared/nav-links";
-import * as serverMarkup from "./theme-switch.server";
-import { serverText } from "./server-text";
 
-const markup: Partial<typeof serverMarkup> = serverMarkup;
+const LABELS: Record<SiteTheme, string> = {
+  system: "System theme",
+  light: "Light theme",
+  dark: "Dark theme",
+};
 
 interface ThemeSwitchProps {
   csrfToken?: string;
@@ -18,13 +20,10 @@ interface ThemeSwitchProps {
  * POSTs to /theme, which sets a cookie and redirects back (to the Referer: the page the form is
  * on, also after client navigation): it works without JavaScript and the server renders the
  * chosen theme on <html> before the first paint. A plain <form>, not Remix's: the document answer
- * is where the theme is decided. The buttons are the server's markup (theme-switch.server.ts)
- * and the classes global (app.css): "/" is at its script budget.
+ * is where the theme is decided.
  */
 export function ThemeSwitch({ csrfToken, labelled = false, className }: ThemeSwitchProps) {
-  // Only the server's render reads it (the markup below); the root loader has it.
   const current = useRouteLoaderData<{ siteTheme?: SiteTheme }>("root")?.siteTheme ?? "system";
-  const where = `theme-switch-${labelled ? "menu" : "header"}`;
   return (
     <form
       method="post"
@@ -32,17 +31,32 @@ export function ThemeSwitch({ csrfToken, labelled = false, className }: ThemeSwi
       className={`theme-switch${labelled ? " theme-switch-labelled" : ""} ${className ?? ""}`}
     >
       {csrfToken ? <input type="hidden" name="csrf" value={csrfToken} /> : null}
-      <div
-        className="theme-switch-parts"
-        data-server-markup={where}
-        dangerouslySetInnerHTML={{
-          __html: serverText(
-            markup.themeSwitchMarkup?.(current, labelled),
-            `[data-server-markup="${where}"]`,
-            (el) => el.innerHTML,
-          ),
-        }}
-      />
+      <div className="theme-switch-parts">
+        {labelled ? (
+          <p className="theme-switch-label" aria-hidden="true">
+            Theme
+          </p>
+        ) : null}
+        <div className="theme-switch-group" role="group" aria-label="Theme">
+          {SITE_THEMES.map((theme) => (
+            <button
+              key={theme}
+              type="submit"
+              name="theme"
+              value={theme}
+              className="theme-switch-option"
+              aria-pressed={theme === current}
+              title={LABELS[theme]}
+              data-theme-option={theme}
+            >
+              <span className="theme-switch-icon" aria-hidden="true" />
+              <span className={labelled ? undefined : "visually-hidden"}>
+                {labelled ? LABELS[theme].split(" ")[0] : LABELS[theme]}
+              </span>
+            </button>
+          ))}
+        </div>
+      </div>
     </form>
   );
 }

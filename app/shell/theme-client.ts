@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { RouteLook } from "~/shared/route-look";
 import type { PageStyleHint, Theme } from "./theme";
 import {
@@ -99,7 +99,9 @@ function readEnvironment(): ThemeEnvironment {
 export function useClientTheme(serverTheme: Theme, preference: ThemePreference): Theme {
   const [env, setEnv] = useState<ThemeEnvironment | null>(null);
   useEffect(() => {
-    const update = () => setEnv(readEnvironment());
+    // A transition: parts still hydrating wait for it rather than being rendered again from
+    // scratch (React error #421).
+    const update = () => startTransition(() => setEnv(readEnvironment()));
     update();
     const media = window.matchMedia?.("(prefers-color-scheme: dark)");
     media?.addEventListener?.("change", update);

@@ -1,12 +1,7 @@
-import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { EditorFieldSpec } from "~/contract/editor-values";
 import { editorFieldsOf } from "~/contract/widgets/field-spec";
-import type { WidgetProps, WidgetSample } from "./types";
-
-// The server renders a lazily loaded kind with its component at once; its props are the kind's.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyWidgetComponent = ComponentType<WidgetProps<any>>;
+import type { WidgetSample } from "./types";
 
 /**
  * The server half of a widget kind's one definition (`app/widgets/<kind>/index.server.ts`): what
@@ -18,10 +13,6 @@ export interface WidgetServerKindInput<TSchema extends z.ZodTypeAny> {
   schema: TSchema;
   /** For the gallery, the tests and the editor's new cells; at least one. */
   samples: readonly WidgetSample<z.input<TSchema>>[];
-  /** A kind whose browser half loads its component (`load`): the server renders this at once. */
-  component?: AnyWidgetComponent;
-  /** The same per view type, for the browser half's `views`. */
-  views?: Readonly<Record<string, AnyWidgetComponent>>;
   /** The page editor's form: what a new cell starts as (default: the first sample). */
   editor?: { start?: z.input<TSchema> };
 }
@@ -30,8 +21,6 @@ export interface WidgetServerKind {
   kind: string;
   schema: z.ZodTypeAny;
   samples: readonly WidgetSample<unknown>[];
-  component?: AnyWidgetComponent;
-  views?: Readonly<Record<string, AnyWidgetComponent>>;
   /** The edit form, generated from the schema when the editor first asks for it. */
   readonly editor: { fields: EditorFieldSpec[]; start: Record<string, unknown> };
 }
@@ -45,8 +34,6 @@ export function defineWidgetServer<TSchema extends z.ZodTypeAny>(
     kind: def.kind,
     schema: def.schema,
     samples: def.samples,
-    component: def.component,
-    views: def.views,
     get editor() {
       editor ??= {
         fields: editorFieldsOf(def.schema),

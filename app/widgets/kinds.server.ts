@@ -76,9 +76,7 @@ import { timelineServer } from "./timeline/index.server";
 import { userLoginServer } from "./user-login/index.server";
 import { videoServer } from "./video/index.server";
 
-export { familyKinds } from "./family-kinds";
-
-/** Every kind's server half; the browser build replaces this module with an empty one. */
+/** Every kind's server half: schema, samples and editor form (server-only). */
 export const serverKinds: readonly WidgetServerKind[] = [
   achievementBadgesServer,
   alumniSpotlightServer,

@@ -6,10 +6,6 @@
  * 2. Contract cost: zod parsing of a page vs JSON.parse alone.
  * 3. Server render: the home page's cell grid rendered to HTML vs fetching it from upstream.
  */
-// First, as in the server build (whose routes import it before the page view): the page's
-// modules import each other in a circle (page-load → editor → grid-part → grid-chunk → page-load),
-// and entered from PageView the editor read the grid part before it was initialised.
-import "~/page-load";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

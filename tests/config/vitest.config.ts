@@ -7,13 +7,6 @@ export default defineConfig({
   root,
   resolve: {
     alias: [
-      // The bundling hints (docs/decisions/022) tell the browser bundler which modules load
-      // together; they are no dependencies, and imported module by module they would make every
-      // widget import the whole app first. Tests import nothing for them.
-      {
-        find: /^~\/(first|page|grid|login)-load$/,
-        replacement: path.join(root, "tests/support/bundling-hint.ts"),
-      },
       { find: "~server", replacement: path.join(root, "server") },
       { find: "~", replacement: path.join(root, "app") },
     ],

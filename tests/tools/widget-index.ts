@@ -1,7 +1,7 @@
 /**
  * `npm run widgets:index`: writes the lists derived from the widget kinds' definitions (one folder
- * per kind, app/widgets/<kind>/index.ts and index.server.ts): the page bundle's kinds, the kind
- * families' chunk, the server's kinds, the island kinds and the contract's schema list. The
+ * per kind, app/widgets/<kind>/index.ts and index.server.ts): the registry's kinds, the server's
+ * kinds and the contract's schema list. The
  * classic compiler has no glob imports, so the lists are written, never edited by hand;
  * `--check` (and tests/unit/widgets/kind-index.test.ts) fails when one is stale.
  */
@@ -25,13 +25,10 @@ interface KindEntry {
   server: string;
   schema: string;
   schemaFile: string;
-  family: boolean;
-  island: boolean;
 }
 
 const BROWSER = /export const (\w+) = defineWidget\(\{\s*kind: "(\w+)"/;
 const SERVER = /export const (\w+) = defineWidgetServer\(\{\s*kind: "(\w+)",\s*schema: (\w+),/;
-const FLAG = (name: string) => new RegExp(`^\\s*${name}: true,`, "m");
 
 /** The kinds the folders define; throws on a half without the other or a kind defined twice. */
 export function kindEntries(folders: readonly KindFolder[]): KindEntry[] {
@@ -54,8 +51,6 @@ export function kindEntries(folders: readonly KindFolder[]): KindEntry[] {
       server: s[1],
       schema: s[3],
       schemaFile,
-      family: FLAG("family").test(browser!),
-      island: FLAG("island").test(browser!),
     });
   }
   const seen = new Set<string>();
@@ -80,35 +75,19 @@ function kindList(name: string, type: string, entries: KindEntry[], doc: string)
 
 /** The derived files (path under the repository -> text, before formatting). */
 export function indexFiles(entries: readonly KindEntry[]): Record<string, string> {
-  const page = entries.filter((e) => !e.family);
-  const family = entries.filter((e) => e.family);
-  const islands = entries.filter((e) => e.island);
   return {
     "app/widgets/kinds.ts": kindList(
-      "pageKinds",
+      "widgetKinds",
       "WidgetKind",
-      page,
-      "The kinds whose definitions ship in the page bundle (the registry's first list).",
-    ),
-    "app/widgets/family-kinds.ts": kindList(
-      "familyKinds",
-      "WidgetKind",
-      family,
-      "The kind families (`family: true`): one chunk the browser loads when a page shows one.",
+      [...entries],
+      "Every kind's definition: the registry's list (a kind with `load` is a chunk of its own).",
     ),
     "app/widgets/kinds.server.ts":
       HEAD +
       `import type { WidgetServerKind } from "./define.server";\n` +
       entries.map((e) => `import { ${e.server} } from "./${e.folder}/index.server";\n`).join("") +
-      `\nexport { familyKinds } from "./family-kinds";\n` +
-      `\n/** Every kind's server half; the browser build replaces this module with an empty one. */\n` +
+      `\n/** Every kind's server half: schema, samples and editor form (server-only). */\n` +
       `export const serverKinds: readonly WidgetServerKind[] = [${entries.map((e) => e.server).join(", ")}];\n`,
-    "app/widgets/island-kinds.ts":
-      HEAD +
-      `\n/**\n * The kinds defined with \`island: true\`: they render nothing but their server HTML until someone\n` +
-      ` * uses them. A first visit to a page whose cells are all of these kinds hydrates its cells as\n` +
-      ` * islands (app/page/CellGridIsland.tsx). Names only: the route's chunk carries no widget code.\n */\n` +
-      `export const ISLAND_KINDS: ReadonlySet<string> = new Set([${islands.map((e) => `"${e.kind}"`).join(", ")}]);\n`,
     "app/contract/widgets/schemas.ts":
       HEAD +
       `import type { z } from "zod";\n` +

@@ -1,4 +1,3 @@
-import "~/first-load";
 import { PENDING_ACTION_STORAGE_KEY, PENDING_ACTION_TTL_MS } from "~/contract/action-kinds";
 
 /**

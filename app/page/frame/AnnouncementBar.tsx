@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import type { AnnouncementBar as AnnouncementBarData } from "~/contract/frame";
 import { ANNOUNCEMENT_DEFAULT_BG_KEY } from "~/contract/values";
@@ -6,8 +5,6 @@ import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { safeKey } from "~/widgets/shared/bg";
 import { cx } from "./button-look";
 import styles from "./AnnouncementBar.module.css";
-
-export { preloadLazyButtons } from "~/actions/lazy-buttons";
 
 /** Spec 01 section 9: announcement bar 56 px. */
 export const ANNOUNCEMENT_BAR_HEIGHT = 56;

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import type { BottomNavButton, BottomNavigationBar } from "~/contract/frame";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { FabData, FabItem } from "~/contract/frame";
 import { ActionLink } from "~/actions/ActionLink";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, type MouseEvent } from "react";
 import type { PageResponse } from "~/contract";

@@ -1,4 +1,3 @@
-import "~/first-load";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { PageResponse } from "~/contract";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import {
   useCallback,
   useEffect,

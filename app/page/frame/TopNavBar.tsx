@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useLocation } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { ActionLink } from "~/actions/ActionLink";

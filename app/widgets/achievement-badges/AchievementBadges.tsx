@@ -1,4 +1,3 @@
-import "~/first-load";
 import type { WidgetProps } from "~/widgets/types";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { displayDateTime } from "~/contract/widgets/display-time";

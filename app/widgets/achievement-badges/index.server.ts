@@ -1,11 +1,9 @@
 import { achievementBadgesSchema } from "~/contract/widgets/achievement-badges";
 import { defineWidgetServer } from "../define.server";
 import { achievementBadgesSamples } from "./samples";
-import { AchievementBadges } from "./AchievementBadges";
 
 export const achievementBadgesServer = defineWidgetServer({
   kind: "ACHIEVEMENT_BADGES",
   schema: achievementBadgesSchema,
   samples: achievementBadgesSamples,
-  component: AchievementBadges,
 });

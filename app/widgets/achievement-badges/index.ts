@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const achievementBadgesWidget = defineWidget({
   kind: "ACHIEVEMENT_BADGES",
-  family: true,
   load: () => import("./AchievementBadges").then((m) => m.AchievementBadges),
 });

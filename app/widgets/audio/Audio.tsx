@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useId } from "react";
 import { AUDIO_TEXTS } from "~/contract/widgets/audio-look";
 import type { AudioData } from "~/contract/widgets/audio";

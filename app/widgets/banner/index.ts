@@ -6,7 +6,6 @@ export { BANNER_VIEW_TYPES } from "~/contract/widgets/banner-look";
 /** No viewTypes: one entry serves every style, so an unknown style falls back to BIG_CARD. */
 export const bannerWidget = defineWidget({
   kind: "BANNER",
-  island: true,
   paintsOwnBackground: true,
   component: Banner,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import { BREADCRUMB_LABEL } from "~/contract/widgets/breadcrumb-look";
 import type { BreadcrumbData } from "~/contract/widgets/breadcrumb";

@@ -1,11 +1,9 @@
 import { breadcrumbSchema } from "~/contract/widgets/breadcrumb";
 import { defineWidgetServer } from "../define.server";
 import { breadcrumbSamples } from "./samples";
-import { Breadcrumb } from "./Breadcrumb";
 
 export const breadcrumbServer = defineWidgetServer({
   kind: "BREADCRUMB",
   schema: breadcrumbSchema,
   samples: breadcrumbSamples,
-  component: Breadcrumb,
 });

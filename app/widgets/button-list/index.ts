@@ -3,6 +3,5 @@ import { ButtonList } from "./ButtonList";
 
 export const buttonListWidget = defineWidget({
   kind: "BUTTON_LIST",
-  island: true,
   component: ButtonList,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import type { WidgetProps } from "../types";

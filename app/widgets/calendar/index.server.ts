@@ -1,11 +1,9 @@
 import { calendarSchema } from "~/contract/widgets/calendar";
 import { defineWidgetServer } from "../define.server";
 import { calendarSamples } from "./samples";
-import { Calendar } from "./Calendar";
 
 export const calendarServer = defineWidgetServer({
   kind: "CALENDAR",
   schema: calendarSchema,
   samples: calendarSamples,
-  component: Calendar,
 });

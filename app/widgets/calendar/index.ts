@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const calendarWidget = defineWidget({
   kind: "CALENDAR",
-  family: true,
   load: () => import("./Calendar").then((m) => m.Calendar),
 });

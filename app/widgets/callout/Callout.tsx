@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { CALLOUT_TONE_LOOKS, calloutTone } from "~/contract/widgets/callout-look";
 import type { CalloutData } from "~/contract/widgets/callout";
 import { answerParagraphs } from "~/contract/widgets/faq-look";

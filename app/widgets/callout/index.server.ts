@@ -1,11 +1,9 @@
 import { calloutSchema } from "~/contract/widgets/callout";
 import { defineWidgetServer } from "../define.server";
 import { calloutSamples } from "./samples";
-import { Callout } from "./Callout";
 
 export const calloutServer = defineWidgetServer({
   kind: "CALLOUT",
   schema: calloutSchema,
   samples: calloutSamples,
-  component: Callout,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { cardListVariant, type CardListVariant } from "~/contract/widgets/card-list-look";
 import type { CardContainerData } from "~/contract/widgets/card-container";
 import { answerParagraphs } from "~/contract/widgets/faq-look";

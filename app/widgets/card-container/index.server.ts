@@ -1,11 +1,9 @@
 import { cardContainerSchema } from "~/contract/widgets/card-container";
 import { defineWidgetServer } from "../define.server";
 import { cardContainerSamples } from "./samples";
-import { CardContainer } from "./CardContainer";
 
 export const cardContainerServer = defineWidgetServer({
   kind: "CARD_CONTAINER",
   schema: cardContainerSchema,
   samples: cardContainerSamples,
-  component: CardContainer,
 });

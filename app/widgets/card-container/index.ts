@@ -2,7 +2,6 @@ import { defineWidget } from "../types";
 
 export const cardContainerWidget = defineWidget({
   kind: "CARD_CONTAINER",
-  family: true,
   paintsOwnBackground: true,
   load: () => import("./CardContainer").then((m) => m.CardContainer),
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useId } from "react";
 import { knownOr } from "~/contract/known";
 import { dateTimeAttr, formatDate, wordsOf } from "~/contract/widgets/account-look";

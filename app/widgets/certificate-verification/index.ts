@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const certificateVerificationWidget = defineWidget({
   kind: "CERTIFICATE_VERIFICATION",
-  family: true,
   load: () => import("./CertificateVerification").then((m) => m.CertificateVerification),
 });

@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/grid-load";
 import { useId } from "react";
 import type { WidgetProps } from "../types";
 import { CommunityForm, FieldError, formStyles } from "../community-shared/CommunityForm";

@@ -1,11 +1,9 @@
 import { chatSchema } from "~/contract/widgets/chat";
 import { defineWidgetServer } from "../define.server";
 import { chatSamples } from "./samples";
-import { Chat } from "./Chat";
 
 export const chatServer = defineWidgetServer({
   kind: "CHAT",
   schema: chatSchema,
   samples: chatSamples,
-  component: Chat,
 });

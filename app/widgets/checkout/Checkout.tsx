@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { formatMoney } from "~/commerce/money";
 import { itemKindLabel } from "~/commerce/item-kind";
 import type { WidgetProps } from "~/widgets/types";

@@ -1,11 +1,9 @@
 import { checkoutSchema } from "~/contract/widgets/checkout";
 import { defineWidgetServer } from "../define.server";
 import { checkoutSamples } from "./samples";
-import { Checkout } from "./Checkout";
 
 export const checkoutServer = defineWidgetServer({
   kind: "CHECKOUT",
   schema: checkoutSchema,
   samples: checkoutSamples,
-  component: Checkout,
 });

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const checkoutWidget = defineWidget({
   kind: "CHECKOUT",
-  family: true,
   load: () => import("./Checkout").then((m) => m.Checkout),
 });

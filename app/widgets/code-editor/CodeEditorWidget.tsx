@@ -1,4 +1,3 @@
-import "~/first-load";
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CodeEditorData } from "~/contract/widgets/code-editor";

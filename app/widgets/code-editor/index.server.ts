@@ -1,11 +1,9 @@
 import { codeEditorSchema } from "~/contract/widgets/code-editor";
 import { defineWidgetServer } from "../define.server";
 import { codeEditorSamples } from "../practice-samples/samples";
-import { CodeEditorWidget } from "./CodeEditorWidget";
 
 export const codeEditorServer = defineWidgetServer({
   kind: "CODE_EDITOR",
   schema: codeEditorSchema,
   samples: codeEditorSamples,
-  component: CodeEditorWidget,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import { CODE_SNIPPET_TEXTS, languageClass } from "~/contract/widgets/code-snippet-look";
 import type { CodeSnippetData } from "~/contract/widgets/code-snippet";

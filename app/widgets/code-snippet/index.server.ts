@@ -1,11 +1,9 @@
 import { codeSnippetSchema } from "~/contract/widgets/code-snippet";
 import { defineWidgetServer } from "../define.server";
 import { codeSnippetSamples } from "./samples";
-import { CodeSnippet } from "./CodeSnippet";
 
 export const codeSnippetServer = defineWidgetServer({
   kind: "CODE_SNIPPET",
   schema: codeSnippetSchema,
   samples: codeSnippetSamples,
-  component: CodeSnippet,
 });

@@ -1,11 +1,9 @@
 import { comparisonTableSchema } from "~/contract/widgets/comparison-table";
 import { defineWidgetServer } from "../define.server";
 import { comparisonTableSamples } from "./samples";
-import { ComparisonTable } from "./ComparisonTable";
 
 export const comparisonTableServer = defineWidgetServer({
   kind: "COMPARISON_TABLE",
   schema: comparisonTableSchema,
   samples: comparisonTableSamples,
-  component: ComparisonTable,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { CONTACT_CARD_LABELS, mailtoOf, telOf } from "~/contract/widgets/contact-card-look";
 import type { ContactCardData } from "~/contract/widgets/contact-card";
 import { ButtonView } from "~/widgets/shared/ButtonView";

@@ -1,11 +1,9 @@
 import { contactCardSchema } from "~/contract/widgets/contact-card";
 import { defineWidgetServer } from "../define.server";
 import { contactCardSamples } from "./samples";
-import { ContactCard } from "./ContactCard";
 
 export const contactCardServer = defineWidgetServer({
   kind: "CONTACT_CARD",
   schema: contactCardSchema,
   samples: contactCardSamples,
-  component: ContactCard,
 });

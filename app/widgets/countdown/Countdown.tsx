@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useEffect, useState } from "react";
 import {
   COUNTDOWN_ENDED_TEXT,

@@ -1,11 +1,9 @@
 import { countdownSchema } from "~/contract/widgets/countdown";
 import { defineWidgetServer } from "../define.server";
 import { countdownSamples } from "./samples";
-import { Countdown } from "./Countdown";
 
 export const countdownServer = defineWidgetServer({
   kind: "COUNTDOWN",
   schema: countdownSchema,
   samples: countdownSamples,
-  component: Countdown,
 });

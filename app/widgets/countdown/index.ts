@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const countdownWidget = defineWidget({
   kind: "COUNTDOWN",
-  family: true,
   load: () => import("./Countdown").then((m) => m.Countdown),
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useId } from "react";
 import type { ButtonData } from "~/contract";
 import {

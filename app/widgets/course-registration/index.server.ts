@@ -1,11 +1,9 @@
 import { courseRegistrationSchema } from "~/contract/widgets/course-registration";
 import { defineWidgetServer } from "../define.server";
 import { courseRegistrationSamples } from "./samples";
-import { CourseRegistration } from "./CourseRegistration";
 
 export const courseRegistrationServer = defineWidgetServer({
   kind: "COURSE_REGISTRATION",
   schema: courseRegistrationSchema,
   samples: courseRegistrationSamples,
-  component: CourseRegistration,
 });

@@ -1,11 +1,9 @@
 import { curriculumSchema } from "~/contract/widgets/curriculum";
 import { defineWidgetServer } from "../define.server";
 import { curriculumSamples } from "./samples";
-import { Curriculum } from "./Curriculum";
 
 export const curriculumServer = defineWidgetServer({
   kind: "CURRICULUM",
   schema: curriculumSchema,
   samples: curriculumSamples,
-  component: Curriculum,
 });

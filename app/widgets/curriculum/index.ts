@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const curriculumWidget = defineWidget({
   kind: "CURRICULUM",
-  family: true,
   load: () => import("./Curriculum").then((m) => m.Curriculum),
 });

@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/grid-load";
 import { useActionData } from "@remix-run/react";
 import { useId } from "react";
 import type { WidgetProps } from "../types";

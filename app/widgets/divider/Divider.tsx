@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { CSSProperties } from "react";
 import { DIVIDER_DEFAULTS, dividerLineStyle } from "~/contract/widgets/divider-look";
 import type { DividerData } from "~/contract/widgets/divider";

@@ -1,11 +1,9 @@
 import { dividerSchema } from "~/contract/widgets/divider";
 import { defineWidgetServer } from "../define.server";
 import { dividerSamples } from "./samples";
-import { Divider } from "./Divider";
 
 export const dividerServer = defineWidgetServer({
   kind: "DIVIDER",
   schema: dividerSchema,
   samples: dividerSamples,
-  component: Divider,
 });

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const embedWidget = defineWidget({
   kind: "EMBED",
-  family: true,
   load: () => import("./Embed").then((m) => m.Embed),
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { EmptyPageViewData } from "~/contract/widgets/empty-page-view";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const emptyPageViewWidget = defineWidget({
   kind: "EMPTY_PAGE_VIEW",
-  family: true,
   load: () => import("./EmptyPageView").then((m) => m.EmptyPageView),
 });

@@ -1,11 +1,9 @@
 import { eventListSchema } from "~/contract/widgets/event-list";
 import { defineWidgetServer } from "../define.server";
 import { eventListSamples } from "./samples";
-import { EventList } from "./EventList";
 
 export const eventListServer = defineWidgetServer({
   kind: "EVENT_LIST",
   schema: eventListSchema,
   samples: eventListSamples,
-  component: EventList,
 });

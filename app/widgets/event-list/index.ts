@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const eventListWidget = defineWidget({
   kind: "EVENT_LIST",
-  family: true,
   load: () => import("./EventList").then((m) => m.EventList),
 });

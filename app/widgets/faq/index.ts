@@ -3,6 +3,5 @@ import { Faq } from "./Faq";
 
 export const faqWidget = defineWidget({
   kind: "FAQ",
-  island: true,
   component: Faq,
 });

@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/grid-load";
 import { useActionData } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { ButtonSpinner } from "~/actions/ActionButton";

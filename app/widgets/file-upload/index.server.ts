@@ -1,11 +1,9 @@
 import { fileUploadSchema } from "~/contract/widgets/file-upload";
 import { defineWidgetServer } from "../define.server";
 import { fileUploadSamples } from "./samples";
-import { FileUpload } from "./FileUpload";
 
 export const fileUploadServer = defineWidgetServer({
   kind: "FILE_UPLOAD",
   schema: fileUploadSchema,
   samples: fileUploadSamples,
-  component: FileUpload,
 });

@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/grid-load";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ACTION_FIELDS, type ActionResult } from "~/shared/action-result";

@@ -3,6 +3,5 @@ import { HeaderText } from "./HeaderText";
 
 export const headerTextWidget = defineWidget({
   kind: "HEADER_TEXT",
-  island: true,
   component: HeaderText,
 });

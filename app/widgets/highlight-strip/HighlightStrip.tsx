@@ -1,4 +1,3 @@
-import "~/first-load";
 import type { HighlightStripData } from "~/contract/widgets/highlight-strip";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import type { WidgetProps } from "~/widgets/types";

@@ -1,4 +1,3 @@
-import "~/first-load";
 import type { CSSProperties } from "react";
 import type { IconFeatureListData } from "~/contract/widgets/icon-feature-list";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -1,11 +1,9 @@
 import { iconFeatureListSchema } from "~/contract/widgets/icon-feature-list";
 import { defineWidgetServer } from "../define.server";
 import { iconFeatureListSamples } from "./samples";
-import { IconFeatureList } from "./IconFeatureList";
 
 export const iconFeatureListServer = defineWidgetServer({
   kind: "ICON_FEATURE_LIST",
   schema: iconFeatureListSchema,
   samples: iconFeatureListSamples,
-  component: IconFeatureList,
 });

@@ -3,6 +3,5 @@ import { ImageWidget } from "./ImageWidget";
 
 export const imageWidget = defineWidget({
   kind: "IMAGE",
-  island: true,
   component: ImageWidget,
 });

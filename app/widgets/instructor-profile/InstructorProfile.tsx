@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import { isSafeHref } from "~/actions/link-target";
 import type { WidgetProps } from "~/widgets/types";

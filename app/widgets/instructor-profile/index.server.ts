@@ -1,11 +1,9 @@
 import { instructorProfileSchema } from "~/contract/widgets/instructor-profile";
 import { defineWidgetServer } from "../define.server";
 import { instructorProfileSamples } from "./samples";
-import { InstructorProfile } from "./InstructorProfile";
 
 export const instructorProfileServer = defineWidgetServer({
   kind: "INSTRUCTOR_PROFILE",
   schema: instructorProfileSchema,
   samples: instructorProfileSamples,
-  component: InstructorProfile,
 });

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const instructorProfileWidget = defineWidget({
   kind: "INSTRUCTOR_PROFILE",
-  family: true,
   load: () => import("./InstructorProfile").then((m) => m.InstructorProfile),
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { WidgetProps } from "~/widgets/types";
 import { ActionLink } from "~/actions/ActionLink";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

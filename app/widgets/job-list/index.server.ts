@@ -1,11 +1,9 @@
 import { jobListSchema } from "~/contract/widgets/job-list";
 import { defineWidgetServer } from "../define.server";
 import { jobListSamples } from "./samples";
-import { JobList } from "./JobList";
 
 export const jobListServer = defineWidgetServer({
   kind: "JOB_LIST",
   schema: jobListSchema,
   samples: jobListSamples,
-  component: JobList,
 });

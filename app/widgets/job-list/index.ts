@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const jobListWidget = defineWidget({
   kind: "JOB_LIST",
-  family: true,
   load: () => import("./JobList").then((m) => m.JobList),
 });

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const leaderboardWidget = defineWidget({
   kind: "LEADERBOARD",
-  family: true,
   load: () => import("./Leaderboard").then((m) => m.Leaderboard),
 });

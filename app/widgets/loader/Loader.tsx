@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { LOADER_DEFAULT_LINES, LOADER_TEXT, loaderLook } from "~/contract/widgets/loader-look";
 import type { LoaderData } from "~/contract/widgets/loader";
 import type { WidgetProps } from "~/widgets/types";

@@ -3,6 +3,5 @@ import { LogoStrip } from "./LogoStrip";
 
 export const logoStripWidget = defineWidget({
   kind: "LOGO_STRIP",
-  island: true,
   component: LogoStrip,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { WidgetProps } from "~/widgets/types";
 import { MATCH_LIST_TEXTS } from "~/contract/widgets/match-list-look";
 import type { MatchListData } from "~/contract/widgets/match-list";

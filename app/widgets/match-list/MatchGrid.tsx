@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { WidgetProps } from "~/widgets/types";
 import type { MatchListData } from "~/contract/widgets/match-list";
 import { EmptyMatches, MatchCard } from "./MatchParts";

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { WidgetProps } from "~/widgets/types";
 import { displayDateTime, durationLabel } from "~/contract/widgets/display-time";
 import { MATCH_LIST_TEXTS } from "~/contract/widgets/match-list-look";

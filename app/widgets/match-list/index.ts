@@ -2,7 +2,6 @@ import { defineWidget } from "../types";
 
 export const matchListWidget = defineWidget({
   kind: "MATCH_LIST",
-  family: true,
   load: () => import("./MatchGrid").then((m) => m.MatchGrid),
   views: {
     UPCOMING_OVERVIEW: () => import("./MatchUpcoming").then((m) => m.MatchUpcoming),

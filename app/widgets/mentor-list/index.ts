@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const mentorListWidget = defineWidget({
   kind: "MENTOR_LIST",
-  family: true,
   load: () => import("./MentorList").then((m) => m.MentorList),
 });

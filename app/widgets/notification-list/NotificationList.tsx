@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { knownOr } from "~/contract/known";
 import { dateTimeAttr, formatDate, STATUS_GLYPHS } from "~/contract/widgets/account-look";
 import {

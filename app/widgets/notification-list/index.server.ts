@@ -1,11 +1,9 @@
 import { notificationListSchema } from "~/contract/widgets/notification-list";
 import { defineWidgetServer } from "../define.server";
 import { notificationListSamples } from "./samples";
-import { NotificationList } from "./NotificationList";
 
 export const notificationListServer = defineWidgetServer({
   kind: "NOTIFICATION_LIST",
   schema: notificationListSchema,
   samples: notificationListSamples,
-  component: NotificationList,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { formatMoney } from "~/commerce/money";
 import { ActionLink } from "~/actions/ActionLink";
 import { knownOr } from "~/contract/known";

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const orderListWidget = defineWidget({
   kind: "ORDER_LIST",
-  family: true,
   load: () => import("./OrderList").then((m) => m.OrderList),
 });

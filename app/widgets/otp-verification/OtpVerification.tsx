@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/grid-load";
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { CaptchaField } from "~/auth/CaptchaField";

@@ -1,11 +1,9 @@
 import { otpVerificationSchema } from "~/contract/widgets/otp-verification";
 import { defineWidgetServer } from "../define.server";
 import { otpVerificationSamples } from "./samples";
-import { OtpVerification } from "./OtpVerification";
 
 export const otpVerificationServer = defineWidgetServer({
   kind: "OTP_VERIFICATION",
   schema: otpVerificationSchema,
   samples: otpVerificationSamples,
-  component: OtpVerification,
 });

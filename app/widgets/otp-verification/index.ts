@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const otpVerificationWidget = defineWidget({
   kind: "OTP_VERIFICATION",
-  family: true,
   load: () => import("./OtpVerification").then((m) => m.OtpVerification),
 });

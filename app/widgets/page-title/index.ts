@@ -7,7 +7,6 @@ export { PageTitleSizeContext, pageTitleSizeFor } from "./title-size";
 /** No viewTypes: one entry serves every style, so an unknown style falls back to DEFAULT. */
 export const pageTitleWidget = defineWidget({
   kind: "PAGE_TITLE",
-  island: true,
   paintsOwnBackground: true,
   component: PageTitle,
 });

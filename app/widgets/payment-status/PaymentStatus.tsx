@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useId, type ReactNode } from "react";
 import { formatMoney } from "~/commerce/money";
 import type { ButtonData } from "~/contract";

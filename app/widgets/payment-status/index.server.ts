@@ -1,11 +1,9 @@
 import { paymentStatusSchema } from "~/contract/widgets/payment-status";
 import { defineWidgetServer } from "../define.server";
 import { paymentStatusSamples } from "./samples";
-import { PaymentStatus } from "./PaymentStatus";
 
 export const paymentStatusServer = defineWidgetServer({
   kind: "PAYMENT_STATUS",
   schema: paymentStatusSchema,
   samples: paymentStatusSamples,
-  component: PaymentStatus,
 });

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const pollingWidget = defineWidget({
   kind: "POLLING",
-  family: true,
   load: () => import("./Polling").then((m) => m.Polling),
 });

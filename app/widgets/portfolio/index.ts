@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const portfolioWidget = defineWidget({
   kind: "PORTFOLIO",
-  family: true,
   load: () => import("./Portfolio").then((m) => m.Portfolio),
 });

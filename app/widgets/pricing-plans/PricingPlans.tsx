@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import type { WidgetProps } from "~/widgets/types";
 import { PRICING_PLANS_TEXTS as T } from "~/contract/widgets/pricing-plans-look";

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const pricingPlansWidget = defineWidget({
   kind: "PRICING_PLANS",
-  family: true,
   load: () => import("./PricingPlans").then((m) => m.PricingPlans),
 });

@@ -1,11 +1,9 @@
 import { problemListSchema } from "~/contract/widgets/problem-list";
 import { defineWidgetServer } from "../define.server";
 import { problemListSamples } from "./samples";
-import { ProblemList } from "./ProblemList";
 
 export const problemListServer = defineWidgetServer({
   kind: "PROBLEM_LIST",
   schema: problemListSchema,
   samples: problemListSamples,
-  component: ProblemList,
 });

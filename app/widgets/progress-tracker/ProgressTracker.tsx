@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useId } from "react";
 import type { WidgetProps } from "~/widgets/types";
 import { ButtonView } from "~/widgets/shared/ButtonView";

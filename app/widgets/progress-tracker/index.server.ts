@@ -1,11 +1,9 @@
 import { progressTrackerSchema } from "~/contract/widgets/progress-tracker";
 import { defineWidgetServer } from "../define.server";
 import { progressTrackerSamples } from "./samples";
-import { ProgressTracker } from "./ProgressTracker";
 
 export const progressTrackerServer = defineWidgetServer({
   kind: "PROGRESS_TRACKER",
   schema: progressTrackerSchema,
   samples: progressTrackerSamples,
-  component: ProgressTracker,
 });

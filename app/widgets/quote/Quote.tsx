@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { QuoteData } from "~/contract/widgets/quote";
 import { answerParagraphs } from "~/contract/widgets/faq-look";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const quoteWidget = defineWidget({
   kind: "QUOTE",
-  family: true,
   load: () => import("./Quote").then((m) => m.Quote),
 });

@@ -1,11 +1,9 @@
 import { referralCardSchema } from "~/contract/widgets/referral-card";
 import { defineWidgetServer } from "../define.server";
 import { referralCardSamples } from "./samples";
-import { ReferralCard } from "./ReferralCard";
 
 export const referralCardServer = defineWidgetServer({
   kind: "REFERRAL_CARD",
   schema: referralCardSchema,
   samples: referralCardSamples,
-  component: ReferralCard,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { WidgetProps } from "~/widgets/types";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { labelOf, percentOf, plainNumber } from "~/contract/widgets/display-look";

@@ -1,11 +1,9 @@
 import { reportCardSchema } from "~/contract/widgets/report-card";
 import { defineWidgetServer } from "../define.server";
 import { reportCardSamples } from "./samples";
-import { ReportCard } from "./ReportCard";
 
 export const reportCardServer = defineWidgetServer({
   kind: "REPORT_CARD",
   schema: reportCardSchema,
   samples: reportCardSamples,
-  component: ReportCard,
 });

@@ -1,11 +1,9 @@
 import { richTextSchema } from "~/contract/widgets/rich-text";
 import { defineWidgetServer } from "../define.server";
 import { richTextSamples } from "./samples";
-import { RichText } from "./RichText";
 
 export const richTextServer = defineWidgetServer({
   kind: "RICH_TEXT",
   schema: richTextSchema,
   samples: richTextSamples,
-  component: RichText,
 });

@@ -1,11 +1,9 @@
 import { salaryChartSchema } from "~/contract/widgets/salary-chart";
 import { defineWidgetServer } from "../define.server";
 import { salaryChartSamples } from "./samples";
-import { SalaryChart } from "./SalaryChart";
 
 export const salaryChartServer = defineWidgetServer({
   kind: "SALARY_CHART",
   schema: salaryChartSchema,
   samples: salaryChartSamples,
-  component: SalaryChart,
 });

@@ -1,11 +1,9 @@
 import { sandboxEmbedSchema } from "~/contract/widgets/sandbox";
 import { defineWidgetServer } from "../define.server";
 import { sandboxEmbedSamples } from "../practice-samples/samples";
-import { SandboxEmbedWidget } from "./SandboxEmbedWidget";
 
 export const sandboxEmbedServer = defineWidgetServer({
   kind: "SANDBOX_EMBED",
   schema: sandboxEmbedSchema,
   samples: sandboxEmbedSamples,
-  component: SandboxEmbedWidget,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
 import { SandboxWorkspace } from "~/sandbox/SandboxWorkspace";
 import type { WidgetProps } from "../types";

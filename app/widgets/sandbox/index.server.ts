@@ -1,11 +1,9 @@
 import { sandboxSchema } from "~/contract/widgets/sandbox";
 import { defineWidgetServer } from "../define.server";
 import { sandboxSamples } from "../practice-samples/samples";
-import { SandboxWidget } from "./SandboxWidget";
 
 export const sandboxServer = defineWidgetServer({
   kind: "SANDBOX",
   schema: sandboxSchema,
   samples: sandboxSamples,
-  component: SandboxWidget,
 });

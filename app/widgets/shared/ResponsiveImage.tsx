@@ -1,5 +1,4 @@
 import { useContext } from "react";
-import { AFTER_PAINT_SRC, AFTER_PAINT_SRCSET } from "~/shared/after-paint";
 import { useAppConfig } from "~/config/app-config";
 import type { Image } from "~/contract";
 import { isSafeHref } from "~/actions/link-target";
@@ -27,24 +26,10 @@ function sources(url: string, props: ResponsiveImageProps, cfg: ReturnType<typeo
   };
 }
 
-type Sources = ReturnType<typeof sources>;
-
-/**
- * A lazy image of the server's HTML waits for the first paint (docs/decisions/028): its address is
- * a data attribute that the inline script after the paint makes its src, so that on a slow phone
- * the cards below the first screen do not share the connection with the stylesheet and the hero.
- * The browser's renders (hydration, navigations) give src at once: React 18 leaves an attribute
- * the server wrote otherwise as the DOM holds it, and the script has set it by then.
- */
-function attributesOf(source: Sources, afterPaint: boolean): Record<string, string | undefined> {
-  if (!afterPaint) return source;
-  return { [AFTER_PAINT_SRC]: source.src, [AFTER_PAINT_SRCSET]: source.srcSet };
-}
-
 /**
  * An image from the contract: aspect ratio reserved (no layout shift), resized through the
  * resizing service where spec 01 section 7.1 says so, and a dark variant shown in the dark theme.
- * Without JavaScript at all, a lazy image shows through its <noscript> copy.
+ * Images below the first screen load lazily (the browser's own `loading="lazy"`).
  */
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const cfg = useAppConfig();
@@ -67,20 +52,9 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
     // React 18 does not know the attribute: as a lowercase one it reaches the HTML as it is.
     ...((priority === "high" ? { fetchpriority: "high" } : {}) as Record<string, string>),
   };
-  const afterPaint = !eager && typeof document === "undefined";
-  const imageOf = (source: Sources, variant?: string) => {
-    const classes = variant ? `${className ?? ""} ${variant}` : className;
-    return (
-      <>
-        <img {...common} {...attributesOf(source, afterPaint)} className={classes} />
-        {eager ? null : (
-          <noscript>
-            <img {...common} {...source} className={classes} />
-          </noscript>
-        )}
-      </>
-    );
-  };
+  const imageOf = (source: ReturnType<typeof sources>, variant?: string) => (
+    <img {...common} {...source} className={variant ? `${className ?? ""} ${variant}` : className} />
+  );
   if (!image.urlDark || !isSafeHref(image.urlDark)) return imageOf(light);
   const dark = sources(image.urlDark, props, cfg);
   return (

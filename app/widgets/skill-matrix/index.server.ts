@@ -1,11 +1,9 @@
 import { skillMatrixSchema } from "~/contract/widgets/skill-matrix";
 import { defineWidgetServer } from "../define.server";
 import { skillMatrixSamples } from "./samples";
-import { SkillMatrix } from "./SkillMatrix";
 
 export const skillMatrixServer = defineWidgetServer({
   kind: "SKILL_MATRIX",
   schema: skillMatrixSchema,
   samples: skillMatrixSamples,
-  component: SkillMatrix,
 });

@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const skillMatrixWidget = defineWidget({
   kind: "SKILL_MATRIX",
-  family: true,
   load: () => import("./SkillMatrix").then((m) => m.SkillMatrix),
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import {
   SOCIAL_LINKS_TEXTS,
   SOCIAL_NETWORK_LOOKS,

@@ -1,11 +1,9 @@
 import { socialLinksSchema } from "~/contract/widgets/social-links";
 import { defineWidgetServer } from "../define.server";
 import { socialLinksSamples } from "./samples";
-import { SocialLinks } from "./SocialLinks";
 
 export const socialLinksServer = defineWidgetServer({
   kind: "SOCIAL_LINKS",
   schema: socialLinksSchema,
   samples: socialLinksSamples,
-  component: SocialLinks,
 });

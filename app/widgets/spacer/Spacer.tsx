@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { CSSProperties } from "react";
 import { dimensionToCss } from "~/contract/layout-values";
 import type { SpacerData } from "~/contract/widgets/spacer";

@@ -1,4 +1,3 @@
-import "~/first-load";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@remix-run/react";
 import { CODE_TEXTS, COMPILER_FORM_PATH, compilerPath, isLanguageId } from "~/contract/code-values";

@@ -1,11 +1,9 @@
 import { standaloneCompilerSchema } from "~/contract/widgets/standalone-compiler";
 import { defineWidgetServer } from "../define.server";
 import { standaloneCompilerSamples } from "../practice-samples/samples";
-import { StandaloneCompilerWidget } from "./StandaloneCompilerWidget";
 
 export const standaloneCompilerServer = defineWidgetServer({
   kind: "STANDALONE_COMPILER",
   schema: standaloneCompilerSchema,
   samples: standaloneCompilerSamples,
-  component: StandaloneCompilerWidget,
 });

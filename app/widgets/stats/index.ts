@@ -3,7 +3,6 @@ import { Stats } from "./Stats";
 
 export const statsWidget = defineWidget({
   kind: "STATS",
-  island: true,
   paintsOwnBackground: true,
   component: Stats,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { stepperLayout } from "~/contract/widgets/stepper-look";
 import type { StepperData } from "~/contract/widgets/stepper";
 import type { WidgetProps } from "~/widgets/types";

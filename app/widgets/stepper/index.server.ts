@@ -1,11 +1,9 @@
 import { stepperSchema } from "~/contract/widgets/stepper";
 import { defineWidgetServer } from "../define.server";
 import { stepperSamples } from "./samples";
-import { Stepper } from "./Stepper";
 
 export const stepperServer = defineWidgetServer({
   kind: "STEPPER",
   schema: stepperSchema,
   samples: stepperSamples,
-  component: Stepper,
 });

@@ -1,11 +1,9 @@
 import { subscriptionStatusSchema } from "~/contract/widgets/subscription-status";
 import { defineWidgetServer } from "../define.server";
 import { subscriptionStatusSamples } from "./samples";
-import { SubscriptionStatus } from "./SubscriptionStatus";
 
 export const subscriptionStatusServer = defineWidgetServer({
   kind: "SUBSCRIPTION_STATUS",
   schema: subscriptionStatusSchema,
   samples: subscriptionStatusSamples,
-  component: SubscriptionStatus,
 });

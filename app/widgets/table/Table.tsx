@@ -1,4 +1,3 @@
-import "~/grid-load";
 import type { WidgetProps } from "../types";
 import {
   TABLE_ACTION_COLUMN,

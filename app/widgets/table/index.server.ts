@@ -1,11 +1,9 @@
 import { tableSchema } from "~/contract/widgets/table";
 import { defineWidgetServer } from "../define.server";
 import { tableSamples } from "./samples";
-import { Table } from "./Table";
 
 export const tableServer = defineWidgetServer({
   kind: "TABLE",
   schema: tableSchema,
   samples: tableSamples,
-  component: Table,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { bgClasses } from "../shared/bg";
 import type { WidgetProps } from "../types";

@@ -1,11 +1,9 @@
 import { tabsNavSchema } from "~/contract/widgets/tabs-nav";
 import { defineWidgetServer } from "../define.server";
 import { tabsNavSamples } from "./samples";
-import { TabsNav } from "./TabsNav";
 
 export const tabsNavServer = defineWidgetServer({
   kind: "TABS_NAV",
   schema: tabsNavSchema,
   samples: tabsNavSamples,
-  component: TabsNav,
 });

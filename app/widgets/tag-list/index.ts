@@ -3,6 +3,5 @@ import { TagList } from "./TagList";
 
 export const tagListWidget = defineWidget({
   kind: "TAG_LIST",
-  island: true,
   component: TagList,
 });

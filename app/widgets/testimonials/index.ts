@@ -3,6 +3,5 @@ import { Testimonials } from "./Testimonials";
 
 export const testimonialsWidget = defineWidget({
   kind: "TESTIMONIALS",
-  island: true,
   component: Testimonials,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { ActionLink } from "~/actions/ActionLink";
 import { hiddenOnDevices, textAlignOf, textStyleLook } from "~/contract/layout-values";
 import type { TextData } from "~/contract/widgets/text";

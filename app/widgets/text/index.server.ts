@@ -1,11 +1,9 @@
 import { textSchema } from "~/contract/widgets/text";
 import { defineWidgetServer } from "../define.server";
 import { textSamples } from "./samples";
-import { Text } from "./Text";
 
 export const textServer = defineWidgetServer({
   kind: "TEXT",
   schema: textSchema,
   samples: textSamples,
-  component: Text,
 });

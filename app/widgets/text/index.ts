@@ -2,6 +2,5 @@ import { defineWidget } from "../types";
 
 export const textWidget = defineWidget({
   kind: "TEXT",
-  family: true,
   load: () => import("./Text").then((m) => m.Text),
 });

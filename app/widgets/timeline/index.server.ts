@@ -1,11 +1,9 @@
 import { timelineSchema } from "~/contract/widgets/timeline";
 import { defineWidgetServer } from "../define.server";
 import { timelineSamples } from "./samples";
-import { Timeline } from "./Timeline";
 
 export const timelineServer = defineWidgetServer({
   kind: "TIMELINE",
   schema: timelineSchema,
   samples: timelineSamples,
-  component: Timeline,
 });

@@ -1,5 +1,3 @@
-import "~/login-load";
-import "~/grid-load";
 import { useLocation } from "@remix-run/react";
 import { LoginPanel } from "~/auth/LoginPanel";
 import { useRootAuth } from "~/auth/root-auth";

@@ -1,11 +1,9 @@
 import { userLoginSchema } from "~/contract/widgets/user-login";
 import { defineWidgetServer } from "../define.server";
 import { userLoginSamples } from "./samples";
-import { UserLogin } from "./UserLogin";
 
 export const userLoginServer = defineWidgetServer({
   kind: "USER_LOGIN",
   schema: userLoginSchema,
   samples: userLoginSamples,
-  component: UserLogin,
 });

@@ -1,4 +1,3 @@
-import "~/grid-load";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useCsrfToken } from "~/actions/csrf";

@@ -14,8 +14,8 @@ const status = {
 };
 
 describe("the status panel of /register/status and /onboarding/*", () => {
-  it("a visitor is asked to log in, with a link that opens the login panel", () => {
-    const html = renderToHtml(
+  it("a visitor is asked to log in, with a link that opens the login panel", async () => {
+    const html = await renderToHtml(
       <AccountStatusPanel kind="registration" account={{ loggedIn: false }} />,
     );
     expect(html).toContain("<h1");
@@ -23,22 +23,22 @@ describe("the status panel of /register/status and /onboarding/*", () => {
     expect(html).toMatch(/href="\/\?login=1"/);
   });
 
-  it("a learner sees the label as text (not colour only) and what it means", () => {
-    const html = renderToHtml(
+  it("a learner sees the label as text (not colour only) and what it means", async () => {
+    const html = await renderToHtml(
       <AccountStatusPanel kind="registration" account={{ loggedIn: true, status }} />,
     );
     expect(html).toMatch(/data-registration-status="waitlisted"[^>]*>On the waitlist</);
     expect(html).toContain(status.description);
   });
 
-  it("onboarding lists profile, progress and registration; a failed read says so", () => {
-    const html = renderToHtml(
+  it("onboarding lists profile, progress and registration; a failed read says so", async () => {
+    const html = await renderToHtml(
       <AccountStatusPanel kind="onboarding" account={{ loggedIn: true, status }} />,
     );
     expect(html).toContain("<h2");
     expect(html).toContain("<li>Profile: complete</li>");
     expect(html).toContain("Onboarding: in progress");
-    const failed = renderToHtml(
+    const failed = await renderToHtml(
       <AccountStatusPanel
         kind="onboarding"
         account={{ loggedIn: true, statusError: "<script>x</script>" }}
@@ -51,8 +51,8 @@ describe("the status panel of /register/status and /onboarding/*", () => {
 });
 
 describe("connected accounts and the callback's error page", () => {
-  it("each provider has its state and a Connect form that posts to the accounts page", () => {
-    const html = renderToHtml(
+  it("each provider has its state and a Connect form that posts to the accounts page", async () => {
+    const html = await renderToHtml(
       <ConnectionsView
         providers={[
           {
@@ -78,8 +78,8 @@ describe("connected accounts and the callback's error page", () => {
     expect(html).toMatch(/<ul[^>]*>.*<li/s);
   });
 
-  it("the error page shows the message as text and a way back", () => {
-    const html = renderToHtml(
+  it("the error page shows the message as text and a way back", async () => {
+    const html = await renderToHtml(
       <OAuthFailureView
         title={OAUTH_TEXTS.errorTitle("GitHub")}
         message={OAUTH_TEXTS.denied("GitHub")}
@@ -89,7 +89,7 @@ describe("connected accounts and the callback's error page", () => {
     expect(html).toContain("GitHub was not connected");
     expect(html).toContain("You cancelled the connection at GitHub. Nothing was changed.");
     expect(html).toMatch(/href="\/user\/connections"/);
-    const hostile = renderToHtml(
+    const hostile = await renderToHtml(
       <OAuthFailureView
         title="x"
         message={'<img src=x onerror="alert(1)">'}

@@ -2,12 +2,12 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import type { ActionFunction, LoaderFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ActionToastOutlet } from "~/actions/ActionToastOutlet";
 import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/shared/login-state";
 import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
 import type { LoggedInUser } from "~/contract/user";
+import { renderAllToHtml } from "../../support/render";
 
 export const CSRF = "test-csrf-token";
 export const SITE = "https://learn.example.com";
@@ -100,6 +100,6 @@ export function stubPage(node: ReactNode, options: StubOptions = {}) {
   );
 }
 
-export function renderPage(node: ReactNode, options: StubOptions = {}): string {
-  return renderToString(stubPage(node, options));
+export function renderPage(node: ReactNode, options: StubOptions = {}): Promise<string> {
+  return renderAllToHtml(stubPage(node, options));
 }

@@ -6,16 +6,16 @@ import { LoginPanel } from "~/auth/LoginPanel";
 import { renderToHtml } from "../../support/render";
 import { parseHtml } from "../shell/dom";
 
-function panel(state: Partial<LoginPanelState>, source = "Login Page") {
-  const html = renderToHtml(
+async function panel(state: Partial<LoginPanelState>, source = "Login Page") {
+  const html = await renderToHtml(
     <LoginPanel state={{ ...EMPTY_LOGIN_STATE, ...state }} returnTo="/course/x" source={source} />,
   );
   return { html, doc: parseHtml(html) };
 }
 
 describe("LoginPanel, step 1", () => {
-  it("is a plain form posting to /login with its intent, return path and source", () => {
-    const { doc } = panel({});
+  it("is a plain form posting to /login with its intent, return path and source", async () => {
+    const { doc } = await panel({});
     const form = doc.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/login");
@@ -28,8 +28,8 @@ describe("LoginPanel, step 1", () => {
     expect(doc.querySelector('input[name="captchaToken"]')).toBeNull();
   });
 
-  it("shows errors next to their field and keeps the typed values", () => {
-    const { doc } = panel({
+  it("shows errors next to their field and keeps the typed values", async () => {
+    const { doc } = await panel({
       channel: "phone",
       values: { email: "bad", mobileNumber: "98x", countryCode: "+44" },
       fieldErrors: { email: "Invalid Email", mobileNumber: "Invalid Phone Number" },
@@ -50,15 +50,15 @@ describe("LoginPanel, step 1", () => {
     expect(doc.querySelector('[role="alert"]')?.textContent).toContain("Too many attempts");
   });
 
-  it("asks for the human check when captcha is on", () => {
-    const { doc } = panel({ captcha: "test", captchaTestToken: "tok" });
+  it("asks for the human check when captcha is on", async () => {
+    const { doc } = await panel({ captcha: "test", captchaTestToken: "tok" });
     expect(doc.querySelector('input[name="captchaToken"]')?.getAttribute("value")).toBe("tok");
   });
 });
 
 describe("LoginPanel, step 2", () => {
-  it("asks for the passcode, verify first, with resend and change", () => {
-    const { doc } = panel({
+  it("asks for the passcode, verify first, with resend and change", async () => {
+    const { doc } = await panel({
       step: "otp",
       statusMessage: "We sent a 6-digit passcode to l***@example.com",
       devOtp: "123456",
@@ -80,9 +80,9 @@ describe("LoginPanel, step 2", () => {
 });
 
 describe("LoginDialog and AccessGate", () => {
-  it("opens over a page with a close link to the same page", () => {
+  it("opens over a page with a close link to the same page", async () => {
     const doc = parseHtml(
-      renderToHtml(<LoginDialog state={EMPTY_LOGIN_STATE} returnTo="/course/x?a=1" />),
+      await renderToHtml(<LoginDialog state={EMPTY_LOGIN_STATE} returnTo="/course/x?a=1" />),
     );
     const dialog = doc.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute("aria-modal")).toBe("true");
@@ -93,9 +93,9 @@ describe("LoginDialog and AccessGate", () => {
     expect(doc.querySelector('input[name="source"]')?.getAttribute("value")).toBe("Login Modal");
   });
 
-  it("says 'You do not have access for this page', with the login panel when it helps", () => {
+  it("says 'You do not have access for this page', with the login panel when it helps", async () => {
     const loggedOut = parseHtml(
-      renderToHtml(
+      await renderToHtml(
         <AccessGate access="login-required" login={EMPTY_LOGIN_STATE} returnTo="/orders">
           <p>secret</p>
         </AccessGate>,
@@ -105,7 +105,7 @@ describe("LoginDialog and AccessGate", () => {
     expect(loggedOut.querySelector("form")).not.toBeNull();
     expect(loggedOut.body.textContent).not.toContain("secret");
     const learner = parseHtml(
-      renderToHtml(
+      await renderToHtml(
         <AccessGate access="forbidden" login={EMPTY_LOGIN_STATE} returnTo="/admin">
           <p>secret</p>
         </AccessGate>,
@@ -113,7 +113,7 @@ describe("LoginDialog and AccessGate", () => {
     );
     expect(learner.querySelector("h1")?.textContent).toBe("You do not have access for this page");
     expect(learner.querySelector("form")).toBeNull();
-    const ok = renderToHtml(
+    const ok = await renderToHtml(
       <AccessGate access="ok" login={EMPTY_LOGIN_STATE} returnTo="/">
         <p>content</p>
       </AccessGate>,

@@ -37,8 +37,8 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 
 describe("the checkout page", () => {
-  it("shows the item, its price and the form posting to the item's address", () => {
-    const html = renderToHtml(<CheckoutPage view={ready} />);
+  it("shows the item, its price and the form posting to the item's address", async () => {
+    const html = await renderToHtml(<CheckoutPage view={ready} />);
     expect(text(html)).toContain("Product Manager Fellowship");
     expect(text(html)).toContain("To pay ₹49,999");
     expect(html).toContain(
@@ -50,7 +50,7 @@ describe("the checkout page", () => {
     expect(text(html)).toContain("Apply");
   });
 
-  it("after a refused Pay on a stale gateway or payment page, says the programme is owned", () => {
+  it("after a refused Pay on a stale gateway or payment page, says the programme is owned", async () => {
     const owned = {
       intent: "GATEWAY_PAY",
       ok: false,
@@ -58,13 +58,13 @@ describe("the checkout page", () => {
       owned: { pageUri: "/course/product-management-course" },
     };
     const views = [
-      renderToHtml(
+      await renderToHtml(
         <TestGatewayPage
           view={{ state: "ready", order, paymentPath: "/payment?orderId=ord_1" }}
           result={owned}
         />,
       ),
-      renderToHtml(
+      await renderToHtml(
         <PaymentPage
           view={{
             state: "ready",
@@ -84,8 +84,8 @@ describe("the checkout page", () => {
     }
   });
 
-  it("shows field errors next to their fields with the typed values", () => {
-    const html = renderToHtml(
+  it("shows field errors next to their fields with the typed values", async () => {
+    const html = await renderToHtml(
       <CheckoutPage
         view={ready}
         result={{
@@ -103,8 +103,8 @@ describe("the checkout page", () => {
     expect(html).toContain('value="Acme"');
   });
 
-  it("shows the platform's new amount after a coupon, and posts to the coupon's address", () => {
-    const html = renderToHtml(
+  it("shows the platform's new amount after a coupon, and posts to the coupon's address", async () => {
+    const html = await renderToHtml(
       <CheckoutPage
         view={ready}
         result={{
@@ -128,8 +128,8 @@ describe("the checkout page", () => {
     expect(html).toContain("couponCode=WELCOME10");
   });
 
-  it("keeps the applied coupon's price after a refused Proceed to pay (issue 30)", () => {
-    const html = renderToHtml(
+  it("keeps the applied coupon's price after a refused Proceed to pay (issue 30)", async () => {
+    const html = await renderToHtml(
       <CheckoutPage
         view={ready}
         result={{
@@ -149,7 +149,7 @@ describe("the checkout page", () => {
     expect(html).toContain("couponCode=WELCOME10");
   });
 
-  it("tells an owner they own the programme, with a link to it (issue 30)", () => {
+  it("tells an owner they own the programme, with a link to it (issue 30)", async () => {
     const owned = {
       state: "owned" as const,
       message: "You already own this programme",
@@ -157,10 +157,10 @@ describe("the checkout page", () => {
       pageUri: "/course/product-management-course",
     };
     for (const html of [
-      renderToHtml(<CheckoutPage view={owned} />),
-      renderToHtml(<PaymentPage view={owned} />),
-      renderToHtml(<TestGatewayPage view={owned} />),
-      renderToHtml(
+      await renderToHtml(<CheckoutPage view={owned} />),
+      await renderToHtml(<PaymentPage view={owned} />),
+      await renderToHtml(<TestGatewayPage view={owned} />),
+      await renderToHtml(
         <CheckoutPage
           view={ready}
           result={{
@@ -179,8 +179,8 @@ describe("the checkout page", () => {
     }
   });
 
-  it("shows an invalid coupon as the coupon field's error only", () => {
-    const html = renderToHtml(
+  it("shows an invalid coupon as the coupon field's error only", async () => {
+    const html = await renderToHtml(
       <CheckoutPage
         view={ready}
         result={{
@@ -198,8 +198,8 @@ describe("the checkout page", () => {
     expect(text(html)).toContain("To pay ₹49,999");
   });
 
-  it("asks a logged-out visitor to log in", () => {
-    expect(text(renderToHtml(<CheckoutPage view={{ state: "login" }} />))).toContain(
+  it("asks a logged-out visitor to log in", async () => {
+    expect(text(await renderToHtml(<CheckoutPage view={{ state: "login" }} />))).toContain(
       "You do not have access for this page",
     );
   });
@@ -214,22 +214,22 @@ describe("the payment page", () => {
     buyer: {},
   };
 
-  it("shows the order and hands over to the test gateway with a plain link", () => {
-    const html = renderToHtml(<PaymentPage view={view} />);
+  it("shows the order and hands over to the test gateway with a plain link", async () => {
+    const html = await renderToHtml(<PaymentPage view={view} />);
     expect(text(html)).toContain("ord_1");
     expect(html).toMatch(
       /<a [^>]*href="\/payment\/test-gateway\?orderId=ord_1"[^>]*>Pay ₹44,999.10<\/a>/,
     );
   });
 
-  it('says "Payment failed" and offers to try again', () => {
-    const html = renderToHtml(<PaymentPage view={{ ...view, failed: true }} />);
+  it('says "Payment failed" and offers to try again', async () => {
+    const html = await renderToHtml(<PaymentPage view={{ ...view, failed: true }} />);
     expect(text(html)).toContain("Payment failed");
     expect(html).toMatch(/>Try again<\/a>/);
   });
 
-  it("renders the hosted card step as a button", () => {
-    const html = renderToHtml(
+  it("renders the hosted card step as a button", async () => {
+    const html = await renderToHtml(
       <PaymentPage
         view={{
           ...view,
@@ -243,9 +243,9 @@ describe("the payment page", () => {
 });
 
 describe("the test gateway page", () => {
-  it("offers Pay and Fail payment as plain form buttons", () => {
+  it("offers Pay and Fail payment as plain form buttons", async () => {
     const view: TestGatewayView = { state: "ready", order, paymentPath: "/payment?orderId=ord_1" };
-    const html = renderToHtml(<TestGatewayPage view={view} />);
+    const html = await renderToHtml(<TestGatewayPage view={view} />);
     expect(text(html)).toContain("Test payment gateway");
     expect(html).toMatch(/<form method="post"/);
     expect(html).toMatch(

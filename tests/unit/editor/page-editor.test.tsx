@@ -11,6 +11,7 @@ import { editorKinds } from "~/widgets/editor-kinds.server";
 import { resolveWidgetsIn } from "~/widgets/schemas.server";
 import { ASHA, CSRF, renderPage, stubPage } from "../actions/harness";
 import { parseHtml } from "../shell/dom";
+import { settle } from "../../support/settle";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -99,9 +100,9 @@ describe("the page editor on the server (no JavaScript)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
 
-  it("outlines every cell with a toolbar of plain forms posting to /api/edit", () => {
+  it("outlines every cell with a toolbar of plain forms posting to /api/edit", async () => {
     const page = pageWith(7);
-    const html = renderPage(<EditablePageRoute />, {
+    const html = await renderPage(<EditablePageRoute />, {
       url: URL_IN_EDIT,
       user: ADMIN,
       pageData: routeData(page, editorFor(page)),
@@ -145,7 +146,7 @@ describe("the page editor on the server (no JavaScript)", () => {
     expect(doc.querySelector("[data-edit-switch=off]")?.getAttribute("href")).toBe("/manifesto");
   });
 
-  it("opens the update panel from the address: cd.* inputs over the cell's data, errors beside them", () => {
+  it("opens the update panel from the address: cd.* inputs over the cell's data, errors beside them", async () => {
     const page = pageWith(7);
     const notice = {
       kind: "error" as const,
@@ -155,7 +156,7 @@ describe("the page editor on the server (no JavaScript)", () => {
         "componentData.headerData.textData.text": "Too long",
       },
     };
-    const html = renderPage(<EditablePageRoute />, {
+    const html = await renderPage(<EditablePageRoute />, {
       url: "/manifesto?edit=1&editCell=faq",
       user: ADMIN,
       pageData: routeData(page, editorFor(page, { notice })),
@@ -201,9 +202,9 @@ describe("the page editor on the server (no JavaScript)", () => {
     expect(doc.querySelector("[data-preview]")?.textContent).toContain("Who teaches?");
   });
 
-  it("explains a page that cannot be edited and draws no toolbars", () => {
+  it("explains a page that cannot be edited and draws no toolbars", async () => {
     const page = pageWith(7);
-    const html = renderPage(<EditablePageRoute />, {
+    const html = await renderPage(<EditablePageRoute />, {
       url: URL_IN_EDIT,
       user: ADMIN,
       pageData: routeData(page, editorFor(page, { editable: false })),
@@ -213,10 +214,10 @@ describe("the page editor on the server (no JavaScript)", () => {
     expect(doc.querySelectorAll("[data-edit-cell]")).toHaveLength(0);
   });
 
-  it("offers an admin the edit switch, and nobody else", () => {
+  it("offers an admin the edit switch, and nobody else", async () => {
     const page = pageWith(7);
     const asAdmin = parseHtml(
-      renderPage(<EditablePageRoute />, {
+      await renderPage(<EditablePageRoute />, {
         url: "/manifesto",
         user: ADMIN,
         pageData: routeData(page),
@@ -225,7 +226,7 @@ describe("the page editor on the server (no JavaScript)", () => {
     expect(asAdmin.querySelector("[data-edit-switch=on]")?.getAttribute("href")).toBe("?edit=1");
     expect(asAdmin.querySelector("[data-page-editor]")).toBeNull();
     const asLearner = parseHtml(
-      renderPage(<EditablePageRoute />, {
+      await renderPage(<EditablePageRoute />, {
         url: "/manifesto",
         user: ASHA,
         pageData: routeData(page),
@@ -299,6 +300,7 @@ async function mount(url = URL_IN_EDIT) {
       }),
     );
   });
+  await settle(() => container.querySelector("[data-edit-bar], [data-editor]"), "the page editor");
   await flush();
 }
 

@@ -17,8 +17,8 @@ function data(raw: Record<string, unknown>): PageData {
   return pageDataSchema.parse(raw);
 }
 
-function render(node: React.ReactNode) {
-  const html = renderToHtml(node);
+async function render(node: React.ReactNode) {
+  const html = await renderToHtml(node);
   return { html, doc: parseHtml(html) };
 }
 
@@ -29,7 +29,7 @@ function expectInert(html: string) {
 }
 
 describe("spec 01 section 9 sizes", () => {
-  it("uses the bar and headline heights", () => {
+  it("uses the bar and headline heights", async () => {
     expect(BOTTOM_NAV_BAR_HEIGHT).toBe(56);
     expect(ANNOUNCEMENT_BAR_HEIGHT).toBe(56);
     expect(HEADLINE_HEIGHT_DESKTOP).toBe(72);
@@ -38,12 +38,12 @@ describe("spec 01 section 9 sizes", () => {
 });
 
 describe("Headline", () => {
-  it("shows the text on its background, sticky when asked", () => {
+  it("shows the text on its background, sticky when asked", async () => {
     const pd = data({
       headline: { text: " Week 4: SQL joins ", bgColorData: { bgKey: "yellow-light" } },
       isHeadlineSticky: true,
     });
-    const { doc } = render(<Headline headline={pd.headline} isSticky={pd.isHeadlineSticky} />);
+    const { doc } = await render(<Headline headline={pd.headline} isSticky={pd.isHeadlineSticky} />);
     const el = doc.querySelector('[data-frame="headline"]');
     expect(el?.textContent).toBe("Week 4: SQL joins");
     expect(el?.className).toContain("bg-yellow-light");
@@ -51,22 +51,22 @@ describe("Headline", () => {
     expect(el?.getAttribute("data-sticky")).toBe("true");
   });
 
-  it("is not sticky by default and uses the default background", () => {
-    const { doc } = render(<Headline headline={{ text: "Hi" }} />);
+  it("is not sticky by default and uses the default background", async () => {
+    const { doc } = await render(<Headline headline={{ text: "Hi" }} />);
     const el = doc.querySelector('[data-frame="headline"]');
     expect(el?.className).toContain("defaultBg");
     expect(el?.className).not.toContain("sticky");
   });
 
-  it("renders nothing for a blank or missing headline", () => {
+  it("renders nothing for a blank or missing headline", async () => {
     expect(
-      render(<Headline headline={{ text: "   " }} />).doc.querySelector("[data-frame]"),
+      (await render(<Headline headline={{ text: "   " }} />)).doc.querySelector("[data-frame]"),
     ).toBeNull();
-    expect(render(<Headline headline={undefined} />).doc.querySelector("[data-frame]")).toBeNull();
+    expect((await render(<Headline headline={undefined} />)).doc.querySelector("[data-frame]")).toBeNull();
   });
 
-  it("drops a hostile colour key and keeps hostile text inert", () => {
-    const { html, doc } = render(
+  it("drops a hostile colour key and keeps hostile text inert", async () => {
+    const { html, doc } = await render(
       <Headline headline={{ text: EVIL, bgColorData: { bgKey: 'x" onclick="alert(1)' } }} />,
     );
     expectInert(html);
@@ -76,7 +76,7 @@ describe("Headline", () => {
 });
 
 describe("BottomNavBar", () => {
-  it("renders left and right buttons with text and subtext, fixed with a spacer", () => {
+  it("renders left and right buttons with text and subtext, fixed with a spacer", async () => {
     const pd = data({
       bottomNavigationBar: {
         leftButton: {
@@ -91,7 +91,7 @@ describe("BottomNavBar", () => {
         },
       },
     });
-    const { doc } = render(<BottomNavBar bar={pd.bottomNavigationBar} />);
+    const { doc } = await render(<BottomNavBar bar={pd.bottomNavigationBar} />);
     const nav = doc.querySelector('nav[data-frame="bottom-nav-bar"]');
     expect(nav?.className).toContain("bar");
     expect(nav?.getAttribute("aria-label")).toBe("Page steps");
@@ -104,8 +104,8 @@ describe("BottomNavBar", () => {
     expect(links[1].className).toContain("right");
   });
 
-  it("keeps the right button on the right when only it exists", () => {
-    const { doc } = render(
+  it("keeps the right button on the right when only it exists", async () => {
+    const { doc } = await render(
       <BottomNavBar bar={{ rightButton: { text: "Finish", action: { uri: "/done" } } }} />,
     );
     const nav = doc.querySelector("nav");
@@ -113,15 +113,15 @@ describe("BottomNavBar", () => {
     expect(nav?.lastElementChild?.className).toContain("right");
   });
 
-  it("renders nothing when neither button has text", () => {
-    expect(render(<BottomNavBar bar={{ leftButton: { text: " " } }} />).doc.body.innerHTML).toBe(
+  it("renders nothing when neither button has text", async () => {
+    expect((await render(<BottomNavBar bar={{ leftButton: { text: " " } }} />)).doc.body.innerHTML).toBe(
       "",
     );
-    expect(render(<BottomNavBar bar={undefined} />).doc.body.innerHTML).toBe("");
+    expect((await render(<BottomNavBar bar={undefined} />)).doc.body.innerHTML).toBe("");
   });
 
-  it("keeps hostile strings inert", () => {
-    const { html } = render(
+  it("keeps hostile strings inert", async () => {
+    const { html } = await render(
       <BottomNavBar
         bar={{ leftButton: { text: EVIL, subText: EVIL, action: { uri: "javascript:alert(1)" } } }}
       />,
@@ -131,7 +131,7 @@ describe("BottomNavBar", () => {
 });
 
 describe("AnnouncementBar", () => {
-  it("defaults to dark purple and shows text, icon and buttons", () => {
+  it("defaults to dark purple and shows text, icon and buttons", async () => {
     const pd = data({
       announcementBar: {
         text: "Applications are open",
@@ -139,7 +139,7 @@ describe("AnnouncementBar", () => {
         buttons: [{ text: "See the bootcamp", action: { type: "NAVIGATION", uri: "/course/x" } }],
       },
     });
-    const { doc } = render(<AnnouncementBar bar={pd.announcementBar} />);
+    const { doc } = await render(<AnnouncementBar bar={pd.announcementBar} />);
     const bar = doc.querySelector('[data-frame="announcement-bar"]');
     expect(bar?.className).toContain("bg-dark-purple");
     expect(textsOf(bar, ".text")).toEqual(["Applications are open"]);
@@ -149,8 +149,8 @@ describe("AnnouncementBar", () => {
     expect(link?.textContent).toBe("See the bootcamp");
   });
 
-  it("uses the given background key", () => {
-    const { doc } = render(
+  it("uses the given background key", async () => {
+    const { doc } = await render(
       <AnnouncementBar bar={{ text: "Hi", backgroundColor: { bgKey: "yellow-light" } }} />,
     );
     const bar = doc.querySelector('[data-frame="announcement-bar"]');
@@ -158,15 +158,15 @@ describe("AnnouncementBar", () => {
     expect(bar?.className).not.toContain("bg-dark-purple");
   });
 
-  it("renders nothing without text", () => {
+  it("renders nothing without text", async () => {
     expect(
-      render(<AnnouncementBar bar={{ text: "  ", buttons: [{ text: "x" }] }} />).doc.body.innerHTML,
+      (await render(<AnnouncementBar bar={{ text: "  ", buttons: [{ text: "x" }] }} />)).doc.body.innerHTML,
     ).toBe("");
-    expect(render(<AnnouncementBar bar={undefined} />).doc.body.innerHTML).toBe("");
+    expect((await render(<AnnouncementBar bar={undefined} />)).doc.body.innerHTML).toBe("");
   });
 
-  it("keeps hostile strings inert", () => {
-    const { html } = render(
+  it("keeps hostile strings inert", async () => {
+    const { html } = await render(
       <AnnouncementBar
         bar={{
           text: EVIL,
@@ -182,7 +182,7 @@ describe("AnnouncementBar", () => {
 });
 
 describe("Toast", () => {
-  it("shows only a message that is non-empty after trimming", () => {
+  it("shows only a message that is non-empty after trimming", async () => {
     expect(toastText("  Saved  ")).toBe("Saved");
     expect(toastText("   ")).toBeUndefined();
     expect(toastText("\n\t")).toBeUndefined();
@@ -190,21 +190,21 @@ describe("Toast", () => {
     expect(toastText(null)).toBeUndefined();
   });
 
-  it("renders pageData.toastMessage as a status on load (visible without JS)", () => {
+  it("renders pageData.toastMessage as a status on load (visible without JS)", async () => {
     const pd = data({ toastMessage: "  Welcome back!  " });
-    const { doc } = render(<Toast message={pd.toastMessage} />);
+    const { doc } = await render(<Toast message={pd.toastMessage} />);
     const region = doc.querySelector('[role="status"]');
     expect(textsOf(region, ".toast")).toEqual(["Welcome back!"]);
     expect(TOAST_DURATION_MS).toBe(4000);
   });
 
-  it("renders no toast for a blank message", () => {
-    const { doc } = render(<Toast message="    " />);
+  it("renders no toast for a blank message", async () => {
+    const { doc } = await render(<Toast message="    " />);
     expect(doc.querySelector(".toast")).toBeNull();
   });
 
-  it("keeps hostile strings inert", () => {
-    const { html, doc } = render(<Toast message={EVIL} />);
+  it("keeps hostile strings inert", async () => {
+    const { html, doc } = await render(<Toast message={EVIL} />);
     expectInert(html);
     expect(doc.querySelector(".toast")?.textContent).toBe(EVIL);
   });
@@ -217,7 +217,7 @@ describe("FabList", () => {
     action: { type: "NAVIGATION", uri: `/a/${n}` },
   });
 
-  it("renders one PAGE_FAB as a button with its colours and icon order", () => {
+  it("renders one PAGE_FAB as a button with its colours and icon order", async () => {
     const pd = data({
       fabData: {
         items: [
@@ -233,7 +233,7 @@ describe("FabList", () => {
         ],
       },
     });
-    const { doc } = render(<FabList fabData={pd.fabData} />);
+    const { doc } = await render(<FabList fabData={pd.fabData} />);
     const link = doc.querySelector('[data-frame="fab-list"] a');
     expect(link?.getAttribute("href")).toBe("/mentor");
     expect(link?.className).toContain("bg-dark-purple");
@@ -243,8 +243,8 @@ describe("FabList", () => {
     expect(doc.querySelector("details")).toBeNull();
   });
 
-  it("puts the icon after the text without textAfterIcon and defaults to the primary colour", () => {
-    const { doc } = render(
+  it("puts the icon after the text without textAfterIcon and defaults to the primary colour", async () => {
+    const { doc } = await render(
       <FabList fabData={{ items: [{ buttonText: "Go", icon, action: { uri: "/g" } }] }} />,
     );
     const link = doc.querySelector("a");
@@ -255,24 +255,24 @@ describe("FabList", () => {
     expect(link?.className).toContain("bg-primary");
   });
 
-  it("holds at most 6 actions in a FAB menu; the rest are dropped", () => {
+  it("holds at most 6 actions in a FAB menu; the rest are dropped", async () => {
     expect(FAB_MENU_LIMIT).toBe(6);
     const pd = data({ fabData: { items: Array.from({ length: 8 }, (_, i) => fab(i + 1)) } });
     expect(groupFabItems(pd.fabData).dropped).toBe(2);
-    const { doc } = render(<FabList fabData={pd.fabData} />);
+    const { doc } = await render(<FabList fabData={pd.fabData} />);
     const menu = doc.querySelector("details");
     expect(menu?.querySelector("summary")?.getAttribute("aria-label")).toBe("Quick actions");
     expect(textsOf(menu, "li a")).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Action ${n}`));
   });
 
-  it("accepts a bare list and ignores unknown types and empty items", () => {
+  it("accepts a bare list and ignores unknown types and empty items", async () => {
     const pd = data({
       fabData: [fab(1), { type: "HOLOGRAM", buttonText: "x" }, { type: "PAGE_FAB" }, 42],
     });
     expect(groupFabItems(pd.fabData).actions.map((a) => a.buttonText)).toEqual(["Action 1"]);
   });
 
-  it("renders the FRESHDESK launcher as a link with its widget id, desktop-only class", () => {
+  it("renders the FRESHDESK launcher as a link with its widget id, desktop-only class", async () => {
     const pd = data({
       fabData: {
         items: [
@@ -280,7 +280,7 @@ describe("FabList", () => {
         ],
       },
     });
-    const { doc } = render(<FabList fabData={pd.fabData} />);
+    const { doc } = await render(<FabList fabData={pd.fabData} />);
     const link = doc.querySelector("a.support");
     expect(link?.getAttribute("href")).toBe("https://support.example.com/widget");
     expect(link?.getAttribute("data-widget-id")).toBe("8100001234");
@@ -289,16 +289,16 @@ describe("FabList", () => {
     expect(doc.querySelector("script")).toBeNull();
   });
 
-  it("renders nothing without usable items, and no launcher for an unsafe url", () => {
-    expect(render(<FabList fabData={undefined} />).doc.body.innerHTML).toBe("");
+  it("renders nothing without usable items, and no launcher for an unsafe url", async () => {
+    expect((await render(<FabList fabData={undefined} />)).doc.body.innerHTML).toBe("");
     expect(
-      render(<FabList fabData={{ items: [{ type: "FRESHDESK", url: "javascript:alert(1)" }] }} />)
+      (await render(<FabList fabData={{ items: [{ type: "FRESHDESK", url: "javascript:alert(1)" }] }} />))
         .doc.body.innerHTML,
     ).toBe("");
   });
 
-  it("keeps hostile strings inert", () => {
-    const { html } = render(
+  it("keeps hostile strings inert", async () => {
+    const { html } = await render(
       <FabList
         fabData={{
           items: [
@@ -318,14 +318,14 @@ describe("FabList", () => {
 });
 
 describe("frame contract", () => {
-  it("drops malformed frame parts instead of failing the page", () => {
+  it("drops malformed frame parts instead of failing the page", async () => {
     const pd = data({ announcementBar: "oops", bottomNavigationBar: 12, fabData: { items: "x" } });
     expect(pd.announcementBar).toBeUndefined();
     expect(pd.bottomNavigationBar).toBeUndefined();
     expect(pd.fabData).toBeUndefined();
   });
 
-  it("keeps unknown fields and tolerates null", () => {
+  it("keeps unknown fields and tolerates null", async () => {
     const pd = data({
       announcementBar: { text: "Hi", icon: null, future: 1 },
       bottomNavigationBar: { leftButton: null, rightButton: { text: "Next", extra: true } },
@@ -337,7 +337,7 @@ describe("frame contract", () => {
     expect(pd.fabData).toBeUndefined();
   });
 
-  it("drops a malformed button but keeps the bar", () => {
+  it("drops a malformed button but keeps the bar", async () => {
     const pd = data({ bottomNavigationBar: { leftButton: "x", rightButton: { text: "Next" } } });
     expect(pd.bottomNavigationBar?.leftButton).toBeUndefined();
     expect(pd.bottomNavigationBar?.rightButton?.text).toBe("Next");

@@ -15,17 +15,17 @@ function bar(raw: unknown): TopNavigationBar {
   return parsed;
 }
 
-function render(node: React.ReactNode) {
-  return parseHtml(renderToHtml(node));
+async function render(node: React.ReactNode) {
+  return parseHtml(await renderToHtml(node));
 }
 
 describe("TopNavBar", () => {
-  it("is 64 px high (spec 01 section 9)", () => {
+  it("is 64 px high (spec 01 section 9)", async () => {
     expect(TOP_NAV_BAR_HEIGHT).toBe(64);
   });
 
-  it("shows the title, the subtitle (desktop-only class) and the up action as a Back link", () => {
-    const doc = render(
+  it("shows the title, the subtitle (desktop-only class) and the up action as a Back link", async () => {
+    const doc = await render(
       <TopNavBar
         renderedAt={NOW}
         bar={bar({
@@ -41,8 +41,8 @@ describe("TopNavBar", () => {
     expect(doc.querySelector('[data-frame="top-nav-bar"]')?.className).toContain("bar");
   });
 
-  it("leaves out an up action without a target, the timer and buttons when absent", () => {
-    const doc = render(
+  it("leaves out an up action without a target, the timer and buttons when absent", async () => {
+    const doc = await render(
       <TopNavBar
         renderedAt={NOW}
         bar={bar({ title: { text: "T" }, upAction: { type: "NAVIGATION" } })}
@@ -54,8 +54,8 @@ describe("TopNavBar", () => {
     expect(doc.querySelector(".subTitle")).toBeNull();
   });
 
-  it("renders the countdown's server value from the render time", () => {
-    const doc = render(
+  it("renders the countdown's server value from the render time", async () => {
+    const doc = await render(
       <TopNavBar
         renderedAt={NOW}
         bar={bar({ timerData: { timerActions: [{ showTimer: true, time: NOW + 3_723_000 }] } })}
@@ -66,8 +66,8 @@ describe("TopNavBar", () => {
     expect(timer?.getAttribute("aria-label")).toBe("Time left: 1 hour 2 minutes 3 seconds");
   });
 
-  it("hides a timer whose showTimer is false", () => {
-    const doc = render(
+  it("hides a timer whose showTimer is false", async () => {
+    const doc = await render(
       <TopNavBar
         renderedAt={NOW}
         bar={bar({ timerData: { timerActions: [{ showTimer: false, time: 60_000 }] } })}
@@ -76,31 +76,31 @@ describe("TopNavBar", () => {
     expect(doc.querySelector('[role="timer"]')).toBeNull();
   });
 
-  it("places the search slot", () => {
-    const doc = render(
+  it("places the search slot", async () => {
+    const doc = await render(
       <TopNavBar renderedAt={NOW} bar={bar({})} search={<input aria-label="Search" />} />,
     );
     expect(doc.querySelector(".search input[aria-label='Search']")).not.toBeNull();
   });
 
-  it("links the drawer button to ?drawer=open (no JS), mobile-only class", () => {
-    const doc = render(<TopNavBar renderedAt={NOW} bar={bar({})} hasDrawer />);
+  it("links the drawer button to ?drawer=open (no JS), mobile-only class", async () => {
+    const doc = await render(<TopNavBar renderedAt={NOW} bar={bar({})} hasDrawer />);
     const button = doc.querySelector('a[aria-label="Open navigation"]');
     expect(button?.getAttribute("href")).toBe("/?drawer=open");
     expect(button?.className).toContain("drawerButton");
-    const custom = render(
+    const custom = await render(
       <TopNavBar renderedAt={NOW} bar={bar({})} hasDrawer drawerHref="/x?drawer=open&tab=2" />,
     );
     expect(custom.querySelector('a[aria-label="Open navigation"]')?.getAttribute("href")).toBe(
       "/x?drawer=open&tab=2",
     );
     expect(
-      render(<TopNavBar renderedAt={NOW} bar={bar({})} />).querySelector(".drawerButton"),
+      (await render(<TopNavBar renderedAt={NOW} bar={bar({})} />)).querySelector(".drawerButton"),
     ).toBeNull();
   });
 
-  it("renders buttons with the icon left by default or right, and marks the loading one", () => {
-    const doc = render(
+  it("renders buttons with the icon left by default or right, and marks the loading one", async () => {
+    const doc = await render(
       <TopNavBar
         renderedAt={NOW}
         bar={bar({
@@ -131,8 +131,8 @@ describe("TopNavBar", () => {
 });
 
 describe("TopNavBar on phones", () => {
-  it("repeats the buttons in a three-dot menu (a <details>, no JS needed), texts shown", () => {
-    const doc = render(
+  it("repeats the buttons in a three-dot menu (a <details>, no JS needed), texts shown", async () => {
+    const doc = await render(
       <TopNavBar
         renderedAt={NOW}
         bar={bar({
@@ -152,15 +152,15 @@ describe("TopNavBar on phones", () => {
     expect(inMenu[0].className).not.toContain("collapsible");
   });
 
-  it("has no menu without buttons", () => {
-    const doc = render(<TopNavBar renderedAt={NOW} bar={bar({ title: { text: "T" } })} />);
+  it("has no menu without buttons", async () => {
+    const doc = await render(<TopNavBar renderedAt={NOW} bar={bar({ title: { text: "T" } })} />);
     expect(doc.querySelector("details")).toBeNull();
   });
 });
 
 describe("TopNavButton", () => {
-  it("puts an icon on the right when iconPlacement is RIGHT", () => {
-    const doc = render(
+  it("puts an icon on the right when iconPlacement is RIGHT", async () => {
+    const doc = await render(
       <TopNavButton
         button={{ text: "Next", icon, iconPlacement: "RIGHT", action: { uri: "/n" } }}
       />,
@@ -170,15 +170,15 @@ describe("TopNavButton", () => {
     expect(a?.lastElementChild?.tagName).toBe("IMG");
   });
 
-  it("shows no spinner while loading when showLoader is false, but stays busy", () => {
-    const doc = render(<TopNavButton button={{ text: "Save", showLoader: false }} isLoading />);
+  it("shows no spinner while loading when showLoader is false, but stays busy", async () => {
+    const doc = await render(<TopNavButton button={{ text: "Save", showLoader: false }} isLoading />);
     const b = doc.querySelector("button");
     expect(b?.getAttribute("aria-busy")).toBe("true");
     expect(doc.querySelector(".spinner")).toBeNull();
   });
 
-  it("is an enabled button for a non-navigation action when a handler is given", () => {
-    const withHandler = render(
+  it("is an enabled button for a non-navigation action when a handler is given", async () => {
+    const withHandler = await render(
       <TopNavButton
         button={{ text: "Submit", action: { type: "API_CALL", uri: "/s" } }}
         onAction={() => {}}
@@ -186,7 +186,7 @@ describe("TopNavButton", () => {
     );
     expect(withHandler.querySelector("button")?.hasAttribute("disabled")).toBe(false);
     // Without a handler ActionLink posts the action (a form, with its own loader while it runs).
-    const without = render(
+    const without = await render(
       <TopNavButton button={{ text: "Submit", action: { type: "API_CALL", uri: "/s" } }} />,
     );
     const form = without.querySelector("form");
@@ -197,9 +197,9 @@ describe("TopNavButton", () => {
 });
 
 describe("hostile strings in the top bar", () => {
-  it("are rendered as inert text", () => {
+  it("are rendered as inert text", async () => {
     const evil = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
-    const html = renderToHtml(
+    const html = await renderToHtml(
       <TopNavBar
         renderedAt={NOW}
         bar={bar({

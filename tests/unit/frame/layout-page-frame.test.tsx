@@ -1,5 +1,4 @@
 import { createRemixStub } from "@remix-run/testing";
-import { renderToString } from "react-dom/server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { describe, expect, it } from "vitest";
 import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
@@ -7,6 +6,7 @@ import { pageResponseSchema, type PageResponse } from "~/contract";
 import type { FramePages } from "~/shared/frame-pages";
 import { PageView } from "~/page/PageView";
 import { resolveWidgetsIn } from "~/widgets/schemas.server";
+import { renderAllToHtml } from "../../support/render";
 
 /** A page as the loader sends it: parsed, with its widgets resolved by the BFF. */
 function page(raw: Record<string, unknown>): PageResponse {
@@ -59,7 +59,7 @@ const modalPage = page({
   pageData: { title: "Mentor hours" },
 });
 
-function render(
+async function render(
   url: string,
   framePages: FramePages,
   drawerOpen = false,
@@ -82,7 +82,7 @@ function render(
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={[url]} />);
+  return renderAllToHtml(<Stub initialEntries={[url]} />);
 }
 
 describe("PageFrame", () => {
@@ -91,8 +91,8 @@ describe("PageFrame", () => {
     rightPane: { uri: "/dash/pane", page: panePage },
   };
 
-  it("composes the frame parts around the cells, in order", () => {
-    const html = render("/dash", all);
+  it("composes the frame parts around the cells, in order", async () => {
+    const html = await render("/dash", all);
     const order = [
       'data-frame="announcement-bar"',
       'data-frame="top-nav-bar"',
@@ -116,29 +116,29 @@ describe("PageFrame", () => {
     expect(html).toContain("Saved");
   });
 
-  it("links the drawer toggles to ?drawer=open and back, without JavaScript", () => {
-    expect(render("/dash?x=1", all)).toContain('href="/dash?x=1&amp;drawer=open"');
-    const open = render("/dash?drawer=open", all, true);
+  it("links the drawer toggles to ?drawer=open and back, without JavaScript", async () => {
+    expect(await render("/dash?x=1", all)).toContain('href="/dash?x=1&amp;drawer=open"');
+    const open = await render("/dash?drawer=open", all, true);
     expect(open).toContain('data-open="true"');
     expect(open).toContain('href="/dash"');
   });
 
-  it("shows the right pane's collapsed text and a new-tab button", () => {
-    const html = render("/dash", all);
+  it("shows the right pane's collapsed text and a new-tab button", async () => {
+    const html = await render("/dash", all);
     expect(html).toContain("Next: SQL");
     expect(html).toMatch(/<a[^>]*href="\/dash\/pane"[^>]*target="_blank"/);
     expect(html).toMatch(/<details[^>]*>\s*<summary/);
   });
 
-  it("leaves out a drawer or pane page that did not load, keeping the part", () => {
-    const html = render("/dash", {});
+  it("leaves out a drawer or pane page that did not load, keeping the part", async () => {
+    const html = await render("/dash", {});
     expect(html).toContain("data-nav-drawer=");
     expect(html).not.toContain('data-page-id="nav"');
   });
 
-  it("renders the modal page on the server, the rest inert, with a close link", () => {
+  it("renders the modal page on the server, the rest inert, with a close link", async () => {
     const url = "/dash?modal=%2Fmodal-demo%2Fdetails&modalView=RIGHT_ALIGNED";
-    const html = render(url, {
+    const html = await render(url, {
       ...all,
       modal: {
         uri: "/modal-demo/details",
@@ -156,27 +156,27 @@ describe("PageFrame", () => {
     expect(html).toMatch(/<h3[^>]*>Mentor hours<\/h3>/);
   });
 
-  it("hides the close icon when asked", () => {
-    const html = render("/dash?modal=/m&modalHideClose=1", {
+  it("hides the close icon when asked", async () => {
+    const html = await render("/dash?modal=/m&modalHideClose=1", {
       modal: { uri: "/m", page: modalPage, props: { viewType: "DEFAULT", hideCloseOption: true } },
     });
     expect(html).toContain('role="dialog"');
     expect(html).not.toContain("data-frame-modal-close");
   });
 
-  it("shows a level-2 drawer page as a left panel", () => {
-    const html = render("/dash?drawer=/m", { drawerPage: { uri: "/m", page: modalPage } });
+  it("shows a level-2 drawer page as a left panel", async () => {
+    const html = await render("/dash?drawer=/m", { drawerPage: { uri: "/m", page: modalPage } });
     expect(html).toContain('data-placement="LEFT_DRAWER"');
     expect(html).toMatch(/data-frame-modal-close=""[^>]*href="\/dash"/);
   });
 
-  it("renders a page without frame parts as its cells only", () => {
+  it("renders a page without frame parts as its cells only", async () => {
     const plain = page({
       pageId: "plain",
       cells: [title("t", "Plain")],
       pageData: { title: "Plain" },
     });
-    const html = render("/plain", {}, false, plain);
+    const html = await render("/plain", {}, false, plain);
     expect(html).toContain('data-page-id="plain"');
     expect(html).not.toContain("data-nav-drawer=");
     expect(html).not.toContain("data-right-pane=");

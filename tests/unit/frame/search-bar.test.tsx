@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SearchBar } from "~/page/frame/SearchBar";
 import { renderToHtml } from "../../support/render";
 
@@ -12,23 +12,26 @@ const bar = {
 };
 
 describe("SearchBar server render (spec 01 section 2.3)", () => {
-  const html = renderToHtml(<SearchBar bar={bar} />);
+  let html = "";
+  beforeAll(async () => {
+    html = await renderToHtml(<SearchBar bar={bar} />);
+  });
 
-  it("has the 'Search Categories' dropdown with the first category preselected", () => {
+  it("has the 'Search Categories' dropdown with the first category preselected", async () => {
     expect(html).toContain("Search Categories");
     expect(html).toMatch(/<select[^>]*name="category"/);
     expect(html).toMatch(/<option value="courses" selected="">Courses<\/option>/);
     expect(html).toContain('<option value="problems">Problems</option>');
   });
 
-  it("has the text box with 'Search by {category name}', a clear button and a search icon", () => {
+  it("has the text box with 'Search by {category name}', a clear button and a search icon", async () => {
     expect(html).toContain('placeholder="Search by Courses"');
     expect(html).toMatch(/name="searchKey"/);
     expect(html).toContain('aria-label="Clear search"');
     expect(html).toMatch(/<button type="submit"[^>]*aria-label="Search"/);
   });
 
-  it("is a GET search form on the page's own address (works without JS), and a mobile icon", () => {
+  it("is a GET search form on the page's own address (works without JS), and a mobile icon", async () => {
     expect(html).toMatch(/<form[^>]*role="search"[^>]*method="get"[^>]*action="\/"/);
     // Neither the csrf token nor the search uri travels in an address.
     expect(html).not.toContain('name="uri"');
@@ -36,19 +39,19 @@ describe("SearchBar server render (spec 01 section 2.3)", () => {
     expect(html).toContain('aria-label="Open search"');
   });
 
-  it("clears and closes by links to the address without the search (no JS needed)", () => {
+  it("clears and closes by links to the address without the search (no JS needed)", async () => {
     expect(html).toMatch(/<a href="\/" role="button"[^>]*aria-label="Clear search"/);
     expect(html).toMatch(/<a href="\/" role="button"[^>]*aria-label="Close search"/);
   });
 
-  it("renders no dropdown content before a search", () => {
+  it("renders no dropdown content before a search", async () => {
     expect(html).not.toContain("Loading…");
     expect(html).not.toContain("No results found");
     expect(html).toMatch(/<div[^>]*hidden=""/);
   });
 
-  it("without categories the placeholder is plain 'Search' and no dropdown is shown", () => {
-    const plain = renderToHtml(<SearchBar bar={{ action: { uri: "/api/v1/search" } }} />);
+  it("without categories the placeholder is plain 'Search' and no dropdown is shown", async () => {
+    const plain = await renderToHtml(<SearchBar bar={{ action: { uri: "/api/v1/search" } }} />);
     expect(plain).toContain('placeholder="Search"');
     expect(plain).not.toContain("<select");
   });

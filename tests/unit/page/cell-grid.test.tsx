@@ -60,9 +60,9 @@ const page: Cell[] = [
 ];
 
 describe("CellGrid", () => {
-  it("never skips a heading level: h2 at the top, h3 inside a section with a heading", () => {
+  it("never skips a heading level: h2 at the top, h3 inside a section with a heading", async () => {
     const small = { textData: { text: "Small" }, textSize: 4 };
-    const html = renderToHtml(
+    const html = await renderToHtml(
       <CellGrid
         cells={[
           ...page,
@@ -80,8 +80,8 @@ describe("CellGrid", () => {
     expect(html.match(/<h2 class="heading-4">Small<\/h2>/g)).toHaveLength(1);
   });
 
-  it("renders sections, containers and components on the 12-column grid", () => {
-    const html = renderToHtml(<CellGrid cells={page} />);
+  it("renders sections, containers and components on the 12-column grid", async () => {
+    const html = await renderToHtml(<CellGrid cells={page} />);
     expect(html).toContain('id="overview"');
     expect(html).toContain("Overview");
     for (const text of ["Live classes", "Mentor reviews", "Placement support", "Full width"]) {
@@ -97,7 +97,7 @@ describe("CellGrid", () => {
     expect(html).not.toContain("bad key");
   });
 
-  it("hides an unknown kind and invalid data for users, and outlines them in development", () => {
+  it("hides an unknown kind and invalid data for users, and outlines them in development", async () => {
     const cells: Cell[] = [
       header("ok", "Still here"),
       { id: "u", cellType: "CELL_COMPONENT", componentType: "NOT_A_WIDGET" },
@@ -108,18 +108,18 @@ describe("CellGrid", () => {
         componentData: { textData: 42 } as never,
       },
     ];
-    const prod = renderToHtml(<CellGrid cells={cells} />);
+    const prod = await renderToHtml(<CellGrid cells={cells} />);
     expect(prod).toContain("Still here");
     expect(prod).not.toContain("NOT_A_WIDGET");
     expect(prod).not.toContain("data-widget-problem");
-    const dev = renderToHtml(<CellGrid cells={cells} />, { isDevelopment: true });
+    const dev = await renderToHtml(<CellGrid cells={cells} />, { isDevelopment: true });
     expect(dev).toContain("Unknown widget NOT_A_WIDGET");
     expect(dev).toContain("Invalid data for HEADER_TEXT");
   });
 
-  it("keeps the rest of the page when one widget crashes on the server", () => {
+  it("keeps the rest of the page when one widget crashes on the server", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const html = renderToHtml(
+    const html = await renderToHtml(
       <CellGrid
         cells={[
           header("before", "Before the crash"),
@@ -135,8 +135,8 @@ describe("CellGrid", () => {
     expect(html).toContain("<!--$!-->");
   });
 
-  it("paints a background once: on the frame, or inside widgets that paint their own", () => {
-    const framed = renderToHtml(
+  it("paints a background once: on the frame, or inside widgets that paint their own", async () => {
+    const framed = await renderToHtml(
       <CellGrid
         cells={[
           header("h", "Framed", {
@@ -146,7 +146,7 @@ describe("CellGrid", () => {
       />,
     );
     expect(framed.match(/bg-yellow-light/g)).toHaveLength(1);
-    const own = renderToHtml(
+    const own = await renderToHtml(
       <CellGrid
         cells={[
           {
@@ -165,15 +165,15 @@ describe("CellGrid", () => {
     expect(own).toContain("Weeks");
   });
 
-  it("separates top-level cells when the page asks for it", () => {
-    const html = renderToHtml(
+  it("separates top-level cells when the page asks for it", async () => {
+    const html = await renderToHtml(
       <CellGrid cells={[header("a", "One"), header("b", "Two")]} showCellSeparator />,
     );
     expect(html).toContain("One");
     expect(html).toContain("Two");
   });
 
-  it("loads the first cells' images at once, the very first one first (the largest paint)", () => {
+  it("loads the first cells' images at once, the very first one first (the largest paint)", async () => {
     const image = (id: string, position: number): Cell => ({
       id,
       cellType: "CELL_COMPONENT",
@@ -181,7 +181,7 @@ describe("CellGrid", () => {
       position,
       componentData: { image: { url: `/images/${id}.svg`, altText: id } },
     });
-    const html = renderToHtml(
+    const html = await renderToHtml(
       <CellGrid cells={[image("hero", 1), image("overview", 2), image("below", 3)]} />,
     );
     const tag = (id: string) =>

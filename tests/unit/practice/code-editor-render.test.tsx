@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
 import { codeEditorSchema } from "~/contract/widgets/code-editor";
 import { standaloneCompilerSchema } from "~/contract/widgets/standalone-compiler";
@@ -41,9 +41,12 @@ const editorData = codeEditorSchema.parse({
 });
 
 describe("CODE_EDITOR on the server", () => {
-  const html = renderToHtml(<CodeEditorWidget data={editorData} cell={cell} />);
+  let html = "";
+  beforeAll(async () => {
+    html = await renderToHtml(<CodeEditorWidget data={editorData} cell={cell} />);
+  });
 
-  it("shows the statement, the example, constraints and an unlocked hint as text", () => {
+  it("shows the statement, the example, constraints and an unlocked hint as text", async () => {
     expect(html).toContain("<h1>Sum of two numbers</h1>");
     expect(html).toContain("Read two integers and print their sum.");
     expect(html).toContain("2 3");
@@ -51,7 +54,7 @@ describe("CODE_EDITOR on the server", () => {
     expect(html).toMatch(/Unlock (<!-- -->)?hint 2/);
   });
 
-  it("puts the starter code in a labelled textarea of a form that works without JavaScript", () => {
+  it("puts the starter code in a labelled textarea of a form that works without JavaScript", async () => {
     expect(html).toMatch(/<form method="post" action="\/practice\/submit"/);
     expect(html).toMatch(
       /<textarea[^>]*name="sourceCode"[^>]*aria-label="Code editor, JavaScript"/,
@@ -64,7 +67,7 @@ describe("CODE_EDITOR on the server", () => {
 });
 
 describe("STANDALONE_COMPILER on the server", () => {
-  it("preloads the named language with its starter code, or the shared code", () => {
+  it("preloads the named language with its starter code, or the shared code", async () => {
     const data = standaloneCompilerSchema.parse({
       type: "STANDALONE_COMPILER",
       languageId: "python3",
@@ -73,10 +76,10 @@ describe("STANDALONE_COMPILER on the server", () => {
         { languageId: "python3", label: "Python 3", starterCode: "print('Hello')" },
       ],
     });
-    const html = renderToHtml(<StandaloneCompilerWidget data={data} cell={cell} />);
+    const html = await renderToHtml(<StandaloneCompilerWidget data={data} cell={cell} />);
     expect(html).toMatch(/<option value="python3" selected="">/);
     expect(html).toContain("print(&#x27;Hello&#x27;)");
-    const shared = renderToHtml(
+    const shared = await renderToHtml(
       <StandaloneCompilerWidget
         data={{ ...data, sourceCode: "print(42)", input: "x" }}
         cell={cell}
@@ -85,14 +88,14 @@ describe("STANDALONE_COMPILER on the server", () => {
     expect(shared).toContain("print(42)");
   });
 
-  it("is a form that runs and shares without JavaScript, with every field named", () => {
+  it("is a form that runs and shares without JavaScript, with every field named", async () => {
     const data = standaloneCompilerSchema.parse({
       type: "STANDALONE_COMPILER",
       languageId: "javascript12",
       languages: [{ languageId: "javascript12", label: "JavaScript", starterCode: "1" }],
       input: "stdin text",
     });
-    const html = renderToHtml(<StandaloneCompilerWidget data={data} cell={cell} />);
+    const html = await renderToHtml(<StandaloneCompilerWidget data={data} cell={cell} />);
     // The fields sit in the workspace's panes and name the form by its id (form="…").
     expect(html).toContain(`<form id="compiler-form" method="post" action="${COMPILER_FORM_PATH}"`);
     expect(html).toMatch(/<input type="hidden" name="csrf"/);
@@ -107,8 +110,8 @@ describe("STANDALONE_COMPILER on the server", () => {
 });
 
 describe("SQL result tables", () => {
-  it("render a header cell per column and NULL as such, in a focusable scroll box", () => {
-    const html = renderToHtml(
+  it("render a header cell per column and NULL as such, in a focusable scroll box", async () => {
+    const html = await renderToHtml(
       <SqlTable
         table={{
           columns: ["id", "name"],
@@ -126,8 +129,8 @@ describe("SQL result tables", () => {
     expect(html.replace(/<!-- -->/g, "")).toMatch(/<caption[^>]*>Query result: 2 rows<\/caption>/);
   });
 
-  it("a query with no rows keeps its headers and says so", () => {
-    const html = renderToHtml(<SqlTable table={{ columns: ["a"], rows: [] }} label="Result" />);
+  it("a query with no rows keeps its headers and says so", async () => {
+    const html = await renderToHtml(<SqlTable table={{ columns: ["a"], rows: [] }} label="Result" />);
     expect(html).toContain('<th scope="col">a</th>');
     expect(html).toContain("No rows.");
   });

@@ -5,8 +5,8 @@ import { renderToHtml } from "../../support/render";
 import { parseHtml } from "./dom";
 import { BLOG_URL, learner } from "./fixtures";
 
-function renderShell(path: string) {
-  const html = renderToHtml(
+async function renderShell(path: string) {
+  const html = await renderToHtml(
     <AppShell look={routeLook(path)} user={learner}>
       <p>page body</p>
     </AppShell>,
@@ -23,8 +23,8 @@ function renderShell(path: string) {
 }
 
 describe("AppShell", () => {
-  it("marketing page: skip link, header, main with the page, footer, in that order", () => {
-    const { skip, header, main, footer, doc } = renderShell("/");
+  it("marketing page: skip link, header, main with the page, footer, in that order", async () => {
+    const { skip, header, main, footer, doc } = await renderShell("/");
     expect(skip?.getAttribute("href")).toBe("#main");
     expect(skip?.textContent).toBe("Skip to content");
     expect(header?.getAttribute("data-header")).toBe("full");
@@ -37,30 +37,30 @@ describe("AppShell", () => {
     expect(order).toEqual(["a", "header", "main", "footer"]);
   });
 
-  it("uses the configured blog address", () => {
-    const { header, footer } = renderShell("/");
+  it("uses the configured blog address", async () => {
+    const { header, footer } = await renderShell("/");
     expect(header?.querySelector(`a[href="${BLOG_URL}"]`)).not.toBeNull();
     expect(footer?.querySelector(`a[href="${BLOG_URL}"]`)).not.toBeNull();
   });
 
-  it("checkout: minimal header, no footer", () => {
-    const { header, footer, main } = renderShell("/checkout");
+  it("checkout: minimal header, no footer", async () => {
+    const { header, footer, main } = await renderShell("/checkout");
     expect(header?.getAttribute("data-header")).toBe("minimal");
     expect(footer).toBeNull();
     expect(main?.textContent).toBe("page body");
   });
 
-  it("calendar and AI interview: header without footer", () => {
+  it("calendar and AI interview: header without footer", async () => {
     for (const path of ["/my-calendar", "/interview/x"]) {
-      const { header, footer } = renderShell(path);
+      const { header, footer } = await renderShell(path);
       expect(header).not.toBeNull();
       expect(footer).toBeNull();
     }
   });
 
-  it("header hidden and admin editors: no header, no skip link, no footer", () => {
+  it("header hidden and admin editors: no header, no skip link, no footer", async () => {
     for (const path of ["/course-dashboard/a/challenges/b/challenge", "/admin/cms/pages"]) {
-      const { skip, header, footer, main } = renderShell(path);
+      const { skip, header, footer, main } = await renderShell(path);
       expect(skip).toBeNull();
       expect(header).toBeNull();
       expect(footer).toBeNull();
@@ -68,14 +68,14 @@ describe("AppShell", () => {
     }
   });
 
-  it("embed: only the page", () => {
-    const { skip, header, footer, main } = renderShell("/codesandbox/embed/abc");
+  it("embed: only the page", async () => {
+    const { skip, header, footer, main } = await renderShell("/codesandbox/embed/abc");
     expect([skip, header, footer]).toEqual([null, null, null]);
     expect(main?.getAttribute("data-route-group")).toBe("embed");
   });
 
-  it("unknown path: header and footer around the not-found page", () => {
-    const { header, footer, main } = renderShell("/nope");
+  it("unknown path: header and footer around the not-found page", async () => {
+    const { header, footer, main } = await renderShell("/nope");
     expect(header?.getAttribute("data-header")).toBe("full");
     expect(footer).not.toBeNull();
     expect(main?.getAttribute("data-route-group")).toBe("not-found");

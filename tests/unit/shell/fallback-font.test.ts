@@ -104,7 +104,7 @@ const expand = (ranges: [number, number][]) =>
 describe("the metric-matched fallback of the web font", () => {
   const faces = facesOf(appCss, "Lexend Fallback");
 
-  // The first stack is the first paint's; with data-web-font on <html> Lexend joins (decision 026).
+  // One stack from the first paint: Lexend swaps in when it has loaded (decision 058).
   const stacks = [...appCss.matchAll(/--font-sans:\s*([^;]+);/g)].map((match) =>
     match[1]
       .replace(/\s+/g, " ")
@@ -112,14 +112,12 @@ describe("the metric-matched fallback of the web font", () => {
       .map((family) => family.trim().replace(/['"]/g, "")),
   );
 
-  it("leads the first paint's stack, and comes right after Lexend once it is on", () => {
-    expect(stacks).toHaveLength(2);
-    const [first, withLexend] = stacks;
-    expect(first[0]).toBe("Lexend Fallback");
-    expect(withLexend.slice(0, 3)).toEqual(["Lexend Variable", "Lexend", "Lexend Fallback"]);
-    expect(first).toEqual(withLexend.slice(2));
-    expect(withLexend.at(-1)).toBe("sans-serif");
-    expect(appCss).toMatch(/:root\[data-web-font\]\s*\{\s*--font-sans:/);
+  it("comes right after Lexend in the one font stack", () => {
+    expect(stacks).toHaveLength(1);
+    const [stack] = stacks;
+    expect(stack.slice(0, 3)).toEqual(["Lexend Variable", "Lexend", "Lexend Fallback"]);
+    expect(stack.at(-1)).toBe("sans-serif");
+    expect(appCss).not.toMatch(/data-web-font/);
   });
 
   it("has one face per weight band, on Arial or its metric twins", () => {

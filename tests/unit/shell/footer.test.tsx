@@ -45,8 +45,8 @@ const SPEC_LABELS = new Set([
   "YouTube",
 ]);
 
-function renderFooter(user: LoggedInUser | null) {
-  const doc = parseHtml(renderToHtml(<Footer user={user} blogUrl={BLOG_URL} />));
+async function renderFooter(user: LoggedInUser | null) {
+  const doc = parseHtml(await renderToHtml(<Footer user={user} blogUrl={BLOG_URL} />));
   return { doc, footer: doc.querySelector("footer") };
 }
 
@@ -58,8 +58,8 @@ function column(footer: Element | null, heading: string) {
 }
 
 describe("Footer", () => {
-  it("columns use the spec's headings", () => {
-    const { footer } = renderFooter(null);
+  it("columns use the spec's headings", async () => {
+    const { footer } = await renderFooter(null);
     expect(textsOf(footer, "h2")).toEqual([
       "Company",
       "Courses",
@@ -69,9 +69,9 @@ describe("Footer", () => {
     ]);
   });
 
-  it("every label, for visitors and users, is one of the spec's labels", () => {
+  it("every label, for visitors and users, is one of the spec's labels", async () => {
     for (const user of [null, withPortfolio]) {
-      const { footer } = renderFooter(user);
+      const { footer } = await renderFooter(user);
       const labels = [
         ...textsOf(footer, "h2"),
         ...textsOf(footer, "a"),
@@ -81,8 +81,8 @@ describe("Footer", () => {
     }
   });
 
-  it("company, courses and resources links", () => {
-    const { footer } = renderFooter(null);
+  it("company, courses and resources links", async () => {
+    const { footer } = await renderFooter(null);
     expect(linksIn(column(footer, "Company")).map((l) => [l.text, l.href])).toEqual([
       ["Home", "/"],
       ["About Us", "/about-us"],
@@ -112,8 +112,8 @@ describe("Footer", () => {
     ]);
   });
 
-  it("profile column: Login for visitors", () => {
-    const { footer } = renderFooter(null);
+  it("profile column: Login for visitors", async () => {
+    const { footer } = await renderFooter(null);
     expect(linksIn(column(footer, "Profile")).map((l) => [l.text, l.href])).toEqual([
       ["Login", "/login"],
       ["My Courses", "/my-courses"],
@@ -122,8 +122,8 @@ describe("Footer", () => {
     expect(footer?.querySelector("form")).toBeNull();
   });
 
-  it("profile column: the learner's pages and Log Out once logged in", () => {
-    const { footer } = renderFooter(learner);
+  it("profile column: the learner's pages and Log Out once logged in", async () => {
+    const { footer } = await renderFooter(learner);
     const profile = column(footer, "Profile");
     expect(linksIn(profile).map((l) => l.text)).toEqual([
       "My Courses",
@@ -137,8 +137,8 @@ describe("Footer", () => {
     expect(textsOf(form, "button")).toEqual(["Log Out"]);
   });
 
-  it("profile column: My Portfolio only with a portfolio address", () => {
-    const { footer } = renderFooter(withPortfolio);
+  it("profile column: My Portfolio only with a portfolio address", async () => {
+    const { footer } = await renderFooter(withPortfolio);
     expect(linksIn(column(footer, "Profile"))).toContainEqual({
       text: "My Portfolio",
       href: withPortfolio.portfolioUrl,
@@ -146,15 +146,15 @@ describe("Footer", () => {
     });
   });
 
-  it("Follow Us: LinkedIn, Twitter, Instagram, YouTube in new tabs", () => {
-    const { footer } = renderFooter(null);
+  it("Follow Us: LinkedIn, Twitter, Instagram, YouTube in new tabs", async () => {
+    const { footer } = await renderFooter(null);
     const links = linksIn(column(footer, "Follow Us"));
     expect(links.map((l) => l.text)).toEqual(["LinkedIn", "Twitter", "Instagram", "YouTube"]);
     expect(links.every((l) => l.target === "_blank" && l.href?.startsWith("https://"))).toBe(true);
   });
 
-  it("logo bar: logo home, copyright 2023-2024, legal links", () => {
-    const { footer } = renderFooter(null);
+  it("logo bar: logo home, copyright 2023-2024, legal links", async () => {
+    const { footer } = await renderFooter(null);
     const home = footer?.querySelector('a[aria-label="Home"]');
     expect(home?.getAttribute("href")).toBe("/");
     expect(home?.querySelector('svg[role="img"]')?.getAttribute("aria-label")).toBe(

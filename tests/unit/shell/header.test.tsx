@@ -14,8 +14,8 @@ import {
   withPortfolio,
 } from "./fixtures";
 
-function renderHeader(user: LoggedInUser | null, path = "/") {
-  const html = renderToHtml(<Header look={routeLook(path)} user={user} blogUrl={BLOG_URL} />);
+async function renderHeader(user: LoggedInUser | null, path = "/") {
+  const html = await renderToHtml(<Header look={routeLook(path)} user={user} blogUrl={BLOG_URL} />);
   const doc = parseHtml(html);
   return {
     html,
@@ -48,8 +48,8 @@ function profileLinkTexts(profile: Element | null): string[] {
 }
 
 describe("Header: the logo", () => {
-  it("is a 120 by 32 image linking home", () => {
-    const { header } = renderHeader(null);
+  it("is a 120 by 32 image linking home", async () => {
+    const { header } = await renderHeader(null);
     const logo = header?.querySelector('a[aria-label="Home"]');
     expect(logo?.getAttribute("href")).toBe("/");
     // Inline (decision 026): no request before the first paint.
@@ -61,10 +61,13 @@ describe("Header: the logo", () => {
   });
 });
 
-describe("Header: visitor", () => {
-  const { desktop, profile, mobile, doc } = renderHeader(null);
+// Rendered once for the visitor's tests (top-level await: a test file is an ES module).
+const visitor = await renderHeader(null);
 
-  it("desktop: Courses dropdown with two blocks, Reviews, Hire from us, Blogs, Login", () => {
+describe("Header: visitor", () => {
+  const { desktop, profile, mobile, doc } = visitor;
+
+  it("desktop: Courses dropdown with two blocks, Reviews, Hire from us, Blogs, Login", async () => {
     // The theme switch (decision 051): three submit buttons named for screen readers.
     expect(textsOf(desktop, "button")).toEqual([
       "Courses",
@@ -88,12 +91,12 @@ describe("Header: visitor", () => {
     expect(profile).toBeNull();
   });
 
-  it("Blogs opens in a new tab without handing over the opener", () => {
+  it("Blogs opens in a new tab without handing over the opener", async () => {
     const blog = desktop?.querySelector(`a[href="${BLOG_URL}"]`);
     expect(blog?.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
-  it("mobile: hamburger toggle tracked as Hamburger Click; courses, Reviews, Blog, Login", () => {
+  it("mobile: hamburger toggle tracked as Hamburger Click; courses, Reviews, Blog, Login", async () => {
     const summary = doc.querySelector("details > summary");
     expect(summary?.getAttribute("data-track")).toBe("Hamburger Click");
     expect(summary?.getAttribute("aria-label")).toBe("Menu");
@@ -107,14 +110,14 @@ describe("Header: visitor", () => {
     expect(mobile?.querySelector('form[action="/theme"]')).not.toBeNull();
   });
 
-  it("the dropdown works without JavaScript: no aria-expanded before hydration", () => {
+  it("the dropdown works without JavaScript: no aria-expanded before hydration", async () => {
     expect(desktop?.querySelector("button")?.hasAttribute("aria-expanded")).toBe(false);
   });
 });
 
 describe("Header: logged-in users", () => {
-  it("learner: first name, profile with name, email, My Courses, My Orders, Log out, legal", () => {
-    const { desktop, profile } = renderHeader(learner);
+  it("learner: first name, profile with name, email, My Courses, My Orders, Log out, legal", async () => {
+    const { desktop, profile } = await renderHeader(learner);
     expect(linksIn(desktop).slice(0, DESKTOP_NAV.length)).toEqual(DESKTOP_NAV);
     expect(textsOf(desktop, ".firstName")).toEqual(["Asha"]);
     expect(linksIn(desktop).some((link) => link.text === "Login")).toBe(false);
@@ -136,8 +139,8 @@ describe("Header: logged-in users", () => {
     ["Rise member", riseMember],
     ["Scale member", scaleMember],
     ["admin", admin],
-  ])("%s: the Refer entry (/my-referrals) appears", (_, user) => {
-    const { profile } = renderHeader(user);
+  ])("%s: the Refer entry (/my-referrals) appears", async (_, user) => {
+    const { profile } = await renderHeader(user);
     expect(profileLinkTexts(profile)).toEqual([
       "My Courses",
       "Refer",
@@ -148,8 +151,8 @@ describe("Header: logged-in users", () => {
     expect(linksIn(profile).find((link) => link.text === "Refer")?.href).toBe("/my-referrals");
   });
 
-  it("user with a portfolio: Portfolio in the profile menu and the mobile menu, and the photo", () => {
-    const { profile, mobile, desktop } = renderHeader(withPortfolio);
+  it("user with a portfolio: Portfolio in the profile menu and the mobile menu, and the photo", async () => {
+    const { profile, mobile, desktop } = await renderHeader(withPortfolio);
     expect(profileLinkTexts(profile)).toEqual([
       "My Courses",
       "Portfolio",
@@ -163,20 +166,20 @@ describe("Header: logged-in users", () => {
     expect(desktop?.querySelector('img[src="https://cdn.example.com/asha.png"]')).not.toBeNull();
   });
 
-  it("user without a first name is greeted as Me", () => {
-    const { desktop, profile } = renderHeader(withoutFirstName);
+  it("user without a first name is greeted as Me", async () => {
+    const { desktop, profile } = await renderHeader(withoutFirstName);
     expect(textsOf(desktop, ".firstName")).toEqual(["Me"]);
     expect(textsOf(profile, ".name")).toEqual(["Rao"]);
   });
 
-  it("a portfolio address that is not a web address is not rendered", () => {
-    const { profile, mobile } = renderHeader({ ...learner, portfolioUrl: "javascript:alert(1)" });
+  it("a portfolio address that is not a web address is not rendered", async () => {
+    const { profile, mobile } = await renderHeader({ ...learner, portfolioUrl: "javascript:alert(1)" });
     expect(profileLinkTexts(profile)).not.toContain("Portfolio");
     expect(linksIn(mobile).map((link) => link.text)).not.toContain("Portfolio");
   });
 
-  it("mobile: email, My courses, My orders, Log out with logout source Header", () => {
-    const { mobile } = renderHeader(learner);
+  it("mobile: email, My courses, My orders, Log out with logout source Header", async () => {
+    const { mobile } = await renderHeader(learner);
     expect(textsOf(mobile, ".email")).toEqual(["asha@example.com"]);
     expect(linksIn(mobile)).toEqual([
       ...COURSE_LINKS,
@@ -194,8 +197,8 @@ describe("Header: logged-in users", () => {
     expect(textsOf(form, "button")).toEqual(["Log out"]);
   });
 
-  it("the CSRF token travels with the log-out forms when given", () => {
-    const html = renderToHtml(
+  it("the CSRF token travels with the log-out forms when given", async () => {
+    const html = await renderToHtml(
       <Header look={routeLook("/")} user={learner} blogUrl={BLOG_URL} csrfToken="tok123" />,
     );
     const inputs = parseHtml(html).querySelectorAll('form[action="/logout"] input[name="csrf"]');
@@ -210,13 +213,13 @@ describe("Header: logged-in users", () => {
 });
 
 describe("Header: looks", () => {
-  it("full looks are sticky unless the look says not", () => {
-    expect(renderHeader(null, "/").header?.className).toContain("sticky");
-    expect(renderHeader(null, "/my-calendar").header?.className).not.toContain("sticky");
+  it("full looks are sticky unless the look says not", async () => {
+    expect((await renderHeader(null, "/")).header?.className).toContain("sticky");
+    expect((await renderHeader(null, "/my-calendar")).header?.className).not.toContain("sticky");
   });
 
-  it("minimal (checkout style): header kept, logo only, no options", () => {
-    const { header, desktop, mobile, doc } = renderHeader(learner, "/checkout");
+  it("minimal (checkout style): header kept, logo only, no options", async () => {
+    const { header, desktop, mobile, doc } = await renderHeader(learner, "/checkout");
     expect(header?.getAttribute("data-header")).toBe("minimal");
     expect(linksIn(header)).toEqual([{ text: "", href: "/", target: null }]);
     expect(desktop).toBeNull();
@@ -225,8 +228,8 @@ describe("Header: looks", () => {
     expect(doc.querySelector("form")).toBeNull();
   });
 
-  it("hidden: renders nothing", () => {
-    expect(renderHeader(learner, "/admin").html).toBe("");
-    expect(renderHeader(null, "/codesandbox/embed/x").html).toBe("");
+  it("hidden: renders nothing", async () => {
+    expect((await renderHeader(learner, "/admin")).html).toBe("");
+    expect((await renderHeader(null, "/codesandbox/embed/x")).html).toBe("");
   });
 });

@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
-import { act, Component, type ReactNode } from "react";
+import { act, Component, useState, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyPart } from "~/ui/lazy-part";
+import { renderToHtml } from "../../support/render";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Greeting({ name }: { name: string }) {
-  return <p data-part="">Hello {name}</p>;
+  return (
+    <p data-part="">
+      Hello {name} <a href="/next">next</a>
+    </p>
+  );
 }
 
 class Outer extends Component<{ children: ReactNode }, { error?: string }> {
@@ -19,6 +23,26 @@ class Outer extends Component<{ children: ReactNode }, { error?: string }> {
   render() {
     return this.state.error ? <p data-outer="">{this.state.error}</p> : this.props.children;
   }
+}
+
+/** A chunk the test releases when it wants. */
+function heldChunk() {
+  let release: (component: typeof Greeting) => void = () => {};
+  const chunk = new Promise<typeof Greeting>((resolve) => (release = resolve));
+  return { load: () => chunk, release: (component = Greeting) => release(component) };
+}
+
+/** The page around the part: a counter that works as soon as the page hydrates. */
+function Page({ Part, name }: { Part: ComponentType<{ name: string }>; name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        clicked {count}
+      </button>
+      <Part name={name} />
+    </main>
+  );
 }
 
 let container: HTMLElement;
@@ -34,54 +58,75 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("a part loaded on demand", () => {
-  it("renders at once on the server when the eager component is given", () => {
-    const Part = lazyPart(Greeting, () => Promise.reject(new Error("never loaded")));
-    expect(renderToString(<Part name="Asha" />)).toContain("Hello <!-- -->Asha");
+/** The server's HTML of the page, with the part rendered whole. */
+async function serverHtml(): Promise<string> {
+  const html = await renderToHtml(
+    <Page Part={lazyPart(() => Promise.resolve(Greeting))} name="Asha" />,
+  );
+  return /<main>.*<\/main>/s.exec(html)![0];
+}
+
+describe("a part that loads late (React.lazy in its own Suspense boundary)", () => {
+  it("is whole in the server's HTML", async () => {
+    const html = await serverHtml();
+    expect(html).toContain("Hello <!-- -->Asha");
+    expect(html).toContain('href="/next"');
   });
 
-  it("hydrates the server's HTML once its chunk is there, without a mismatch", async () => {
-    const ServerPart = lazyPart(Greeting, () => Promise.resolve(Greeting));
-    container.innerHTML = renderToString(<ServerPart name="Asha" />);
+  it("hydrates the page without it, then itself when its chunk arrives, with no mismatch", async () => {
+    container.innerHTML = await serverHtml();
     const serverParagraph = container.querySelector("[data-part]");
-    let release: (c: typeof Greeting) => void = () => {};
-    const chunk = new Promise<typeof Greeting>((resolve) => (release = resolve));
-    const BrowserPart = lazyPart<{ name: string }>(undefined, () => chunk);
+    const chunk = heldChunk();
+    const Part = lazyPart(chunk.load);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => {
-      root = hydrateRoot(container, <BrowserPart name="Asha" />);
+      root = hydrateRoot(container, <Page Part={Part} name="Asha" />);
     });
-    // Waiting for the chunk: the server's HTML stays as it was.
+    // The page around it works while the part's code is on its way...
+    act(() => container.querySelector("button")!.click());
+    expect(container.querySelector("button")!.textContent).toBe("clicked 1");
+    // ...and the part's HTML is the server's, its link a plain link.
     expect(container.querySelector("[data-part]")).toBe(serverParagraph);
-    await act(async () => release(Greeting));
+    expect(container.querySelector('a[href="/next"]')).not.toBeNull();
+    await act(async () => chunk.release());
     expect(container.querySelector("[data-part]")).toBe(serverParagraph);
-    expect(container.textContent).toBe("Hello Asha");
+    expect(container.querySelector("[data-part]")!.textContent).toBe("Hello Asha next");
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it("preloaded, hydrates in one pass (no suspension) and loads its chunk once", async () => {
-    const ServerPart = lazyPart(Greeting, () => Promise.resolve(Greeting));
-    container.innerHTML = renderToString(<ServerPart name="Asha" />);
-    const load = vi.fn(() => Promise.resolve(Greeting));
-    const BrowserPart = lazyPart<{ name: string }>(undefined, load);
-    await BrowserPart.preload();
-    await BrowserPart.preload();
-    expect(load).toHaveBeenCalledTimes(1);
+  it("a render of the page before its chunk arrives does not make React give up its HTML", async () => {
+    container.innerHTML = await serverHtml();
+    const serverParagraph = container.querySelector("[data-part]");
+    const chunk = heldChunk();
+    const Part = lazyPart(chunk.load);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    act(() => {
-      root = hydrateRoot(container, <BrowserPart name="Asha" />);
+    await act(async () => {
+      root = hydrateRoot(container, <Page Part={Part} name="Asha" />);
     });
-    // Synchronously hydrated: the text is React's and an update renders at once.
-    act(() => root?.render(<BrowserPart name="Ravi" />));
-    expect(container.textContent).toBe("Hello Ravi");
+    // The page's own state changes render the page again (not a transition): the part is
+    // memoised, so its still-hydrating boundary receives no update (React error #421).
+    act(() => container.querySelector("button")!.click());
+    await act(async () => chunk.release());
+    expect(container.querySelector("[data-part]")).toBe(serverParagraph);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("after a client render, shows once its chunk is there", async () => {
+    const chunk = heldChunk();
+    const Part = lazyPart(chunk.load);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page Part={Part} name="Ravi" />);
+    });
+    expect(container.querySelector("[data-part]")).toBeNull();
+    await act(async () => chunk.release());
+    expect(container.querySelector("[data-part]")!.textContent).toBe("Hello Ravi next");
   });
 
   it("shows its fallback when the chunk cannot be loaded, and the page goes on", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
     const Part = lazyPart<{ name: string }>(
-      undefined,
       () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /x.js")),
       <p data-fallback="">unavailable</p>,
     );
@@ -104,7 +149,7 @@ describe("a part loaded on demand", () => {
     function Broken(): ReactNode {
       throw new Error("a bug in the part");
     }
-    const Part = lazyPart<object>(undefined, () => Promise.resolve(Broken));
+    const Part = lazyPart<object>(() => Promise.resolve(Broken));
     await act(async () => {
       root = createRoot(container);
       root.render(

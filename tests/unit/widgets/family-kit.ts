@@ -89,3 +89,8 @@ export function serverKindOf(kind: string): WidgetServerKind {
   if (!def) throw new Error(`${kind} has no index.server.ts`);
   return def;
 }
+
+/** Whether a registry entry's component is a chunk of its own (React.lazy). */
+export function isLazyComponent(component: unknown): boolean {
+  return (component as { $$typeof?: symbol } | null)?.$$typeof === Symbol.for("react.lazy");
+}

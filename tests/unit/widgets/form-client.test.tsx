@@ -9,6 +9,7 @@ import type { Cell } from "~/contract";
 import { DEFAULT_FORM_SUCCESS } from "~/contract/widgets/form-look";
 import { formWidget as formWidgetKind } from "~/widgets/form";
 import { stubPage, type StubOptions } from "../actions/harness";
+import { settle } from "../../support/settle";
 
 const formWidget = entryOf(formWidgetKind);
 
@@ -53,6 +54,7 @@ async function mount(data: unknown, options: StubOptions) {
       stubPage(<Component data={parsed} cell={cell} />, { url: "/mentorship/pm", ...options }),
     );
   });
+  await settle(() => container.querySelector("form"), "the FORM widget");
 }
 
 function type(name: string, value: string) {

@@ -2,7 +2,6 @@ import { entryOf } from "./entry-of";
 // @vitest-environment happy-dom
 import { schemaOf } from "~/widgets/schemas.server";
 import { act } from "react";
-import { renderToString } from "react-dom/server";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cell } from "~/contract";
@@ -10,6 +9,8 @@ import { formWidget as formWidgetKind } from "~/widgets/form";
 import { readFieldValues, ruleTextOf, visibilityAnnouncement } from "~/widgets/form/form-logic";
 import type { FormField } from "~/contract/widgets/form";
 import { stubPage, type StubOptions } from "../actions/harness";
+import { renderAllToHtml } from "../../support/render";
+import { settle } from "../../support/settle";
 
 const formWidget = entryOf(formWidgetKind);
 
@@ -89,6 +90,7 @@ async function mount(data: unknown, options: StubOptions = {}) {
       stubPage(<Component data={parsed} cell={cell} />, { url: "/apply/fellowship", ...options }),
     );
   });
+  await settle(() => container.querySelector("form"), "the FORM widget");
 }
 
 const input = (name: string) =>
@@ -204,16 +206,16 @@ describe("the FORM widget's show/hide rules", () => {
 });
 
 describe("the FORM widget's rules without JavaScript (the server's render)", () => {
-  const html = () => {
+  const html = async () => {
     const parsed = schemaOf(formWidget).parse(application);
     const Component = formWidget.Component;
-    container.innerHTML = renderToString(
+    container.innerHTML = await renderAllToHtml(
       stubPage(<Component data={parsed} cell={cell} />, { url: "/apply/fellowship" }),
     );
   };
 
-  it("renders every field, usable, with its rule in words beside it", () => {
-    html();
+  it("renders every field, usable, with its rule in words beside it", async () => {
+    await html();
     for (const name of ["portfolio", "portfolioNotes", "phone"]) {
       expect(wrapper(name)).not.toBeNull();
       expect(wrapper(name).hidden).toBe(false);

@@ -46,17 +46,17 @@ const application = {
   ],
 };
 
-function renderHtml(data: unknown, options: Parameters<typeof renderPage>[1] = {}) {
+async function renderHtml(data: unknown, options: Parameters<typeof renderPage>[1] = {}) {
   const parsed = schemaOf(def).parse(data);
   const cell = { id: "c1", cellType: "CELL_COMPONENT", componentType: "FORM" } as Cell;
-  return renderPage(<Component data={parsed} cell={cell} />, {
+  return await renderPage(<Component data={parsed} cell={cell} />, {
     url: "/apply/fellowship",
     ...options,
   });
 }
 
-function render(data: unknown, options: Parameters<typeof renderPage>[1] = {}) {
-  return parseHtml(renderHtml(data, options));
+async function render(data: unknown, options: Parameters<typeof renderPage>[1] = {}) {
+  return parseHtml(await renderHtml(data, options));
 }
 
 const hidden = (doc: Document) =>
@@ -70,13 +70,13 @@ const hidden = (doc: Document) =>
 describe("FORM", () => {
   itRendersEverySample(def);
 
-  it("is registered under its componentType", () => {
+  it("is registered under its componentType", async () => {
     expect(lookupWidget("FORM")).toBe(def);
     expect(lookupWidget("FORM", "ANY_VIEW")).toBe(def);
   });
 
-  it("posts the convention's fields to the page, FORM_SUBMIT by default", () => {
-    const doc = render(application);
+  it("posts the convention's fields to the page, FORM_SUBMIT by default", async () => {
+    const doc = await render(application);
     const form = doc.querySelector("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.getAttribute("action")).toBe("/apply/fellowship");
@@ -90,8 +90,8 @@ describe("FORM", () => {
     expect(doc.querySelector("button[type=submit]")?.textContent).toBe("Submit");
   });
 
-  it("posts its own intent and is multipart when it has a file field", () => {
-    const doc = render({
+  it("posts its own intent and is multipart when it has a file field", async () => {
+    const doc = await render({
       formId: "resume",
       intent: "RESUME_UPLOAD",
       submitText: "Upload",
@@ -105,8 +105,8 @@ describe("FORM", () => {
     expect(hint?.textContent).toBe("Up to 5 MB");
   });
 
-  it("ties every label to its input and marks the required ones", () => {
-    const doc = render(application);
+  it("ties every label to its input and marks the required ones", async () => {
+    const doc = await render(application);
     for (const name of ["fullName", "email", "phone", "track", "about", "consent"]) {
       const input = doc.querySelector(`[name="${name}"]`);
       const label = doc.querySelector(`label[for="${input?.id}"]`);
@@ -125,8 +125,8 @@ describe("FORM", () => {
     expect(doc.querySelectorAll('input[type=radio][name="cohort"]')).toHaveLength(2);
   });
 
-  it("shows server field errors next to their fields and keeps the typed values", () => {
-    const doc = render(application, {
+  it("shows server field errors next to their fields and keeps the typed values", async () => {
+    const doc = await render(application, {
       actionData: {
         intent: "FORM_SUBMIT",
         ok: false,
@@ -165,23 +165,23 @@ describe("FORM", () => {
     );
   });
 
-  it("replaces the form with the success text: its own, else the spec's default", () => {
+  it("replaces the form with the success text: its own, else the spec's default", async () => {
     const ok = {
       intent: "FORM_SUBMIT",
       ok: true,
       formId: "fellowship-application",
       message: "Saved",
     };
-    const doc = render(application, { actionData: ok });
+    const doc = await render(application, { actionData: ok });
     expect(doc.querySelector("form")).toBeNull();
     expect(doc.querySelector("[role=status]")?.textContent).toBe(DEFAULT_FORM_SUCCESS);
     expect(DEFAULT_FORM_SUCCESS).toBe(
       "Your application has been submitted. We'll be in touch with you via email.",
     );
-    const own = render({ ...application, successMessage: "Thanks, Asha!" }, { actionData: ok });
+    const own = await render({ ...application, successMessage: "Thanks, Asha!" }, { actionData: ok });
     expect(own.querySelector("[role=status]")?.textContent).toBe("Thanks, Asha!");
     // Other intents say what happened in the server's words.
-    const upload = render(
+    const upload = await render(
       {
         formId: "img",
         intent: "PROFILE_IMAGE_UPLOAD",
@@ -199,24 +199,24 @@ describe("FORM", () => {
     expect(upload.querySelector("[role=status]")?.textContent).toBe("Image Uploaded!");
   });
 
-  it("ignores the result of another form", () => {
-    const doc = render(application, {
+  it("ignores the result of another form", async () => {
+    const doc = await render(application, {
       actionData: { intent: "FORM_SUBMIT", ok: true, formId: "another-form" },
     });
     expect(doc.querySelector("form")).not.toBeNull();
   });
 
-  it("asks for the human check on the generic submit when it is enabled", () => {
-    const doc = render(application, { login: { captcha: "test", captchaTestToken: "pass" } });
+  it("asks for the human check on the generic submit when it is enabled", async () => {
+    const doc = await render(application, { login: { captcha: "test", captchaTestToken: "pass" } });
     expect(doc.querySelector('input[name="captchaToken"]')?.getAttribute("value")).toBe("pass");
-    const enrol = render(
+    const enrol = await render(
       { ...application, intent: "MENTORSHIP_ENROLMENT" },
       { login: { captcha: "test" } },
     );
     expect(enrol.querySelector('input[name="captchaToken"]')).toBeNull();
   });
 
-  it("is lenient with what it can show and strict where posting would break", () => {
+  it("is lenient with what it can show and strict where posting would break", async () => {
     const parsed = formSchema.parse({
       formId: "f",
       fields: [
@@ -245,8 +245,8 @@ describe("FORM", () => {
     expect(accepts(def, { formId: "bad id", fields: [{ name: "a", label: "A" }] })).toBe(false);
   });
 
-  it("renders hostile strings as text", () => {
-    const html = renderHtml({
+  it("renders hostile strings as text", async () => {
+    const html = await renderHtml({
       formId: "x",
       title: SCRIPT,
       description: SCRIPT,

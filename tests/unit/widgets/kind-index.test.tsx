@@ -3,19 +3,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
-import { preloadOf } from "~/ui/lazy-part";
 import { defineWidgetServer } from "~/widgets/define.server";
 import { editorKindsOf, galleryEntriesOf, samplesOfEntry } from "~/widgets/derive.server";
 import { registryEntriesOf } from "~/widgets/derive";
 import { editorKinds } from "~/widgets/editor-kinds.server";
-import { familyKinds } from "~/widgets/family-kinds";
 import { galleryEntries } from "~/widgets/gallery.server";
-import { ISLAND_KINDS } from "~/widgets/island-kinds";
-import { pageKinds } from "~/widgets/kinds";
+import { widgetKinds } from "~/widgets/kinds";
 import { serverKinds } from "~/widgets/kinds.server";
 import { widgetDefinitions } from "~/widgets/registry";
 import { samplesOf } from "~/widgets/samples";
 import { defineWidget, type WidgetProps } from "~/widgets/types";
+import { isLazyComponent } from "./family-kit";
 import {
   formattedIndexFiles,
   indexFiles,
@@ -31,7 +29,7 @@ import {
  */
 const root = path.resolve(__dirname, "../../..");
 const folders = readKindFolders();
-const browserKinds = [...pageKinds, ...familyKinds];
+const browserKinds = widgetKinds;
 const kindsOf = (defs: readonly { kind: string }[]) => defs.map((def) => def.kind).sort();
 
 function fakeFolder(folder: string, kind: string, flags: string): KindFolder {
@@ -77,25 +75,12 @@ describe("the widget kinds' one definition", () => {
     for (const def of browserKinds) {
       const entries = widgetDefinitions.filter((entry) => entry.kind === def.kind);
       expect(entries.length, def.kind).toBe(1 + Object.keys(def.views ?? {}).length);
-      const server = serverKinds.find((s) => s.kind === def.kind)!;
       for (const entry of entries) {
-        expect(preloadOf(entry.Component) !== undefined, def.kind).toBe(Boolean(def.load));
+        // A kind that loads its component is a chunk of its own (React.lazy), on both sides.
+        expect(isLazyComponent(entry.Component), def.kind).toBe(Boolean(def.load));
         expect(Boolean(entry.paintsOwnBackground), def.kind).toBe(Boolean(def.paintsOwnBackground));
       }
-      // A kind whose browser half loads its component renders at once on the server.
-      if (def.load) expect(server.component, def.kind).toBeTypeOf("function");
-      else expect(server.component, def.kind).toBeUndefined();
     }
-  });
-
-  it("the island list is the kinds defined with island: true, all in the page bundle", () => {
-    expect([...ISLAND_KINDS].sort()).toEqual(kindsOf(browserKinds.filter((def) => def.island)));
-    for (const kind of ISLAND_KINDS) expect(kindsOf(pageKinds)).toContain(kind);
-  });
-
-  it("the family chunk is the kinds defined with family: true", () => {
-    expect(familyKinds.every((def) => def.family)).toBe(true);
-    expect(pageKinds.some((def) => def.family)).toBe(false);
   });
 
   it("the samples, the gallery and the editor's kinds are the definitions'", () => {
@@ -123,19 +108,14 @@ describe("the widget kinds' one definition", () => {
   it("a kind added as one folder appears in every derived list", () => {
     const withFake = [
       ...folders,
-      fakeFolder("zz-fake", "FAKE_KIND", "  family: true,\n"),
-      fakeFolder("zz-plain", "FAKE_PLAIN", "  island: true,\n"),
+      fakeFolder("zz-fake", "FAKE_KIND", ""),
+      fakeFolder("zz-plain", "FAKE_PLAIN", ""),
     ];
     const files = indexFiles(kindEntries(withFake));
-    expect(files["app/widgets/family-kinds.ts"]).toMatch(
-      /import \{ fakeWidget \} from "\.\/zz-fake"/,
-    );
-    expect(files["app/widgets/kinds.ts"]).not.toContain("zz-fake");
+    expect(files["app/widgets/kinds.ts"]).toMatch(/import \{ fakeWidget \} from "\.\/zz-fake"/);
     expect(files["app/widgets/kinds.ts"]).toMatch(/import \{ fakeWidget \} from "\.\/zz-plain"/);
     expect(files["app/widgets/kinds.server.ts"]).toContain('from "./zz-fake/index.server"');
     expect(files["app/widgets/kinds.server.ts"]).toContain('from "./zz-plain/index.server"');
-    expect(files["app/widgets/island-kinds.ts"]).toContain('"FAKE_PLAIN"');
-    expect(files["app/widgets/island-kinds.ts"]).not.toContain('"FAKE_KIND"');
     expect(files["app/contract/widgets/schemas.ts"]).toContain(
       'import { fakeSchema } from "./fake"',
     );
@@ -173,10 +153,8 @@ describe("the widget kinds' one definition", () => {
         { title: "plain", data: { type: "FAKE_CARD", title: "Plain" } },
         { title: "wide", data: { type: "FAKE_CARD", title: "Wide", viewType: "WIDE" } },
       ],
-      component: FakeCard,
-      views: { WIDE: FakeWide },
     });
-    const entries = registryEntriesOf(browser, server);
+    const entries = registryEntriesOf(browser);
     expect(entries.map((entry) => entry.viewTypes)).toEqual([["WIDE"], undefined]);
     expect(entries.every((entry) => entry.paintsOwnBackground)).toBe(true);
     expect(

@@ -8,6 +8,7 @@ import type { Cell } from "~/contract";
 import { videoWidget as videoWidgetKind } from "~/widgets/video";
 import { signVideo, VIDEO_SIGN_FAILED, VIDEO_SIGN_ROUTE } from "~/widgets/video/sign-video";
 import { stubPage } from "../actions/harness";
+import { settle } from "../../support/settle";
 
 const videoWidget = entryOf(videoWidgetKind);
 
@@ -87,6 +88,7 @@ describe("the VIDEO widget", () => {
         stubPage(<Component data={parsed} cell={cell} />, { url: "/course-dashboard/x" }),
       );
     });
+    await settle(() => playButton(), "the VIDEO widget");
   }
   const playButton = () =>
     container.querySelector('button[aria-label="Play video: Module 4"]') as HTMLButtonElement;

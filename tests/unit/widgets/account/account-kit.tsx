@@ -1,5 +1,4 @@
 import { createRemixStub } from "@remix-run/testing";
-import { renderToString } from "react-dom/server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { expect } from "vitest";
 import { AppConfigContext, defaultAppConfig } from "~/config/app-config";
@@ -10,6 +9,7 @@ import { ACCOUNT_KINDS, entriesOf } from "../family-kit";
 import { resolveWidget, schemaOf, withWidget } from "~/widgets/schemas.server";
 import type { WidgetDefinition } from "~/widgets/types";
 import { WidgetCell } from "~/page/WidgetCell";
+import { renderAllToHtml } from "../../../support/render";
 
 /** Shared checks of the account family's widget tests (not a test file itself). */
 
@@ -61,7 +61,7 @@ export interface RenderOptions {
  * Resolves through the registry and renders inside the cell frame, as CellGrid does, under a
  * root route whose loader data is `auth` (what useRootAuth reads) at `url`.
  */
-export function renderCell(kind: string, componentData: unknown, options: RenderOptions = {}) {
+export async function renderCell(kind: string, componentData: unknown, options: RenderOptions = {}) {
   const cell = componentCell(kind, componentData);
   const resolved = resolveWidget(cell);
   if (resolved.status !== "ok") {
@@ -92,7 +92,7 @@ export function renderCell(kind: string, componentData: unknown, options: Render
       children: pathname === "/" ? [] : [{ path: pathname.slice(1), Component: () => null }],
     },
   ]);
-  return renderToString(
+  return renderAllToHtml(
     <Stub
       initialEntries={[url]}
       hydrationData={{

@@ -31,8 +31,8 @@ const base = {
 describe("CHECKOUT", () => {
   it.each(checkoutSamples.map((s) => [s.title, s.data] as const))(
     "sample %s renders its item, lines, total and button",
-    (_title, input) => {
-      const html = renderCell("CHECKOUT", input);
+    async (_title, input) => {
+      const html = await renderCell("CHECKOUT", input);
       const data = parse<CheckoutData>("CHECKOUT", input);
       expect(html).toContain(escapeHtml(data.itemName));
       expect(html).toContain(formatMoney(data.price, data.currency ?? "INR"));
@@ -47,8 +47,8 @@ describe("CHECKOUT", () => {
     },
   );
 
-  it("shows price, discount and total as a description list, the total after the label", () => {
-    const html = renderCell("CHECKOUT", {
+  it("shows price, discount and total as a description list, the total after the label", async () => {
+    const html = await renderCell("CHECKOUT", {
       ...base,
       discounts: [{ label: "Early bird", amount: 500000 }],
       total: 3499900,
@@ -60,8 +60,8 @@ describe("CHECKOUT", () => {
     expect(html).toContain(">Programme</p>");
   });
 
-  it("START_CHECKOUT is a form posting the action to the page route, with the CSRF field", () => {
-    const html = renderCell("CHECKOUT", base);
+  it("START_CHECKOUT is a form posting the action to the page route, with the CSRF field", async () => {
+    const html = await renderCell("CHECKOUT", base);
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain('name="csrf" value="test-csrf-token"');
     expect(html).toContain('name="intent" value="START_CHECKOUT"');
@@ -69,8 +69,8 @@ describe("CHECKOUT", () => {
     expect(html).toMatch(/<button type="submit"[^>]*data-action-type="START_CHECKOUT"/);
   });
 
-  it("a NAVIGATION to /checkout is a plain link; no button text falls back to the contract's", () => {
-    const html = renderCell("CHECKOUT", {
+  it("a NAVIGATION to /checkout is a plain link; no button text falls back to the contract's", async () => {
+    const html = await renderCell("CHECKOUT", {
       ...base,
       checkoutButton: {
         action: { type: "NAVIGATION", uri: "/checkout?itemId=da-fellowship&itemType=COURSE" },
@@ -81,7 +81,7 @@ describe("CHECKOUT", () => {
     expect(html).not.toContain("<form");
   });
 
-  it("refuses data without an item, amounts or button, and negative or fractional amounts", () => {
+  it("refuses data without an item, amounts or button, and negative or fractional amounts", async () => {
     expectRejected("CHECKOUT", { ...base, itemName: " " });
     expectRejected("CHECKOUT", { ...base, price: undefined });
     expectRejected("CHECKOUT", { ...base, total: -1 });
@@ -91,9 +91,9 @@ describe("CHECKOUT", () => {
     expectRejected("CHECKOUT", { ...base, checkoutButton: undefined });
   });
 
-  it("tolerates unknown fields, an unknown item type and broken discount lines", () => {
+  it("tolerates unknown fields, an unknown item type and broken discount lines", async () => {
     expect(accepts("CHECKOUT", { ...base, upsell: { x: 1 }, itemType: "NANODEGREE" })).toBe(true);
-    const html = renderCell("CHECKOUT", {
+    const html = await renderCell("CHECKOUT", {
       ...base,
       itemType: "NANO_DEGREE",
       discounts: [{ label: "Broken" }, { label: "Referral", amount: 100000 }],
@@ -103,8 +103,8 @@ describe("CHECKOUT", () => {
     expect(html).not.toContain("Broken");
   });
 
-  it("renders hostile text as text and never a javascript: href", () => {
-    const html = renderCell("CHECKOUT", {
+  it("renders hostile text as text and never a javascript: href", async () => {
+    const html = await renderCell("CHECKOUT", {
       ...base,
       itemName: HOSTILE_TEXT,
       subText: HOSTILE_TEXT,

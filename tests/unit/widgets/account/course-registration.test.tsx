@@ -27,8 +27,8 @@ const base = {
 describe("COURSE_REGISTRATION", () => {
   it.each(courseRegistrationSamples.map((s) => [s.title, s.data] as const))(
     "sample %s shows its course, dates, seats, fee and register action",
-    (_title, data) => {
-      const html = renderCell("COURSE_REGISTRATION", data);
+    async (_title, data) => {
+      const html = await renderCell("COURSE_REGISTRATION", data);
       expect(html).toContain(escapeHtml(data.courseName));
       expect(html).toContain(formatDate(data.startDate));
       if (data.endDate) expect(html).toContain(formatDate(data.endDate));
@@ -49,22 +49,22 @@ describe("COURSE_REGISTRATION", () => {
     },
   );
 
-  it("posts its enrolment action to the page route with the CSRF field (no JavaScript needed)", () => {
-    const html = renderCell("COURSE_REGISTRATION", base);
+  it("posts its enrolment action to the page route with the CSRF field (no JavaScript needed)", async () => {
+    const html = await renderCell("COURSE_REGISTRATION", base);
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain('name="csrf" value="test-csrf-token"');
     expect(html).toContain('name="intent" value="ENROL"');
     expect(html).toContain(`>${TEXTS.free}<`);
   });
 
-  it("reads seats in words", () => {
+  it("reads seats in words", async () => {
     expect(seatsText(12, 40)).toBe("12 of 40 seats left");
     expect(seatsText(1, undefined)).toBe("1 seat left");
     expect(seatsText(undefined, 40)).toBe("40 seats");
     expect(seatsText(undefined, undefined)).toBe("");
   });
 
-  it("refuses bad dates, more seats left than there are, and actions that do not register", () => {
+  it("refuses bad dates, more seats left than there are, and actions that do not register", async () => {
     expectRejected("COURSE_REGISTRATION", { ...base, startDate: "next month" });
     expectRejected("COURSE_REGISTRATION", { ...base, endDate: "2026-01-01" });
     expectRejected("COURSE_REGISTRATION", { ...base, seatsTotal: 10, seatsLeft: 11 });
@@ -77,12 +77,12 @@ describe("COURSE_REGISTRATION", () => {
     expectRejected("COURSE_REGISTRATION", { ...base, courseName: "" });
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(accepts("COURSE_REGISTRATION", { ...base, batchCode: "B7", mentors: [] })).toBe(true);
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell("COURSE_REGISTRATION", {
+  it("renders hostile text as text", async () => {
+    const html = await renderCell("COURSE_REGISTRATION", {
       ...base,
       courseName: HOSTILE_TEXT,
       cohortName: HOSTILE_TEXT,

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
-import { preloadOf } from "~/ui/lazy-part";
 import { lookupWidget } from "~/widgets/registry";
 import { samplesOf } from "~/widgets/samples";
 import { resolveWidget } from "~/widgets/schemas.server";
-import { ACCOUNT_KINDS, entriesOf, serverKindOf } from "../family-kit";
+import { ACCOUNT_KINDS, entriesOf, serverKindOf, isLazyComponent } from "../family-kit";
 import { componentCell, expectInert, renderCell } from "./account-kit";
 
 const KINDS = ACCOUNT_KINDS;
 const accountWidgets = entriesOf(KINDS);
 
 describe("the account family", () => {
-  it("registers its kinds once each, in the schema table, the registry and the samples", () => {
+  it("registers its kinds once each, in the schema table, the registry and the samples", async () => {
     expect(accountWidgets.map((def) => def.kind)).toEqual(KINDS);
     for (const kind of KINDS) {
       expect(WIDGET_SCHEMAS[kind]).toBe(serverKindOf(kind).schema);
@@ -20,7 +19,7 @@ describe("the account family", () => {
     }
   });
 
-  it("every kind has a sample that passes its schema, and every sample does", () => {
+  it("every kind has a sample that passes its schema, and every sample does", async () => {
     for (const def of accountWidgets) {
       const samples = samplesOf(def);
       expect(samples.length, def.kind).toBeGreaterThanOrEqual(2);
@@ -36,10 +35,10 @@ describe("the account family", () => {
     }
   });
 
-  it("every sample renders through the cell frame without live markup", () => {
+  it("every sample renders through the cell frame without live markup", async () => {
     for (const def of accountWidgets) {
       for (const sample of samplesOf(def)) {
-        const html = renderCell(def.kind, sample.data);
+        const html = await renderCell(def.kind, sample.data);
         expect(html).toContain(`data-widget="${def.kind}"`);
         expect(html).not.toContain("widget-problem");
         expectInert(html);
@@ -47,14 +46,13 @@ describe("the account family", () => {
     }
   });
 
-  it("each kind's component is a chunk of its own, rendered at once on the server", () => {
+  it("each kind's component is a chunk of its own (React.lazy)", async () => {
     for (const def of accountWidgets) {
-      expect(preloadOf(def.Component), def.kind).toBeTypeOf("function");
-      expect(serverKindOf(def.kind).component, def.kind).toBeTypeOf("function");
+      expect(isLazyComponent(def.Component), def.kind).toBe(true);
     }
   });
 
-  it("the page editor can build an edit form for every kind", () => {
+  it("the page editor can build an edit form for every kind", async () => {
     for (const kind of KINDS) {
       const fields = serverKindOf(kind).editor.fields;
       expect(fields.length, kind).toBeGreaterThan(3);

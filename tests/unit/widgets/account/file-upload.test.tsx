@@ -25,10 +25,10 @@ const MB = 1024 * 1024;
 describe("FILE_UPLOAD", () => {
   it.each(fileUploadSamples.map((s) => [s.title, s.data] as const))(
     "sample %s: a multipart form posting the existing upload action with the contract's limits",
-    (_title, input) => {
+    async (_title, input) => {
       const data = parse<FileUploadData>("FILE_UPLOAD", input);
       const kind = data.uploadType as "RESUME" | "PROFILE_IMAGE";
-      const html = renderCell("FILE_UPLOAD", input);
+      const html = await renderCell("FILE_UPLOAD", input);
       expect(html).toMatch(/<form method="post" action="\/" enctype="multipart\/form-data"/i);
       expect(html).toContain('name="csrf" value="test-csrf-token"');
       expect(html).toContain(`name="intent" value="${FILE_UPLOAD_INTENTS[kind]}"`);
@@ -44,13 +44,13 @@ describe("FILE_UPLOAD", () => {
     },
   );
 
-  it("says the limits in words", () => {
+  it("says the limits in words", async () => {
     expect(uploadLimitsOf("RESUME").hint).toBe("PDF, up to 5 MB");
     expect(uploadLimitsOf("PROFILE_IMAGE").hint).toBe("JPEG, PNG or WebP, up to 2 MB");
     expect(uploadLimitsOf("RESUME").accept).toBe("application/pdf,.pdf");
   });
 
-  it("checks a file before sending with the uploads contract's rules and texts", () => {
+  it("checks a file before sending with the uploads contract's rules and texts", async () => {
     expect(fileProblem("RESUME", undefined)).toBe(CHOOSE_A_FILE);
     expect(fileProblem("RESUME", { size: 0, type: "application/pdf" })).toBe(CHOOSE_A_FILE);
     expect(fileProblem("RESUME", { size: 6 * MB, type: "application/pdf" })).toBe(
@@ -65,8 +65,8 @@ describe("FILE_UPLOAD", () => {
     expect(fileProblem("PROFILE_IMAGE", { size: MB, type: "image/webp" })).toBeUndefined();
   });
 
-  it("shows a failed upload in the spec's words with the reason under the field", () => {
-    const html = renderCell(
+  it("shows a failed upload in the spec's words with the reason under the field", async () => {
+    const html = await renderCell(
       "FILE_UPLOAD",
       { uploadType: "RESUME", formId: "placement-resume" },
       {
@@ -84,16 +84,16 @@ describe("FILE_UPLOAD", () => {
     expect(html).toMatch(/aria-describedby="[^"]+-hint [^"]+-error" aria-invalid="true"/);
   });
 
-  it("shows the success text after an upload, and ignores another form's result", () => {
+  it("shows the success text after an upload, and ignores another form's result", async () => {
     const ok = {
       intent: "PROFILE_IMAGE_UPLOAD",
       formId: "upload-profile_image",
       ok: true,
       message: "Image Uploaded!",
     };
-    const html = renderCell("FILE_UPLOAD", { uploadType: "PROFILE_IMAGE" }, { actionData: ok });
+    const html = await renderCell("FILE_UPLOAD", { uploadType: "PROFILE_IMAGE" }, { actionData: ok });
     expect(html).toMatch(/role="status">.*Image Uploaded!<\/p>/);
-    const other = renderCell(
+    const other = await renderCell(
       "FILE_UPLOAD",
       { uploadType: "PROFILE_IMAGE", formId: "mine" },
       { actionData: ok },
@@ -101,21 +101,21 @@ describe("FILE_UPLOAD", () => {
     expect(other).not.toContain("Image Uploaded!");
   });
 
-  it("an upload type without a flow is shown disabled; unknown fields are tolerated", () => {
+  it("an upload type without a flow is shown disabled; unknown fields are tolerated", async () => {
     expect(accepts("FILE_UPLOAD", { uploadType: "EXCEL_UPLOAD", maxFiles: 3 })).toBe(true);
-    const html = renderCell("FILE_UPLOAD", { uploadType: "EXCEL_UPLOAD" });
+    const html = await renderCell("FILE_UPLOAD", { uploadType: "EXCEL_UPLOAD" });
     expect(html).toMatch(/<fieldset disabled=""/);
     expect(html).toContain(UPLOAD_UNAVAILABLE);
   });
 
-  it("refuses data without an upload type and a bad form id", () => {
+  it("refuses data without an upload type and a bad form id", async () => {
     expectRejected("FILE_UPLOAD", {});
     expectRejected("FILE_UPLOAD", { uploadType: 7 });
     expectRejected("FILE_UPLOAD", { uploadType: "RESUME", formId: "<x>" });
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell("FILE_UPLOAD", {
+  it("renders hostile text as text", async () => {
+    const html = await renderCell("FILE_UPLOAD", {
       uploadType: "RESUME",
       title: HOSTILE_TEXT,
       description: HOSTILE_TEXT,

@@ -23,9 +23,9 @@ const note = { title: "Live class moved to Sunday", date: "2026-03-01", kind: "I
 describe("NOTIFICATION_LIST", () => {
   it.each(notificationListSamples.map((s) => [s.title, s.data] as const))(
     "sample %s renders every notification (or the empty text)",
-    (_title, input) => {
+    async (_title, input) => {
       const data = parse<NotificationListData>("NOTIFICATION_LIST", input);
-      const html = renderCell("NOTIFICATION_LIST", input);
+      const html = await renderCell("NOTIFICATION_LIST", input);
       for (const n of data.notifications) {
         expect(html).toContain(escapeHtml(n.title));
         if (n.body) expect(html).toContain(escapeHtml(n.body));
@@ -37,8 +37,8 @@ describe("NOTIFICATION_LIST", () => {
     },
   );
 
-  it("is a list named with its unread count; unread ones say New in words", () => {
-    const html = renderCell("NOTIFICATION_LIST", {
+  it("is a list named with its unread count; unread ones say New in words", async () => {
+    const html = await renderCell("NOTIFICATION_LIST", {
       notifications: [
         { ...note, read: false },
         { ...note, title: "Old", read: true },
@@ -50,20 +50,20 @@ describe("NOTIFICATION_LIST", () => {
     expect(html).toMatch(/<h3 [^>]*>Live class moved to Sunday<\/h3>/);
   });
 
-  it("each kind has a word beside its glyph; an unknown kind reads as an update", () => {
+  it("each kind has a word beside its glyph; an unknown kind reads as an update", async () => {
     for (const kind of ["INFO", "SUCCESS", "WARNING", "REMINDER"] as const) {
-      const html = renderCell("NOTIFICATION_LIST", { notifications: [{ ...note, kind }] });
+      const html = await renderCell("NOTIFICATION_LIST", { notifications: [{ ...note, kind }] });
       expect(html).toContain(`<span>${NOTIFICATION_LOOKS[kind].label}</span>`);
       expect(html).toContain(`data-status-icon="${NOTIFICATION_LOOKS[kind].icon}"`);
     }
-    const unknown = renderCell("NOTIFICATION_LIST", {
+    const unknown = await renderCell("NOTIFICATION_LIST", {
       notifications: [{ ...note, kind: "PROMO" }],
     });
     expect(unknown).toContain(`<span>${NOTIFICATION_LOOKS.INFO.label}</span>`);
   });
 
-  it("a notification's button is a link", () => {
-    const html = renderCell("NOTIFICATION_LIST", {
+  it("a notification's button is a link", async () => {
+    const html = await renderCell("NOTIFICATION_LIST", {
       notifications: [
         {
           ...note,
@@ -77,13 +77,13 @@ describe("NOTIFICATION_LIST", () => {
     expect(attrs(html, "href")).toContain("/my-courses");
   });
 
-  it("shows the contract's empty text", () => {
-    expect(renderCell("NOTIFICATION_LIST", { notifications: [] })).toContain(
+  it("shows the contract's empty text", async () => {
+    expect(await renderCell("NOTIFICATION_LIST", { notifications: [] })).toContain(
       escapeHtml(TEXTS.empty),
     );
   });
 
-  it("refuses data without a list, drops malformed items, tolerates unknown fields", () => {
+  it("refuses data without a list, drops malformed items, tolerates unknown fields", async () => {
     expectRejected("NOTIFICATION_LIST", {});
     expectRejected("NOTIFICATION_LIST", { notifications: {} });
     const parsed = parse<NotificationListData>("NOTIFICATION_LIST", {
@@ -100,8 +100,8 @@ describe("NOTIFICATION_LIST", () => {
     ).toBe(true);
   });
 
-  it("renders hostile text as text and never a javascript: href", () => {
-    const html = renderCell("NOTIFICATION_LIST", {
+  it("renders hostile text as text and never a javascript: href", async () => {
+    const html = await renderCell("NOTIFICATION_LIST", {
       notifications: [
         {
           ...note,

@@ -27,8 +27,8 @@ const order = {
 describe("ORDER_LIST", () => {
   it.each(orderListSamples.map((s) => [s.title, s.data] as const))(
     "sample %s renders every order (or its empty state)",
-    (_title, data) => {
-      const html = renderCell("ORDER_LIST", data);
+    async (_title, data) => {
+      const html = await renderCell("ORDER_LIST", data);
       const parsed = parse<OrderListData>("ORDER_LIST", data);
       for (const o of parsed.orders) {
         expect(html).toContain(escapeHtml(o.itemName));
@@ -42,8 +42,8 @@ describe("ORDER_LIST", () => {
     },
   );
 
-  it("is a list of orders, each with a heading link, facts and a status with words and glyph", () => {
-    const html = renderCell("ORDER_LIST", {
+  it("is a list of orders, each with a heading link, facts and a status with words and glyph", async () => {
+    const html = await renderCell("ORDER_LIST", {
       orders: [order, { ...order, orderId: "ord_2", status: "CREATED" }],
     });
     expect(html.match(/<li /g)).toHaveLength(2);
@@ -58,26 +58,26 @@ describe("ORDER_LIST", () => {
     expect(html).toContain('<time dateTime="2026-02-01">1 Feb 2026</time>');
   });
 
-  it("an order's own action replaces the default link", () => {
-    const html = renderCell("ORDER_LIST", {
+  it("an order's own action replaces the default link", async () => {
+    const html = await renderCell("ORDER_LIST", {
       orders: [{ ...order, action: { type: "NAVIGATION", uri: "/payment?orderId=ord_1" } }],
     });
     expect(attrs(html, "href")).toContain("/payment?orderId=ord_1");
   });
 
-  it("shows the contract's empty text when there are no orders", () => {
-    const html = renderCell("ORDER_LIST", { orders: [] });
+  it("shows the contract's empty text when there are no orders", async () => {
+    const html = await renderCell("ORDER_LIST", { orders: [] });
     expect(html).toContain(ORDER_LIST_TEXTS.empty);
     expect(html).not.toContain("<ul");
   });
 
-  it("refuses data without an orders list", () => {
+  it("refuses data without an orders list", async () => {
     expectRejected("ORDER_LIST", {});
     expectRejected("ORDER_LIST", { orders: "ord_1" });
     expectRejected("ORDER_LIST", { orders: [order], emptyText: 5 });
   });
 
-  it("drops malformed orders (bad id, date, amount) and keeps the rest", () => {
+  it("drops malformed orders (bad id, date, amount) and keeps the rest", async () => {
     const parsed = parse<OrderListData>("ORDER_LIST", {
       orders: [
         { ...order, orderId: "../../admin" },
@@ -89,17 +89,17 @@ describe("ORDER_LIST", () => {
     expect(parsed.orders.map((o) => o.orderId)).toEqual(["42"]);
   });
 
-  it("tolerates unknown fields and shows an unknown status as words", () => {
+  it("tolerates unknown fields and shows an unknown status as words", async () => {
     expect(accepts("ORDER_LIST", { orders: [{ ...order, invoiceUrl: "/x" }], pageSize: 10 })).toBe(
       true,
     );
-    const html = renderCell("ORDER_LIST", { orders: [{ ...order, status: "ON_HOLD" }] });
+    const html = await renderCell("ORDER_LIST", { orders: [{ ...order, status: "ON_HOLD" }] });
     expect(html).toContain("<span>On hold</span>");
     expect(html).toContain('data-status-icon="info"');
   });
 
-  it("renders hostile text as text and never a javascript: href", () => {
-    const html = renderCell("ORDER_LIST", {
+  it("renders hostile text as text and never a javascript: href", async () => {
+    const html = await renderCell("ORDER_LIST", {
       orders: [
         {
           ...order,

@@ -33,8 +33,8 @@ const otpStep = (more: Partial<LoginPanelState> = {}): LoginPanelState => ({
 describe("OTP_VERIFICATION", () => {
   it.each(otpVerificationSamples.map((s) => [s.title, s.data] as const))(
     "sample %s: step 1 posts OTP_REQUEST for its channel to /login",
-    (_title, data) => {
-      const html = renderCell("OTP_VERIFICATION", data);
+    async (_title, data) => {
+      const html = await renderCell("OTP_VERIFICATION", data);
       expect(html).toContain(escapeHtml(data.title ?? ""));
       expect(html).toContain(escapeHtml(data.intro ?? ""));
       expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/login"/);
@@ -47,8 +47,8 @@ describe("OTP_VERIFICATION", () => {
     },
   );
 
-  it("step 2 asks for the passcode with the login's length, verify and resend intents", () => {
-    const html = renderCell(
+  it("step 2 asks for the passcode with the login's length, verify and resend intents", async () => {
+    const html = await renderCell(
       "OTP_VERIFICATION",
       { channel: "email" },
       { auth: { login: otpStep() } },
@@ -65,8 +65,8 @@ describe("OTP_VERIFICATION", () => {
     expect(html.indexOf("OTP_VERIFY")).toBeLessThan(html.indexOf("RESEND_OTP"));
   });
 
-  it("shows the flow's errors: the passcode's under its field, a rate limit as an alert", () => {
-    const html = renderCell(
+  it("shows the flow's errors: the passcode's under its field, a rate limit as an alert", async () => {
+    const html = await renderCell(
       "OTP_VERIFICATION",
       {},
       {
@@ -83,31 +83,31 @@ describe("OTP_VERIFICATION", () => {
     expect(html).toMatch(/role="alert">Too many attempts/);
   });
 
-  it("a logged-in user sees that they are verified, without a form", () => {
-    const html = renderCell("OTP_VERIFICATION", { channel: "phone" }, { auth: { user } });
+  it("a logged-in user sees that they are verified, without a form", async () => {
+    const html = await renderCell("OTP_VERIFICATION", { channel: "phone" }, { auth: { user } });
     expect(html).toContain(TEXTS.verified);
     expect(html).toContain("<strong>Ravi (ravi@example.com)</strong>");
     expect(html).toContain('data-status-icon="check"');
     expect(html).not.toContain("<form");
   });
 
-  it("defers to the login window when it is open over the page", () => {
-    const html = renderCell("OTP_VERIFICATION", {}, { url: "/jobs?login=1" });
+  it("defers to the login window when it is open over the page", async () => {
+    const html = await renderCell("OTP_VERIFICATION", {}, { url: "/jobs?login=1" });
     expect(html).toContain(TEXTS.continueInWindow);
     expect(html).not.toContain("<form");
   });
 
-  it("refuses wrong types; an unknown channel and unknown fields are tolerated (email)", () => {
+  it("refuses wrong types; an unknown channel and unknown fields are tolerated (email)", async () => {
     expectRejected("OTP_VERIFICATION", { channel: 2 });
     expectRejected("OTP_VERIFICATION", { title: "" });
     expect(accepts("OTP_VERIFICATION", { channel: "whatsapp", retries: 3 })).toBe(true);
-    const html = renderCell("OTP_VERIFICATION", { channel: "whatsapp" });
+    const html = await renderCell("OTP_VERIFICATION", { channel: "whatsapp" });
     expect(html).toContain('name="channel" value="email"');
     expect(html).toContain(TEXTS.title.email);
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell(
+  it("renders hostile text as text", async () => {
+    const html = await renderCell(
       "OTP_VERIFICATION",
       { title: HOSTILE_TEXT, intro: HOSTILE_TEXT },
       { auth: { login: { ...EMPTY_LOGIN_STATE, values: { email: HOSTILE_TEXT } } } },

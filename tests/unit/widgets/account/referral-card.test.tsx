@@ -18,9 +18,9 @@ import {
 describe("REFERRAL_CARD", () => {
   it.each(referralCardSamples.map((s) => [s.title, s.data] as const))(
     "sample %s shows the code, SHARE and CLIPBOARD_COPY",
-    (_title, input) => {
+    async (_title, input) => {
       const data = parse<ReferralCardData>("REFERRAL_CARD", input);
-      const html = renderCell("REFERRAL_CARD", input);
+      const html = await renderCell("REFERRAL_CARD", input);
       expect(html).toContain(`value="${data.referralCode}"`);
       expect(html).toMatch(
         /<label for="([^"]+)">Your referral code<\/label><input id="\1"[^>]*readonly=""/,
@@ -36,8 +36,8 @@ describe("REFERRAL_CARD", () => {
     },
   );
 
-  it("SHARE is a link to the referral page without JavaScript; copy waits for hydration", () => {
-    const html = renderCell("REFERRAL_CARD", {
+  it("SHARE is a link to the referral page without JavaScript; copy waits for hydration", async () => {
+    const html = await renderCell("REFERRAL_CARD", {
       referralCode: "ASHA2026",
       referralLink: "/referral/ASHA2026",
     });
@@ -49,8 +49,8 @@ describe("REFERRAL_CARD", () => {
     expect(TEXTS.copied).toBe(COPIED_TEXT);
   });
 
-  it("the page's own buttons replace the built ones", () => {
-    const html = renderCell("REFERRAL_CARD", {
+  it("the page's own buttons replace the built ones", async () => {
+    const html = await renderCell("REFERRAL_CARD", {
       referralCode: "ASHA2026",
       shareButton: {
         buttonText: "Invite on WhatsApp",
@@ -61,7 +61,7 @@ describe("REFERRAL_CARD", () => {
     expect(attrs(html, "href")).toContain("https://wa.me/?text=ASHA2026");
   });
 
-  it("refuses a missing or unsafe code and a link to a script", () => {
+  it("refuses a missing or unsafe code and a link to a script", async () => {
     expectRejected("REFERRAL_CARD", {});
     expectRejected("REFERRAL_CARD", { referralCode: "a b" });
     expectRejected("REFERRAL_CARD", { referralCode: "<x>" });
@@ -70,14 +70,14 @@ describe("REFERRAL_CARD", () => {
     expectRejected("REFERRAL_CARD", { referralCode: "OK123", invitedCount: -1 });
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts("REFERRAL_CARD", { referralCode: "OK123", campaignId: "spring", tiers: [] }),
     ).toBe(true);
   });
 
-  it("renders hostile text as text; a hostile share link never becomes an href", () => {
-    const html = renderCell("REFERRAL_CARD", {
+  it("renders hostile text as text; a hostile share link never becomes an href", async () => {
+    const html = await renderCell("REFERRAL_CARD", {
       referralCode: "OK123",
       title: HOSTILE_TEXT,
       reward: HOSTILE_TEXT,

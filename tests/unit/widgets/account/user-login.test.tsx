@@ -27,12 +27,12 @@ const user: LoggedInUser = {
 describe("USER_LOGIN", () => {
   it.each(userLoginSamples.map((s) => [s.title, s.data] as const))(
     "sample %s: the login panel for a visitor, 'Signed in as' for a user",
-    (_title, data) => {
-      const visitor = renderCell("USER_LOGIN", data);
+    async (_title, data) => {
+      const visitor = await renderCell("USER_LOGIN", data);
       expect(visitor).toContain(escapeHtml(data.title ?? TEXTS.title));
       if (data.subtitle) expect(visitor).toContain(escapeHtml(data.subtitle));
       expect(visitor).toMatch(/<form[^>]*method="post"[^>]*action="\/login"/);
-      const signedIn = renderCell("USER_LOGIN", data, { auth: { user } });
+      const signedIn = await renderCell("USER_LOGIN", data, { auth: { user } });
       expect(signedIn).toMatch(
         /Signed in as(<!-- -->)? <strong>Asha Rao \(asha@example.com\)<\/strong>/,
       );
@@ -42,8 +42,8 @@ describe("USER_LOGIN", () => {
     },
   );
 
-  it("a visitor gets the existing panel: CSRF, return path, source and the passcode request", () => {
-    const html = renderCell("USER_LOGIN", {}, { url: "/course/pm-fellowship?ref=x" });
+  it("a visitor gets the existing panel: CSRF, return path, source and the passcode request", async () => {
+    const html = await renderCell("USER_LOGIN", {}, { url: "/course/pm-fellowship?ref=x" });
     expect(html).toContain('name="csrf" value="test-csrf-token"');
     expect(html).toContain('name="returnTo" value="/course/pm-fellowship?ref=x"');
     expect(html).toContain(`name="source" value="${TEXTS.source}"`);
@@ -52,8 +52,8 @@ describe("USER_LOGIN", () => {
     expect(html).toMatch(/<h2 [^>]*>Log in to continue<\/h2>/);
   });
 
-  it("shows the passcode step when the login flow is there", () => {
-    const html = renderCell(
+  it("shows the passcode step when the login flow is there", async () => {
+    const html = await renderCell(
       "USER_LOGIN",
       {},
       {
@@ -64,46 +64,46 @@ describe("USER_LOGIN", () => {
     expect(html).toContain("We sent a 6-digit passcode to a***@example.com");
   });
 
-  it("while the login window is open over the page, says so instead of a second panel", () => {
-    const html = renderCell("USER_LOGIN", {}, { url: "/courses?login=1" });
+  it("while the login window is open over the page, says so instead of a second panel", async () => {
+    const html = await renderCell("USER_LOGIN", {}, { url: "/courses?login=1" });
     expect(html).toContain(TEXTS.continueInWindow);
     expect(html).not.toContain("<form");
   });
 
-  it("a logged-in user gets the page's buttons and the logout form, unless showLogout is false", () => {
+  it("a logged-in user gets the page's buttons and the logout form, unless showLogout is false", async () => {
     const data = {
       signedInButtons: [
         { buttonText: "My Courses", action: { type: "NAVIGATION", uri: "/my-courses" } },
       ],
     };
-    const html = renderCell("USER_LOGIN", data, { auth: { user } });
+    const html = await renderCell("USER_LOGIN", data, { auth: { user } });
     expect(attrs(html, "href")).toContain("/my-courses");
     expect(html).toMatch(/<form[^>]*action="\/logout"/);
-    const noLogout = renderCell("USER_LOGIN", { ...data, showLogout: false }, { auth: { user } });
+    const noLogout = await renderCell("USER_LOGIN", { ...data, showLogout: false }, { auth: { user } });
     expect(noLogout).not.toContain('action="/logout"');
   });
 
-  it("names the user from what is known", () => {
+  it("names the user from what is known", async () => {
     expect(signedInName({ email: "a@b.co" })).toBe("a@b.co");
     expect(signedInName({ firstName: "Asha" })).toBe("Asha");
     expect(signedInName({})).toBe("");
   });
 
-  it("refuses wrong types and tolerates unknown fields", () => {
+  it("refuses wrong types and tolerates unknown fields", async () => {
     expectRejected("USER_LOGIN", { title: 5 });
     expectRejected("USER_LOGIN", { showLogout: "no" });
     expect(accepts("USER_LOGIN", { providers: ["google"], theme: "compact" })).toBe(true);
   });
 
-  it("renders hostile text and user names as text", () => {
-    const html = renderCell(
+  it("renders hostile text and user names as text", async () => {
+    const html = await renderCell(
       "USER_LOGIN",
       { title: HOSTILE_TEXT, subtitle: HOSTILE_TEXT },
       { url: "/" },
     );
     expect(html).toContain(escapeHtml(HOSTILE_TEXT));
     expectInert(html);
-    const signedIn = renderCell(
+    const signedIn = await renderCell(
       "USER_LOGIN",
       {},
       { auth: { user: { ...user, firstName: HOSTILE_TEXT } } },

@@ -44,13 +44,13 @@ export function resolveCell(kind: string, componentData: unknown): ResolvedWidge
 }
 
 /** Resolves through the registry and renders inside the cell frame, as CellGrid does. */
-export function renderCell(kind: string, componentData: unknown): string {
+export async function renderCell(kind: string, componentData: unknown): Promise<string> {
   const cell = componentCell(kind, componentData);
   const resolved = resolveWidget(cell);
   if (resolved.status !== "ok") {
     throw new Error(`${kind} did not resolve: ${JSON.stringify(resolved)}`);
   }
-  return renderToHtml(<WidgetCell cell={withWidget(cell)} />);
+  return await renderToHtml(<WidgetCell cell={withWidget(cell)} />);
 }
 
 /** No markup injected and no script URL in any attribute. */
@@ -79,15 +79,15 @@ function headerTexts(data: Record<string, unknown>): string[] {
 export function describeSamples<TData>(kind: string, textsOf: (data: TData) => string[]) {
   const def = definitionOf(kind);
   describe(`${kind} samples`, () => {
-    it("has at least two samples", () => {
+    it("has at least two samples", async () => {
       expect(samplesOf(def).length).toBeGreaterThanOrEqual(2);
     });
     for (const sample of samplesOf(def)) {
-      it(`"${sample.title}" parses and renders its text`, () => {
+      it(`"${sample.title}" parses and renders its text`, async () => {
         const parsed = schemaOf(def).safeParse(sample.data);
         expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
         const data = parsed.data as TData & Record<string, unknown>;
-        const html = renderCell(kind, sample.data);
+        const html = await renderCell(kind, sample.data);
         const texts = [...headerTexts(data), ...textsOf(data)];
         expect(texts.length).toBeGreaterThan(0);
         for (const text of texts) expect(html).toContain(escapeHtml(text));

@@ -19,26 +19,26 @@ const questions = [
 ];
 
 describe("FAQ", () => {
-  it("uses details/summary so it works without JavaScript", () => {
-    const html = renderCell("FAQ", { questions });
+  it("uses details/summary so it works without JavaScript", async () => {
+    const html = await renderCell("FAQ", { questions });
     expect(html.match(/<details/g)).toHaveLength(2);
     expect(html).toMatch(/<summary[^>]*>.*Is there a placement guarantee\?/);
     expect(html).not.toMatch(/<details[^>]*open/);
   });
 
-  it("opens the first question only when openFirst is set", () => {
-    const html = renderCell("FAQ", { questions, openFirst: true });
+  it("opens the first question only when openFirst is set", async () => {
+    const html = await renderCell("FAQ", { questions, openFirst: true });
     expect(html.match(/<details[^>]*open=""/g)).toHaveLength(1);
     expect(html.indexOf('open=""')).toBeLessThan(html.indexOf("Are classes recorded?"));
   });
 
-  it("splits answers into paragraphs on blank lines", () => {
-    const html = renderCell("FAQ", { questions });
+  it("splits answers into paragraphs on blank lines", async () => {
+    const html = await renderCell("FAQ", { questions });
     expect(html).toContain("<p>First paragraph.</p><p>Second paragraph.</p>");
     expect(answerParagraphs("a\r\n\r\nb\n \nc\nd")).toEqual(["a", "b", "c\nd"]);
   });
 
-  it("rejects missing or malformed questions", () => {
+  it("rejects missing or malformed questions", async () => {
     expectRejected("FAQ", { type: "FAQ" });
     expectRejected("FAQ", { questions: [] });
     expectRejected("FAQ", { questions: { question: "q", answer: "a" } });
@@ -46,13 +46,13 @@ describe("FAQ", () => {
     expectRejected("FAQ", { questions: [{ question: 1, answer: 2 }] });
   });
 
-  it("drops malformed questions and keeps the rest", () => {
+  it("drops malformed questions and keeps the rest", async () => {
     const parsed = faqSchema.parse({ questions: [{ question: "q" }, questions[1]] });
     expect(parsed.questions).toHaveLength(1);
   });
 
-  it("renders hostile questions and answers as text", () => {
-    const html = renderCell("FAQ", {
+  it("renders hostile questions and answers as text", async () => {
+    const html = await renderCell("FAQ", {
       questions: [{ question: HOSTILE_TEXT, answer: `${HOSTILE_TEXT}\n\njavascript:alert(1)` }],
     });
     expect(html).toContain(escapeHtml(HOSTILE_TEXT));

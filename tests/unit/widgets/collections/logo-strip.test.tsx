@@ -19,14 +19,14 @@ describe("LOGO_STRIP", () => {
     { name: "Globex", image: { url: "/images/logo-globex.svg", altText: "Globex logo" } },
   ];
 
-  it("renders a list of logos with the company name or alt text", () => {
-    const html = renderCell("LOGO_STRIP", { logos });
+  it("renders a list of logos with the company name or alt text", async () => {
+    const html = await renderCell("LOGO_STRIP", { logos });
     expect(html.match(/<li/g)).toHaveLength(2);
     expect(html).toMatch(/<img[^>]*alt="Acme"[^>]*width="120"[^>]*height="40"/);
     expect(html).toContain('alt="Globex logo"');
   });
 
-  it("rejects missing or malformed logos", () => {
+  it("rejects missing or malformed logos", async () => {
     expectRejected("LOGO_STRIP", { type: "LOGO_STRIP" });
     expectRejected("LOGO_STRIP", { logos: [] });
     expectRejected("LOGO_STRIP", { logos: [{ name: "No image" }] });
@@ -34,8 +34,8 @@ describe("LOGO_STRIP", () => {
     expectRejected("LOGO_STRIP", { logos: [{ name: "Acme", image: "/images/logo-acme.svg" }] });
   });
 
-  it("shows the name instead of a script URL image, and escapes hostile names", () => {
-    const html = renderCell("LOGO_STRIP", {
+  it("shows the name instead of a script URL image, and escapes hostile names", async () => {
+    const html = await renderCell("LOGO_STRIP", {
       logos: [
         { name: HOSTILE_TEXT, image: { url: HOSTILE_URL } },
         { name: "Initech", image: { url: HOSTILE_URL } },

@@ -10,8 +10,8 @@ const columns = [
 ];
 
 describe("TABLE row actions", () => {
-  it("renders each row's action as a link or a posting form in an Action column", () => {
-    const html = renderCell("TABLE", {
+  it("renders each row's action as a link or a posting form in an Action column", async () => {
+    const html = await renderCell("TABLE", {
       columns,
       rows: [
         {
@@ -44,23 +44,23 @@ describe("TABLE row actions", () => {
     expect(html).toContain("&quot;reloadPage&quot;:true");
   });
 
-  it("keeps a table without row actions as it was (no Action column)", () => {
-    const html = renderCell("TABLE", {
+  it("keeps a table without row actions as it was (no Action column)", async () => {
+    const html = await renderCell("TABLE", {
       columns,
       rows: [{ assignment: "Quiz", dueDate: "20 Oct" }],
     });
     expect(html).not.toContain(TABLE_ACTION_COLUMN);
   });
 
-  it("never renders a javascript: row action as a link", () => {
-    const html = renderCell("TABLE", {
+  it("never renders a javascript: row action as a link", async () => {
+    const html = await renderCell("TABLE", {
       columns,
       rows: [{ assignment: "x", action: { type: "NAVIGATION", uri: "javascript:alert(1)" } }],
     });
     expectInert(html);
   });
 
-  it("a row with a malformed action is dropped, not the table", () => {
+  it("a row with a malformed action is dropped, not the table", async () => {
     const parsed = tableSchema.parse({
       columns,
       rows: [{ assignment: "ok" }, { assignment: "bad", action: "javascript:alert(1)" }],
@@ -68,7 +68,7 @@ describe("TABLE row actions", () => {
     expect(parsed.rows).toEqual([{ assignment: "ok" }]);
   });
 
-  it("a page-element action with replace replaces the history entry", () => {
+  it("a page-element action with replace replaces the history entry", async () => {
     const action = rowActionOf({ action: { type: "NAVIGATION", uri: "/a" }, replace: true });
     expect(action).toEqual({ type: "NAVIGATION", uri: "/a", replace: true });
     expect(rowActionOf("x")).toBeUndefined();

@@ -35,32 +35,32 @@ const row = {
 };
 
 describe("TABLE", () => {
-  it("renders a real table with caption, column headers and row headers", () => {
-    const html = renderCell("TABLE", { caption: "Learning plan", columns, rows: [row] });
+  it("renders a real table with caption, column headers and row headers", async () => {
+    const html = await renderCell("TABLE", { caption: "Learning plan", columns, rows: [row] });
     expect(html).toMatch(/<table[^>]*><caption[^>]*>Learning plan<\/caption><thead>/);
     expect(html.match(/<th scope="col">/g)).toHaveLength(5);
     expect(html).toContain('<th scope="row">Module 1</th>');
     expect(html).toContain("<td>12 Aug 2024</td>");
   });
 
-  it("wraps the table in a focusable, labelled scroll region", () => {
-    const labelled = renderCell("TABLE", { caption: "Learning plan", columns, rows: [row] });
+  it("wraps the table in a focusable, labelled scroll region", async () => {
+    const labelled = await renderCell("TABLE", { caption: "Learning plan", columns, rows: [row] });
     expect(labelled).toMatch(/role="region"[^>]*aria-label="Learning plan"[^>]*tabindex="0"/);
-    const unlabelled = renderCell("TABLE", { columns, rows: [row] });
+    const unlabelled = await renderCell("TABLE", { columns, rows: [row] });
     expect(unlabelled).toContain('aria-label="Table"');
   });
 
-  it("shows the empty state when there are no rows", () => {
+  it("shows the empty state when there are no rows", async () => {
     for (const rows of [[], undefined, null]) {
-      const html = renderCell("TABLE", { columns, rows });
+      const html = await renderCell("TABLE", { columns, rows });
       expect(html).toContain(TABLE_EMPTY_TEXT);
       expect(html).toMatch(/<td colspan="5"[^>]*>Nothing here yet<\/td>/i);
     }
     expect(TABLE_EMPTY_TEXT).toBe("Nothing here yet");
   });
 
-  it("renders missing cells empty and numbers right-aligned", () => {
-    const html = renderCell("TABLE", {
+  it("renders missing cells empty and numbers right-aligned", async () => {
+    const html = await renderCell("TABLE", {
       columns: [
         { key: "mentor", title: "Mentor" },
         { key: "sessions", title: "Sessions" },
@@ -72,7 +72,7 @@ describe("TABLE", () => {
     expect(html).toContain("<td></td>");
   });
 
-  it("rejects missing or malformed columns", () => {
+  it("rejects missing or malformed columns", async () => {
     expectRejected("TABLE", { rows: [row] });
     expectRejected("TABLE", { columns: [], rows: [row] });
     expectRejected("TABLE", { columns: [{ title: "No key" }], rows: [row] });
@@ -80,7 +80,7 @@ describe("TABLE", () => {
     expectRejected("TABLE", { columns, rows: "not a list" });
   });
 
-  it("drops rows that are not flat string/number records", () => {
+  it("drops rows that are not flat string/number records", async () => {
     const parsed = tableSchema.parse({
       columns,
       rows: [row, { module: { nested: true } }, ["a", "b"], "text", { module: "Module 2" }],
@@ -88,8 +88,8 @@ describe("TABLE", () => {
     expect(parsed.rows?.map((r) => r.module)).toEqual(["Module 1", "Module 2"]);
   });
 
-  it("renders hostile cells, titles and captions as text", () => {
-    const html = renderCell("TABLE", {
+  it("renders hostile cells, titles and captions as text", async () => {
+    const html = await renderCell("TABLE", {
       caption: HOSTILE_TEXT,
       columns: [
         { key: "a", title: HOSTILE_TEXT },

@@ -22,8 +22,8 @@ describe("TABS_NAV", () => {
     ],
   };
 
-  it("links each tab to #targetId inside a labelled nav, first tab current on the server", () => {
-    const html = renderCell("TABS_NAV", base);
+  it("links each tab to #targetId inside a labelled nav, first tab current on the server", async () => {
+    const html = await renderCell("TABS_NAV", base);
     expect(html).toMatch(/<nav[^>]*aria-label="On this page"/);
     expect(html).toContain('href="#overview"');
     expect(html).toContain('href="#curriculum"'); // a leading "#" from upstream is dropped
@@ -32,12 +32,12 @@ describe("TABS_NAV", () => {
     expect(html).toMatch(/<a[^>]*href="#overview"[^>]*aria-current="true"/);
   });
 
-  it("uses the given aria label", () => {
-    const html = renderCell("TABS_NAV", { ...base, ariaLabel: "Course sections" });
+  it("uses the given aria label", async () => {
+    const html = await renderCell("TABS_NAV", { ...base, ariaLabel: "Course sections" });
     expect(html).toContain('aria-label="Course sections"');
   });
 
-  it("accepts only safe id characters in targetId", () => {
+  it("accepts only safe id characters in targetId", async () => {
     const parse = (targetId: unknown) =>
       tabsNavSchema.safeParse({ tabs: [{ title: "T", targetId }] }).success;
     expect(parse("overview")).toBe(true);
@@ -52,7 +52,7 @@ describe("TABS_NAV", () => {
     expect(parse(42)).toBe(false);
   });
 
-  it("drops unsafe tabs and keeps the safe ones", () => {
+  it("drops unsafe tabs and keeps the safe ones", async () => {
     const data = {
       tabs: [
         { title: "Bad", targetId: HOSTILE_URL },
@@ -61,12 +61,12 @@ describe("TABS_NAV", () => {
     };
     const parsed = tabsNavSchema.parse(data);
     expect(parsed.tabs.map((t) => t.targetId)).toEqual(["good"]);
-    const html = renderCell("TABS_NAV", data);
+    const html = await renderCell("TABS_NAV", data);
     expect(html).not.toContain("Bad");
     expectInert(html);
   });
 
-  it("rejects missing, empty or wrongly typed tabs", () => {
+  it("rejects missing, empty or wrongly typed tabs", async () => {
     expectRejected("TABS_NAV", { type: "TABS_NAV" });
     expectRejected("TABS_NAV", { tabs: [] });
     expectRejected("TABS_NAV", { tabs: "overview" });
@@ -74,13 +74,13 @@ describe("TABS_NAV", () => {
     expectRejected("TABS_NAV", { tabs: [{ title: 5, targetId: "x" }] });
   });
 
-  it("renders hostile titles as text", () => {
-    const html = renderCell("TABS_NAV", { tabs: [{ title: HOSTILE_TEXT, targetId: "x" }] });
+  it("renders hostile titles as text", async () => {
+    const html = await renderCell("TABS_NAV", { tabs: [{ title: HOSTILE_TEXT, targetId: "x" }] });
     expect(html).toContain(escapeHtml(HOSTILE_TEXT));
     expectInert(html);
   });
 
-  it("keeps unknown fields of the common contract", () => {
+  it("keeps unknown fields of the common contract", async () => {
     const parsed = tabsNavSchema.parse({ ...base, somethingNew: { a: 1 } });
     expect((parsed as Record<string, unknown>).somethingNew).toEqual({ a: 1 });
   });

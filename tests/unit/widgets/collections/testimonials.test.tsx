@@ -30,38 +30,38 @@ const quote = {
 };
 
 describe("TESTIMONIALS", () => {
-  it("renders quotes as figures with a caption and a keyboard-scrollable region", () => {
-    const html = renderCell("TESTIMONIALS", { testimonials: [quote] });
+  it("renders quotes as figures with a caption and a keyboard-scrollable region", async () => {
+    const html = await renderCell("TESTIMONIALS", { testimonials: [quote] });
     expect(html).toMatch(/<figure[^>]*><blockquote/);
     expect(html).toContain("Associate Product Manager, Northwind");
     expect(html).toMatch(/role="region"[^>]*aria-label="Testimonials"[^>]*tabindex="0"/);
   });
 
-  it("says the rating in words", () => {
-    const html = renderCell("TESTIMONIALS", { testimonials: [{ ...quote, rating: 4 }] });
+  it("says the rating in words", async () => {
+    const html = await renderCell("TESTIMONIALS", { testimonials: [{ ...quote, rating: 4 }] });
     expect(html).toContain("Rated 4 out of 5");
     expect(html).toMatch(/<span aria-hidden="true">★★★★/);
   });
 
-  it("drops an out-of-range or wrongly typed rating but keeps the quote", () => {
+  it("drops an out-of-range or wrongly typed rating but keeps the quote", async () => {
     for (const rating of [0, 6, 4.5, "5", null]) {
       const parsed = testimonialsSchema.parse({ testimonials: [{ ...quote, rating }] });
       expect(parsed.testimonials[0].rating).toBeUndefined();
     }
-    const html = renderCell("TESTIMONIALS", { testimonials: [{ ...quote, rating: 99 }] });
+    const html = await renderCell("TESTIMONIALS", { testimonials: [{ ...quote, rating: 99 }] });
     expect(html).not.toContain("Rated");
     expect(html).toContain(escapeHtml(quote.quote));
   });
 
-  it("rejects missing or malformed testimonials", () => {
+  it("rejects missing or malformed testimonials", async () => {
     expectRejected("TESTIMONIALS", { type: "TESTIMONIALS" });
     expectRejected("TESTIMONIALS", { testimonials: [] });
     expectRejected("TESTIMONIALS", { testimonials: [{ quote: "no name" }] });
     expectRejected("TESTIMONIALS", { testimonials: [{ quote: 1, name: ["x"] }] });
   });
 
-  it("renders hostile text as text and drops script image URLs", () => {
-    const html = renderCell("TESTIMONIALS", {
+  it("renders hostile text as text and drops script image URLs", async () => {
+    const html = await renderCell("TESTIMONIALS", {
       testimonials: [
         {
           quote: HOSTILE_TEXT,

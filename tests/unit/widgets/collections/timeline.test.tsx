@@ -14,8 +14,8 @@ describeSamples<TimelineData>("TIMELINE", (data) =>
 );
 
 describe("TIMELINE", () => {
-  it("renders the steps as an ordered list in order", () => {
-    const html = renderCell("TIMELINE", {
+  it("renders the steps as an ordered list in order", async () => {
+    const html = await renderCell("TIMELINE", {
       steps: [
         { title: "Apply", duration: "Day 1" },
         { title: "Talk to an advisor", subText: "A short call" },
@@ -28,7 +28,7 @@ describe("TIMELINE", () => {
     expect(html).toContain("Day 1");
   });
 
-  it("rejects missing or malformed steps", () => {
+  it("rejects missing or malformed steps", async () => {
     expectRejected("TIMELINE", { type: "TIMELINE" });
     expectRejected("TIMELINE", { steps: [] });
     expectRejected("TIMELINE", { steps: [{ subText: "no title" }] });
@@ -36,8 +36,8 @@ describe("TIMELINE", () => {
     expectRejected("TIMELINE", { steps: "Apply, Learn, Get hired" });
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell("TIMELINE", {
+  it("renders hostile text as text", async () => {
+    const html = await renderCell("TIMELINE", {
       steps: [{ title: HOSTILE_TEXT, subText: HOSTILE_TEXT, duration: HOSTILE_TEXT }],
     });
     expect(html).toContain(escapeHtml(HOSTILE_TEXT));

@@ -28,8 +28,8 @@ const tableOf = (html: string) => /<table[\s\S]*<\/table>/.exec(html)?.[0] ?? ""
 describe("CALENDAR", () => {
   itRendersEverySample(def);
 
-  it("is a table with a column header per weekday and a cell per day of the month", () => {
-    const html = renderWidget(def, march);
+  it("is a table with a column header per weekday and a cell per day of the month", async () => {
+    const html = await renderWidget(def, march);
     const table = tableOf(html);
     expect(html).toMatch(/<h2[^>]*>My calendar<\/h2>/);
     expect(html).toMatch(/<h3[^>]*>March 2026<\/h3>/);
@@ -42,8 +42,8 @@ describe("CALENDAR", () => {
     expect(table.match(/class="dayNumber"/g)).toHaveLength(31);
   });
 
-  it("shows each event as a link with its time in <time>, and Join for live sessions", () => {
-    const html = renderWidget(def, march);
+  it("shows each event as a link with its time in <time>, and Join for live sessions", async () => {
+    const html = await renderWidget(def, march);
     const table = tableOf(html);
     expect(table).toMatch(
       /<time class="time" dateTime="2026-03-10T13:30:00Z">7:00 pm<\/time><span class="kind">Live session<\/span><a class="title" href="\/course\/product-management-course">Mentor session: product sense<\/a>/,
@@ -57,8 +57,8 @@ describe("CALENDAR", () => {
     expect(table).toMatch(/dateTime="2026-03-15T18:29:00Z">11:59 pm<\/time>/);
   });
 
-  it("marks today in words, in the grid and in the agenda", () => {
-    const html = renderWidget(def, march);
+  it("marks today in words, in the grid and in the agenda", async () => {
+    const html = await renderWidget(def, march);
     expect(
       html.match(
         /<td class="today" aria-current="date"><span class="dayNumber">10<\/span><span class="todayTag">Today<\/span>/g,
@@ -69,16 +69,16 @@ describe("CALENDAR", () => {
     );
   });
 
-  it("has an agenda list of the days with events (the narrow screens' view)", () => {
-    const html = renderWidget(def, march);
+  it("has an agenda list of the days with events (the narrow screens' view)", async () => {
+    const html = await renderWidget(def, march);
     const agenda = /<ol class="agenda">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
     expect(agenda.match(/<h4 class="agendaDay">/g)).toHaveLength(4);
     expect(agenda).toContain("Thursday 12 March");
     expect(agenda).toContain("SQL joins and window functions");
   });
 
-  it("offers previous and next months as links that set the month parameter", () => {
-    const html = renderWidget(def, march);
+  it("offers previous and next months as links that set the month parameter", async () => {
+    const html = await renderWidget(def, march);
     expect(html).toMatch(/<nav aria-label="Months">/);
     expect(html).toMatch(
       /<a[^>]*href="\/\?month=2026-02"[^>]*><span aria-hidden="true">‹ <\/span>Previous month<\/a>/,
@@ -93,15 +93,15 @@ describe("CALENDAR", () => {
     expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
   });
 
-  it("says so when the month is empty, with the month's heading as h2 without a title", () => {
-    const html = renderWidget(def, empty);
+  it("says so when the month is empty, with the month's heading as h2 without a title", async () => {
+    const html = await renderWidget(def, empty);
     expect(html).toMatch(/<h2[^>]*>April 2026<\/h2>/);
     expect(html).not.toContain('class="agenda"');
     expect(html).toContain("Your next cohort&#x27;s classes appear here once the schedule is out.");
     expect(html).toMatch(/href="\/\?month=2026-03"/);
   });
 
-  it("reads months and days strictly", () => {
+  it("reads months and days strictly", async () => {
     for (const bad of [
       "2026-13",
       "2026-3",
@@ -121,7 +121,7 @@ describe("CALENDAR", () => {
     expect(dayOf("tomorrow")).toBeUndefined();
   });
 
-  it("refuses a bad month, today or event, and keeps the good events", () => {
+  it("refuses a bad month, today or event, and keeps the good events", async () => {
     expect(accepts(def, { ...march, month: "March" })).toBe(false);
     expect(accepts(def, { ...march, month: undefined })).toBe(false);
     expect(accepts(def, { ...march, today: "10/03/2026" })).toBe(false);
@@ -138,7 +138,7 @@ describe("CALENDAR", () => {
     expect(parsed.events).toHaveLength(4);
   });
 
-  it("tolerates unknown fields and kinds (an unknown kind is drawn as a live session)", () => {
+  it("tolerates unknown fields and kinds (an unknown kind is drawn as a live session)", async () => {
     const data = {
       ...march,
       colour: "teal",
@@ -153,15 +153,15 @@ describe("CALENDAR", () => {
       ],
     };
     expect(accepts(def, data)).toBe(true);
-    const html = renderWidget(def, data);
+    const html = await renderWidget(def, data);
     expect(html).not.toContain("WEBINAR");
     expect(html).toContain(
       '<span class="kind">Live session</span><span class="title">Career fair walkthrough</span>',
     );
   });
 
-  it("escapes script text and never puts a javascript: URL in an href", () => {
-    const html = renderWidget(def, {
+  it("escapes script text and never puts a javascript: URL in an href", async () => {
+    const html = await renderWidget(def, {
       ...march,
       title: SCRIPT,
       events: [

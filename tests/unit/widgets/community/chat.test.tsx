@@ -21,8 +21,8 @@ const [mentor, fresh] = chatSamples.map((s) => s.data);
 describe("CHAT", () => {
   itRendersEverySample(def);
 
-  it("shows the messages in a log, oldest first, each with its sender and time", () => {
-    const html = renderWidget(def, mentor);
+  it("shows the messages in a log, oldest first, each with its sender and time", async () => {
+    const html = await renderWidget(def, mentor);
     expect(html).toMatch(/<h2[^>]*>Chat with your mentor<\/h2>/);
     expect(html).toMatch(/<div role="log" aria-live="polite" aria-label="Chat with your mentor"/);
     const ids = [...html.matchAll(/data-message="([^"]+)"/g)].map((m) => m[1]);
@@ -35,8 +35,8 @@ describe("CHAT", () => {
     expect(html.match(/>You \(/g)).toHaveLength(1);
   });
 
-  it("has a labelled compose form that posts the signed send action", () => {
-    const html = renderWidget(def, mentor);
+  it("has a labelled compose form that posts the signed send action", async () => {
+    const html = await renderWidget(def, mentor);
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(hiddenValue(html, "intent")).toBe("FORM_SUBMIT");
     expect(hiddenValue(html, "formId")).toBe(chatFormId("da-mentor-meera"));
@@ -51,20 +51,20 @@ describe("CHAT", () => {
     expect(html).toMatch(/Send<\/span><\/button>/);
   });
 
-  it("an empty conversation says so; without a send action it asks to log in", () => {
-    expect(renderWidget(def, fresh)).toContain(
+  it("an empty conversation says so; without a send action it asks to log in", async () => {
+    expect(await renderWidget(def, fresh)).toContain(
       "No messages yet: introduce yourself to the cohort.",
     );
-    const html = renderWidget(def, { ...mentor, messages: [], sendAction: undefined });
+    const html = await renderWidget(def, { ...mentor, messages: [], sendAction: undefined });
     expect(html).not.toContain("<form");
     expect(html).toContain("Log in to read and send messages.");
     expect(html.match(/Log in to read and send messages\./g)).toHaveLength(1);
     expect(html).not.toContain("No messages yet");
   });
 
-  it("after a refused send shows the error beside the field and keeps the text", () => {
+  it("after a refused send shows the error beside the field and keeps the text", async () => {
     const long = "x".repeat(20);
-    const html = renderAfterPost(def, mentor, {
+    const html = await renderAfterPost(def, mentor, {
       intent: "FORM_SUBMIT",
       ok: false,
       formId: chatFormId("da-mentor-meera"),
@@ -79,7 +79,7 @@ describe("CHAT", () => {
     );
   });
 
-  it("the request schema holds the limits declared in the contract", () => {
+  it("the request schema holds the limits declared in the contract", async () => {
     const ok = { conversationId: "c", inputValues: { message: "Thanks!" } };
     expect(chatSendRequestSchema.safeParse(ok).success).toBe(true);
     for (const message of ["", "   ", "x".repeat(CHAT_MESSAGE_MAX + 1), 7]) {
@@ -88,7 +88,7 @@ describe("CHAT", () => {
     }
   });
 
-  it("refuses a chat without a conversation id or messages; drops a message without text", () => {
+  it("refuses a chat without a conversation id or messages; drops a message without text", async () => {
     expect(accepts(def, { ...mentor, conversationId: " " })).toBe(false);
     expect(accepts(def, { ...mentor, messages: undefined })).toBe(false);
     expect(accepts(def, { ...mentor, messages: "hi" })).toBe(false);
@@ -100,15 +100,15 @@ describe("CHAT", () => {
     expect(parsed.messages.map((m) => m.id)).toEqual(["m-3"]);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     const messages = mentor.messages as Array<Record<string, unknown>>;
     const data = { ...mentor, muted: false, messages: [{ ...messages[0], reactions: ["+1"] }] };
     expect(accepts(def, data)).toBe(true);
-    expect(renderWidget(def, data)).toContain("How is the Module 3 SQL report coming along?");
+    expect(await renderWidget(def, data)).toContain("How is the Module 3 SQL report coming along?");
   });
 
-  it("escapes script text and never puts a javascript: URL in an href", () => {
-    const html = renderWidget(def, {
+  it("escapes script text and never puts a javascript: URL in an href", async () => {
+    const html = await renderWidget(def, {
       ...mentor,
       title: SCRIPT,
       subtitle: SCRIPT,

@@ -23,8 +23,8 @@ const cardsOf = (html: string) => html.match(/<li class="card"[\s\S]*?<\/li>/g) 
 describe("COUPON", () => {
   itRendersEverySample(def);
 
-  it("lists each coupon with its discount, code, scope and validity", () => {
-    const html = renderWidget(def, wallet);
+  it("lists each coupon with its discount, code, scope and validity", async () => {
+    const html = await renderWidget(def, wallet);
     expect(html).toMatch(/<h2[^>]*>Your coupons<\/h2>/);
     expect(html).toMatch(/<ul class="list">/);
     const [valid, expired] = cardsOf(html);
@@ -37,14 +37,14 @@ describe("COUPON", () => {
     );
   });
 
-  it("offers Copy code on every coupon and Apply only on a valid one", () => {
-    const [valid, expired] = cardsOf(renderWidget(def, wallet));
+  it("offers Copy code on every coupon and Apply only on a valid one", async () => {
+    const [valid, expired] = cardsOf(await renderWidget(def, wallet));
     expect(valid).toContain("Apply to the Product Manager Fellowship");
     expect(valid).toContain("Copy code");
     expect(expired).toContain("Copy code");
     expect(expired).not.toContain("Apply");
     // An expired coupon's action is ignored even when sent.
-    const sent = renderWidget(def, {
+    const sent = await renderWidget(def, {
       ...wallet,
       coupons: [{ ...ended, applyAction: welcome.applyAction }],
     });
@@ -53,14 +53,14 @@ describe("COUPON", () => {
     expect(validityText(undefined, true)).toBe("Expired");
   });
 
-  it("says so when there are no coupons", () => {
-    const html = renderWidget(def, none);
+  it("says so when there are no coupons", async () => {
+    const html = await renderWidget(def, none);
     expect(html).not.toContain("<ul");
     expect(html).toContain("Coupons you earn from referrals and contests appear here.");
     expect(html).toContain('aria-label="Coupons"');
   });
 
-  it("refuses coupons without a code or discount and keeps the good ones", () => {
+  it("refuses coupons without a code or discount and keeps the good ones", async () => {
     expect(accepts(def, { ...wallet, coupons: "WELCOME10" })).toBe(false);
     expect(accepts(def, { ...wallet, coupons: undefined })).toBe(false);
     const parsed = couponSchema.parse({
@@ -75,14 +75,14 @@ describe("COUPON", () => {
     expect(parsed.coupons.map((c) => c.code)).toEqual(["WELCOME10", "EXPIRED5"]);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     const data = { ...wallet, theme: "gold", coupons: [{ ...welcome, stacking: true }] };
     expect(accepts(def, data)).toBe(true);
-    expect(renderWidget(def, data)).toContain("WELCOME10");
+    expect(await renderWidget(def, data)).toContain("WELCOME10");
   });
 
-  it("escapes script text and never puts a javascript: URL in an href", () => {
-    const html = renderWidget(def, {
+  it("escapes script text and never puts a javascript: URL in an href", async () => {
+    const html = await renderWidget(def, {
       ...wallet,
       title: SCRIPT,
       coupons: [

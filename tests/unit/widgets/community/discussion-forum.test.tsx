@@ -28,8 +28,8 @@ const [forum, empty] = discussionForumSamples.map((s) => s.data);
 describe("DISCUSSION_FORUM", () => {
   itRendersEverySample(def);
 
-  it("lists threads with title, author, time and reply count; replies in a <details>", () => {
-    const html = renderWidget(def, forum);
+  it("lists threads with title, author, time and reply count; replies in a <details>", async () => {
+    const html = await renderWidget(def, forum);
     expect(html).toMatch(/<h2[^>]*>Cohort 7 discussions<\/h2>/);
     expect(html).toMatch(/<ul[^>]*>(<li[^>]*data-thread="[^"]+"[^>]*>.*?<\/li>)+/);
     expect(html.match(/data-thread="/g)).toHaveLength(2);
@@ -44,8 +44,8 @@ describe("DISCUSSION_FORUM", () => {
     expect(html).toMatch(/Asha Learner<\/span><span> \(you\)<\/span>/);
   });
 
-  it("offers a reply form per thread and a start form, posting the signed actions", () => {
-    const html = renderWidget(def, forum);
+  it("offers a reply form per thread and a start form, posting the signed actions", async () => {
+    const html = await renderWidget(def, forum);
     expect(html.match(/<form[^>]*method="post"/g)).toHaveLength(3);
     const formIds = [...html.matchAll(/name="formId" value="([^"]+)"/g)].map((m) => m[1]);
     expect(formIds).toEqual([
@@ -70,15 +70,15 @@ describe("DISCUSSION_FORUM", () => {
     expect(html).toMatch(/Post reply<\/span><\/button>/);
   });
 
-  it("an empty forum says so and still offers the start form", () => {
-    const html = renderWidget(def, empty);
+  it("an empty forum says so and still offers the start form", async () => {
+    const html = await renderWidget(def, empty);
     expect(html).toContain("No discussions yet: ask the first question about your PRD assignment.");
     expect(html).not.toContain("data-thread");
     expect(hiddenValue(html, "formId")).toBe(discussionStartFormId("pm-fellowship-cohort-2"));
   });
 
-  it("after a refused post shows each error beside its field and keeps the typed text", () => {
-    const html = renderAfterPost(def, forum, {
+  it("after a refused post shows each error beside its field and keeps the typed text", async () => {
+    const html = await renderAfterPost(def, forum, {
       intent: "FORM_SUBMIT",
       ok: false,
       formId: discussionStartFormId("da-cohort-7"),
@@ -95,8 +95,8 @@ describe("DISCUSSION_FORUM", () => {
     expect(html).not.toContain('<details class="details" open');
   });
 
-  it("keeps a thread open after its reply was refused without JavaScript", () => {
-    const html = renderAfterPost(def, forum, {
+  it("keeps a thread open after its reply was refused without JavaScript", async () => {
+    const html = await renderAfterPost(def, forum, {
       intent: "FORM_SUBMIT",
       ok: false,
       formId: discussionReplyFormId("mock-interview-partners"),
@@ -110,7 +110,7 @@ describe("DISCUSSION_FORUM", () => {
     );
   });
 
-  it("the request schema holds the limits declared in the contract", () => {
+  it("the request schema holds the limits declared in the contract", async () => {
     const ok = { forumId: "f", inputValues: { title: "SQL help", body: "x" } };
     expect(discussionStartRequestSchema.safeParse(ok).success).toBe(true);
     const short = discussionStartRequestSchema.safeParse({
@@ -131,7 +131,7 @@ describe("DISCUSSION_FORUM", () => {
     expect(blank.error?.issues.map((i) => i.path.at(-1)).sort()).toEqual(["body", "title"]);
   });
 
-  it("refuses a forum without an id or threads, and a thread without a title or time", () => {
+  it("refuses a forum without an id or threads, and a thread without a title or time", async () => {
     expect(accepts(def, { ...forum, forumId: undefined })).toBe(false);
     expect(accepts(def, { ...forum, threads: "none" })).toBe(false);
     expect(accepts(def, { ...forum, threads: undefined })).toBe(false);
@@ -146,15 +146,15 @@ describe("DISCUSSION_FORUM", () => {
     expect(bad.threads).toHaveLength(0);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     const threads = forum.threads as Array<Record<string, unknown>>;
     const data = { ...forum, pinned: true, threads: [{ ...threads[0], reactions: { up: 4 } }] };
     expect(accepts(def, data)).toBe(true);
-    expect(renderWidget(def, data)).toContain("RANK vs DENSE_RANK");
+    expect(await renderWidget(def, data)).toContain("RANK vs DENSE_RANK");
   });
 
-  it("escapes script text and never puts a javascript: URL in an href", () => {
-    const html = renderWidget(def, {
+  it("escapes script text and never puts a javascript: URL in an href", async () => {
+    const html = await renderWidget(def, {
       ...forum,
       title: SCRIPT,
       description: SCRIPT,

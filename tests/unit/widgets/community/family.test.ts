@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
-import { preloadOf } from "~/ui/lazy-part";
-import { COMMUNITY_KINDS, entriesOf, serverKindOf } from "../family-kit";
+import { COMMUNITY_KINDS, entriesOf, serverKindOf, isLazyComponent } from "../family-kit";
 
 const kinds = COMMUNITY_KINDS;
 const communityWidgets = entriesOf(kinds);
@@ -26,7 +25,7 @@ describe("community family catalogue", () => {
 
   it("loads each kind as a chunk of its own", () => {
     for (const def of communityWidgets) {
-      expect(preloadOf(def.Component), def.kind).toBeTypeOf("function");
+      expect(isLazyComponent(def.Component), def.kind).toBe(true);
     }
   });
 });

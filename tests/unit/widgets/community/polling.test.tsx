@@ -19,8 +19,8 @@ const [open, voted, closed] = pollingSamples.map((s) => s.data);
 describe("POLLING", () => {
   itRendersEverySample(def);
 
-  it("an open poll is a form of labelled radio buttons that posts the signed vote action", () => {
-    const html = renderWidget(def, open);
+  it("an open poll is a form of labelled radio buttons that posts the signed vote action", async () => {
+    const html = await renderWidget(def, open);
     expect(html).toMatch(/<h2[^>]*>Which live panel should open the Career Fair\?<\/h2>/);
     expect(html.match(/<input type="radio" name="optionId"/g)).toHaveLength(3);
     expect(html).toMatch(/<label[^>]*><input type="radio" name="optionId" value="resume"/);
@@ -38,8 +38,8 @@ describe("POLLING", () => {
     expect(html).toContain("Closes ");
   });
 
-  it("after the vote: bars with percentages and counts, the viewer's choice in words", () => {
-    const html = renderWidget(def, voted);
+  it("after the vote: bars with percentages and counts, the viewer's choice in words", async () => {
+    const html = await renderWidget(def, voted);
     expect(html).not.toContain("<form");
     expect(html).toMatch(/<ul[^>]*>(<li[^>]*data-option[^>]*>.*?<\/li>){3}<\/ul>/);
     expect(html).toContain("42% · 42 votes");
@@ -51,15 +51,15 @@ describe("POLLING", () => {
     expect(html).toMatch(/aria-hidden="true"><span[^>]*style="width:42%"/);
   });
 
-  it("a closed poll shows its results and says it closed", () => {
-    const html = renderWidget(def, closed);
+  it("a closed poll shows its results and says it closed", async () => {
+    const html = await renderWidget(def, closed);
     expect(html).not.toContain("<form");
     expect(html).toContain("58% · 118 votes");
     expect(html).toContain("42% · 87 votes");
     expect(html).toContain("Closed ");
   });
 
-  it("percentages are whole and add up to 100", () => {
+  it("percentages are whole and add up to 100", async () => {
     const results = pollResults([
       { id: "a", label: "A", votes: 1 },
       { id: "b", label: "B", votes: 1 },
@@ -74,7 +74,7 @@ describe("POLLING", () => {
     ).toEqual([0, 0]);
   });
 
-  it("refuses a poll without an id, a question or two options", () => {
+  it("refuses a poll without an id, a question or two options", async () => {
     expect(accepts(def, { ...open, pollId: undefined })).toBe(false);
     expect(accepts(def, { ...open, question: " " })).toBe(false);
     expect(accepts(def, { ...open, options: [{ id: "a", label: "Only one" }] })).toBe(false);
@@ -82,17 +82,17 @@ describe("POLLING", () => {
     expect(accepts(def, { ...open, closesAt: "next week" })).toBe(false);
   });
 
-  it("tolerates unknown fields and an unknown status (drawn as open)", () => {
+  it("tolerates unknown fields and an unknown status (drawn as open)", async () => {
     const data = { ...open, status: "ARCHIVED", reactions: { up: 3 } };
     expect(accepts(def, data)).toBe(true);
-    const html = renderWidget(def, data);
+    const html = await renderWidget(def, data);
     expect(html).toContain('type="radio"');
     const dropped = pollingSchema.parse({ ...open, options: [...(open.options as []), { id: 1 }] });
     expect(dropped.options).toHaveLength(3);
   });
 
-  it("escapes script text and never puts a javascript: URL in an href", () => {
-    const html = renderWidget(def, {
+  it("escapes script text and never puts a javascript: URL in an href", async () => {
+    const html = await renderWidget(def, {
       ...open,
       question: SCRIPT,
       description: SCRIPT,

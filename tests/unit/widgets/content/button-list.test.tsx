@@ -20,8 +20,8 @@ const go = (buttonText: string, uri: string) => ({
 describe("BUTTON_LIST", () => {
   itRendersEverySample(def);
 
-  it("renders a labelled group with alignment and mobile stacking", () => {
-    const html = renderWidget(def, {
+  it("renders a labelled group with alignment and mobile stacking", async () => {
+    const html = await renderWidget(def, {
       label: "Course actions",
       alignment: "CENTER",
       stackOnMobile: true,
@@ -34,12 +34,12 @@ describe("BUTTON_LIST", () => {
     expect(html).toContain('href="#faq"');
   });
 
-  it("aligns left by default and for unknown alignments", () => {
-    const html = renderWidget(def, { alignment: "ZIGZAG", buttonDataList: [go("A", "/")] });
+  it("aligns left by default and for unknown alignments", async () => {
+    const html = await renderWidget(def, { alignment: "ZIGZAG", buttonDataList: [go("A", "/")] });
     expect(html).toMatch(/class="list left"/);
   });
 
-  it("drops buttons without an accessible name and rejects an empty list", () => {
+  it("drops buttons without an accessible name and rejects an empty list", async () => {
     const parsed = schemaOf(def).parse({
       buttonDataList: [go("Keep", "/"), { buttonText: "  " }, { icon: { url: "/i.svg" } }, 7],
     });
@@ -54,8 +54,8 @@ describe("BUTTON_LIST", () => {
     expect(accepts(def, { buttonDataList: [go("A", "/")], stackOnMobile: "yes" })).toBe(false);
   });
 
-  it("renders hostile strings as text and javascript: targets as disabled buttons", () => {
-    const html = renderWidget(def, {
+  it("renders hostile strings as text and javascript: targets as disabled buttons", async () => {
+    const html = await renderWidget(def, {
       label: SCRIPT,
       buttonDataList: [
         go(SCRIPT, JS_URL),

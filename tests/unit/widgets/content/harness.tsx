@@ -19,14 +19,14 @@ export function cellFor(def: WidgetDefinition, data: unknown): Cell {
 }
 
 /** Parses with the widget's schema (throws when invalid) and renders on the server. */
-export function renderWidget(
+export async function renderWidget(
   def: WidgetDefinition,
   data: unknown,
   config: Partial<AppConfig> = {},
-): string {
+): Promise<string> {
   const parsed = schemaOf(def).parse(data);
   const { Component } = def;
-  return renderToHtml(<Component data={parsed} cell={cellFor(def, data)} />, config);
+  return await renderToHtml(<Component data={parsed} cell={cellFor(def, data)} />, config);
 }
 
 export function accepts(def: WidgetDefinition, data: unknown): boolean {
@@ -79,16 +79,16 @@ export function expectInert(html: string): void {
 
 /** Each sample parses, resolves through the registry and shows its text. */
 export function itRendersEverySample(def: WidgetDefinition): void {
-  it("has at least two samples", () => {
+  it("has at least two samples", async () => {
     expect(samplesOf(def).length).toBeGreaterThanOrEqual(2);
   });
   it.each(samplesOf(def).map((s) => [s.title, s.data] as const))(
     "sample %s parses, resolves and renders its text",
-    (_title, data) => {
+    async (_title, data) => {
       const resolved = resolveWidget(cellFor(def, data));
       expect(resolved.status).toBe("ok");
       if (resolved.status === "ok") expect(resolved.def).toBe(def);
-      const html = renderWidget(def, data);
+      const html = await renderWidget(def, data);
       for (const text of visibleTexts(data)) expect(html).toContain(escapeHtml(text));
       expectInert(html);
     },

@@ -24,9 +24,9 @@ const photo = (url: string) => ({
 describe("IMAGE", () => {
   itRendersEverySample(def);
 
-  it("sends static-host images through the resizer at the shown size (spec 01 section 7.1)", () => {
+  it("sends static-host images through the resizer at the shown size (spec 01 section 7.1)", async () => {
     const url = "https://static.example.com/images/mentor-session.jpg";
-    const html = renderWidget(def, photo(url), resizer);
+    const html = await renderWidget(def, photo(url), resizer);
     const src = /<img[^>]* src="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
     const params = new URL(src).searchParams;
     expect(src.startsWith("https://img.example.com/resize?")).toBe(true);
@@ -45,25 +45,25 @@ describe("IMAGE", () => {
     "https://other.example.org/images/mentor.jpg",
     "https://static.example.com/uploads/mentor.jpg",
     "/images/hero-learning.svg",
-  ])("leaves %s as it is", (url) => {
-    const html = renderWidget(def, photo(url), resizer);
+  ])("leaves %s as it is", async (url) => {
+    const html = await renderWidget(def, photo(url), resizer);
     expect(html).toContain(`src="${url}"`);
     expect(html).not.toContain("img.example.com");
   });
 
-  it("does not rewrite when no resizer is configured", () => {
+  it("does not rewrite when no resizer is configured", async () => {
     const url = "https://static.example.com/images/mentor-session.jpg";
-    expect(renderWidget(def, photo(url))).toContain(`src="${url}"`);
+    expect(await renderWidget(def, photo(url))).toContain(`src="${url}"`);
   });
 
-  it("limits the figure to maxWidth and shows the caption", () => {
-    const html = renderWidget(def, { ...photo("/images/event.svg"), caption: "Demo day" });
+  it("limits the figure to maxWidth and shows the caption", async () => {
+    const html = await renderWidget(def, { ...photo("/images/event.svg"), caption: "Demo day" });
     expect(html).toContain("max-width:640px");
     expect(html).toContain("<figcaption");
     expect(html).toContain("Demo day");
   });
 
-  it("rejects a missing or undisplayable image and wrong types", () => {
+  it("rejects a missing or undisplayable image and wrong types", async () => {
     expect(accepts(def, { type: "IMAGE" })).toBe(false);
     expect(accepts(def, { type: "IMAGE", image: { altText: "no url" } })).toBe(false);
     expect(accepts(def, { type: "IMAGE", image: { url: JS_URL } })).toBe(false);
@@ -73,8 +73,8 @@ describe("IMAGE", () => {
     expect(accepts(def, { ...photo("/images/a.svg"), caption: 3 })).toBe(false);
   });
 
-  it("renders hostile alt text and captions as text, and drops a javascript: dark variant", () => {
-    const html = renderWidget(def, {
+  it("renders hostile alt text and captions as text, and drops a javascript: dark variant", async () => {
+    const html = await renderWidget(def, {
       image: { url: "/images/event.svg", urlDark: JS_URL, altText: `"${SCRIPT}` },
       caption: SCRIPT,
     });

@@ -20,7 +20,7 @@ const base = { type: "PAGE_TITLE", title: "Become a Product Manager" };
 describe("PAGE_TITLE", () => {
   itRendersEverySample(def);
 
-  it("has one sample per view type", () => {
+  it("has one sample per view type", async () => {
     expect(samplesOf(def).map((s) => (s.data as { viewType?: string }).viewType)).toEqual([
       "DEFAULT",
       "PAGE_TITLE_V2",
@@ -29,25 +29,28 @@ describe("PAGE_TITLE", () => {
     ]);
   });
 
-  it("gives each view type its own look", () => {
-    const looks = ["DEFAULT", "PAGE_TITLE_V2", "PAGE_TITLE_MEDIA_CARD", "WITH_BORDER_LINE"].map(
-      (viewType) => /class="([^"]*)"/.exec(renderWidget(def, { ...base, viewType }))?.[1],
+  it("gives each view type its own look", async () => {
+    const looks = await Promise.all(
+      ["DEFAULT", "PAGE_TITLE_V2", "PAGE_TITLE_MEDIA_CARD", "WITH_BORDER_LINE"].map(
+        async (viewType) =>
+          /class="([^"]*)"/.exec(await renderWidget(def, { ...base, viewType }))?.[1],
+      ),
     );
     expect(new Set(looks).size).toBe(4);
   });
 
-  it("shows an unknown view type in the DEFAULT look", () => {
-    const unknown = renderWidget(def, { ...base, viewType: "SOMETHING_NEW" });
-    expect(unknown).toBe(renderWidget(def, { ...base, viewType: "DEFAULT" }));
+  it("shows an unknown view type in the DEFAULT look", async () => {
+    const unknown = await renderWidget(def, { ...base, viewType: "SOMETHING_NEW" });
+    expect(unknown).toBe(await renderWidget(def, { ...base, viewType: "DEFAULT" }));
     expect(unknown).toContain("lookDefault");
   });
 
-  it("uses heading level 1 by default, the data's textSize, or the page's title size", () => {
-    expect(renderWidget(def, base)).toMatch(/<h1 class="heading-1/);
-    expect(renderWidget(def, { ...base, textSize: 3 })).toMatch(/<h3 class="heading-3/);
-    expect(renderWidget(def, { ...base, textSize: 6 })).toMatch(/<h5 class="heading-5/);
+  it("uses heading level 1 by default, the data's textSize, or the page's title size", async () => {
+    expect(await renderWidget(def, base)).toMatch(/<h1 class="heading-1/);
+    expect(await renderWidget(def, { ...base, textSize: 3 })).toMatch(/<h3 class="heading-3/);
+    expect(await renderWidget(def, { ...base, textSize: 6 })).toMatch(/<h5 class="heading-5/);
     const parsed = schemaOf(def).parse(base);
-    const html = renderToHtml(
+    const html = await renderToHtml(
       <PageTitleSizeContext.Provider value={pageTitleSizeFor(undefined, true)}>
         <def.Component data={parsed} cell={cellFor(def, base)} />
       </PageTitleSizeContext.Provider>,
@@ -57,15 +60,15 @@ describe("PAGE_TITLE", () => {
     expect(pageTitleSizeFor(undefined, false)).toBe(1);
   });
 
-  it("shows the image only in the media card look", () => {
+  it("shows the image only in the media card look", async () => {
     const image = { url: "/images/course-pm.svg", altText: "PM illustration" };
-    expect(renderWidget(def, { ...base, image })).not.toContain("<img");
-    expect(renderWidget(def, { ...base, image, viewType: "PAGE_TITLE_MEDIA_CARD" })).toContain(
+    expect(await renderWidget(def, { ...base, image })).not.toContain("<img");
+    expect(await renderWidget(def, { ...base, image, viewType: "PAGE_TITLE_MEDIA_CARD" })).toContain(
       'alt="PM illustration"',
     );
   });
 
-  it("rejects data without a title or with wrong types", () => {
+  it("rejects data without a title or with wrong types", async () => {
     expect(accepts(def, { type: "PAGE_TITLE" })).toBe(false);
     expect(accepts(def, { ...base, title: "   " })).toBe(false);
     expect(accepts(def, { ...base, title: 42 })).toBe(false);
@@ -74,14 +77,14 @@ describe("PAGE_TITLE", () => {
     expect(accepts(def, { ...base, textSize: "big" })).toBe(false);
   });
 
-  it("tolerates unknown fields and null optionals", () => {
+  it("tolerates unknown fields and null optionals", async () => {
     expect(accepts(def, { ...base, subtitle: null, image: null, somethingNew: { a: 1 } })).toBe(
       true,
     );
   });
 
-  it("renders hostile strings as text and javascript: targets inert", () => {
-    const html = renderWidget(def, {
+  it("renders hostile strings as text and javascript: targets inert", async () => {
+    const html = await renderWidget(def, {
       ...base,
       viewType: "PAGE_TITLE_MEDIA_CARD",
       title: SCRIPT,

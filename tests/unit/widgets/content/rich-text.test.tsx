@@ -10,8 +10,8 @@ const def = entryOf(richTextWidget);
 describe("RICH_TEXT", () => {
   itRendersEverySample(def);
 
-  it("renders headings with ids, paragraphs and lists", () => {
-    const html = renderWidget(def, {
+  it("renders headings with ids, paragraphs and lists", async () => {
+    const html = await renderWidget(def, {
       blocks: [
         { kind: "heading", text: "Refund & cancellation" },
         { kind: "paragraph", text: "Line one\nLine two" },
@@ -27,8 +27,8 @@ describe("RICH_TEXT", () => {
     expect(html).toMatch(/<ol[^>]*><li>Step<\/li><\/ol>/);
   });
 
-  it("links the table of contents to the heading ids", () => {
-    const html = renderWidget(def, {
+  it("links the table of contents to the heading ids", async () => {
+    const html = await renderWidget(def, {
       showTableOfContents: true,
       blocks: [
         { kind: "heading", text: "Your account" },
@@ -42,7 +42,7 @@ describe("RICH_TEXT", () => {
     expect(html).toContain('id="your-account-2"');
   });
 
-  it("makes safe, unique heading ids", () => {
+  it("makes safe, unique heading ids", async () => {
     expect(slugify("  Privacy Policy (2024)! ")).toBe("privacy-policy-2024");
     const heading = (text: string, id?: string) => ({ kind: "heading", text, id });
     expect(
@@ -57,7 +57,7 @@ describe("RICH_TEXT", () => {
     ).toEqual(["intro", undefined, "intro-2", "data", "section-2024-changes", "section-6"]);
   });
 
-  it("shows an unknown block kind with text as a paragraph and drops empty blocks", () => {
+  it("shows an unknown block kind with text as a paragraph and drops empty blocks", async () => {
     const parsed = schemaOf(def).parse({
       blocks: [
         { kind: "quote", text: "Learning by doing" },
@@ -68,10 +68,10 @@ describe("RICH_TEXT", () => {
       ],
     });
     expect(parsed.blocks).toHaveLength(1);
-    expect(renderWidget(def, parsed)).toContain('<p class="paragraph">Learning by doing</p>');
+    expect(await renderWidget(def, parsed)).toContain('<p class="paragraph">Learning by doing</p>');
   });
 
-  it("rejects missing or empty blocks and wrong types", () => {
+  it("rejects missing or empty blocks and wrong types", async () => {
     expect(accepts(def, {})).toBe(false);
     expect(accepts(def, { blocks: [] })).toBe(false);
     expect(accepts(def, { blocks: "<p>Hello</p>" })).toBe(false);
@@ -79,8 +79,8 @@ describe("RICH_TEXT", () => {
     expect(accepts(def, { blocks: [{ text: "no kind" }] })).toBe(false);
   });
 
-  it("renders HTML in the data as text, never as markup", () => {
-    const html = renderWidget(def, {
+  it("renders HTML in the data as text, never as markup", async () => {
+    const html = await renderWidget(def, {
       showTableOfContents: true,
       blocks: [
         { kind: "heading", text: SCRIPT, id: "javascript:alert(1)" },

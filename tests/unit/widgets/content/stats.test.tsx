@@ -16,8 +16,8 @@ const def = entryOf(statsWidget);
 describe("STATS", () => {
   itRendersEverySample(def);
 
-  it("renders each figure as a label/value pair", () => {
-    const html = renderWidget(def, {
+  it("renders each figure as a label/value pair", async () => {
+    const html = await renderWidget(def, {
       items: [{ value: "4.8/5", label: "Average rating", subLabel: "6,000+ reviews" }],
     });
     expect(html).toMatch(
@@ -25,21 +25,21 @@ describe("STATS", () => {
     );
   });
 
-  it("accepts numeric values and shows them as written", () => {
-    expect(renderWidget(def, { items: [{ value: 1200, label: "Hiring partners" }] })).toContain(
+  it("accepts numeric values and shows them as written", async () => {
+    expect(await renderWidget(def, { items: [{ value: 1200, label: "Hiring partners" }] })).toContain(
       ">1200<",
     );
   });
 
-  it("puts the row on a palette band when bgColorData is set", () => {
-    const html = renderWidget(def, {
+  it("puts the row on a palette band when bgColorData is set", async () => {
+    const html = await renderWidget(def, {
       bgColorData: { bgKey: "dark-purple" },
       items: [{ value: "5", label: "Career tracks" }],
     });
     expect(html).toContain("bg-dark-purple");
   });
 
-  it("drops malformed figures and rejects a row with none left", () => {
+  it("drops malformed figures and rejects a row with none left", async () => {
     const parsed = schemaOf(def).parse({
       items: [
         { value: "87%", label: "Placed" },
@@ -55,8 +55,8 @@ describe("STATS", () => {
     expect(accepts(def, { items: [{ value: true, label: "x" }] })).toBe(false);
   });
 
-  it("renders hostile strings as text and javascript: icons not at all", () => {
-    const html = renderWidget(def, {
+  it("renders hostile strings as text and javascript: icons not at all", async () => {
+    const html = await renderWidget(def, {
       items: [{ value: SCRIPT, label: SCRIPT, subLabel: SCRIPT, icon: { url: JS_URL } }],
     });
     expectInert(html);

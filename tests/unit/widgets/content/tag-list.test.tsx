@@ -24,8 +24,8 @@ const imgSize = (html: string) => {
 describe("TAG_LIST", () => {
   itRendersEverySample(def);
 
-  it("renders a labelled list of tags with their colours", () => {
-    const html = renderWidget(def, {
+  it("renders a labelled list of tags with their colours", async () => {
+    const html = await renderWidget(def, {
       label: "Skills",
       tagData: [{ text: "SQL", bgKey: "blue-light" }, { text: "Figma" }],
     });
@@ -34,23 +34,23 @@ describe("TAG_LIST", () => {
     expect(html).toContain("tag bg-blue-light");
   });
 
-  it("sizes tag images 32 px by default (spec 01 section 9)", () => {
-    expect(imgSize(renderWidget(def, { tagData: [logo(3, 1)] }))).toEqual([32, 32]);
+  it("sizes tag images 32 px by default (spec 01 section 9)", async () => {
+    expect(imgSize(await renderWidget(def, { tagData: [logo(3, 1)] }))).toEqual([32, 32]);
   });
 
-  it("with dynamicWidth: height 40 for wide images, 44 otherwise, width = ratio * height", () => {
-    expect(imgSize(renderWidget(def, { dynamicWidth: true, tagData: [logo(3, 1)] }))).toEqual([
+  it("with dynamicWidth: height 40 for wide images, 44 otherwise, width = ratio * height", async () => {
+    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(3, 1)] }))).toEqual([
       120, 40,
     ]);
-    expect(imgSize(renderWidget(def, { dynamicWidth: true, tagData: [logo(1, 1)] }))).toEqual([
+    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(1, 1)] }))).toEqual([
       44, 44,
     ]);
-    expect(imgSize(renderWidget(def, { dynamicWidth: true, tagData: [logo(1, 2)] }))).toEqual([
+    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(1, 2)] }))).toEqual([
       22, 44,
     ]);
   });
 
-  it("drops malformed tags and rejects a list with none left", () => {
+  it("drops malformed tags and rejects a list with none left", async () => {
     expect(
       schemaOf(def).parse({ tagData: [{ text: "ok" }, { text: 3 }, { text: " " }] }).tagData,
     ).toHaveLength(1);
@@ -61,8 +61,8 @@ describe("TAG_LIST", () => {
     expect(accepts(def, { tagData: [{ text: "SQL" }], dynamicWidth: "true" })).toBe(false);
   });
 
-  it("renders hostile strings as text and javascript: images not at all", () => {
-    const html = renderWidget(def, {
+  it("renders hostile strings as text and javascript: images not at all", async () => {
+    const html = await renderWidget(def, {
       label: SCRIPT,
       tagData: [{ text: SCRIPT, bgKey: "<b>", image: { url: JS_URL } }],
     });

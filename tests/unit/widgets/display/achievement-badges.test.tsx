@@ -32,8 +32,8 @@ const badges = [
 ];
 
 describe("ACHIEVEMENT_BADGES", () => {
-  it("counts earned badges and says earned or locked in words for each", () => {
-    const html = renderCell("ACHIEVEMENT_BADGES", { badges });
+  it("counts earned badges and says earned or locked in words for each", async () => {
+    const html = await renderCell("ACHIEVEMENT_BADGES", { badges });
     expect(html).toContain(ACHIEVEMENT_BADGES_TEXTS.summary(1, 2));
     expect(html).toMatch(/<ul class="grid"><li class="badge">/);
     expect(html).toMatch(/<h3 class="name">Capstone shipped<\/h3>/);
@@ -48,12 +48,12 @@ describe("ACHIEVEMENT_BADGES", () => {
     expect(html).not.toContain('alt="medal"');
   });
 
-  it("hides the summary when asked", () => {
-    const html = renderCell("ACHIEVEMENT_BADGES", { badges, showSummary: false });
+  it("hides the summary when asked", async () => {
+    const html = await renderCell("ACHIEVEMENT_BADGES", { badges, showSummary: false });
     expect(html).not.toContain("badges earned");
   });
 
-  it("refuses lists without badges and malformed progress", () => {
+  it("refuses lists without badges and malformed progress", async () => {
     expectRefused("ACHIEVEMENT_BADGES", {});
     expectRefused("ACHIEVEMENT_BADGES", { badges: [] });
     expectRefused("ACHIEVEMENT_BADGES", { badges: [{ earned: true }] });
@@ -64,7 +64,7 @@ describe("ACHIEVEMENT_BADGES", () => {
     ).toHaveLength(2);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts(displayDef("ACHIEVEMENT_BADGES"), {
         badges: [{ ...badges[1], rarity: "rare" }],
@@ -73,8 +73,8 @@ describe("ACHIEVEMENT_BADGES", () => {
     ).toBe(true);
   });
 
-  it("renders hostile text as text and no javascript: image", () => {
-    const html = renderCell("ACHIEVEMENT_BADGES", {
+  it("renders hostile text as text and no javascript: image", async () => {
+    const html = await renderCell("ACHIEVEMENT_BADGES", {
       badges: [{ name: SCRIPT, description: SCRIPT, image: { url: JS_URL } }],
     });
     expect(html).toContain(escapeHtml(SCRIPT));

@@ -31,8 +31,8 @@ const rohan = {
 };
 
 describe("ALUMNI_SPOTLIGHT", () => {
-  it("shows the move as before and after in a description list, with quote and story link", () => {
-    const html = renderCell("ALUMNI_SPOTLIGHT", { alumni: [rohan] });
+  it("shows the move as before and after in a description list, with quote and story link", async () => {
+    const html = await renderCell("ALUMNI_SPOTLIGHT", { alumni: [rohan] });
     expect(html).toMatch(/<ul class="list"><li class="card">/);
     expect(html).toMatch(
       /<h3 class="name">Rohan Mehta<\/h3><p class="programme">PM Fellowship, 2025<\/p>/,
@@ -48,15 +48,15 @@ describe("ALUMNI_SPOTLIGHT", () => {
     );
   });
 
-  it("leaves out the before step when unknown", () => {
-    const html = renderCell("ALUMNI_SPOTLIGHT", {
+  it("leaves out the before step when unknown", async () => {
+    const html = await renderCell("ALUMNI_SPOTLIGHT", {
       alumni: [{ name: "Imran", afterRole: "AI Engineer" }],
     });
     expect(html).not.toContain("<dt>Before</dt>");
     expect(html).toContain("<dd>AI Engineer</dd>");
   });
 
-  it("refuses data without alumni or without a role after", () => {
+  it("refuses data without alumni or without a role after", async () => {
     expectRefused("ALUMNI_SPOTLIGHT", {});
     expectRefused("ALUMNI_SPOTLIGHT", { alumni: [] });
     expectRefused("ALUMNI_SPOTLIGHT", { alumni: [{ name: "Rohan" }] });
@@ -65,14 +65,14 @@ describe("ALUMNI_SPOTLIGHT", () => {
     ).toHaveLength(1);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts(displayDef("ALUMNI_SPOTLIGHT"), { alumni: [{ ...rohan, videoUrl: "x" }], theme: 1 }),
     ).toBe(true);
   });
 
-  it("renders hostile text as text and leaves a javascript: story link out", () => {
-    const html = renderCell("ALUMNI_SPOTLIGHT", {
+  it("renders hostile text as text and leaves a javascript: story link out", async () => {
+    const html = await renderCell("ALUMNI_SPOTLIGHT", {
       alumni: [
         {
           name: SCRIPT,

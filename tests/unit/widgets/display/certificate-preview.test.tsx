@@ -30,8 +30,8 @@ const certificate = {
 };
 
 describe("CERTIFICATE_PREVIEW", () => {
-  it("draws the certificate with recipient, course, issuer and signatories", () => {
-    const html = renderCell("CERTIFICATE_PREVIEW", certificate);
+  it("draws the certificate with recipient, course, issuer and signatories", async () => {
+    const html = await renderCell("CERTIFICATE_PREVIEW", certificate);
     expect(html).toContain(`<p class="title">${CERTIFICATE_PREVIEW_TEXTS.title}</p>`);
     expect(html).toMatch(
       /This certifies that<\/p><h3 class="recipient">Aditi Kulkarni<\/h3><p class="certifies">has completed<\/p><p class="course">Data Analyst Fellowship<\/p>/,
@@ -47,8 +47,8 @@ describe("CERTIFICATE_PREVIEW", () => {
     );
   });
 
-  it("lists the details, a verify link and the actions (a download form without JavaScript)", () => {
-    const html = renderCell("CERTIFICATE_PREVIEW", certificate);
+  it("lists the details, a verify link and the actions (a download form without JavaScript)", async () => {
+    const html = await renderCell("CERTIFICATE_PREVIEW", certificate);
     expect(html).toContain(
       '<dt>Issued</dt><dd><time dateTime="2026-12-01T06:30:00.000Z">Tue, 1 Dec 2026</time></dd>',
     );
@@ -59,23 +59,23 @@ describe("CERTIFICATE_PREVIEW", () => {
     expect(html).toMatch(/<form[^>]*>[\s\S]*Download PDF/);
   });
 
-  it("uses its own title when given", () => {
+  it("uses its own title when given", async () => {
     expect(
-      renderCell("CERTIFICATE_PREVIEW", {
+      await renderCell("CERTIFICATE_PREVIEW", {
         ...certificate,
         certificateTitle: "Certificate of merit",
       }),
     ).toContain('<p class="title">Certificate of merit</p>');
   });
 
-  it("refuses a certificate without recipient or course", () => {
+  it("refuses a certificate without recipient or course", async () => {
     expectRefused("CERTIFICATE_PREVIEW", {});
     expectRefused("CERTIFICATE_PREVIEW", { recipient: "Aditi" });
     expectRefused("CERTIFICATE_PREVIEW", { course: "DAF" });
     expectRefused("CERTIFICATE_PREVIEW", { ...certificate, skills: "SQL" });
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts(displayDef("CERTIFICATE_PREVIEW"), {
         ...certificate,
@@ -85,8 +85,8 @@ describe("CERTIFICATE_PREVIEW", () => {
     ).toBe(true);
   });
 
-  it("renders hostile text as text and leaves a javascript: verify link out", () => {
-    const html = renderCell("CERTIFICATE_PREVIEW", {
+  it("renders hostile text as text and leaves a javascript: verify link out", async () => {
+    const html = await renderCell("CERTIFICATE_PREVIEW", {
       recipient: SCRIPT,
       course: SCRIPT,
       credentialId: SCRIPT,

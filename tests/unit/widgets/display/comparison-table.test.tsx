@@ -31,8 +31,8 @@ const data = {
 };
 
 describe("COMPARISON_TABLE", () => {
-  it("is a captioned table with column and row headers", () => {
-    const html = renderCell("COMPARISON_TABLE", data);
+  it("is a captioned table with column and row headers", async () => {
+    const html = await renderCell("COMPARISON_TABLE", data);
     expect(html).toMatch(
       /role="region" aria-label="How the programmes compare" tabindex="0"><table class="table"><caption class="caption">How the programmes compare<\/caption>/,
     );
@@ -44,8 +44,8 @@ describe("COMPARISON_TABLE", () => {
     );
   });
 
-  it("says included and not included in words next to the marks", () => {
-    const html = renderCell("COMPARISON_TABLE", data);
+  it("says included and not included in words next to the marks", async () => {
+    const html = await renderCell("COMPARISON_TABLE", data);
     expect(html).toContain(
       '<span class="yes" aria-hidden="true">✓</span><span class="visually-hidden">Included</span>',
     );
@@ -58,8 +58,8 @@ describe("COMPARISON_TABLE", () => {
     );
   });
 
-  it("names the table after the header when it has no caption", () => {
-    const html = renderCell("COMPARISON_TABLE", {
+  it("names the table after the header when it has no caption", async () => {
+    const html = await renderCell("COMPARISON_TABLE", {
       headerData: { textData: { text: "Which fits you?" } },
       columns: data.columns,
       rows: data.rows,
@@ -67,7 +67,7 @@ describe("COMPARISON_TABLE", () => {
     expect(html).toContain('<caption class="visually-hidden">Which fits you?</caption>');
   });
 
-  it("refuses tables without columns or rows", () => {
+  it("refuses tables without columns or rows", async () => {
     expectRefused("COMPARISON_TABLE", {});
     expectRefused("COMPARISON_TABLE", { columns: data.columns, rows: [] });
     expectRefused("COMPARISON_TABLE", { columns: [], rows: data.rows });
@@ -78,7 +78,7 @@ describe("COMPARISON_TABLE", () => {
     ).toHaveLength(3);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts(displayDef("COMPARISON_TABLE"), {
         ...data,
@@ -88,8 +88,8 @@ describe("COMPARISON_TABLE", () => {
     ).toBe(true);
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell("COMPARISON_TABLE", {
+  it("renders hostile text as text", async () => {
+    const html = await renderCell("COMPARISON_TABLE", {
       caption: SCRIPT,
       columns: [{ title: SCRIPT, subtitle: SCRIPT }],
       rows: [{ feature: SCRIPT, values: [SCRIPT] }],

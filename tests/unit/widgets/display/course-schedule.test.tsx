@@ -40,8 +40,8 @@ const weeks = [
 ];
 
 describe("COURSE_SCHEDULE", () => {
-  it("shows each week as a numbered disclosure with a timetable, the first open", () => {
-    const html = renderCell("COURSE_SCHEDULE", { weeks });
+  it("shows each week as a numbered disclosure with a timetable, the first open", async () => {
+    const html = await renderCell("COURSE_SCHEDULE", { weeks });
     expect(html).toMatch(/<ol class="weeks">/);
     expect(html.match(/<details/g)).toHaveLength(2);
     expect(html.match(/<details open=""/g)).toHaveLength(1);
@@ -57,19 +57,19 @@ describe("COURSE_SCHEDULE", () => {
     expect(html).toContain(escapeHtml(COURSE_SCHEDULE_TEXTS.noSessions));
   });
 
-  it("marks the current week in words and opens it", () => {
-    const html = renderCell("COURSE_SCHEDULE", { weeks, currentWeek: 2, timeZoneLabel: "SGT" });
+  it("marks the current week in words and opens it", async () => {
+    const html = await renderCell("COURSE_SCHEDULE", { weeks, currentWeek: 2, timeZoneLabel: "SGT" });
     expect(html).toContain('<li class="week current"><details open="">');
     expect(html).toContain(`<span class="badge">${COURSE_SCHEDULE_TEXTS.thisWeek}</span>`);
     expect(html.match(/<details open=""/g)).toHaveLength(1);
     expect(html).toContain("Time (SGT)");
     // A current week past the end marks nothing and opens the first.
-    const past = renderCell("COURSE_SCHEDULE", { weeks, currentWeek: 9 });
+    const past = await renderCell("COURSE_SCHEDULE", { weeks, currentWeek: 9 });
     expect(past).not.toContain(COURSE_SCHEDULE_TEXTS.thisWeek);
     expect(past.indexOf('open=""')).toBeLessThan(past.indexOf("Week 2"));
   });
 
-  it("refuses schedules without weeks and drops sessions with bad times", () => {
+  it("refuses schedules without weeks and drops sessions with bad times", async () => {
     expectRefused("COURSE_SCHEDULE", {});
     expectRefused("COURSE_SCHEDULE", { weeks: [] });
     expectRefused("COURSE_SCHEDULE", { weeks: [{ sessions: [] }] });
@@ -85,7 +85,7 @@ describe("COURSE_SCHEDULE", () => {
     expect(parsed.weeks[0].sessions).toHaveLength(1);
   });
 
-  it("tolerates unknown fields, days and kinds", () => {
+  it("tolerates unknown fields, days and kinds", async () => {
     const data = {
       weeks: [
         {
@@ -97,13 +97,13 @@ describe("COURSE_SCHEDULE", () => {
       ],
     };
     expect(accepts(displayDef("COURSE_SCHEDULE"), data)).toBe(true);
-    const html = renderCell("COURSE_SCHEDULE", data);
+    const html = await renderCell("COURSE_SCHEDULE", data);
     expect(html).toContain('<th scope="row">HOLIDAY</th>');
     expect(html).not.toContain("SHOWCASE");
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell("COURSE_SCHEDULE", {
+  it("renders hostile text as text", async () => {
+    const html = await renderCell("COURSE_SCHEDULE", {
       weeks: [
         {
           label: SCRIPT,

@@ -27,8 +27,8 @@ const modules = [
 ];
 
 describe("CURRICULUM", () => {
-  it("uses numbered details/summary modules so it works without JavaScript", () => {
-    const html = renderCell("CURRICULUM", { modules });
+  it("uses numbered details/summary modules so it works without JavaScript", async () => {
+    const html = await renderCell("CURRICULUM", { modules });
     expect(html).toMatch(/<ol class="modules">/);
     expect(html.match(/<details/g)).toHaveLength(2);
     expect(html).not.toMatch(/<details[^>]*open/);
@@ -38,8 +38,8 @@ describe("CURRICULUM", () => {
     expect(html).toContain("Module 2");
   });
 
-  it("lists topics with kind, duration and free preview in words, and totals the course", () => {
-    const html = renderCell("CURRICULUM", { modules });
+  it("lists topics with kind, duration and free preview in words, and totals the course", async () => {
+    const html = await renderCell("CURRICULUM", { modules });
     expect(html).toContain("2 modules · 3 topics · 3 h in all");
     expect(html).toMatch(
       /<ol class="topics"><li class="topic"><span class="topicTitle">Customer interviews/,
@@ -49,20 +49,20 @@ describe("CURRICULUM", () => {
     expect(html).toContain("Find problems worth solving.");
   });
 
-  it("opens the first module only when openFirst is set", () => {
-    const html = renderCell("CURRICULUM", { modules, openFirst: true });
+  it("opens the first module only when openFirst is set", async () => {
+    const html = await renderCell("CURRICULUM", { modules, openFirst: true });
     expect(html.match(/<details open=""/g)).toHaveLength(1);
     expect(html.indexOf('open=""')).toBeLessThan(html.indexOf("Metrics"));
   });
 
-  it("refuses a curriculum without modules or with untitled ones", () => {
+  it("refuses a curriculum without modules or with untitled ones", async () => {
     expectRefused("CURRICULUM", {});
     expectRefused("CURRICULUM", { modules: [] });
     expectRefused("CURRICULUM", { modules: [{ topics: [] }] });
     expectRefused("CURRICULUM", { modules, openFirst: "yes" });
   });
 
-  it("tolerates unknown fields and topic kinds, and drops malformed topics", () => {
+  it("tolerates unknown fields and topic kinds, and drops malformed topics", async () => {
     const data = {
       level: "beginner",
       modules: [
@@ -77,13 +77,13 @@ describe("CURRICULUM", () => {
     };
     expect(accepts(displayDef("CURRICULUM"), data)).toBe(true);
     expect(curriculumSchema.parse(data).modules[0].topics).toHaveLength(1);
-    const html = renderCell("CURRICULUM", data);
+    const html = await renderCell("CURRICULUM", data);
     expect(html).toContain("Office hours");
     expect(html).not.toContain("AMA");
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell("CURRICULUM", {
+  it("renders hostile text as text", async () => {
+    const html = await renderCell("CURRICULUM", {
       modules: [{ title: SCRIPT, summary: SCRIPT, duration: SCRIPT, topics: [{ title: SCRIPT }] }],
     });
     expect(html).toContain(escapeHtml(SCRIPT));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
 import { lookupWidget } from "~/widgets/registry";
-import { preloadOf } from "~/ui/lazy-part";
-import { DISPLAY_KINDS, entriesOf, serverKindOf } from "../family-kit";
+import { DISPLAY_KINDS, entriesOf, serverKindOf, isLazyComponent } from "../family-kit";
 
 const kinds = DISPLAY_KINDS;
 const displayWidgets = entriesOf(kinds);
@@ -27,7 +26,7 @@ describe("display family catalogue", () => {
 
   it("loads each kind (and each MATCH_LIST view) as a chunk of its own", () => {
     for (const def of displayWidgets)
-      expect(preloadOf(def.Component), def.kind).toBeTypeOf("function");
+      expect(isLazyComponent(def.Component), def.kind).toBe(true);
   });
 
   it("serves any view type of a kind that is not split by view", () => {

@@ -33,13 +33,13 @@ export function componentCell(kind: string, componentData: unknown): Cell {
 }
 
 /** Resolves through the registry and renders inside the cell frame (header, footer), as pages do. */
-export function renderCell(kind: string, componentData: unknown): string {
+export async function renderCell(kind: string, componentData: unknown): Promise<string> {
   const cell = componentCell(kind, componentData);
   const resolved = resolveWidget(cell);
   if (resolved.status !== "ok") {
     throw new Error(`${kind} did not resolve: ${JSON.stringify(resolved)}`);
   }
-  return renderToHtml(<WidgetCell cell={withWidget(cell)} />);
+  return await renderToHtml(<WidgetCell cell={withWidget(cell)} />);
 }
 
 /** The kind's schema refuses the data, and the BFF marks such a cell invalid. */
@@ -56,18 +56,18 @@ export function describeSamples(def: WidgetDefinition, extraTexts?: (data: unkno
   const label = def.viewTypes ? `${def.kind} ${def.viewTypes.join("/")}` : def.kind;
   describe(`${label} samples`, () => {
     const samples = samplesOf(def);
-    it("has at least two samples", () => {
+    it("has at least two samples", async () => {
       expect(samples.length).toBeGreaterThanOrEqual(2);
     });
     it.each(samples.map((s) => [s.title, s.data] as const))(
       "sample %s parses, resolves and renders its text",
-      (_title, data) => {
+      async (_title, data) => {
         const resolved = resolveWidget(componentCell(def.kind, data));
         expect(resolved.status).toBe("ok");
         if (resolved.status === "ok") expect(resolved.def).toBe(def);
         // The component alone renders too (what the gallery's and the editor's previews use).
-        expectInert(renderWidget(def, data));
-        const html = renderCell(def.kind, data);
+        expectInert(await renderWidget(def, data));
+        const html = await renderCell(def.kind, data);
         const texts = [...visibleTexts(data), ...(extraTexts?.(data) ?? [])];
         expect(texts.length).toBeGreaterThan(0);
         for (const text of texts) expect(html).toContain(escapeHtml(text));

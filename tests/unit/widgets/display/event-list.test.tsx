@@ -36,12 +36,12 @@ const masterclass = {
 };
 
 describe("EVENT_LIST", () => {
-  it("shows start and end as <time datetime> in the list's zone", () => {
-    const html = renderCell("EVENT_LIST", { events: [masterclass] });
+  it("shows start and end as <time datetime> in the list's zone", async () => {
+    const html = await renderCell("EVENT_LIST", { events: [masterclass] });
     expect(html).toContain(
       '<time dateTime="2026-12-08T13:30:00.000Z">Tue, 8 Dec 2026, 19:00</time> to <time dateTime="2026-12-08T15:00:00.000Z">20:30 IST</time>',
     );
-    const london = renderCell("EVENT_LIST", {
+    const london = await renderCell("EVENT_LIST", {
       timeZone: "Europe/London",
       events: [{ ...masterclass, endTime: "2026-12-09T10:00:00Z" }],
     });
@@ -49,8 +49,8 @@ describe("EVENT_LIST", () => {
     expect(london).toContain("Wed, 9 Dec 2026, 10:00 UK time");
   });
 
-  it("lists events in order with format, place, price, host and seats in words", () => {
-    const html = renderCell("EVENT_LIST", {
+  it("lists events in order with format, place, price, host and seats in words", async () => {
+    const html = await renderCell("EVENT_LIST", {
       events: [masterclass, { title: "Meet-up", startTime: "2026-12-19T12:30:00Z", seatsLeft: 0 }],
     });
     expect(html).toMatch(/<ol class="list">/);
@@ -68,11 +68,11 @@ describe("EVENT_LIST", () => {
     expect(html).toMatch(/<form[^>]*method="post"[\s\S]*Register/);
   });
 
-  it("says so when there are no events", () => {
-    expect(renderCell("EVENT_LIST", { events: [] })).toContain(escapeHtml(EVENT_LIST_TEXTS.empty));
+  it("says so when there are no events", async () => {
+    expect(await renderCell("EVENT_LIST", { events: [] })).toContain(escapeHtml(EVENT_LIST_TEXTS.empty));
   });
 
-  it("refuses lists that are not lists and events without a readable date", () => {
+  it("refuses lists that are not lists and events without a readable date", async () => {
     expectRefused("EVENT_LIST", {});
     expectRefused("EVENT_LIST", { events: "soon" });
     expect(
@@ -83,16 +83,16 @@ describe("EVENT_LIST", () => {
     ).toEqual([]);
   });
 
-  it("tolerates unknown fields and formats", () => {
+  it("tolerates unknown fields and formats", async () => {
     const data = { events: [{ ...masterclass, format: "METAVERSE", capacity: 100 }], theme: "x" };
     expect(accepts(displayDef("EVENT_LIST"), data)).toBe(true);
-    const html = renderCell("EVENT_LIST", data);
+    const html = await renderCell("EVENT_LIST", data);
     expect(html).toContain("Live on Zoom · Free");
     expect(html).not.toContain("METAVERSE");
   });
 
-  it("renders hostile text as text and no javascript: link", () => {
-    const html = renderCell("EVENT_LIST", {
+  it("renders hostile text as text and no javascript: link", async () => {
+    const html = await renderCell("EVENT_LIST", {
       events: [
         {
           ...masterclass,

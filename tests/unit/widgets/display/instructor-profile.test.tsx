@@ -33,8 +33,8 @@ const kavya = {
 };
 
 describe("INSTRUCTOR_PROFILE", () => {
-  it("shows name, role, bio paragraphs, figures, credentials, courses and links", () => {
-    const html = renderCell("INSTRUCTOR_PROFILE", kavya);
+  it("shows name, role, bio paragraphs, figures, credentials, courses and links", async () => {
+    const html = await renderCell("INSTRUCTOR_PROFILE", kavya);
     expect(html).toMatch(
       /<h3 class="name">Dr. Kavya Raghunathan<\/h3><p class="role">Head of Data Science, Swiggy<\/p>/,
     );
@@ -58,21 +58,21 @@ describe("INSTRUCTOR_PROFILE", () => {
     );
   });
 
-  it("refuses a profile without a name or with malformed figures", () => {
+  it("refuses a profile without a name or with malformed figures", async () => {
     expectRefused("INSTRUCTOR_PROFILE", {});
     expectRefused("INSTRUCTOR_PROFILE", { name: "  " });
     expectRefused("INSTRUCTOR_PROFILE", { ...kavya, stats: "many" });
     expectRefused("INSTRUCTOR_PROFILE", { ...kavya, bio: 4 });
   });
 
-  it("tolerates unknown fields and drops malformed list items", () => {
+  it("tolerates unknown fields and drops malformed list items", async () => {
     const data = { ...kavya, twitter: "@kavya", stats: [{ value: "1" }, kavya.stats[0]] };
     expect(accepts(displayDef("INSTRUCTOR_PROFILE"), data)).toBe(true);
-    expect(renderCell("INSTRUCTOR_PROFILE", data).match(/<dt/g)).toHaveLength(1);
+    expect((await renderCell("INSTRUCTOR_PROFILE", data)).match(/<dt/g)).toHaveLength(1);
   });
 
-  it("renders hostile text as text and leaves javascript: links out", () => {
-    const html = renderCell("INSTRUCTOR_PROFILE", {
+  it("renders hostile text as text and leaves javascript: links out", async () => {
+    const html = await renderCell("INSTRUCTOR_PROFILE", {
       name: SCRIPT,
       bio: SCRIPT,
       credentials: [SCRIPT],

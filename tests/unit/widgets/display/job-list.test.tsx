@@ -35,8 +35,8 @@ const apm = {
 };
 
 describe("JOB_LIST", () => {
-  it("shows role, company, place, work mode, type and experience, salary in words", () => {
-    const html = renderCell("JOB_LIST", { jobs: [apm] });
+  it("shows role, company, place, work mode, type and experience, salary in words", async () => {
+    const html = await renderCell("JOB_LIST", { jobs: [apm] });
     expect(html).toMatch(/<ul class="list"><li class="job">/);
     expect(html).toMatch(
       /<h3 class="role">Associate Product Manager<\/h3><p class="company">Razorpay<\/p>/,
@@ -49,12 +49,12 @@ describe("JOB_LIST", () => {
     expect(html).toContain("Posted 2 days ago");
   });
 
-  it("has an apply link named after the role, working without JavaScript", () => {
-    const html = renderCell("JOB_LIST", { jobs: [apm] });
+  it("has an apply link named after the role, working without JavaScript", async () => {
+    const html = await renderCell("JOB_LIST", { jobs: [apm] });
     const link = html.match(/<a [^>]*>Apply<\/a>/)?.[0] ?? "";
     expect(link).toContain('href="/job-application/rzp-apm"');
     expect(link).toContain('aria-label="Apply: Associate Product Manager at Razorpay"');
-    const posted = renderCell("JOB_LIST", {
+    const posted = await renderCell("JOB_LIST", {
       jobs: [
         {
           ...apm,
@@ -69,7 +69,7 @@ describe("JOB_LIST", () => {
     expect(posted).toContain('aria-label="Quick apply: Associate Product Manager at Razorpay"');
   });
 
-  it("formats salaries in lakhs for rupees, grouped for other currencies, per month too", () => {
+  it("formats salaries in lakhs for rupees, grouped for other currencies, per month too", async () => {
     expect(salaryText({ min: 900000, max: 1350000 })).toBe("₹9 lakh to ₹13.5 lakh a year");
     expect(salaryText({ min: 60000, period: "MONTH" })).toBe("From ₹60,000 a month");
     expect(salaryText({ max: 130000, currency: "usd" })).toBe("Up to $130,000 a year");
@@ -79,11 +79,11 @@ describe("JOB_LIST", () => {
     expect(salaryText({})).toBeUndefined();
   });
 
-  it("says so when there are no roles", () => {
-    expect(renderCell("JOB_LIST", { jobs: [] })).toContain(escapeHtml(JOB_LIST_TEXTS.empty));
+  it("says so when there are no roles", async () => {
+    expect(await renderCell("JOB_LIST", { jobs: [] })).toContain(escapeHtml(JOB_LIST_TEXTS.empty));
   });
 
-  it("refuses malformed lists and drops jobs without role or company", () => {
+  it("refuses malformed lists and drops jobs without role or company", async () => {
     expectRefused("JOB_LIST", {});
     expectRefused("JOB_LIST", { jobs: {} });
     const parsed = jobListSchema.parse({
@@ -92,18 +92,18 @@ describe("JOB_LIST", () => {
     expect(parsed.jobs).toHaveLength(1);
   });
 
-  it("tolerates unknown fields and enum values", () => {
+  it("tolerates unknown fields and enum values", async () => {
     const data = {
       jobs: [{ ...apm, workMode: "FOUR_DAY_WEEK", employmentType: "GIG", visa: true }],
     };
     expect(accepts(displayDef("JOB_LIST"), data)).toBe(true);
-    const html = renderCell("JOB_LIST", data);
+    const html = await renderCell("JOB_LIST", data);
     expect(html).toContain("Bengaluru · 1 to 3 years");
     expect(html).not.toContain("FOUR_DAY_WEEK");
   });
 
-  it("renders hostile text as text and no javascript: link", () => {
-    const html = renderCell("JOB_LIST", {
+  it("renders hostile text as text and no javascript: link", async () => {
+    const html = await renderCell("JOB_LIST", {
       jobs: [
         {
           role: SCRIPT,

@@ -38,7 +38,7 @@ const ananya = {
 };
 
 describe("MATCH_LIST registration", () => {
-  it("has one definition per view type, each its own chunk, and GRID for unknown views", () => {
+  it("has one definition per view type, each its own chunk, and GRID for unknown views", async () => {
     for (const view of VIEWS) {
       expect(lookupWidget("MATCH_LIST", view)).toBe(displayDef("MATCH_LIST", view));
     }
@@ -49,9 +49,9 @@ describe("MATCH_LIST registration", () => {
     expect(matchListView(undefined)).toBe("GRID");
   });
 
-  it("draws an unknown view as the GRID view", () => {
-    const grid = renderCell("MATCH_LIST", { viewType: "GRID", matches: [ananya] });
-    const unknown = renderCell("MATCH_LIST", { viewType: "FEATURED_ROW", matches: [ananya] });
+  it("draws an unknown view as the GRID view", async () => {
+    const grid = await renderCell("MATCH_LIST", { viewType: "GRID", matches: [ananya] });
+    const unknown = await renderCell("MATCH_LIST", { viewType: "FEATURED_ROW", matches: [ananya] });
     // The same widget markup (the cell frame around it may name the view it was asked for).
     const inner = (html: string) => html.slice(html.indexOf("<!--$-->"));
     expect(inner(grid)).toContain('<ul class="grid">');
@@ -60,8 +60,8 @@ describe("MATCH_LIST registration", () => {
 });
 
 describe("MATCH_LIST views", () => {
-  it("UPCOMING_OVERVIEW lists sessions in order with a machine-readable time", () => {
-    const html = renderCell("MATCH_LIST", {
+  it("UPCOMING_OVERVIEW lists sessions in order with a machine-readable time", async () => {
+    const html = await renderCell("MATCH_LIST", {
       viewType: "UPCOMING_OVERVIEW",
       matches: [ananya, { ...ananya, name: "Karthik Menon", startTime: "2026-12-10T12:30:00Z" }],
     });
@@ -79,8 +79,8 @@ describe("MATCH_LIST views", () => {
     expect(html).toMatch(/<a[^>]*href="\/interview\/s\/1"[^>]*>.*Join call/);
   });
 
-  it("NEW_MATCH introduces the match, its score in words and why it was made", () => {
-    const html = renderCell("MATCH_LIST", {
+  it("NEW_MATCH introduces the match, its score in words and why it was made", async () => {
+    const html = await renderCell("MATCH_LIST", {
       viewType: "NEW_MATCH",
       matches: [{ ...ananya, description: "You both moved from consulting." }],
     });
@@ -91,8 +91,8 @@ describe("MATCH_LIST views", () => {
     expect(html).toContain("You both moved from consulting.");
   });
 
-  it("CAROUSEL is a focusable, labelled scroll region holding a list", () => {
-    const html = renderCell("MATCH_LIST", {
+  it("CAROUSEL is a focusable, labelled scroll region holding a list", async () => {
+    const html = await renderCell("MATCH_LIST", {
       viewType: "CAROUSEL",
       headerData: { textData: { text: "Interviewers for you" } },
       matches: [ananya, { name: "Priya Nair" }],
@@ -101,12 +101,12 @@ describe("MATCH_LIST views", () => {
       /<div class="scroller" role="region" aria-label="Interviewers for you" tabindex="0"><ul class="track">/,
     );
     expect(html.match(/<li class="card"/g)).toHaveLength(2);
-    const unlabelled = renderCell("MATCH_LIST", { viewType: "CAROUSEL", matches: [ananya] });
+    const unlabelled = await renderCell("MATCH_LIST", { viewType: "CAROUSEL", matches: [ananya] });
     expect(unlabelled).toContain(`aria-label="${MATCH_LIST_TEXTS.carouselLabel}"`);
   });
 
-  it("GRID shows initials without a photo and the photo's alt text with one", () => {
-    const html = renderCell("MATCH_LIST", {
+  it("GRID shows initials without a photo and the photo's alt text with one", async () => {
+    const html = await renderCell("MATCH_LIST", {
       viewType: "GRID",
       matches: [
         { name: "Priya Nair" },
@@ -118,25 +118,25 @@ describe("MATCH_LIST views", () => {
     expect(html.match(/<h3/g)).toHaveLength(2);
   });
 
-  it("says so when there are no matches (default or own text)", () => {
-    expect(renderCell("MATCH_LIST", { viewType: "GRID", matches: [] })).toContain(
+  it("says so when there are no matches (default or own text)", async () => {
+    expect(await renderCell("MATCH_LIST", { viewType: "GRID", matches: [] })).toContain(
       escapeHtml(MATCH_LIST_TEXTS.empty),
     );
     expect(
-      renderCell("MATCH_LIST", { viewType: "NEW_MATCH", matches: [], emptyText: "Nothing yet" }),
+      await renderCell("MATCH_LIST", { viewType: "NEW_MATCH", matches: [], emptyText: "Nothing yet" }),
     ).toContain("Nothing yet");
   });
 });
 
 describe("MATCH_LIST data", () => {
-  it("refuses data that is not a match list", () => {
+  it("refuses data that is not a match list", async () => {
     expectRefused("MATCH_LIST", {});
     expectRefused("MATCH_LIST", { matches: { name: "Ananya" } });
     expectRefused("MATCH_LIST", { matches: [], timeZone: 5 });
     expect(accepts(displayDef("MATCH_LIST", "GRID"), { matches: "Ananya" })).toBe(false);
   });
 
-  it("drops matches without a name and keeps the rest", () => {
+  it("drops matches without a name and keeps the rest", async () => {
     const parsed = matchListSchema.parse({ matches: [{ role: "PM" }, { name: " " }, ananya] });
     expect(parsed.matches.map((m) => m.name)).toEqual(["Ananya Rao"]);
     expect(matchListSchema.parse({ matches: [{ ...ananya, matchScore: 140 }] }).matches).toEqual(
@@ -144,21 +144,21 @@ describe("MATCH_LIST data", () => {
     );
   });
 
-  it("tolerates unknown fields and enum values (no badge for an unknown status)", () => {
+  it("tolerates unknown fields and enum values (no badge for an unknown status)", async () => {
     const data = {
       viewType: "GRID",
       futureField: { x: 1 },
       matches: [{ ...ananya, status: "RESCHEDULED", matchType: "COFFEE_CHAT", extra: true }],
     };
     expect(accepts(displayDef("MATCH_LIST", "GRID"), data)).toBe(true);
-    const html = renderCell("MATCH_LIST", data);
+    const html = await renderCell("MATCH_LIST", data);
     expect(html).toContain("Ananya Rao");
     expect(html).not.toContain("RESCHEDULED");
     expect(html).not.toContain("COFFEE_CHAT");
   });
 
-  it("renders hostile text as text and never links a javascript: URL", () => {
-    const html = renderCell("MATCH_LIST", {
+  it("renders hostile text as text and never links a javascript: URL", async () => {
+    const html = await renderCell("MATCH_LIST", {
       viewType: "NEW_MATCH",
       matches: [
         {
@@ -177,7 +177,7 @@ describe("MATCH_LIST data", () => {
 });
 
 describe("display times", () => {
-  it("formats in the given zone, falls back to India for an unknown zone", () => {
+  it("formats in the given zone, falls back to India for an unknown zone", async () => {
     expect(displayDateTime("2026-12-12T15:00:00Z", "America/New_York")).toMatchObject({
       date: "Sat, 12 Dec 2026",
       time: "10:00 US Eastern",
@@ -189,7 +189,7 @@ describe("display times", () => {
     expect(displayDateTime(undefined)).toBeUndefined();
   });
 
-  it("says durations in hours and minutes", () => {
+  it("says durations in hours and minutes", async () => {
     expect(durationLabel(45)).toBe("45 min");
     expect(durationLabel(60)).toBe("1 h");
     expect(durationLabel(90)).toBe("1 h 30 min");

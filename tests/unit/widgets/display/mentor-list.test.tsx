@@ -35,8 +35,8 @@ const ananya = {
 };
 
 describe("MENTOR_LIST", () => {
-  it("shows each mentor as a card in a list, with rating, facts and expertise in words", () => {
-    const html = renderCell("MENTOR_LIST", { mentors: [ananya, { name: "Neha Kulkarni" }] });
+  it("shows each mentor as a card in a list, with rating, facts and expertise in words", async () => {
+    const html = await renderCell("MENTOR_LIST", { mentors: [ananya, { name: "Neha Kulkarni" }] });
     expect(html).toMatch(/<ul class="grid cols3">/);
     expect(html.match(/<li class="card">/g)).toHaveLength(2);
     expect(html).toMatch(
@@ -51,13 +51,13 @@ describe("MENTOR_LIST", () => {
     expect(html).toMatch(/<span class="avatar initials" aria-hidden="true">NK<\/span>/);
   });
 
-  it("takes the desktop column count from numColumns", () => {
-    expect(renderCell("MENTOR_LIST", { mentors: [ananya], numColumns: 2 })).toContain(
+  it("takes the desktop column count from numColumns", async () => {
+    expect(await renderCell("MENTOR_LIST", { mentors: [ananya], numColumns: 2 })).toContain(
       '<ul class="grid cols2">',
     );
   });
 
-  it("refuses lists without mentors and out-of-range figures", () => {
+  it("refuses lists without mentors and out-of-range figures", async () => {
     expectRefused("MENTOR_LIST", {});
     expectRefused("MENTOR_LIST", { mentors: [] });
     expectRefused("MENTOR_LIST", { mentors: [{ role: "PM" }] });
@@ -67,14 +67,14 @@ describe("MENTOR_LIST", () => {
     ).toHaveLength(1);
   });
 
-  it("tolerates unknown fields and drops malformed expertise", () => {
+  it("tolerates unknown fields and drops malformed expertise", async () => {
     const data = { mentors: [{ ...ananya, timezone: "IST", expertise: ["SQL", 3] }], layout: "x" };
     expect(accepts(displayDef("MENTOR_LIST"), data)).toBe(true);
     expect(mentorListSchema.parse(data).mentors[0].expertise).toEqual(["SQL"]);
   });
 
-  it("renders hostile text as text and no javascript: link", () => {
-    const html = renderCell("MENTOR_LIST", {
+  it("renders hostile text as text and no javascript: link", async () => {
+    const html = await renderCell("MENTOR_LIST", {
       mentors: [
         {
           name: SCRIPT,

@@ -36,16 +36,16 @@ const data = {
 };
 
 describe("PLACEMENT_STATS", () => {
-  it("pairs each figure's label and value in a description list", () => {
-    const html = renderCell("PLACEMENT_STATS", data);
+  it("pairs each figure's label and value in a description list", async () => {
+    const html = await renderCell("PLACEMENT_STATS", data);
     expect(html).toContain(`<dl class="figures" aria-label="${PLACEMENT_STATS_TEXTS.figures}">`);
     expect(html).toContain(
       '<dt class="label">placed within six months</dt><dd class="value">92%</dd><dd class="note">of opted-in learners</dd>',
     );
   });
 
-  it("gives the role breakdown its numbers in text, the bars only for the eye", () => {
-    const html = renderCell("PLACEMENT_STATS", data);
+  it("gives the role breakdown its numbers in text, the bars only for the eye", async () => {
+    const html = await renderCell("PLACEMENT_STATS", data);
     expect(html).toMatch(
       /<h3 class="subheading">Roles graduates moved into<\/h3><ul class="roles">/,
     );
@@ -58,8 +58,8 @@ describe("PLACEMENT_STATS", () => {
     );
   });
 
-  it("names recruiters by logo alt text or in words, and links the report", () => {
-    const html = renderCell("PLACEMENT_STATS", data);
+  it("names recruiters by logo alt text or in words, and links the report", async () => {
+    const html = await renderCell("PLACEMENT_STATS", data);
     expect(html).toContain('alt="Razorpay"');
     expect(html).toContain('<span class="recruiterName">Meesho</span>');
     expect(html).toMatch(
@@ -67,7 +67,7 @@ describe("PLACEMENT_STATS", () => {
     );
   });
 
-  it("refuses data without figures and out-of-range shares", () => {
+  it("refuses data without figures and out-of-range shares", async () => {
     expectRefused("PLACEMENT_STATS", {});
     expectRefused("PLACEMENT_STATS", { figures: [] });
     expectRefused("PLACEMENT_STATS", { figures: [{ value: "92%" }] });
@@ -77,7 +77,7 @@ describe("PLACEMENT_STATS", () => {
     ).toHaveLength(1);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts(displayDef("PLACEMENT_STATS"), {
         ...data,
@@ -87,8 +87,8 @@ describe("PLACEMENT_STATS", () => {
     ).toBe(true);
   });
 
-  it("renders hostile text as text and leaves a javascript: report link out", () => {
-    const html = renderCell("PLACEMENT_STATS", {
+  it("renders hostile text as text and leaves a javascript: report link out", async () => {
+    const html = await renderCell("PLACEMENT_STATS", {
       figures: [{ value: SCRIPT, label: SCRIPT }],
       roles: [{ label: SCRIPT, percent: 10 }],
       recruiters: [{ name: SCRIPT, logo: { url: JS_URL } }],

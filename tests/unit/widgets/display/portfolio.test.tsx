@@ -32,8 +32,8 @@ const project = {
 };
 
 describe("PORTFOLIO", () => {
-  it("shows the profile header and each project as a list item with image, tags and links", () => {
-    const html = renderCell("PORTFOLIO", {
+  it("shows the profile header and each project as a list item with image, tags and links", async () => {
+    const html = await renderCell("PORTFOLIO", {
       profile: {
         name: "Meghna Pillai",
         headline: "Product designer",
@@ -56,20 +56,20 @@ describe("PORTFOLIO", () => {
     expect(html).toContain('aria-label="Links for Pharmacy checkout redesign"');
   });
 
-  it("works without a profile header", () => {
-    const html = renderCell("PORTFOLIO", { projects: [{ title: "RAG assistant" }] });
+  it("works without a profile header", async () => {
+    const html = await renderCell("PORTFOLIO", { projects: [{ title: "RAG assistant" }] });
     expect(html).not.toContain("<header");
     expect(html).toContain("RAG assistant");
   });
 
-  it("refuses a portfolio without projects or with a nameless profile", () => {
+  it("refuses a portfolio without projects or with a nameless profile", async () => {
     expectRefused("PORTFOLIO", {});
     expectRefused("PORTFOLIO", { projects: [] });
     expectRefused("PORTFOLIO", { projects: [{ summary: "no title" }] });
     expectRefused("PORTFOLIO", { profile: { headline: "PM" }, projects: [project] });
   });
 
-  it("tolerates unknown fields and drops malformed tags and links", () => {
+  it("tolerates unknown fields and drops malformed tags and links", async () => {
     const data = {
       theme: "dark",
       projects: [{ ...project, stars: 12, techTags: ["SQL", 4, ""], links: [{ url: "/x" }] }],
@@ -80,8 +80,8 @@ describe("PORTFOLIO", () => {
     expect(parsed.projects[0].links).toEqual([]);
   });
 
-  it("renders hostile text as text and leaves javascript: links out", () => {
-    const html = renderCell("PORTFOLIO", {
+  it("renders hostile text as text and leaves javascript: links out", async () => {
+    const html = await renderCell("PORTFOLIO", {
       profile: { name: SCRIPT, bio: SCRIPT, links: [{ label: "Me", url: JS_URL }] },
       projects: [
         {

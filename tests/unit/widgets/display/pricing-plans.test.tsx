@@ -39,8 +39,8 @@ const fellowship = {
 };
 
 describe("PRICING_PLANS", () => {
-  it("shows each plan as a list item with price, old price in words, features and badge", () => {
-    const html = renderCell("PRICING_PLANS", {
+  it("shows each plan as a list item with price, old price in words, features and badge", async () => {
+    const html = await renderCell("PRICING_PLANS", {
       plans: [fellowship, { name: "Self-paced", price: "₹39,000" }],
     });
     expect(html).toMatch(
@@ -55,11 +55,11 @@ describe("PRICING_PLANS", () => {
     expect(html).toContain('<li class="plan"><h3 class="name">Self-paced</h3>');
   });
 
-  it("gives the buy action a form that works without JavaScript and a name with the plan", () => {
-    const html = renderCell("PRICING_PLANS", { plans: [fellowship] });
+  it("gives the buy action a form that works without JavaScript and a name with the plan", async () => {
+    const html = await renderCell("PRICING_PLANS", { plans: [fellowship] });
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain('aria-label="Enrol now: Fellowship"');
-    const plain = renderCell("PRICING_PLANS", {
+    const plain = await renderCell("PRICING_PLANS", {
       plans: [
         {
           name: "Monthly",
@@ -73,7 +73,7 @@ describe("PRICING_PLANS", () => {
     expect(link).toContain('aria-label="Enrol now: Monthly"');
   });
 
-  it("refuses plans without a name or price", () => {
+  it("refuses plans without a name or price", async () => {
     expectRefused("PRICING_PLANS", {});
     expectRefused("PRICING_PLANS", { plans: [] });
     expectRefused("PRICING_PLANS", { plans: [{ name: "Free" }] });
@@ -83,7 +83,7 @@ describe("PRICING_PLANS", () => {
     ).toHaveLength(1);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts(displayDef("PRICING_PLANS"), {
         plans: [{ ...fellowship, currency: "INR" }],
@@ -92,8 +92,8 @@ describe("PRICING_PLANS", () => {
     ).toBe(true);
   });
 
-  it("renders hostile text as text and no javascript: link", () => {
-    const html = renderCell("PRICING_PLANS", {
+  it("renders hostile text as text and no javascript: link", async () => {
+    const html = await renderCell("PRICING_PLANS", {
       plans: [
         {
           name: SCRIPT,

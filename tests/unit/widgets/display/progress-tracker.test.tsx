@@ -27,8 +27,8 @@ const items = [
 ];
 
 describe("PROGRESS_TRACKER", () => {
-  it("draws each item as a native progress bar named by its label, with the count in words", () => {
-    const html = renderCell("PROGRESS_TRACKER", { items });
+  it("draws each item as a native progress bar named by its label, with the count in words", async () => {
+    const html = await renderCell("PROGRESS_TRACKER", { items });
     const bars = html.match(/<progress[^>]*>/g) ?? [];
     expect(bars).toHaveLength(2);
     const first = bars[0] ?? "";
@@ -43,8 +43,8 @@ describe("PROGRESS_TRACKER", () => {
     expect(html).toMatch(/<ul class="items"><li>/);
   });
 
-  it("shows an overall bar first and milestones in order with their state in words", () => {
-    const html = renderCell("PROGRESS_TRACKER", {
+  it("shows an overall bar first and milestones in order with their state in words", async () => {
+    const html = await renderCell("PROGRESS_TRACKER", {
       items,
       overall: { completed: 30, total: 40 },
       milestones: [
@@ -64,15 +64,15 @@ describe("PROGRESS_TRACKER", () => {
     );
   });
 
-  it("caps a count above its total at 100%", () => {
-    const html = renderCell("PROGRESS_TRACKER", {
+  it("caps a count above its total at 100%", async () => {
+    const html = await renderCell("PROGRESS_TRACKER", {
       items: [{ label: "Quizzes", completed: 12, total: 10 }],
     });
     expect(html).toContain('max="10" value="10"');
     expect(html).toContain("100% complete");
   });
 
-  it("refuses trackers without items or with impossible figures", () => {
+  it("refuses trackers without items or with impossible figures", async () => {
     expectRefused("PROGRESS_TRACKER", {});
     expectRefused("PROGRESS_TRACKER", { items: [] });
     expectRefused("PROGRESS_TRACKER", { items: [{ label: "x", completed: 1, total: 0 }] });
@@ -82,14 +82,14 @@ describe("PROGRESS_TRACKER", () => {
     ).toHaveLength(2);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(accepts(displayDef("PROGRESS_TRACKER"), { items, streakDays: 5, colour: "x" })).toBe(
       true,
     );
   });
 
-  it("renders hostile text as text and no javascript: link", () => {
-    const html = renderCell("PROGRESS_TRACKER", {
+  it("renders hostile text as text and no javascript: link", async () => {
+    const html = await renderCell("PROGRESS_TRACKER", {
       items: [{ label: SCRIPT, completed: 1, total: 2, unit: SCRIPT, note: SCRIPT }],
       milestones: [{ title: SCRIPT, when: SCRIPT }],
       buttons: [{ buttonText: "Resume", action: { type: "NAVIGATION", uri: JS_URL } }],

@@ -46,8 +46,8 @@ const base = {
 };
 
 describe("REPORT_CARD", () => {
-  it("shows the summary as a description list with attendance in words and a progress bar", () => {
-    const html = renderCell("REPORT_CARD", base);
+  it("shows the summary as a description list with attendance in words and a progress bar", async () => {
+    const html = await renderCell("REPORT_CARD", base);
     expect(html).toMatch(/<dl class="summary">/);
     expect(html).toContain(`<dt>${REPORT_CARD_TEXTS.grade}</dt><dd class="big">B+</dd>`);
     expect(html).toContain("78 / 100");
@@ -56,8 +56,8 @@ describe("REPORT_CARD", () => {
     expect(html).toMatch(/<progress max="100" value="75" aria-label="Attendance 75%">/);
   });
 
-  it("lists modules in order, each graded piece of work as a table row", () => {
-    const html = renderCell("REPORT_CARD", base);
+  it("lists modules in order, each graded piece of work as a table row", async () => {
+    const html = await renderCell("REPORT_CARD", base);
     expect(html).toMatch(/<ol class="modules">/);
     expect(html.match(/<h3 class="moduleTitle">/g)).toHaveLength(2);
     expect(html).toContain("Completed");
@@ -72,17 +72,17 @@ describe("REPORT_CARD", () => {
     expect(html).toMatch(/role="region" aria-label="SQL for analysts" tabindex="0"/);
   });
 
-  it("says a score below the pass mark in words, not only by its look", () => {
-    const html = renderCell("REPORT_CARD", base);
+  it("says a score below the pass mark in words, not only by its look", async () => {
+    const html = await renderCell("REPORT_CARD", base);
     expect(html).toContain(
       `7.5 / 20<span class="belowNote"> (${REPORT_CARD_TEXTS.belowPass})</span>`,
     );
     expect(html).not.toMatch(/45 \/ 50<span class="belowNote">/);
-    const stricter = renderCell("REPORT_CARD", { ...base, passPercent: 95 });
+    const stricter = await renderCell("REPORT_CARD", { ...base, passPercent: 95 });
     expect(stricter).toMatch(/45 \/ 50<span class="belowNote">/);
   });
 
-  it("refuses a card without modules or with malformed figures", () => {
+  it("refuses a card without modules or with malformed figures", async () => {
     expectRefused("REPORT_CARD", { learnerName: "Aditi" });
     expectRefused("REPORT_CARD", { modules: [] });
     expectRefused("REPORT_CARD", { modules: [{ score: 40 }] });
@@ -91,7 +91,7 @@ describe("REPORT_CARD", () => {
     expectRefused("REPORT_CARD", { ...base, passPercent: 140 });
   });
 
-  it("tolerates unknown fields and statuses, and drops malformed assignments", () => {
+  it("tolerates unknown fields and statuses, and drops malformed assignments", async () => {
     const data = {
       ...base,
       rank: 4,
@@ -105,14 +105,14 @@ describe("REPORT_CARD", () => {
     };
     expect(accepts(displayDef("REPORT_CARD"), data)).toBe(true);
     expect(reportCardSchema.parse(data).modules[0].assignments).toHaveLength(1);
-    const html = renderCell("REPORT_CARD", data);
+    const html = await renderCell("REPORT_CARD", data);
     expect(html).toContain("Quiz");
     expect(html).not.toContain("ARCHIVED");
     expect(html).not.toContain("REGRADE_REQUESTED");
   });
 
-  it("renders hostile text as text and no javascript: link", () => {
-    const html = renderCell("REPORT_CARD", {
+  it("renders hostile text as text and no javascript: link", async () => {
+    const html = await renderCell("REPORT_CARD", {
       learnerName: SCRIPT,
       remarks: SCRIPT,
       modules: [{ title: SCRIPT, assignments: [{ title: SCRIPT, feedback: SCRIPT }] }],

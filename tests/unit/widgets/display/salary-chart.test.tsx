@@ -30,8 +30,8 @@ const data = {
 };
 
 describe("SALARY_CHART", () => {
-  it("draws SVG bars scaled to the largest value, hidden from screen readers", () => {
-    const html = renderCell("SALARY_CHART", data);
+  it("draws SVG bars scaled to the largest value, hidden from screen readers", async () => {
+    const html = await renderCell("SALARY_CHART", data);
     expect(html).toMatch(
       /<figure class="root"><figcaption class="caption">Median salary by stage<\/figcaption><div class="chart" aria-hidden="true">/,
     );
@@ -42,8 +42,8 @@ describe("SALARY_CHART", () => {
     expect(html).toContain('<span class="value">₹20 LPA</span>');
   });
 
-  it("has a real data table with caption, headers and every value", () => {
-    const html = renderCell("SALARY_CHART", data);
+  it("has a real data table with caption, headers and every value", async () => {
+    const html = await renderCell("SALARY_CHART", data);
     expect(html).toContain(
       '<div class="visually-hidden"><table><caption>Median salary by stage (data table)</caption><thead><tr><th scope="col">Stage</th><th scope="col">Median salary</th></tr></thead>',
     );
@@ -51,15 +51,15 @@ describe("SALARY_CHART", () => {
     expect(html).toContain('<tr><th scope="row">After (412 graduates)</th><td>₹20 LPA</td></tr>');
   });
 
-  it("scales all-zero charts without dividing by zero", () => {
+  it("scales all-zero charts without dividing by zero", async () => {
     expect(chartMax([0, 0])).toBe(1);
     expect(chartValue(18.456, "$", "k")).toBe("$18.5k");
-    const html = renderCell("SALARY_CHART", { bars: [{ label: "None yet", value: 0 }] });
+    const html = await renderCell("SALARY_CHART", { bars: [{ label: "None yet", value: 0 }] });
     expect(html).toMatch(/<rect class="fill"[^>]*width="0.00"/);
     expect(html).toContain("<caption>Salaries (data table)</caption>");
   });
 
-  it("refuses charts without bars or with negative values", () => {
+  it("refuses charts without bars or with negative values", async () => {
     expectRefused("SALARY_CHART", {});
     expectRefused("SALARY_CHART", { bars: [] });
     expectRefused("SALARY_CHART", { bars: [{ label: "x", value: -1 }] });
@@ -69,7 +69,7 @@ describe("SALARY_CHART", () => {
     ).toHaveLength(1);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts(displayDef("SALARY_CHART"), {
         ...data,
@@ -79,8 +79,8 @@ describe("SALARY_CHART", () => {
     ).toBe(true);
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell("SALARY_CHART", {
+  it("renders hostile text as text", async () => {
+    const html = await renderCell("SALARY_CHART", {
       caption: SCRIPT,
       valueSuffix: "<b>",
       bars: [{ label: SCRIPT, value: 3, note: SCRIPT }],

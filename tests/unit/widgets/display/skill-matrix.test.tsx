@@ -23,8 +23,8 @@ const skills = [
 ];
 
 describe("SKILL_MATRIX", () => {
-  it("is a captioned table: skill, level and target in words, dots for the eye only", () => {
-    const html = renderCell("SKILL_MATRIX", { skills });
+  it("is a captioned table: skill, level and target in words, dots for the eye only", async () => {
+    const html = await renderCell("SKILL_MATRIX", { skills });
     expect(html).toContain(
       `<caption class="visually-hidden">${SKILL_MATRIX_TEXTS.caption}</caption>`,
     );
@@ -43,8 +43,8 @@ describe("SKILL_MATRIX", () => {
     );
   });
 
-  it("groups consecutive skills of a category in their own row group", () => {
-    const html = renderCell("SKILL_MATRIX", { skills });
+  it("groups consecutive skills of a category in their own row group", async () => {
+    const html = await renderCell("SKILL_MATRIX", { skills });
     expect(html.match(/<tbody>/g)).toHaveLength(2);
     expect(html).toContain(
       '<tr class="category"><th scope="rowgroup" colSpan="4">Analytics</th></tr>',
@@ -52,8 +52,8 @@ describe("SKILL_MATRIX", () => {
     expect(html).toContain(">Visualisation</th>");
   });
 
-  it("uses the data's own levels and caption", () => {
-    const html = renderCell("SKILL_MATRIX", {
+  it("uses the data's own levels and caption", async () => {
+    const html = await renderCell("SKILL_MATRIX", {
       levels: ["Aware", "Practitioner", "Builder"],
       caption: "GenAI skills",
       skills: [{ name: "RAG", level: 2 }],
@@ -63,7 +63,7 @@ describe("SKILL_MATRIX", () => {
     expect(html.match(/class="dot[" ]/g)).toHaveLength(3);
   });
 
-  it("refuses matrices without skills or with bad levels", () => {
+  it("refuses matrices without skills or with bad levels", async () => {
     expectRefused("SKILL_MATRIX", {});
     expectRefused("SKILL_MATRIX", { skills: [] });
     expectRefused("SKILL_MATRIX", { skills: [{ name: "SQL" }] });
@@ -73,14 +73,14 @@ describe("SKILL_MATRIX", () => {
     ).toHaveLength(3);
   });
 
-  it("tolerates unknown fields", () => {
+  it("tolerates unknown fields", async () => {
     expect(
       accepts(displayDef("SKILL_MATRIX"), { skills: [{ ...skills[0], evidence: "quiz" }], v: 2 }),
     ).toBe(true);
   });
 
-  it("renders hostile text as text", () => {
-    const html = renderCell("SKILL_MATRIX", {
+  it("renders hostile text as text", async () => {
+    const html = await renderCell("SKILL_MATRIX", {
       levels: [SCRIPT],
       caption: SCRIPT,
       skills: [{ name: SCRIPT, category: SCRIPT, level: 1 }],

@@ -3,7 +3,7 @@ import { WIDGET_SCHEMAS } from "~/contract/widgets/schemas";
 import { lookupWidget } from "~/widgets/registry";
 import { samplesOf } from "~/widgets/samples";
 import { schemaOf } from "~/widgets/schemas.server";
-import { LAYOUT_KINDS, entriesOf, serverKindOf } from "../family-kit";
+import { LAYOUT_KINDS, entriesOf, isLazyComponent, serverKindOf } from "../family-kit";
 
 const KINDS = LAYOUT_KINDS;
 const layoutWidgets = entriesOf(KINDS);
@@ -24,8 +24,8 @@ describe("layout family catalogue", () => {
     }
   });
 
-  it("has a server component for every kind (the browser loads each kind's chunk)", () => {
-    for (const kind of KINDS) expect(typeof serverKindOf(kind).component, kind).toBe("function");
+  it("loads each kind as a chunk of its own (React.lazy)", () => {
+    for (const def of layoutWidgets) expect(isLazyComponent(def.Component), def.kind).toBe(true);
   });
 
   it("every kind has at least one sample that passes its schema, and every sample passes", () => {

@@ -23,8 +23,8 @@ const empty = layoutDef("EMPTY_PAGE_VIEW");
 describe("CARD_CONTAINER", () => {
   itRendersEverySample(card);
 
-  it("draws header, body paragraphs, image and buttons inside one card", () => {
-    const html = renderWidget(card, {
+  it("draws header, body paragraphs, image and buttons inside one card", async () => {
+    const html = await renderWidget(card, {
       image: { url: "https://cdn.example.com/img/pm.png", altText: "Roadmap workshop" },
       header: { textData: { superText: "Fellowship", text: "Product Manager Fellowship" } },
       body: "First paragraph.\n\nSecond paragraph.",
@@ -41,17 +41,17 @@ describe("CARD_CONTAINER", () => {
     expect(html.indexOf("Product Manager")).toBeLessThan(html.indexOf("Apply"));
   });
 
-  it("reuses the card list's variants and paints its own background", () => {
+  it("reuses the card list's variants and paints its own background", async () => {
     expect(card.paintsOwnBackground).toBe(true);
     const header = { textData: { text: "Scholarship" } };
-    expect(renderWidget(card, { header, viewType: "HORIZONTAL" })).toMatch(
+    expect(await renderWidget(card, { header, viewType: "HORIZONTAL" })).toMatch(
       /class="card horizontal plain"/,
     );
-    expect(renderWidget(card, { header, viewType: "CARD_WITH_BACKGROUND" })).toMatch(
+    expect(await renderWidget(card, { header, viewType: "CARD_WITH_BACKGROUND" })).toMatch(
       /class="card withBackground bg-primary-light"/,
     );
     expect(
-      renderWidget(card, {
+      await renderWidget(card, {
         header,
         viewType: "DYNAMIC_WIDTH",
         bgColorData: { bgKey: "yellow-light" },
@@ -59,20 +59,20 @@ describe("CARD_CONTAINER", () => {
     ).toMatch(/class="card dynamicWidth bg-yellow-light"/);
     // An unknown variant is an image card; unknown fields are kept.
     expect(accepts(card, { header, viewType: "ROUND", future: 1 })).toBe(true);
-    expect(renderWidget(card, { header, viewType: "ROUND" })).toMatch(
+    expect(await renderWidget(card, { header, viewType: "ROUND" })).toMatch(
       /class="card imageCard plain"/,
     );
   });
 
-  it("refuses a card without a heading or with wrong types", () => {
+  it("refuses a card without a heading or with wrong types", async () => {
     expect(accepts(card, {})).toBe(false);
     expect(accepts(card, { header: {} })).toBe(false);
     expect(accepts(card, { header: { textData: { text: "  " } } })).toBe(false);
     expect(accepts(card, { header: { textData: { text: "ok" } }, body: 4 })).toBe(false);
   });
 
-  it("escapes script text and never links or shows javascript:", () => {
-    const html = renderWidget(card, {
+  it("escapes script text and never links or shows javascript:", async () => {
+    const html = await renderWidget(card, {
       header: { textData: { text: SCRIPT } },
       body: SCRIPT,
       image: { url: JS_URL, altText: "x" },
@@ -86,33 +86,33 @@ describe("CARD_CONTAINER", () => {
 describe("LOADER", () => {
   itRendersEverySample(loader);
 
-  it("is a status that says Loading… for assistive technology, the spinner decoration", () => {
-    const html = renderWidget(loader, {});
+  it("is a status that says Loading… for assistive technology, the spinner decoration", async () => {
+    const html = await renderWidget(loader, {});
     expect(html).toContain(`<p role="status" class="visually-hidden">${LOADER_TEXT}</p>`);
     expect(tagWithClass(html, "wheel")).toContain('aria-hidden="true"');
   });
 
-  it("shows its own text when asked, and draws skeleton lines", () => {
-    expect(renderWidget(loader, { text: "Matching mentors…", showText: true })).toContain(
+  it("shows its own text when asked, and draws skeleton lines", async () => {
+    expect(await renderWidget(loader, { text: "Matching mentors…", showText: true })).toContain(
       '<p role="status" class="text">Matching mentors…</p>',
     );
-    const html = renderWidget(loader, { viewType: "SKELETON", lines: 5 });
+    const html = await renderWidget(loader, { viewType: "SKELETON", lines: 5 });
     expect(html.match(/class="line"/g)).toHaveLength(5);
     expect(tagWithClass(html, "lines")).toContain('aria-hidden="true"');
     expect(html).toContain('role="status"');
   });
 
-  it("tolerates unknown looks, refuses bad values", () => {
+  it("tolerates unknown looks, refuses bad values", async () => {
     expect(accepts(loader, { viewType: "DOTS", extra: "x" })).toBe(true);
-    expect(renderWidget(loader, { viewType: "DOTS" })).toContain("wheel");
+    expect(await renderWidget(loader, { viewType: "DOTS" })).toContain("wheel");
     expect(accepts(loader, { lines: 0 })).toBe(false);
     expect(accepts(loader, { lines: 9 })).toBe(false);
     expect(accepts(loader, { text: "" })).toBe(false);
     expect(accepts(loader, { showText: "yes" })).toBe(false);
   });
 
-  it("escapes script text", () => {
-    const html = renderWidget(loader, { text: SCRIPT, showText: true });
+  it("escapes script text", async () => {
+    const html = await renderWidget(loader, { text: SCRIPT, showText: true });
     expect(html).toContain(escapeHtml(SCRIPT));
     expectInert(html);
   });
@@ -121,8 +121,8 @@ describe("LOADER", () => {
 describe("EMPTY_PAGE_VIEW", () => {
   itRendersEverySample(empty);
 
-  it("shows image, h2 title, text and the way on", () => {
-    const html = renderWidget(empty, {
+  it("shows image, h2 title, text and the way on", async () => {
+    const html = await renderWidget(empty, {
       image: { url: "https://cdn.example.com/empty.png" },
       title: "No saved jobs",
       text: "Save a job to compare it later.",
@@ -136,15 +136,15 @@ describe("EMPTY_PAGE_VIEW", () => {
     expect(html).toMatch(/<a [^>]*href="\/jobs"[^>]*><span>Open the job board<\/span><\/a>/);
   });
 
-  it("refuses a missing title, tolerates unknown fields", () => {
+  it("refuses a missing title, tolerates unknown fields", async () => {
     expect(accepts(empty, {})).toBe(false);
     expect(accepts(empty, { title: "" })).toBe(false);
     expect(accepts(empty, { title: "x", image: { altText: "no url" } })).toBe(false);
     expect(accepts(empty, { title: "Nothing here", mood: "calm" })).toBe(true);
   });
 
-  it("escapes script text and never links javascript:", () => {
-    const html = renderWidget(empty, {
+  it("escapes script text and never links javascript:", async () => {
+    const html = await renderWidget(empty, {
       title: SCRIPT,
       text: SCRIPT,
       buttonDataList: [{ buttonText: "x", action: { type: "NAVIGATION", uri: JS_URL } }],
@@ -155,14 +155,14 @@ describe("EMPTY_PAGE_VIEW", () => {
 });
 
 describe("layout containers on container cells", () => {
-  it("reads a container's alignment as a layout container (ROW otherwise)", () => {
+  it("reads a container's alignment as a layout container (ROW otherwise)", async () => {
     expect(LAYOUT_CONTAINERS).toEqual(["COLUMN", "ROW", "CARD", "LOADER", "EMPTY_PAGE_VIEW"]);
     expect(layoutContainerOf("card")).toBe("CARD");
     expect(layoutContainerOf(undefined)).toBe("ROW");
     expect(layoutContainerOf("GRID")).toBe("ROW");
   });
 
-  it("CellGrid draws a card frame around a CARD container's children", () => {
+  it("CellGrid draws a card frame around a CARD container's children", async () => {
     const cells: Cell[] = [
       { id: "box", cellType: "CELL_CONTAINER", alignment: "CARD", numColumns: 2 },
       {
@@ -174,7 +174,7 @@ describe("layout containers on container cells", () => {
       },
       { id: "row", cellType: "CELL_CONTAINER", alignment: "ROW" },
     ];
-    const html = renderToHtml(<CellGrid cells={cells.map(withWidget)} />);
+    const html = await renderToHtml(<CellGrid cells={cells.map(withWidget)} />);
     expect(html).toMatch(/<div id="box" class="grid card"[^>]*>.*Inside the card/);
     expect(html).toMatch(/<div id="row" class="grid"/);
   });

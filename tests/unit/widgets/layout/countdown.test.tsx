@@ -15,8 +15,8 @@ const countdown = layoutDef("COUNTDOWN");
 describe("COUNTDOWN (server render and rules)", () => {
   itRendersEverySample(countdown);
 
-  it("writes the target moment as a <time>, the same for every browser, and no clock yet", () => {
-    const html = renderWidget(countdown, {
+  it("writes the target moment as a <time>, the same for every browser, and no clock yet", async () => {
+    const html = await renderWidget(countdown, {
       label: "Applications close in",
       endsAt: "2030-07-01T18:30:00+05:30",
     });
@@ -28,7 +28,7 @@ describe("COUNTDOWN (server render and rules)", () => {
     expect(html).toContain('<p role="status" class="visually-hidden"></p>');
   });
 
-  it("counts whole days, hours, minutes and seconds as hh:mm:ss", () => {
+  it("counts whole days, hours, minutes and seconds as hh:mm:ss", async () => {
     const start = Date.parse("2030-01-01T00:00:00Z");
     const left = remainingTime(start + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999, start);
     expect(left).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
@@ -38,7 +38,7 @@ describe("COUNTDOWN (server render and rules)", () => {
     expect(formatTarget(start)).toBe("1 January 2030 at 00:00 UTC");
   });
 
-  it("refuses dates that are not ISO 8601 with an offset, tolerates unknown fields", () => {
+  it("refuses dates that are not ISO 8601 with an offset, tolerates unknown fields", async () => {
     expect(accepts(countdown, {})).toBe(false);
     expect(accepts(countdown, { endsAt: "next Friday" })).toBe(false);
     expect(accepts(countdown, { endsAt: "2030-07-01" })).toBe(false);
@@ -48,8 +48,8 @@ describe("COUNTDOWN (server render and rules)", () => {
     expect(accepts(countdown, { endsAt: "2030-07-01T18:30Z", theme: "neon" })).toBe(true);
   });
 
-  it("escapes script text", () => {
-    const html = renderWidget(countdown, {
+  it("escapes script text", async () => {
+    const html = await renderWidget(countdown, {
       endsAt: "2030-07-01T18:30Z",
       label: SCRIPT.slice(0, 100),
     });

@@ -22,9 +22,9 @@ const contact = layoutDef("CONTACT_CARD");
 describe("CODE_SNIPPET", () => {
   itRendersEverySample(code);
 
-  it("keeps the code as written in <pre><code>, with its language and title", () => {
+  it("keeps the code as written in <pre><code>, with its language and title", async () => {
     const source = "for i in range(3):\n    print(i)";
-    const html = renderWidget(code, { code: source, language: "Python", title: "Loop" });
+    const html = await renderWidget(code, { code: source, language: "Python", title: "Loop" });
     expect(html).toContain(`<code class="language-python">${source}</code>`);
     expect(html).toMatch(/<pre class="pre" tabindex="0">/);
     expect(html).toContain('<span class="title">Loop</span><span class="language">Python</span>');
@@ -33,15 +33,15 @@ describe("CODE_SNIPPET", () => {
     expect(languageClass(undefined)).toBeUndefined();
   });
 
-  it("copies with the app's clipboard action; the button waits for hydration", () => {
-    const html = renderWidget(code, { code: "SELECT 1;" });
+  it("copies with the app's clipboard action; the button waits for hydration", async () => {
+    const html = await renderWidget(code, { code: "SELECT 1;" });
     expect(html).toMatch(
       /<button type="button" class="btn btn-secondary copy" disabled="" data-action-type="CLIPBOARD_COPY">Copy code<\/button>/,
     );
-    expect(renderWidget(code, { code: "SELECT 1;", showCopy: false })).not.toContain("<button");
+    expect(await renderWidget(code, { code: "SELECT 1;", showCopy: false })).not.toContain("<button");
   });
 
-  it("refuses blank or missing code, tolerates unknown fields", () => {
+  it("refuses blank or missing code, tolerates unknown fields", async () => {
     expect(accepts(code, {})).toBe(false);
     expect(accepts(code, { code: "  \n " })).toBe(false);
     expect(accepts(code, { code: "x", language: "" })).toBe(false);
@@ -49,8 +49,8 @@ describe("CODE_SNIPPET", () => {
     expect(schemaOf(code).parse({ code: "  indented\n" }).code).toBe("  indented\n");
   });
 
-  it("escapes script code and text", () => {
-    const html = renderWidget(code, { code: SCRIPT, title: SCRIPT, language: SCRIPT.slice(0, 30) });
+  it("escapes script code and text", async () => {
+    const html = await renderWidget(code, { code: SCRIPT, title: SCRIPT, language: SCRIPT.slice(0, 30) });
     expect(html).toContain(escapeHtml(SCRIPT));
     expectInert(html);
   });
@@ -59,8 +59,8 @@ describe("CODE_SNIPPET", () => {
 describe("BREADCRUMB", () => {
   itRendersEverySample(crumbs);
 
-  it("is a nav named Breadcrumb with an ordered list; the last item is the current page", () => {
-    const html = renderWidget(crumbs, {
+  it("is a nav named Breadcrumb with an ordered list; the last item is the current page", async () => {
+    const html = await renderWidget(crumbs, {
       items: [
         { text: "Courses", uri: "/courses" },
         { text: "Data Analyst Fellowship", uri: "/x" },
@@ -74,8 +74,8 @@ describe("BREADCRUMB", () => {
     expect(html).not.toContain('href="/x"');
   });
 
-  it("shows a crumb without a safe address as text", () => {
-    const html = renderWidget(crumbs, {
+  it("shows a crumb without a safe address as text", async () => {
+    const html = await renderWidget(crumbs, {
       items: [{ text: "Hub", uri: JS_URL }, { text: "Archive" }, { text: "Here" }],
     });
     expect(html).toContain("<span>Hub</span>");
@@ -83,7 +83,7 @@ describe("BREADCRUMB", () => {
     expectInert(html);
   });
 
-  it("refuses none or too many items, drops malformed ones", () => {
+  it("refuses none or too many items, drops malformed ones", async () => {
     expect(accepts(crumbs, { items: [] })).toBe(false);
     expect(accepts(crumbs, { items: Array.from({ length: 11 }, () => ({ text: "x" })) })).toBe(
       false,
@@ -93,8 +93,8 @@ describe("BREADCRUMB", () => {
     ).toHaveLength(1);
   });
 
-  it("escapes script text", () => {
-    const html = renderWidget(crumbs, { items: [{ text: SCRIPT, uri: "/" }, { text: SCRIPT }] });
+  it("escapes script text", async () => {
+    const html = await renderWidget(crumbs, { items: [{ text: SCRIPT, uri: "/" }, { text: SCRIPT }] });
     expect(html).toContain(escapeHtml(SCRIPT));
     expectInert(html);
   });
@@ -103,15 +103,15 @@ describe("BREADCRUMB", () => {
 describe("SOCIAL_LINKS", () => {
   itRendersEverySample(social);
 
-  it("is a named list of new-tab links that say their network and that they open a tab", () => {
-    const html = renderWidget(social, {
+  it("is a named list of new-tab links that say their network and that they open a tab", async () => {
+    const html = await renderWidget(social, {
       links: [{ network: "LINKEDIN", url: "https://www.linkedin.com/company/x" }],
     });
     expect(html).toMatch(/^<ul class="links" aria-label="Social links">/);
     expect(html).toContain(
       '<a href="https://www.linkedin.com/company/x" target="_blank" rel="noopener noreferrer" class="link"><span class="mark" aria-hidden="true">in</span><span class="visually-hidden">LinkedIn</span><span class="visually-hidden"> (opens in a new tab)</span></a>',
     );
-    const named = renderWidget(social, {
+    const named = await renderWidget(social, {
       showNames: true,
       links: [{ network: "GITHUB", url: "https://github.com/x", text: "Code" }],
     });
@@ -121,7 +121,7 @@ describe("SOCIAL_LINKS", () => {
     );
   });
 
-  it("shows an unknown network as a website and drops non-web addresses", () => {
+  it("shows an unknown network as a website and drops non-web addresses", async () => {
     const parsed = schemaOf(social).parse({
       links: [
         { network: "MASTODON", url: "https://mastodon.social/@x" },
@@ -130,7 +130,7 @@ describe("SOCIAL_LINKS", () => {
       ],
     }) as { links: unknown[] };
     expect(parsed.links).toHaveLength(1);
-    const html = renderWidget(social, {
+    const html = await renderWidget(social, {
       links: [{ network: "MASTODON", url: "https://mastodon.social/@x" }],
     });
     expect(html).toContain('>www</span><span class="visually-hidden">Website</span>');
@@ -138,8 +138,8 @@ describe("SOCIAL_LINKS", () => {
     expect(accepts(social, { links: [] })).toBe(false);
   });
 
-  it("escapes script text", () => {
-    const html = renderWidget(social, {
+  it("escapes script text", async () => {
+    const html = await renderWidget(social, {
       label: SCRIPT,
       links: [{ network: "X", url: "https://x.com/a", text: SCRIPT.slice(0, 60) }],
     });
@@ -151,8 +151,8 @@ describe("SOCIAL_LINKS", () => {
 describe("CONTACT_CARD", () => {
   itRendersEverySample(contact);
 
-  it("names the contact in an h3 and lists the details in an <address>", () => {
-    const html = renderWidget(contact, {
+  it("names the contact in an h3 and lists the details in an <address>", async () => {
+    const html = await renderWidget(contact, {
       name: "Kavya Sharma",
       role: "Admissions",
       email: "admissions@academy.example",
@@ -172,13 +172,13 @@ describe("CONTACT_CARD", () => {
     expect(html).toMatch(/<address class="address">/);
   });
 
-  it("shows odd addresses and numbers as text, not links", () => {
+  it("shows odd addresses and numbers as text, not links", async () => {
     expect(mailtoOf("not an address")).toBeUndefined();
     expect(mailtoOf('a@b.c"><script>')).toBeUndefined();
     expect(telOf("call us")).toBeUndefined();
     expect(telOf("12")).toBeUndefined();
     expect(telOf("(080) 4718-2200")).toBe("tel:08047182200");
-    const html = renderWidget(contact, {
+    const html = await renderWidget(contact, {
       name: "Desk",
       email: "desk at academy",
       phone: "ext. 42",
@@ -187,15 +187,15 @@ describe("CONTACT_CARD", () => {
     expect(html).toContain("<dd>ext. 42</dd>");
   });
 
-  it("requires a name, tolerates unknown fields", () => {
+  it("requires a name, tolerates unknown fields", async () => {
     expect(accepts(contact, {})).toBe(false);
     expect(accepts(contact, { name: " " })).toBe(false);
     expect(accepts(contact, { name: "x", email: 5 })).toBe(false);
     expect(accepts(contact, { name: "x", pronouns: "she/her" })).toBe(true);
   });
 
-  it("escapes script text and never links javascript:", () => {
-    const html = renderWidget(contact, {
+  it("escapes script text and never links javascript:", async () => {
+    const html = await renderWidget(contact, {
       name: SCRIPT,
       role: SCRIPT,
       email: JS_URL,

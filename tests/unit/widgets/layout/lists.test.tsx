@@ -17,8 +17,8 @@ const stepper = layoutDef("STEPPER");
 describe("ICON_FEATURE_LIST", () => {
   itRendersEverySample(features);
 
-  it("is a list of features with decorative icons and h3 titles", () => {
-    const html = renderWidget(features, {
+  it("is a list of features with decorative icons and h3 titles", async () => {
+    const html = await renderWidget(features, {
       numColumns: 2,
       items: [
         {
@@ -33,10 +33,10 @@ describe("ICON_FEATURE_LIST", () => {
     expect(html.match(/<li class="item">/g)).toHaveLength(2);
     expect(html).toMatch(/<img [^>]*alt=""/);
     expect(html).toContain('<h3 class="title">Live classes</h3><p class="text">Twice a week.</p>');
-    expect(renderWidget(features, { items: [{ title: "x" }] })).toContain("--columns:3");
+    expect(await renderWidget(features, { items: [{ title: "x" }] })).toContain("--columns:3");
   });
 
-  it("drops malformed features, refuses a list with none or bad columns", () => {
+  it("drops malformed features, refuses a list with none or bad columns", async () => {
     const parsed = schemaOf(features).parse({ items: [{ title: "ok" }, { text: "no title" }] });
     expect(parsed.items).toHaveLength(1);
     expect(accepts(features, { items: [] })).toBe(false);
@@ -45,8 +45,8 @@ describe("ICON_FEATURE_LIST", () => {
     expect(accepts(features, { items: [{ title: "x", badge: "new" }], layoutHint: 1 })).toBe(true);
   });
 
-  it("escapes script text and shows no javascript: icon", () => {
-    const html = renderWidget(features, {
+  it("escapes script text and shows no javascript: icon", async () => {
+    const html = await renderWidget(features, {
       items: [{ title: SCRIPT, text: SCRIPT, icon: { url: JS_URL, altText: "x" } }],
     });
     expect(html).toContain(escapeHtml(SCRIPT));
@@ -57,8 +57,8 @@ describe("ICON_FEATURE_LIST", () => {
 describe("STEPPER", () => {
   itRendersEverySample(stepper);
 
-  it("is an ordered list of numbered steps", () => {
-    const html = renderWidget(stepper, {
+  it("is an ordered list of numbered steps", async () => {
+    const html = await renderWidget(stepper, {
       steps: [{ title: "Apply", text: "Ten minutes." }, { title: "Join" }],
     });
     expect(html).toMatch(/^<ol role="list" class="steps horizontal">/);
@@ -68,17 +68,17 @@ describe("STEPPER", () => {
     expect(html).toContain('<span class="number" aria-hidden="true">2</span>');
   });
 
-  it("lays out vertically on request, tolerates unknown layouts", () => {
-    expect(renderWidget(stepper, { layout: "VERTICAL", steps: [{ title: "a" }] })).toContain(
+  it("lays out vertically on request, tolerates unknown layouts", async () => {
+    expect(await renderWidget(stepper, { layout: "VERTICAL", steps: [{ title: "a" }] })).toContain(
       'class="steps vertical"',
     );
     expect(accepts(stepper, { layout: "ZIGZAG", steps: [{ title: "a" }], extra: 1 })).toBe(true);
-    expect(renderWidget(stepper, { layout: "ZIGZAG", steps: [{ title: "a" }] })).toContain(
+    expect(await renderWidget(stepper, { layout: "ZIGZAG", steps: [{ title: "a" }] })).toContain(
       'class="steps horizontal"',
     );
   });
 
-  it("refuses no steps, more than twelve or malformed ones", () => {
+  it("refuses no steps, more than twelve or malformed ones", async () => {
     expect(accepts(stepper, {})).toBe(false);
     expect(accepts(stepper, { steps: [] })).toBe(false);
     expect(accepts(stepper, { steps: [{ text: "untitled" }] })).toBe(false);
@@ -87,8 +87,8 @@ describe("STEPPER", () => {
     ).toBe(false);
   });
 
-  it("escapes script text", () => {
-    const html = renderWidget(stepper, { steps: [{ title: SCRIPT, text: SCRIPT }] });
+  it("escapes script text", async () => {
+    const html = await renderWidget(stepper, { steps: [{ title: SCRIPT, text: SCRIPT }] });
     expect(html).toContain(escapeHtml(SCRIPT));
     expectInert(html);
   });

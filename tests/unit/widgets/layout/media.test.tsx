@@ -18,8 +18,8 @@ const audio = layoutDef("AUDIO");
 describe("HIGHLIGHT_STRIP", () => {
   itRendersEverySample(strip);
 
-  it("is a named list of highlights with decorative marks or icons", () => {
-    const html = renderWidget(strip, {
+  it("is a named list of highlights with decorative marks or icons", async () => {
+    const html = await renderWidget(strip, {
       label: "Programme highlights",
       items: [{ text: "24 weeks" }, { text: "Weekends", icon: { url: "/img/clock.svg" } }],
     });
@@ -31,7 +31,7 @@ describe("HIGHLIGHT_STRIP", () => {
     expect(html).not.toMatch(/animation|marquee/i);
   });
 
-  it("refuses none or too many highlights, drops malformed ones, keeps unknown fields", () => {
+  it("refuses none or too many highlights, drops malformed ones, keeps unknown fields", async () => {
     expect(accepts(strip, { items: [] })).toBe(false);
     expect(accepts(strip, { items: Array.from({ length: 13 }, () => ({ text: "x" })) })).toBe(
       false,
@@ -42,8 +42,8 @@ describe("HIGHLIGHT_STRIP", () => {
     );
   });
 
-  it("escapes script text", () => {
-    const html = renderWidget(strip, { label: SCRIPT, items: [{ text: SCRIPT.slice(0, 60) }] });
+  it("escapes script text", async () => {
+    const html = await renderWidget(strip, { label: SCRIPT, items: [{ text: SCRIPT.slice(0, 60) }] });
     expect(html).toContain(escapeHtml(SCRIPT.slice(0, 60)));
     expectInert(html);
   });
@@ -52,8 +52,8 @@ describe("HIGHLIGHT_STRIP", () => {
 describe("EMBED", () => {
   itRendersEverySample(embed);
 
-  it("frames allowed https hosts only, in a sandbox, named by the title", () => {
-    const html = renderWidget(embed, {
+  it("frames allowed https hosts only, in a sandbox, named by the title", async () => {
+    const html = await renderWidget(embed, {
       url: "https://player.vimeo.com/video/76979871",
       title: "Demo day highlights",
     });
@@ -64,11 +64,11 @@ describe("EMBED", () => {
     expect(html).toContain("aspect-ratio:16 / 9");
     expect(EMBED_SANDBOX).not.toContain("allow-top-navigation");
     expect(
-      renderWidget(embed, { url: "https://calendly.com/x", title: "Book", height: 600 }),
+      await renderWidget(embed, { url: "https://calendly.com/x", title: "Book", height: 600 }),
     ).toContain("height:600px");
   });
 
-  it("shows other web addresses as a link and drops anything else", () => {
+  it("shows other web addresses as a link and drops anything else", async () => {
     expect(embedTarget("https://evil.example.com/")).toEqual({
       kind: "link",
       href: "https://evil.example.com/",
@@ -86,7 +86,7 @@ describe("EMBED", () => {
     expect(
       EMBED_ALLOWED_HOSTS.every((host) => embedTarget(`https://${host}/x`).kind === "frame"),
     ).toBe(true);
-    const link = renderWidget(embed, {
+    const link = await renderWidget(embed, {
       url: "https://example.org/brochure.pdf",
       title: "Brochure",
     });
@@ -94,10 +94,10 @@ describe("EMBED", () => {
     expect(link).toContain(
       '<a href="https://example.org/brochure.pdf" target="_blank" rel="noopener noreferrer">Brochure</a>',
     );
-    expect(renderWidget(embed, { url: JS_URL, title: "x" })).toBe("");
+    expect(await renderWidget(embed, { url: JS_URL, title: "x" })).toBe("");
   });
 
-  it("requires url and title, tolerates unknown fields", () => {
+  it("requires url and title, tolerates unknown fields", async () => {
     expect(accepts(embed, { url: "https://www.loom.com/embed/1" })).toBe(false);
     expect(accepts(embed, { title: "No address" })).toBe(false);
     expect(accepts(embed, { url: "https://www.loom.com/embed/1", title: "x", height: 50 })).toBe(
@@ -108,8 +108,8 @@ describe("EMBED", () => {
     ).toBe(true);
   });
 
-  it("escapes script text in the title", () => {
-    const html = renderWidget(embed, { url: "https://www.loom.com/embed/1", title: SCRIPT });
+  it("escapes script text in the title", async () => {
+    const html = await renderWidget(embed, { url: "https://www.loom.com/embed/1", title: SCRIPT });
     expect(html).toContain(escapeHtml(SCRIPT));
     expectInert(html);
   });
@@ -118,8 +118,8 @@ describe("EMBED", () => {
 describe("AUDIO", () => {
   itRendersEverySample(audio);
 
-  it("names the native player by its title and puts the transcript in a disclosure", () => {
-    const html = renderWidget(audio, {
+  it("names the native player by its title and puts the transcript in a disclosure", async () => {
+    const html = await renderWidget(audio, {
       url: "https://cdn.example.com/ep1.mp3",
       title: "Episode 1",
       transcript: "Host: hello.\n\nGuest: hi.",
@@ -136,25 +136,25 @@ describe("AUDIO", () => {
     );
   });
 
-  it("plays https addresses and site paths only", () => {
-    expect(renderWidget(audio, { url: "/media/a.mp3", title: "a" })).toContain(
+  it("plays https addresses and site paths only", async () => {
+    expect(await renderWidget(audio, { url: "/media/a.mp3", title: "a" })).toContain(
       'src="/media/a.mp3"',
     );
     for (const url of ["http://cdn.example.com/a.mp3", "//evil.example.com/a.mp3", JS_URL]) {
-      expect(renderWidget(audio, { url, title: "a" })).not.toContain("<audio");
+      expect(await renderWidget(audio, { url, title: "a" })).not.toContain("<audio");
     }
-    expect(renderWidget(audio, { url: "/a.mp3", title: "a" })).not.toContain("<details");
+    expect(await renderWidget(audio, { url: "/a.mp3", title: "a" })).not.toContain("<details");
   });
 
-  it("requires url and title, tolerates unknown fields", () => {
+  it("requires url and title, tolerates unknown fields", async () => {
     expect(accepts(audio, { title: "x" })).toBe(false);
     expect(accepts(audio, { url: "/a.mp3" })).toBe(false);
     expect(accepts(audio, { url: "/a.mp3", title: "x", transcript: 3 })).toBe(false);
     expect(accepts(audio, { url: "/a.mp3", title: "x", chapters: [] })).toBe(true);
   });
 
-  it("escapes script text", () => {
-    const html = renderWidget(audio, { url: "/a.mp3", title: SCRIPT, transcript: SCRIPT });
+  it("escapes script text", async () => {
+    const html = await renderWidget(audio, { url: "/a.mp3", title: SCRIPT, transcript: SCRIPT });
     expect(html).toContain(escapeHtml(SCRIPT));
     expectInert(html);
   });

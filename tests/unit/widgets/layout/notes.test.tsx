@@ -17,8 +17,8 @@ const quote = layoutDef("QUOTE");
 describe("CALLOUT", () => {
   itRendersEverySample(callout);
 
-  it("is a note whose tone is a word and an icon shape, not colour alone", () => {
-    const html = renderWidget(callout, {
+  it("is a note whose tone is a word and an icon shape, not colour alone", async () => {
+    const html = await renderWidget(callout, {
       tone: "WARNING",
       title: "Deadline",
       text: "Apply by Friday.",
@@ -32,8 +32,8 @@ describe("CALLOUT", () => {
     expect(new Set(CALLOUT_TONES.map((t) => CALLOUT_TONE_LOOKS[t].icon)).size).toBe(4);
   });
 
-  it("puts the tone word before the text when there is no title, and splits paragraphs", () => {
-    const html = renderWidget(callout, {
+  it("puts the tone word before the text when there is no title, and splits paragraphs", async () => {
+    const html = await renderWidget(callout, {
       tone: "ERROR",
       text: "Payment failed.\n\nTry another card.",
     });
@@ -42,18 +42,18 @@ describe("CALLOUT", () => {
     );
   });
 
-  it("tolerates an unknown tone (INFO) and unknown fields; refuses bad data", () => {
+  it("tolerates an unknown tone (INFO) and unknown fields; refuses bad data", async () => {
     const data = { tone: "CELEBRATION", text: "New cohort!", confetti: true };
     expect(accepts(callout, data)).toBe(true);
-    expect(renderWidget(callout, data)).toContain("Information: ");
+    expect(await renderWidget(callout, data)).toContain("Information: ");
     expect(accepts(callout, {})).toBe(false);
     expect(accepts(callout, { text: " " })).toBe(false);
     expect(accepts(callout, { text: "x", title: "" })).toBe(false);
     expect(accepts(callout, { text: ["x"] })).toBe(false);
   });
 
-  it("escapes script text and never links javascript:", () => {
-    const html = renderWidget(callout, {
+  it("escapes script text and never links javascript:", async () => {
+    const html = await renderWidget(callout, {
       title: SCRIPT,
       text: SCRIPT,
       buttonDataList: [{ buttonText: "x", action: { type: "NAVIGATION", uri: JS_URL } }],
@@ -66,8 +66,8 @@ describe("CALLOUT", () => {
 describe("QUOTE", () => {
   itRendersEverySample(quote);
 
-  it("is a figure with a blockquote and a caption naming author, role and source", () => {
-    const html = renderWidget(quote, {
+  it("is a figure with a blockquote and a caption naming author, role and source", async () => {
+    const html = await renderWidget(quote, {
       quote: "Ship the dashboard.\n\nThen talk about it.",
       author: "Rahul Menon",
       role: "Analytics lead",
@@ -85,19 +85,19 @@ describe("QUOTE", () => {
     );
   });
 
-  it("has no caption without author, role or source", () => {
-    expect(renderWidget(quote, { quote: "Learn in public." })).not.toContain("figcaption");
+  it("has no caption without author, role or source", async () => {
+    expect(await renderWidget(quote, { quote: "Learn in public." })).not.toContain("figcaption");
   });
 
-  it("refuses a missing quote, tolerates unknown fields", () => {
+  it("refuses a missing quote, tolerates unknown fields", async () => {
     expect(accepts(quote, {})).toBe(false);
     expect(accepts(quote, { quote: "" })).toBe(false);
     expect(accepts(quote, { quote: "x", author: 7 })).toBe(false);
     expect(accepts(quote, { quote: "x", mood: "bold" })).toBe(true);
   });
 
-  it("escapes script text and links no javascript: source", () => {
-    const html = renderWidget(quote, {
+  it("escapes script text and links no javascript: source", async () => {
+    const html = await renderWidget(quote, {
       quote: SCRIPT,
       author: SCRIPT,
       source: "Talk",

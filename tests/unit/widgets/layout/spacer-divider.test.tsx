@@ -14,7 +14,7 @@ const spacer = layoutDef("SPACER");
 const divider = layoutDef("DIVIDER");
 
 describe("dimensions", () => {
-  it("turn into bounded CSS lengths", () => {
+  it("turn into bounded CSS lengths", async () => {
     expect(dimensionToCss({ type: "ABSOLUTE", value: 24 })).toBe("24px");
     expect(dimensionToCss({ type: "PERCENTAGE", value: 150 })).toBe("100%");
     expect(dimensionToCss({ type: "VIEWPORT", value: 10 }, "width")).toBe("10vw");
@@ -29,8 +29,8 @@ describe("dimensions", () => {
 describe("SPACER", () => {
   itRendersEverySample(spacer);
 
-  it("sets one custom property per device class, for the media queries to pick", () => {
-    const html = renderWidget(spacer, {
+  it("sets one custom property per device class, for the media queries to pick", async () => {
+    const html = await renderWidget(spacer, {
       height: {
         MOBILE: { type: "ABSOLUTE", value: 16 },
         TABLET: { type: "VIEWPORT", value: 5 },
@@ -42,13 +42,13 @@ describe("SPACER", () => {
     );
   });
 
-  it("leaves out device classes without a height", () => {
-    const html = renderWidget(spacer, { height: { DESKTOP: { value: 64 } } });
+  it("leaves out device classes without a height", async () => {
+    const html = await renderWidget(spacer, { height: { DESKTOP: { value: 64 } } });
     expect(html).toContain('style="--spacer-desktop:64px"');
     expect(html).not.toContain("--spacer-mobile");
   });
 
-  it("refuses a spacer without any height or with a bad one", () => {
+  it("refuses a spacer without any height or with a bad one", async () => {
     expect(accepts(spacer, {})).toBe(false);
     expect(accepts(spacer, { height: {} })).toBe(false);
     expect(accepts(spacer, { height: { MOBILE: { value: "24px" } } })).toBe(false);
@@ -61,11 +61,11 @@ describe("SPACER", () => {
 describe("DIVIDER", () => {
   itRendersEverySample(divider);
 
-  it("is an <hr> with its line style, thickness and spacing", () => {
-    expect(renderWidget(divider, {})).toBe(
+  it("is an <hr> with its line style, thickness and spacing", async () => {
+    expect(await renderWidget(divider, {})).toBe(
       '<hr class="divider" style="--divider-style:solid;--divider-thickness:1px;--divider-spacing:16px"/>',
     );
-    const html = renderWidget(divider, {
+    const html = await renderWidget(divider, {
       lineStyle: "DOTTED",
       thickness: 3,
       spacing: 0,
@@ -75,23 +75,23 @@ describe("DIVIDER", () => {
     expect(html).toContain("--divider-style:dotted;--divider-thickness:3px;--divider-spacing:0px");
   });
 
-  it("shows a label as text between two lines", () => {
-    expect(renderWidget(divider, { label: "or" })).toMatch(
+  it("shows a label as text between two lines", async () => {
+    expect(await renderWidget(divider, { label: "or" })).toMatch(
       /^<p class="divider labelled" [^>]*><span>or<\/span><\/p>$/,
     );
   });
 
-  it("tolerates unknown styles and fields, refuses bad numbers and blank labels", () => {
+  it("tolerates unknown styles and fields, refuses bad numbers and blank labels", async () => {
     expect(accepts(divider, { lineStyle: "WAVY", extra: true })).toBe(true);
-    expect(renderWidget(divider, { lineStyle: "WAVY" })).toContain("--divider-style:solid");
+    expect(await renderWidget(divider, { lineStyle: "WAVY" })).toContain("--divider-style:solid");
     expect(accepts(divider, { thickness: 0 })).toBe(false);
     expect(accepts(divider, { thickness: 1.5 })).toBe(false);
     expect(accepts(divider, { spacing: 500 })).toBe(false);
     expect(accepts(divider, { label: " " })).toBe(false);
   });
 
-  it("escapes a script label", () => {
-    const html = renderWidget(divider, { label: SCRIPT.slice(0, 40) });
+  it("escapes a script label", async () => {
+    const html = await renderWidget(divider, { label: SCRIPT.slice(0, 40) });
     expect(html).toContain(escapeHtml(SCRIPT.slice(0, 40)));
     expectInert(html);
   });

@@ -23,13 +23,13 @@ const def = layoutDef("TEXT");
 describe("TEXT", () => {
   itRendersEverySample(def);
 
-  it("writes headings one level below the page title's h1, other styles as paragraphs", () => {
-    expect(renderWidget(def, { text: "Mentors", textStyle: "HEADING1" })).toMatch(
+  it("writes headings one level below the page title's h1, other styles as paragraphs", async () => {
+    expect(await renderWidget(def, { text: "Mentors", textStyle: "HEADING1" })).toMatch(
       /^<h2 class="text heading1 left">Mentors<\/h2>$/,
     );
-    expect(renderWidget(def, { text: "Mentors", textStyle: "HEADING3" })).toMatch(/^<h4 /);
-    expect(renderWidget(def, { text: "Mentors", textStyle: "HEADING6" })).toMatch(/^<h6 /);
-    expect(renderWidget(def, { text: "Small print", textStyle: "CAPTION" })).toMatch(
+    expect(await renderWidget(def, { text: "Mentors", textStyle: "HEADING3" })).toMatch(/^<h4 /);
+    expect(await renderWidget(def, { text: "Mentors", textStyle: "HEADING6" })).toMatch(/^<h6 /);
+    expect(await renderWidget(def, { text: "Small print", textStyle: "CAPTION" })).toMatch(
       /^<p class="text caption left">Small print<\/p>$/,
     );
     // Every style has an element and a class of its own.
@@ -38,8 +38,8 @@ describe("TEXT", () => {
     expect(textStyleLook("BUTTON_LARGE")).toEqual({ element: "p", className: "buttonLarge" });
   });
 
-  it("aligns, colours with palette keys only, and links with the action", () => {
-    const html = renderWidget(def, {
+  it("aligns, colours with palette keys only, and links with the action", async () => {
+    const html = await renderWidget(def, {
       text: "Syllabus",
       textStyle: "LINK_SMALL",
       alignment: "CENTER",
@@ -48,22 +48,22 @@ describe("TEXT", () => {
     });
     expect(html).toContain('class="text linkSmall center text-primary keyed"');
     expect(html).toMatch(/<a [^>]*href="\/courses\/data-analyst\/syllabus"[^>]*>Syllabus<\/a>/);
-    const hostileColour = renderWidget(def, { text: "x", textColor: 'red" onclick="x' });
+    const hostileColour = await renderWidget(def, { text: "x", textColor: 'red" onclick="x' });
     expect(hostileColour).not.toContain("onclick");
     expect(hostileColour).not.toContain("keyed");
   });
 
-  it("hides the text on the device classes it is not shown on (CSS only)", () => {
+  it("hides the text on the device classes it is not shown on (CSS only)", async () => {
     expect(DEVICE_CLASSES).toEqual(DEVICE_TYPES);
     expect(hiddenOnDevices(["MOBILE"])).toEqual(["TABLET", "DESKTOP"]);
     expect(hiddenOnDevices(undefined)).toEqual([]);
     expect(hiddenOnDevices(["WATCH"])).toEqual([]);
-    const html = renderWidget(def, { text: "Tap to apply", visibleOn: ["MOBILE", "TABLET"] });
+    const html = await renderWidget(def, { text: "Tap to apply", visibleOn: ["MOBILE", "TABLET"] });
     expect(tagWithClass(html, "text")).toContain("hideDesktop");
     expect(tagWithClass(html, "text")).not.toMatch(/hideMobile|hideTablet/);
   });
 
-  it("tolerates unknown styles, alignments, devices and extra fields", () => {
+  it("tolerates unknown styles, alignments, devices and extra fields", async () => {
     const data = {
       text: "Cohort starts soon",
       textStyle: "DISPLAY_XL",
@@ -72,13 +72,13 @@ describe("TEXT", () => {
       futureField: { any: 1 },
     };
     expect(accepts(def, data)).toBe(true);
-    const html = renderWidget(def, data);
+    const html = await renderWidget(def, data);
     expect(html).toMatch(
       /^<p class="text body1 left hideMobile hideTablet">Cohort starts soon<\/p>$/,
     );
   });
 
-  it("refuses a missing, blank or non-text text and a non-number-free shape", () => {
+  it("refuses a missing, blank or non-text text and a non-number-free shape", async () => {
     expect(accepts(def, {})).toBe(false);
     expect(accepts(def, { text: "   " })).toBe(false);
     expect(accepts(def, { text: 42 })).toBe(false);
@@ -87,8 +87,8 @@ describe("TEXT", () => {
     expect(schemaOf(def).parse({ text: " hi " }).text).toBe("hi");
   });
 
-  it("escapes script text and never links javascript:", () => {
-    const html = renderWidget(def, {
+  it("escapes script text and never links javascript:", async () => {
+    const html = await renderWidget(def, {
       text: SCRIPT,
       textStyle: "LINK_LARGE",
       action: { type: "NAVIGATION", uri: JS_URL },

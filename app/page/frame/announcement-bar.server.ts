@@ -1,2 +1,0 @@
-/** The announcement bar, eager on the server (its render); empty in the browser. */
-export { AnnouncementBar } from "./AnnouncementBar";

@@ -1,2 +1,0 @@
-/** What tests import for a bundling hint (app/first-load.ts and its siblings): nothing. */
-export {};
