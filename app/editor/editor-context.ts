@@ -1,13 +1,7 @@
-import {
-  createContext,
-  useContext,
-  type FormEvent,
-  type KeyboardEvent,
-} from "react";
-import type { Cell, PageResponse } from "~/contract";
+import { createContext, useContext, type FormEvent, type KeyboardEvent } from "react";
+import type { PageResponse } from "~/contract";
 import type { EditIntent } from "~/contract/editor-values";
 import type { PageEditorState } from "~/shared/frame-pages";
-import type { CellFrameHook } from "~/page/cell-frame";
 import type { CellNode } from "~/page/cell-tree";
 import type { EditAnswer } from "./edit-client";
 import type { CellPlace, KeyboardMove, MoveSlot } from "./keyboard-move";

@@ -16,8 +16,9 @@ export function lazyPart<P extends object>(
   onLoadFailure: ReactNode = null,
 ): ComponentType<P> {
   // The lazy wrapper's props type is React's own; it renders P like the component it loads.
-  const Lazy = lazy(() => load().then((component) => ({ default: component }))) as unknown as
-    ComponentType<P>;
+  const Lazy = lazy(() =>
+    load().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>;
   function LazyPart(props: P) {
     return (
       <LoadBoundary fallback={onLoadFailure}>

@@ -10,8 +10,6 @@ export const SearchBar = lazyPart(() => import("./SearchBar").then((m) => m.Sear
 export const RightPane = lazyPart(() => import("./RightPane").then((m) => m.RightPane));
 export const Modal = lazyPart(() => import("./Modal").then((m) => m.Modal));
 export const NavDrawer = lazyPart(() => import("./NavDrawer").then((m) => m.NavDrawer));
-export const NavDrawerToggle = lazyPart(() =>
-  import("./NavDrawer").then((m) => m.NavDrawerToggle),
-);
+export const NavDrawerToggle = lazyPart(() => import("./NavDrawer").then((m) => m.NavDrawerToggle));
 export const BottomNavBar = lazyPart(() => import("./BottomNavBar").then((m) => m.BottomNavBar));
 export const FabList = lazyPart(() => import("./FabList").then((m) => m.FabList));

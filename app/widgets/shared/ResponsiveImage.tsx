@@ -53,7 +53,11 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
     ...((priority === "high" ? { fetchpriority: "high" } : {}) as Record<string, string>),
   };
   const imageOf = (source: ReturnType<typeof sources>, variant?: string) => (
-    <img {...common} {...source} className={variant ? `${className ?? ""} ${variant}` : className} />
+    <img
+      {...common}
+      {...source}
+      className={variant ? `${className ?? ""} ${variant}` : className}
+    />
   );
   if (!image.urlDark || !isSafeHref(image.urlDark)) return imageOf(light);
   const dark = sources(image.urlDark, props, cfg);

@@ -87,9 +87,9 @@ describe("ActionLink: DOWNLOAD", () => {
 
 describe("ActionLink: browser-only actions", () => {
   it("makes SHARE a link to the shared page (it works without JavaScript)", async () => {
-    const a = (await render({ type: "SHARE", shareLink: "/events", shareTitle: "Fair" })).querySelector(
-      "a",
-    );
+    const a = (
+      await render({ type: "SHARE", shareLink: "/events", shareTitle: "Fair" })
+    ).querySelector("a");
     expect(a?.getAttribute("href")).toBe(`${SITE}/events`);
     expect(a?.getAttribute("target")).toBe("_blank");
     expect(a?.getAttribute("rel")).toBe("noopener noreferrer");
@@ -144,12 +144,16 @@ describe("ActionLink: login and logout", () => {
 describe("ActionLink: navigation stays as it was", () => {
   it("links internal paths, #id and other sites as before", async () => {
     expect(
-      (await render({ type: "NAVIGATION", uri: "/course/x" })).querySelector("a")?.getAttribute("href"),
+      (await render({ type: "NAVIGATION", uri: "/course/x" }))
+        .querySelector("a")
+        ?.getAttribute("href"),
     ).toBe("/course/x");
     expect((await render({ uri: "#faq" })).querySelector("a")?.getAttribute("href")).toBe("#faq");
     const ext = (await render({ uri: "https://blog.example.com" })).querySelector("a");
     expect(ext?.getAttribute("target")).toBe("_blank");
-    expect((await render({ uri: "javascript:alert(1)" })).querySelector("button[disabled]")).not.toBeNull();
+    expect(
+      (await render({ uri: "javascript:alert(1)" })).querySelector("button[disabled]"),
+    ).not.toBeNull();
     expect((await render(undefined)).querySelector("button[disabled]")).not.toBeNull();
   });
 });

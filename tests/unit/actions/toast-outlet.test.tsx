@@ -22,7 +22,9 @@ describe("the action toast without JavaScript", () => {
   it("leaves a FORM widget's result to the form, and blank messages and other data out", async () => {
     const form = { intent: "FORM_SUBMIT", ok: false, message: "Check the fields", formId: "apply" };
     expect((await outletAfterPost(form))?.textContent).toBe("");
-    expect((await outletAfterPost({ intent: "ENROL", ok: false, message: "  " }))?.textContent).toBe("");
+    expect(
+      (await outletAfterPost({ intent: "ENROL", ok: false, message: "  " }))?.textContent,
+    ).toBe("");
     expect((await outletAfterPost({ unrelated: true }))?.textContent).toBe("");
   });
 });

@@ -43,7 +43,9 @@ describe("Headline", () => {
       headline: { text: " Week 4: SQL joins ", bgColorData: { bgKey: "yellow-light" } },
       isHeadlineSticky: true,
     });
-    const { doc } = await render(<Headline headline={pd.headline} isSticky={pd.isHeadlineSticky} />);
+    const { doc } = await render(
+      <Headline headline={pd.headline} isSticky={pd.isHeadlineSticky} />,
+    );
     const el = doc.querySelector('[data-frame="headline"]');
     expect(el?.textContent).toBe("Week 4: SQL joins");
     expect(el?.className).toContain("bg-yellow-light");
@@ -62,7 +64,9 @@ describe("Headline", () => {
     expect(
       (await render(<Headline headline={{ text: "   " }} />)).doc.querySelector("[data-frame]"),
     ).toBeNull();
-    expect((await render(<Headline headline={undefined} />)).doc.querySelector("[data-frame]")).toBeNull();
+    expect(
+      (await render(<Headline headline={undefined} />)).doc.querySelector("[data-frame]"),
+    ).toBeNull();
   });
 
   it("drops a hostile colour key and keeps hostile text inert", async () => {
@@ -114,9 +118,9 @@ describe("BottomNavBar", () => {
   });
 
   it("renders nothing when neither button has text", async () => {
-    expect((await render(<BottomNavBar bar={{ leftButton: { text: " " } }} />)).doc.body.innerHTML).toBe(
-      "",
-    );
+    expect(
+      (await render(<BottomNavBar bar={{ leftButton: { text: " " } }} />)).doc.body.innerHTML,
+    ).toBe("");
     expect((await render(<BottomNavBar bar={undefined} />)).doc.body.innerHTML).toBe("");
   });
 
@@ -160,7 +164,8 @@ describe("AnnouncementBar", () => {
 
   it("renders nothing without text", async () => {
     expect(
-      (await render(<AnnouncementBar bar={{ text: "  ", buttons: [{ text: "x" }] }} />)).doc.body.innerHTML,
+      (await render(<AnnouncementBar bar={{ text: "  ", buttons: [{ text: "x" }] }} />)).doc.body
+        .innerHTML,
     ).toBe("");
     expect((await render(<AnnouncementBar bar={undefined} />)).doc.body.innerHTML).toBe("");
   });
@@ -292,8 +297,11 @@ describe("FabList", () => {
   it("renders nothing without usable items, and no launcher for an unsafe url", async () => {
     expect((await render(<FabList fabData={undefined} />)).doc.body.innerHTML).toBe("");
     expect(
-      (await render(<FabList fabData={{ items: [{ type: "FRESHDESK", url: "javascript:alert(1)" }] }} />))
-        .doc.body.innerHTML,
+      (
+        await render(
+          <FabList fabData={{ items: [{ type: "FRESHDESK", url: "javascript:alert(1)" }] }} />,
+        )
+      ).doc.body.innerHTML,
     ).toBe("");
   });
 

@@ -171,7 +171,9 @@ describe("TopNavButton", () => {
   });
 
   it("shows no spinner while loading when showLoader is false, but stays busy", async () => {
-    const doc = await render(<TopNavButton button={{ text: "Save", showLoader: false }} isLoading />);
+    const doc = await render(
+      <TopNavButton button={{ text: "Save", showLoader: false }} isLoading />,
+    );
     const b = doc.querySelector("button");
     expect(b?.getAttribute("aria-busy")).toBe("true");
     expect(doc.querySelector(".spinner")).toBeNull();

@@ -46,6 +46,18 @@ describe("the import graph check", () => {
     ]);
   });
 
+  it("refuses an import that points the wrong way between layers, naming the file", async () => {
+    const base = tree({
+      "app/contract/page.ts":
+        'import { kinds } from "../widgets/registry";\nexport const page = kinds;\n',
+      "app/widgets/registry.ts": "export const kinds = [];\n",
+    });
+    const { failures } = await importGraphFailures(["app"], base);
+    expect(failures).toEqual([
+      "wrong-way import: app/contract -> app/widgets (app/contract/page.ts imports app/widgets/registry.ts)",
+    ]);
+  });
+
   it("accepts a tree without circles whose imports are all used", async () => {
     const base = tree({
       "lib/a.ts": 'import { b } from "./b";\nimport "./a.css";\nexport const a = () => b;\n',

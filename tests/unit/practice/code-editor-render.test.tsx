@@ -130,7 +130,9 @@ describe("SQL result tables", () => {
   });
 
   it("a query with no rows keeps its headers and says so", async () => {
-    const html = await renderToHtml(<SqlTable table={{ columns: ["a"], rows: [] }} label="Result" />);
+    const html = await renderToHtml(
+      <SqlTable table={{ columns: ["a"], rows: [] }} label="Result" />,
+    );
     expect(html).toContain('<th scope="col">a</th>');
     expect(html).toContain("No rows.");
   });

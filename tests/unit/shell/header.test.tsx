@@ -173,7 +173,10 @@ describe("Header: logged-in users", () => {
   });
 
   it("a portfolio address that is not a web address is not rendered", async () => {
-    const { profile, mobile } = await renderHeader({ ...learner, portfolioUrl: "javascript:alert(1)" });
+    const { profile, mobile } = await renderHeader({
+      ...learner,
+      portfolioUrl: "javascript:alert(1)",
+    });
     expect(profileLinkTexts(profile)).not.toContain("Portfolio");
     expect(linksIn(mobile).map((link) => link.text)).not.toContain("Portfolio");
   });

@@ -178,7 +178,10 @@ describe("FORM", () => {
     expect(DEFAULT_FORM_SUCCESS).toBe(
       "Your application has been submitted. We'll be in touch with you via email.",
     );
-    const own = await render({ ...application, successMessage: "Thanks, Asha!" }, { actionData: ok });
+    const own = await render(
+      { ...application, successMessage: "Thanks, Asha!" },
+      { actionData: ok },
+    );
     expect(own.querySelector("[role=status]")?.textContent).toBe("Thanks, Asha!");
     // Other intents say what happened in the server's words.
     const upload = await render(

@@ -61,7 +61,11 @@ export interface RenderOptions {
  * Resolves through the registry and renders inside the cell frame, as CellGrid does, under a
  * root route whose loader data is `auth` (what useRootAuth reads) at `url`.
  */
-export async function renderCell(kind: string, componentData: unknown, options: RenderOptions = {}) {
+export async function renderCell(
+  kind: string,
+  componentData: unknown,
+  options: RenderOptions = {},
+) {
   const cell = componentCell(kind, componentData);
   const resolved = resolveWidget(cell);
   if (resolved.status !== "ok") {

@@ -91,7 +91,11 @@ describe("FILE_UPLOAD", () => {
       ok: true,
       message: "Image Uploaded!",
     };
-    const html = await renderCell("FILE_UPLOAD", { uploadType: "PROFILE_IMAGE" }, { actionData: ok });
+    const html = await renderCell(
+      "FILE_UPLOAD",
+      { uploadType: "PROFILE_IMAGE" },
+      { actionData: ok },
+    );
     expect(html).toMatch(/role="status">.*Image Uploaded!<\/p>/);
     const other = await renderCell(
       "FILE_UPLOAD",

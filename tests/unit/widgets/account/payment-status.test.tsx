@@ -75,7 +75,10 @@ describe("PAYMENT_STATUS", () => {
 
   it("tolerates unknown fields and shows an unknown status as words with a neutral glyph", async () => {
     expect(accepts("PAYMENT_STATUS", { status: "SUCCESS", gateway: "upi", extra: [1] })).toBe(true);
-    const html = await renderCell("PAYMENT_STATUS", { status: "PARTIALLY_REFUNDED", orderId: "o1" });
+    const html = await renderCell("PAYMENT_STATUS", {
+      status: "PARTIALLY_REFUNDED",
+      orderId: "o1",
+    });
     expect(html).toContain(">Partially refunded</h3>");
     expect(html).toContain('data-status-icon="info"');
   });

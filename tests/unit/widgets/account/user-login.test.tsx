@@ -79,7 +79,11 @@ describe("USER_LOGIN", () => {
     const html = await renderCell("USER_LOGIN", data, { auth: { user } });
     expect(attrs(html, "href")).toContain("/my-courses");
     expect(html).toMatch(/<form[^>]*action="\/logout"/);
-    const noLogout = await renderCell("USER_LOGIN", { ...data, showLogout: false }, { auth: { user } });
+    const noLogout = await renderCell(
+      "USER_LOGIN",
+      { ...data, showLogout: false },
+      { auth: { user } },
+    );
     expect(noLogout).not.toContain('action="/logout"');
   });
 

@@ -41,7 +41,9 @@ describe("BANNER", () => {
   });
 
   it("shows an unknown view type as BIG_CARD", async () => {
-    expect(rootClass(await renderWidget(def, { ...base, viewType: "NEW_STYLE" }))).toContain("bigCard");
+    expect(rootClass(await renderWidget(def, { ...base, viewType: "NEW_STYLE" }))).toContain(
+      "bigCard",
+    );
     expect(rootClass(await renderWidget(def, base))).toContain("bigCard");
   });
 

@@ -63,9 +63,9 @@ describe("PAGE_TITLE", () => {
   it("shows the image only in the media card look", async () => {
     const image = { url: "/images/course-pm.svg", altText: "PM illustration" };
     expect(await renderWidget(def, { ...base, image })).not.toContain("<img");
-    expect(await renderWidget(def, { ...base, image, viewType: "PAGE_TITLE_MEDIA_CARD" })).toContain(
-      'alt="PM illustration"',
-    );
+    expect(
+      await renderWidget(def, { ...base, image, viewType: "PAGE_TITLE_MEDIA_CARD" }),
+    ).toContain('alt="PM illustration"');
   });
 
   it("rejects data without a title or with wrong types", async () => {

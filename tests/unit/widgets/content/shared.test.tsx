@@ -157,12 +157,14 @@ describe("ResponsiveImage", () => {
     expect(html).toContain("w=300&amp;h=150&amp;fit=cover&amp;we=1 3x");
   });
   it("renders nothing for a javascript: image", async () => {
-    expect(await renderToHtml(<ResponsiveImage image={{ url: "javascript:alert(1)" }} />)).not.toContain(
-      "<img",
-    );
+    expect(
+      await renderToHtml(<ResponsiveImage image={{ url: "javascript:alert(1)" }} />),
+    ).not.toContain("<img");
   });
   it("loads an image below the first screen lazily, with its address, as the browser knows to", async () => {
-    const lazy = await renderToHtml(<ResponsiveImage image={{ url: "/images/a.svg", altText: "A" }} />);
+    const lazy = await renderToHtml(
+      <ResponsiveImage image={{ url: "/images/a.svg", altText: "A" }} />,
+    );
     expect(lazy).toMatch(/<img alt="A" loading="lazy" decoding="async" src="\/images\/a.svg"/);
     expect(lazy).not.toContain("<noscript>");
     const eager = await renderToHtml(<ResponsiveImage eager image={{ url: "/images/a.svg" }} />);
@@ -180,12 +182,18 @@ describe("ResponsiveImage", () => {
 describe("ButtonView", () => {
   const render = (button: ButtonData) => renderToHtml(<ButtonView button={button} />);
   it("renders an internal navigation as a link", async () => {
-    const html = await render({ buttonText: "Courses", action: { type: "NAVIGATION", uri: "/courses" } });
+    const html = await render({
+      buttonText: "Courses",
+      action: { type: "NAVIGATION", uri: "/courses" },
+    });
     expect(html).toMatch(/<a[^>]+href="\/courses"/);
     expect(html).toContain("btn btn-primary");
   });
   it("opens other sites in a new tab", async () => {
-    const html = await render({ buttonText: "Blog", action: { uri: "https://blog.example.com/x" } });
+    const html = await render({
+      buttonText: "Blog",
+      action: { uri: "https://blog.example.com/x" },
+    });
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');
   });

@@ -26,9 +26,9 @@ describe("STATS", () => {
   });
 
   it("accepts numeric values and shows them as written", async () => {
-    expect(await renderWidget(def, { items: [{ value: 1200, label: "Hiring partners" }] })).toContain(
-      ">1200<",
-    );
+    expect(
+      await renderWidget(def, { items: [{ value: 1200, label: "Hiring partners" }] }),
+    ).toContain(">1200<");
   });
 
   it("puts the row on a palette band when bgColorData is set", async () => {

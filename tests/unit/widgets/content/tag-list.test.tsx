@@ -39,15 +39,15 @@ describe("TAG_LIST", () => {
   });
 
   it("with dynamicWidth: height 40 for wide images, 44 otherwise, width = ratio * height", async () => {
-    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(3, 1)] }))).toEqual([
-      120, 40,
-    ]);
-    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(1, 1)] }))).toEqual([
-      44, 44,
-    ]);
-    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(1, 2)] }))).toEqual([
-      22, 44,
-    ]);
+    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(3, 1)] }))).toEqual(
+      [120, 40],
+    );
+    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(1, 1)] }))).toEqual(
+      [44, 44],
+    );
+    expect(imgSize(await renderWidget(def, { dynamicWidth: true, tagData: [logo(1, 2)] }))).toEqual(
+      [22, 44],
+    );
   });
 
   it("drops malformed tags and rejects a list with none left", async () => {

@@ -58,7 +58,11 @@ describe("COURSE_SCHEDULE", () => {
   });
 
   it("marks the current week in words and opens it", async () => {
-    const html = await renderCell("COURSE_SCHEDULE", { weeks, currentWeek: 2, timeZoneLabel: "SGT" });
+    const html = await renderCell("COURSE_SCHEDULE", {
+      weeks,
+      currentWeek: 2,
+      timeZoneLabel: "SGT",
+    });
     expect(html).toContain('<li class="week current"><details open="">');
     expect(html).toContain(`<span class="badge">${COURSE_SCHEDULE_TEXTS.thisWeek}</span>`);
     expect(html.match(/<details open=""/g)).toHaveLength(1);

@@ -25,8 +25,7 @@ describe("display family catalogue", () => {
   });
 
   it("loads each kind (and each MATCH_LIST view) as a chunk of its own", () => {
-    for (const def of displayWidgets)
-      expect(isLazyComponent(def.Component), def.kind).toBe(true);
+    for (const def of displayWidgets) expect(isLazyComponent(def.Component), def.kind).toBe(true);
   });
 
   it("serves any view type of a kind that is not split by view", () => {

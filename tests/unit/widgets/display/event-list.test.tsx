@@ -69,7 +69,9 @@ describe("EVENT_LIST", () => {
   });
 
   it("says so when there are no events", async () => {
-    expect(await renderCell("EVENT_LIST", { events: [] })).toContain(escapeHtml(EVENT_LIST_TEXTS.empty));
+    expect(await renderCell("EVENT_LIST", { events: [] })).toContain(
+      escapeHtml(EVENT_LIST_TEXTS.empty),
+    );
   });
 
   it("refuses lists that are not lists and events without a readable date", async () => {

@@ -123,7 +123,11 @@ describe("MATCH_LIST views", () => {
       escapeHtml(MATCH_LIST_TEXTS.empty),
     );
     expect(
-      await renderCell("MATCH_LIST", { viewType: "NEW_MATCH", matches: [], emptyText: "Nothing yet" }),
+      await renderCell("MATCH_LIST", {
+        viewType: "NEW_MATCH",
+        matches: [],
+        emptyText: "Nothing yet",
+      }),
     ).toContain("Nothing yet");
   });
 });

@@ -38,7 +38,9 @@ describe("CODE_SNIPPET", () => {
     expect(html).toMatch(
       /<button type="button" class="btn btn-secondary copy" disabled="" data-action-type="CLIPBOARD_COPY">Copy code<\/button>/,
     );
-    expect(await renderWidget(code, { code: "SELECT 1;", showCopy: false })).not.toContain("<button");
+    expect(await renderWidget(code, { code: "SELECT 1;", showCopy: false })).not.toContain(
+      "<button",
+    );
   });
 
   it("refuses blank or missing code, tolerates unknown fields", async () => {
@@ -50,7 +52,11 @@ describe("CODE_SNIPPET", () => {
   });
 
   it("escapes script code and text", async () => {
-    const html = await renderWidget(code, { code: SCRIPT, title: SCRIPT, language: SCRIPT.slice(0, 30) });
+    const html = await renderWidget(code, {
+      code: SCRIPT,
+      title: SCRIPT,
+      language: SCRIPT.slice(0, 30),
+    });
     expect(html).toContain(escapeHtml(SCRIPT));
     expectInert(html);
   });
@@ -94,7 +100,9 @@ describe("BREADCRUMB", () => {
   });
 
   it("escapes script text", async () => {
-    const html = await renderWidget(crumbs, { items: [{ text: SCRIPT, uri: "/" }, { text: SCRIPT }] });
+    const html = await renderWidget(crumbs, {
+      items: [{ text: SCRIPT, uri: "/" }, { text: SCRIPT }],
+    });
     expect(html).toContain(escapeHtml(SCRIPT));
     expectInert(html);
   });

@@ -43,7 +43,10 @@ describe("HIGHLIGHT_STRIP", () => {
   });
 
   it("escapes script text", async () => {
-    const html = await renderWidget(strip, { label: SCRIPT, items: [{ text: SCRIPT.slice(0, 60) }] });
+    const html = await renderWidget(strip, {
+      label: SCRIPT,
+      items: [{ text: SCRIPT.slice(0, 60) }],
+    });
     expect(html).toContain(escapeHtml(SCRIPT.slice(0, 60)));
     expectInert(html);
   });
