@@ -21,16 +21,15 @@ test("the same walk works with JavaScript turned off", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("lazy images show without JavaScript, through their <noscript> copies", async ({ page }) => {
+test('lazy images show without JavaScript: the browser\'s own loading="lazy"', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
-  // The server leaves a lazy image's address for the script after the first paint (decision 028).
-  const waiting = page.locator("img[data-after-paint-src]");
-  expect(await waiting.count()).toBeGreaterThan(2);
-  for (const image of await waiting.all()) await expect(image).toBeHidden();
-  const copies = page.locator('main img[loading="lazy"]:not([data-after-paint-src])');
-  expect(await copies.count()).toBeGreaterThan(2);
-  await expectShownImagesLoad(copies);
+  // Decision 058: a lazy image is a plain <img src loading="lazy">, no script gives it its address.
+  await expect(page.locator("img[data-after-paint-src], main noscript img")).toHaveCount(0);
+  const lazy = page.locator('main img[loading="lazy"]');
+  expect(await lazy.count()).toBeGreaterThan(2);
+  for (const image of await lazy.all()) expect(await image.getAttribute("src")).toBeTruthy();
+  await expectShownImagesLoad(lazy);
 });
 
 test("the code areas are readable without JavaScript (the plain textarea's colours)", async ({

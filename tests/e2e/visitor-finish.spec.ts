@@ -21,7 +21,7 @@ function linksOf(html: string, base: string): { pages: string[]; images: string[
     if (url.origin !== new URL(base).origin) continue;
     pages.add(`${url.pathname}${url.search}`);
   }
-  for (const [, src] of html.matchAll(/<img\b[^>]*?\s(?:src|data-after-paint-src)="([^"]*)"/g)) {
+  for (const [, src] of html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)) {
     if (src.startsWith("data:")) continue;
     const url = new URL(src.replace(/&amp;/g, "&"), base);
     if (url.origin === new URL(base).origin) images.add(`${url.pathname}${url.search}`);
