@@ -7,8 +7,12 @@ import { vi } from "vitest";
  * flushes React's work inside act(); the wait ends at vitest's waitFor time-out, not at a timing.
  */
 export async function settle(ready: () => unknown, what = "the lazily loaded part"): Promise<void> {
-  await vi.waitFor(async () => {
-    await act(async () => {});
-    if (!ready()) throw new Error(`${what} did not render`);
-  });
+  // The bound stays under a test's own 5 s, with room for a loaded machine's module import.
+  await vi.waitFor(
+    async () => {
+      await act(async () => {});
+      if (!ready()) throw new Error(`${what} did not render`);
+    },
+    { timeout: 4_000 },
+  );
 }

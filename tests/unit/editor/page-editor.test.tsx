@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageResponseSchema, type PageResponse } from "~/contract";
 import { EDITOR_TEXTS } from "~/contract/editor-values";
 import type { LoggedInUser } from "~/contract/user";
@@ -14,6 +14,12 @@ import { parseHtml } from "../shell/dom";
 import { settle } from "../../support/settle";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The editor is a chunk of its own (React.lazy): its modules are loaded once here, so that each
+// test waits for React, not for the first import of the editor's module graph.
+beforeAll(async () => {
+  await import("~/editor/PageEditorLayer");
+}, 60_000);
 
 const ADMIN = { ...ASHA, userId: "usr_admin", isAdmin: true } as LoggedInUser;
 const URL_IN_EDIT = "/manifesto?edit=1";
