@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+/**
+ * No click is lost (issue 42, docs/decisions/058): the page is the server's HTML until its
+ * scripts arrive, and its links and forms do their job as they are; once React hydrates (with the
+ * framework, nothing held or replayed), what was focused stays focused.
+ */
+const SCRIPTS = /\/build\/.*\.js$/;
+
+/** Holds every script of the build until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCRIPTS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a click on a cell's link before the scripts arrive does its job", async ({ page }) => {
+  await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.getByRole("link", { name: "Explore programmes" }).click();
+  await expect(page).toHaveURL(/#programmes$/);
+});
+
+test("a link focused before hydration keeps the focus, and Enter follows it after", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const link = page.getByRole("link", { name: "Explore programmes" });
+  await link.focus();
+  release();
+  await waitForHydration(page);
+  await expect(link).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#programmes$/);
+});
+
+for (const path of ["/", "/apply/fellowship"]) {
+  test(`${path} hydrates without a React error in the console`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await page.goto(path, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(errors.filter((text) => /React|hydrat|#4(18|21|23|25)/i.test(text))).toEqual([]);
+  });
+}
