@@ -17,7 +17,7 @@ import { EDITOR_CALLS } from "./editor-calls";
 import { COMMERCE_CALLS } from "./commerce-calls";
 import { COMMUNITY_CALLS } from "./community-calls";
 import { CERTIFICATE_CALLS } from "./certificate-calls";
-import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
+import { loginAnswerSchema, otpRequestAnswerSchema, signInLinkAnswerSchema } from "./login";
 import { pageResponseSchema } from "./page";
 import { searchResponseSchema } from "./search";
 import { loginUserInfoSchema } from "./user";
@@ -95,6 +95,31 @@ export const UPSTREAM_CALLS = {
     login: "none",
     reachedBy: "bff",
     request: body({ requestId: z.string(), otp: z.string() }),
+    answer: loginAnswerSchema,
+  },
+  /**
+   * The way in without the human check (issue 41, docs/contract.md "Sign-in links"): a one-use
+   * link to the BFF's /email-login, sent to the identity; the answer never holds the link.
+   */
+  signInLinkRequest: {
+    path: "/api/v1/auth/sign-in-link/request",
+    method: "POST",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: z.union([
+      body({ email: z.string() }),
+      body({ phone: body({ mobileNumber: z.string(), countryCode: z.string() }) }),
+    ]),
+    answer: signInLinkAnswerSchema,
+  },
+  signInLinkSignIn: {
+    path: "/api/v1/auth/sign-in-link/sign-in",
+    method: "POST",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: body({ token: z.string() }),
     answer: loginAnswerSchema,
   },
   tokenSignIn: {
