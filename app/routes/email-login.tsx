@@ -31,10 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** A sign-in link's "Sign in" (issue 41); else the development sign-in, 404 unless DEV_SIGN_IN. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadEmailLogin(request);
 
-export const headers: HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-});
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const action = ({ request }: ActionFunctionArgs) => handleEmailLogin(request);
 

@@ -95,7 +95,9 @@ const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
 
 /**
  * GET /email-login?token=…: the token goes into the (sealed) session and the browser to the same
- * address without it, so it stays in no history, Referer or log line.
+ * address without it, so it stays in no history, Referer or log line. (Only this answer says
+ * no-referrer: on the page itself it would make the browser post its form with `Origin: null`,
+ * which the cross-origin guard refuses.)
  */
 export async function keepLinkToken(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
