@@ -35,6 +35,12 @@ import { loginUserInfoSchema } from "./user";
  */
 export type { CatalogueEntry, LoginNeed, UpstreamHost } from "./catalogue-entry";
 
+/** An email, or a phone number with its country code: what a passcode or a sign-in link goes to. */
+const identityBody = z.union([
+  body({ email: z.string() }),
+  body({ phone: body({ mobileNumber: z.string(), countryCode: z.string() }) }),
+]);
+
 export const UPSTREAM_CALLS = {
   page: {
     path: "/api/v1/page",
@@ -73,10 +79,7 @@ export const UPSTREAM_CALLS = {
     host: "page",
     login: "none",
     reachedBy: "bff",
-    request: z.union([
-      body({ email: z.string() }),
-      body({ phone: body({ mobileNumber: z.string(), countryCode: z.string() }) }),
-    ]),
+    request: identityBody,
     answer: otpRequestAnswerSchema,
   },
   otpResend: {
@@ -107,10 +110,7 @@ export const UPSTREAM_CALLS = {
     host: "page",
     login: "none",
     reachedBy: "bff",
-    request: z.union([
-      body({ email: z.string() }),
-      body({ phone: body({ mobileNumber: z.string(), countryCode: z.string() }) }),
-    ]),
+    request: identityBody,
     answer: signInLinkAnswerSchema,
   },
   signInLinkSignIn: {

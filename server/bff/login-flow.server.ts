@@ -16,7 +16,14 @@ import {
 } from "~/contract/login";
 import { dropUnrelatedPending } from "./pending-action.server";
 import { limitedFlow, postedCheck, type PostedCheck } from "./login-checks.server";
-import { completeLogin, failedFlow, text, type StepContext } from "./login-step.server";
+import {
+  completeLogin,
+  failedFlow,
+  identityFlow,
+  postedIdentity,
+  text,
+  type StepContext,
+} from "./login-step.server";
 import { loginFlowSchema, type AppSession, type LoginFlow } from "./session.server";
 import { sendSignInLink } from "./sign-in-link.server";
 
@@ -51,23 +58,15 @@ function otpStep(base: LoginFlow, answer: OtpRequestAnswer): LoginFlow {
 
 async function requestPasscode(ctx: StepContext): Promise<string> {
   const { request, form, session } = ctx;
-  const channel = form.get("channel") === "phone" ? "phone" : "email";
-  const values: Record<string, string> =
-    channel === "email"
-      ? { email: text(form, "email") }
-      : { countryCode: text(form, "countryCode"), mobileNumber: text(form, "mobileNumber") };
+  const identity = postedIdentity(form);
   const previous = currentFlow(session);
-  const flow: LoginFlow = {
-    step: "identity",
-    channel,
-    values,
-    fieldErrors: {},
-    source: ctx.source,
-    // A check asked for stays on the form until the passcode is sent.
-    humanCheck: previous?.step === "identity" ? previous.humanCheck : undefined,
-    at: Date.now(),
-  };
-  const parsed = identitySchema.safeParse({ channel, ...values });
+  // A check asked for stays on the form until the passcode is sent.
+  const flow = identityFlow(
+    ctx,
+    identity,
+    previous?.step === "identity" ? previous.humanCheck : undefined,
+  );
+  const parsed = identitySchema.safeParse({ channel: identity.channel, ...identity.values });
   const captcha = captchaProvider();
   if (!parsed.success) {
     session.set("loginFlow", { ...flow, fieldErrors: fieldErrorsOf(parsed.error) });

@@ -26,6 +26,35 @@ export function text(form: FormData, name: string): string {
   return typeof value === "string" ? value.trim().slice(0, MAX_VALUE) : "";
 }
 
+/** The email or phone a step 1 form posted: its channel and the typed values, kept as typed. */
+export function postedIdentity(form: FormData): {
+  channel: "email" | "phone";
+  values: Record<string, string>;
+} {
+  const channel = form.get("channel") === "phone" ? "phone" : "email";
+  const values: Record<string, string> =
+    channel === "email"
+      ? { email: text(form, "email") }
+      : { countryCode: text(form, "countryCode"), mobileNumber: text(form, "mobileNumber") };
+  return { channel, values };
+}
+
+/** Step 1 again, with what was typed, the source, and a human check that was asked for. */
+export function identityFlow(
+  ctx: StepContext,
+  identity: ReturnType<typeof postedIdentity>,
+  humanCheck: boolean | undefined,
+): LoginFlow {
+  return {
+    step: "identity",
+    ...identity,
+    fieldErrors: {},
+    source: ctx.source,
+    humanCheck,
+    at: Date.now(),
+  };
+}
+
 function isTransportFailure(error: UpstreamError): boolean {
   return error.kind === "network" || error.kind === "timeout";
 }

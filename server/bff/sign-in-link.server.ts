@@ -4,7 +4,13 @@ import { fieldErrorsOf, identityKey, identitySchema, otpRequestBody } from "~/co
 import { panelPath, safeReturnPath } from "~/shared/login-url";
 import { captchaProvider } from "./captcha.server";
 import { limitedFlow, postedCheck } from "./login-checks.server";
-import { completeLogin, failedFlow, text, type StepContext } from "./login-step.server";
+import {
+  completeLogin,
+  failedFlow,
+  identityFlow,
+  postedIdentity,
+  type StepContext,
+} from "./login-step.server";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import { appendSetCookie, readAuth, sessionCookies, type LoginFlow } from "./session.server";
 import { upstreamFor } from "./upstream-for.server";
@@ -19,39 +25,18 @@ import { logger } from "../shared/logger";
  * spends nothing); its POST trades the token for a session, once.
  */
 
-/** The identity a link goes to: the form's (step 1), else the flow's (step 2). */
-function identityFields(ctx: StepContext, flow: LoginFlow | undefined) {
-  const fromForm = ctx.form.has("channel");
-  const channel = fromForm
-    ? ctx.form.get("channel") === "phone"
-      ? "phone"
-      : "email"
-    : (flow?.channel ?? "email");
-  const values: Record<string, string> = fromForm
-    ? channel === "email"
-      ? { email: text(ctx.form, "email") }
-      : { countryCode: text(ctx.form, "countryCode"), mobileNumber: text(ctx.form, "mobileNumber") }
-    : (flow?.values ?? {});
-  return { channel, values } as const;
-}
-
 /** POST /login, intent SIGN_IN_LINK: a link is sent, the panel says where to. */
 export async function sendSignInLink(
   ctx: StepContext,
   previous: LoginFlow | undefined,
 ): Promise<string> {
   const { request, session } = ctx;
-  const { channel, values } = identityFields(ctx, previous);
-  const flow: LoginFlow = {
-    step: "identity",
-    channel,
-    values,
-    fieldErrors: {},
-    source: ctx.source,
-    humanCheck: previous?.humanCheck,
-    at: Date.now(),
-  };
-  const parsed = identitySchema.safeParse({ channel, ...values });
+  // The identity a link goes to: the form's (step 1), else the flow's (step 2).
+  const identity = ctx.form.has("channel")
+    ? postedIdentity(ctx.form)
+    : { channel: previous?.channel ?? ("email" as const), values: previous?.values ?? {} };
+  const flow = identityFlow(ctx, identity, previous?.humanCheck);
+  const parsed = identitySchema.safeParse({ channel: identity.channel, ...identity.values });
   if (!parsed.success) {
     session.set("loginFlow", { ...flow, fieldErrors: fieldErrorsOf(parsed.error) });
     return panelPath(ctx.returnTo);
