@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { CsrfField } from "./CsrfField";
 import { CaptchaField } from "./CaptchaField";
+import { HumanCheckField, SignInLinkOffer } from "./HumanCheck";
 import { EmailInput, PhoneInput } from "./IdentityInputs";
 import type { LoginPanelState } from "~/shared/login-state";
 import styles from "./LoginPanel.module.css";
@@ -56,9 +57,11 @@ function IdentityStep({ state, id }: { state: LoginPanelState; id: string }) {
         testToken={state.captchaTestToken}
         error={fieldErrors.captcha}
       />
+      <HumanCheckField state={state} id={id} />
       <button type="submit" name="intent" value="OTP_REQUEST" className="btn btn-primary">
         Send passcode
       </button>
+      <SignInLinkOffer state={state} />
     </>
   );
 }
@@ -90,6 +93,7 @@ function PasscodeStep({ state, id }: { state: LoginPanelState; id: string }) {
         />
         <FieldError id={`${id}-otp-error`} message={fieldErrors.otp} className={styles.error} />
       </div>
+      <HumanCheckField state={state} id={id} />
       {/* The first submit button is the one Enter presses: verify. */}
       <button type="submit" name="intent" value="OTP_VERIFY" className="btn btn-primary">
         Verify and log in
@@ -100,10 +104,27 @@ function PasscodeStep({ state, id }: { state: LoginPanelState; id: string }) {
         testToken={state.captchaTestToken}
         error={fieldErrors.captcha}
       />
+      <SignInLinkOffer state={state} />
       <div className={styles.secondary}>
         <button type="submit" name="intent" value="RESEND_OTP" className="btn btn-text">
           Resend passcode
         </button>
+        <button type="submit" name="intent" value="LOGIN_RESET" className="btn btn-text">
+          Use a different email or phone
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** A sign-in link was sent (issue 41): where to, and the way back to step 1. */
+function LinkSentStep({ state }: { state: LoginPanelState }) {
+  return (
+    <>
+      <p className={styles.status} role="status" data-link-sent>
+        {state.statusMessage}
+      </p>
+      <div className={styles.secondary}>
         <button type="submit" name="intent" value="LOGIN_RESET" className="btn btn-text">
           Use a different email or phone
         </button>
@@ -144,11 +165,9 @@ export function LoginPanel(props: LoginPanelProps) {
         <CsrfField />
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="source" value={source} />
-        {state.step === "otp" ? (
-          <PasscodeStep state={state} id={id} />
-        ) : (
-          <IdentityStep state={state} id={id} />
-        )}
+        {state.step === "otp" ? <PasscodeStep state={state} id={id} /> : null}
+        {state.step === "link" ? <LinkSentStep state={state} /> : null}
+        {state.step === "identity" ? <IdentityStep state={state} id={id} /> : null}
       </Form>
     </section>
   );

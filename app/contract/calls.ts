@@ -17,7 +17,7 @@ import { EDITOR_CALLS } from "./editor-calls";
 import { COMMERCE_CALLS } from "./commerce-calls";
 import { COMMUNITY_CALLS } from "./community-calls";
 import { CERTIFICATE_CALLS } from "./certificate-calls";
-import { loginAnswerSchema, otpRequestAnswerSchema } from "./login";
+import { loginAnswerSchema, otpRequestAnswerSchema, signInLinkAnswerSchema } from "./login";
 import { pageResponseSchema } from "./page";
 import { searchResponseSchema } from "./search";
 import { loginUserInfoSchema } from "./user";
@@ -34,6 +34,12 @@ import { loginUserInfoSchema } from "./user";
  * - `request`: the body the BFF sends (JSON unless noted); `answer`: how the BFF reads a 2xx.
  */
 export type { CatalogueEntry, LoginNeed, UpstreamHost } from "./catalogue-entry";
+
+/** An email, or a phone number with its country code: what a passcode or a sign-in link goes to. */
+const identityBody = z.union([
+  body({ email: z.string() }),
+  body({ phone: body({ mobileNumber: z.string(), countryCode: z.string() }) }),
+]);
 
 export const UPSTREAM_CALLS = {
   page: {
@@ -73,10 +79,7 @@ export const UPSTREAM_CALLS = {
     host: "page",
     login: "none",
     reachedBy: "bff",
-    request: z.union([
-      body({ email: z.string() }),
-      body({ phone: body({ mobileNumber: z.string(), countryCode: z.string() }) }),
-    ]),
+    request: identityBody,
     answer: otpRequestAnswerSchema,
   },
   otpResend: {
@@ -95,6 +98,28 @@ export const UPSTREAM_CALLS = {
     login: "none",
     reachedBy: "bff",
     request: body({ requestId: z.string(), otp: z.string() }),
+    answer: loginAnswerSchema,
+  },
+  /**
+   * The way in without the human check (issue 41, docs/contract.md "Sign-in links"): a one-use
+   * link to the BFF's /email-login, sent to the identity; the answer never holds the link.
+   */
+  signInLinkRequest: {
+    path: "/api/v1/auth/sign-in-link/request",
+    method: "POST",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: identityBody,
+    answer: signInLinkAnswerSchema,
+  },
+  signInLinkSignIn: {
+    path: "/api/v1/auth/sign-in-link/sign-in",
+    method: "POST",
+    host: "page",
+    login: "none",
+    reachedBy: "bff",
+    request: body({ token: z.string() }),
     answer: loginAnswerSchema,
   },
   tokenSignIn: {

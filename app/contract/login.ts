@@ -86,33 +86,17 @@ export const otpRequestAnswerSchema = looseObject({
 });
 export type OtpRequestAnswer = z.infer<typeof otpRequestAnswerSchema>;
 
+/** A sign-in link sent (issue 41): where to, for how long; never the link itself. */
+export const signInLinkAnswerSchema = looseObject({
+  channel: opt(z.string()),
+  maskedIdentity: opt(z.string()),
+  expiresInSeconds: opt(z.number()),
+  statusMessage: opt(z.string()),
+});
+
 /** OTP_VERIFY and token sign-in: the token and the login user info. */
 export const loginAnswerSchema = looseObject({
   token: z.string().min(1).max(2000),
   user: loginUserInfoSchema,
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-/** What a form that needs the human check (spec 01 section 5) and was sent without it reads. */
-export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the human check.";
-
-/**
- * Passcode requests per identity (email or phone) in any 15 minutes (issue 30; docs/decisions/034):
- * one requester (the BFF: its client address and browser; the platform: X-TERMINAL-ID) may ask
- * `perRequester` times; everyone together `perIdentity` times, after which a request needs the
- * human check (X-CAPTCHA) instead of being refused, so strangers never spend the owner's allowance.
- */
-export const PASSCODE_REQUEST_LIMITS = {
-  perRequester: 5,
-  perIdentity: 20,
-  windowSeconds: 15 * 60,
-} as const;
-
-/** Wrong passcodes of one identity (over all its requests) before its verification is locked. */
-export const PASSCODE_GUESSES_BEFORE_LOCKOUT = 10;
-
-/** The escalating lockouts: 15 minutes, then 1 hour, then 24 hours (and 24 hours from then on). */
-export const PASSCODE_GUESS_LOCKOUTS_SECONDS = [15 * 60, 60 * 60, 24 * 60 * 60] as const;
-
-/** A day without a wrong passcode and the escalation starts over. */
-export const PASSCODE_GUESS_MEMORY_SECONDS = 24 * 60 * 60;

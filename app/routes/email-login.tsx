@@ -6,6 +6,7 @@ import type {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/auth/CsrfField";
+import { SignInLinkConfirm } from "~/auth/SignInLinkConfirm";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import panel from "~/auth/LoginPanel.module.css";
 import styles from "~/auth/AuthPage.module.css";
@@ -15,12 +16,17 @@ import {
   type EmailLoginResult,
 } from "~server/bff/auth-pages.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Email login (development) | Career Learning" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title:
+      data?.mode === "link"
+        ? "Sign in with your link | Career Learning"
+        : "Email login (development) | Career Learning",
+  },
   { name: "robots", content: "noindex" },
 ];
 
-/** 404 unless DEV_SIGN_IN=true. */
+/** A sign-in link's "Sign in" (issue 41); else the development sign-in, 404 unless DEV_SIGN_IN. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadEmailLogin(request);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -29,8 +35,9 @@ export const action = ({ request }: ActionFunctionArgs) => handleEmailLogin(requ
 
 /** Development sign-in: any email, no passcode (the platform's "dev" identity provider). */
 export default function EmailLoginRoute() {
-  const { signedInAs } = useLoaderData<typeof loader>();
+  const { signedInAs, mode } = useLoaderData<typeof loader>();
   const result = useActionData<EmailLoginResult>();
+  if (mode === "link") return <SignInLinkConfirm />;
   return (
     <div className={styles.page}>
       <div className={styles.card}>

@@ -15,8 +15,17 @@ export { INVALID_EMAIL, INVALID_OTP, INVALID_PHONE, OTP_LENGTH } from "~/contrac
 /** Spec 01 section 8: a network failure during login is tracked as LOGIN_FAILED_EVENT. */
 export { INTERVIEW_LOGIN_SUBTITLE, INVALID_INTERVIEW_LINK, LOGIN_FAILED_EVENT };
 
-/** The intents of the login forms: the spec's action types, plus going back to step 1. */
-export const LOGIN_INTENTS = ["OTP_REQUEST", "OTP_VERIFY", "RESEND_OTP", "LOGIN_RESET"] as const;
+/**
+ * The intents of the login forms: the spec's action types, plus going back to step 1 and asking
+ * for a sign-in link (issue 41: the way in where the human check cannot run).
+ */
+export const LOGIN_INTENTS = [
+  "OTP_REQUEST",
+  "OTP_VERIFY",
+  "RESEND_OTP",
+  "LOGIN_RESET",
+  "SIGN_IN_LINK",
+] as const;
 export type LoginIntent = (typeof LOGIN_INTENTS)[number];
 
 /** Where a login started, for tracking (spec 01 section 2.4 names "AI Interview Page"). */
@@ -30,10 +39,18 @@ export const LOGIN_SOURCES = {
 /** The query parameter that opens the login panel over any page. */
 export const LOGIN_PARAM = "login";
 
+/** The human check asked on every form of a captcha action ("test"), or none. */
 export type CaptchaMode = "off" | "test";
 
+/**
+ * What takes over when a limit shared with others is passed (issue 41): the ALTCHA widget, the
+ * test checkbox, or (no check configured) only the sign-in link.
+ */
+export type HumanCheckKind = "altcha" | "test" | "link-only";
+
 export interface LoginPanelState {
-  step: "identity" | "otp";
+  /** "link": a sign-in link was sent. */
+  step: "identity" | "otp" | "link";
   channel: "email" | "phone";
   /** What the visitor typed, kept after an error. */
   values: { email?: string; countryCode?: string; mobileNumber?: string };
@@ -50,6 +67,10 @@ export interface LoginPanelState {
   captcha: CaptchaMode;
   /** The value the test provider's checkbox posts. */
   captchaTestToken?: string;
+  /** Set while this login needs the human check, or the sign-in link, to go on. */
+  humanCheck?: HumanCheckKind;
+  /** When the server last answered a step (ms): each answer spends the check's solution. */
+  attempt?: number;
 }
 
 export const EMPTY_LOGIN_STATE: LoginPanelState = {

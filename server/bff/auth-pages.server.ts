@@ -6,10 +6,11 @@ import { refererPath } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
 import { emailSchema } from "~/contract/login";
-import { completeLogin } from "./login-flow.server";
+import { completeLogin } from "./login-step.server";
 import { referralDataOf } from "./referral.server";
 import { appendSetCookie, readAuth, sessionCookies } from "./session.server";
 import { failureText } from "./upstream-error.server";
+import { heldLinkToken, keepLinkToken, signInWithLink } from "./sign-in-link.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -36,10 +37,20 @@ function requireDevSignIn() {
   if (!getEnv().DEV_SIGN_IN) throw data({ message: "Not found" }, { status: 404 });
 }
 
+/**
+ * GET /email-login: a sign-in link (issue 41) keeps its token and comes back without it, then
+ * shows its "Sign in" button; otherwise the development sign-in (DEV_SIGN_IN) or 404.
+ */
 export async function loadEmailLogin(request: Request) {
-  requireDevSignIn();
+  const kept = await keepLinkToken(request);
+  if (kept) throw kept;
   const auth = await readAuth(request);
-  return data({ signedInAs: auth.user?.email ?? null }, { headers: NO_STORE });
+  const signedInAs = auth.user?.email ?? null;
+  if (await heldLinkToken(request)) {
+    return data({ mode: "link" as const, signedInAs }, { headers: NO_STORE });
+  }
+  requireDevSignIn();
+  return data({ mode: "dev" as const, signedInAs }, { headers: NO_STORE });
 }
 
 export interface EmailLoginResult {
@@ -49,12 +60,14 @@ export interface EmailLoginResult {
 }
 
 /**
- * POST /email-login (development only, DEV_SIGN_IN=true): token sign-in with the development
- * identity provider, {source: "email-login", idToken: "dev:" + email, provider: "dev"}.
+ * POST /email-login: intent "link" signs in with the held sign-in link; otherwise (development
+ * only, DEV_SIGN_IN=true) token sign-in with the development identity provider,
+ * {source: "email-login", idToken: "dev:" + email, provider: "dev"}.
  */
 export async function handleEmailLogin(request: Request) {
-  requireDevSignIn();
   const form = await readCheckedForm(request);
+  if (form.get("intent") === "link") return signInWithLink(request);
+  requireDevSignIn();
   const raw = form.get("email");
   const email = typeof raw === "string" ? raw.trim().slice(0, 254) : "";
   const parsed = emailSchema.safeParse(email);

@@ -1,7 +1,12 @@
 import { devOtpFor } from "./dev-otp.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { accessFor, isSelfGuarded, type Access } from "~/shared/access";
-import { EMPTY_LOGIN_STATE, type LoginPanelState, type RootAuth } from "~/shared/login-state";
+import {
+  EMPTY_LOGIN_STATE,
+  type HumanCheckKind,
+  type LoginPanelState,
+  type RootAuth,
+} from "~/shared/login-state";
 import { safeReturnPath, sameSitePath, withoutLoginParam } from "~/shared/login-url";
 import { toLoggedInUser, type LoggedInUser } from "~/contract/user";
 import { captchaProvider, TEST_CAPTCHA_TOKEN } from "./captcha.server";
@@ -34,12 +39,20 @@ export function loggedInUserOf(auth: SessionAuth): LoggedInUser | null {
   return auth.user ? toLoggedInUser(sessionUserInfo(auth.user)) : null;
 }
 
+/** The check the panel shows past a shared limit: the provider's, or the link alone. */
+function humanCheckKind(): HumanCheckKind {
+  const provider = captchaProvider();
+  if (!provider.escalates) return "link-only";
+  return provider.id === "altcha" ? "altcha" : "test";
+}
+
 /** What the login panel shows, from the session's login flow. */
 export function loginPanelState(auth: SessionAuth): LoginPanelState {
   const provider = captchaProvider();
   const base: LoginPanelState = {
     ...EMPTY_LOGIN_STATE,
-    captcha: provider.id,
+    // Only a provider asked on every form renders on every form (ALTCHA waits to be needed).
+    captcha: provider.id === "test" ? "test" : "off",
     captchaTestToken: provider.id === "test" ? TEST_CAPTCHA_TOKEN : undefined,
   };
   const parsed = loginFlowSchema.safeParse(auth.session.get("loginFlow"));
@@ -60,6 +73,8 @@ export function loginPanelState(auth: SessionAuth): LoginPanelState {
     maskedIdentity: flow.maskedIdentity,
     devOtp: getEnv().SHOW_DEV_OTP ? devOtpFor(flow.requestId) : undefined,
     trackingEvent: flow.trackingEvent,
+    humanCheck: flow.humanCheck ? humanCheckKind() : undefined,
+    attempt: flow.at,
   };
 }
 

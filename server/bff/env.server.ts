@@ -93,8 +93,15 @@ export const envSchema = z.object({
   TRUST_PROXY: boolFlag,
   /** Secure flag of the session and CSRF cookies; unset: on in production, off otherwise. */
   COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).optional(),
-  /** Human check asked for on login forms; the token travels upstream as X-CAPTCHA. */
-  CAPTCHA_PROVIDER: z.enum(["off", "test"]).default("off"),
+  /**
+   * The human check (decision 061). "altcha": a self-hosted proof of work, asked on the login
+   * only when a limit shared with others calls for it; "test": a checkbox on every form of a
+   * captcha action; "off": none (past a shared limit the login offers the sign-in link only).
+   * Unset: "altcha" in production, "off" otherwise.
+   */
+  CAPTCHA_PROVIDER: z.enum(["off", "test", "altcha"]).optional(),
+  /** ALTCHA's difficulty: the challenge's number is below this (the browser tries half on average). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
   /** Shows the upstream's devOtp on the login panel (development only). */
   SHOW_DEV_OTP: boolFlag,
   /** Enables /email-login (token sign-in with the development identity provider). */
@@ -155,7 +162,9 @@ export const envSchema = z.object({
     .default(""),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "CAPTCHA_PROVIDER"> & {
+  /** CAPTCHA_PROVIDER resolved: as set; unset, "altcha" in production, else "off". */
+  CAPTCHA_PROVIDER: "off" | "test" | "altcha";
   sessionSecrets: string[];
   cookieSecure: boolean;
   /** PAGE_CACHE resolved: as set; unset, "on" ("off" under NODE_ENV=test). */
@@ -252,7 +261,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
   if (!env.CODE_UPSTREAM_URL) env.CODE_UPSTREAM_URL = env.UPSTREAM_URL;
   const pageCache = env.PAGE_CACHE ?? (env.NODE_ENV === "test" ? "off" : "on");
-  return { ...env, sessionSecrets: env.SESSION_SECRET, cookieSecure, pageCache };
+  const captcha = env.CAPTCHA_PROVIDER ?? (env.NODE_ENV === "production" ? "altcha" : "off");
+  return {
+    ...env,
+    CAPTCHA_PROVIDER: captcha,
+    sessionSecrets: env.SESSION_SECRET,
+    cookieSecure,
+    pageCache,
+  };
 }
 
 let cached: Env | undefined;

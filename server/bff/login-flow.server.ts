@@ -2,10 +2,9 @@ import { upstreamFor } from "./upstream-for.server";
 import { rememberDevOtp } from "./dev-otp.server";
 import { getEnv } from "./env.server";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { LOGIN_FAILED_EVENT, LOGIN_INTENTS, type LoginIntent } from "~/shared/login-state";
+import { LOGIN_INTENTS, type LoginIntent } from "~/shared/login-state";
 import { afterLoginPath, panelPath, safeReturnPath } from "~/shared/login-url";
 import { CAPTCHA_REQUIRED_MESSAGE, captchaProvider } from "./captcha.server";
-import { addressBucket, clientAddressOf } from "./client-address.server";
 import { readCheckedForm } from "./csrf.server";
 import {
   fieldErrorsOf,
@@ -13,17 +12,22 @@ import {
   identitySchema,
   otpRequestBody,
   otpSchema,
-  type LoginAnswer,
   type OtpRequestAnswer,
 } from "~/contract/login";
-import { afterLoginTarget, dropUnrelatedPending } from "./pending-action.server";
-import { terminalIdOf } from "./client-hints.server";
-import { hitAuthLimits, RATE_LIMIT_MESSAGE, type AuthAttempt } from "./rate-limit.server";
-import { loginFlowSchema, signIn, type AppSession, type LoginFlow } from "./session.server";
-import type { UpstreamResult } from "./upstream.server";
-import { failureText, type UpstreamError } from "./upstream-error.server";
-import { USER_STATE_HEADER } from "./user-state.server";
-import { logger } from "../shared/logger";
+import { dropUnrelatedPending } from "./pending-action.server";
+import { limitedFlow, postedCheck, type PostedCheck } from "./login-checks.server";
+import {
+  completeLogin,
+  failedFlow,
+  identityFlow,
+  postedIdentity,
+  text,
+  type StepContext,
+} from "./login-step.server";
+import { loginFlowSchema, type AppSession, type LoginFlow } from "./session.server";
+import { sendSignInLink } from "./sign-in-link.server";
+
+const NO_REQUEST_MESSAGE = "Request a passcode first.";
 
 /**
  * The passcode login (spec 01 sections 4, 5, 8; docs/contract.md) as one action
@@ -32,41 +36,9 @@ import { logger } from "../shared/logger";
  * the typed values travel in the session's login flow, so it all works without JavaScript.
  */
 
-const NO_REQUEST_MESSAGE = "Request a passcode first.";
-const MAX_VALUE = 320;
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim().slice(0, MAX_VALUE) : "";
-}
-
 function currentFlow(session: AppSession): LoginFlow | undefined {
   const parsed = loginFlowSchema.safeParse(session.get("loginFlow"));
   return parsed.success ? parsed.data : undefined;
-}
-
-function isTransportFailure(error: UpstreamError): boolean {
-  return error.kind === "network" || error.kind === "timeout";
-}
-
-/** Spec 01 section 8: a network failure during login is tracked as "Login Failed". */
-function trackLoginFailed(intent: LoginIntent, source: string | undefined, error: UpstreamError) {
-  logger.info(
-    { event: "tracking", name: LOGIN_FAILED_EVENT, intent, source, reason: error.kind },
-    "tracking",
-  );
-}
-
-function failedFlow(flow: LoginFlow, intent: LoginIntent, error: UpstreamError): LoginFlow {
-  const transport = isTransportFailure(error);
-  if (transport) trackLoginFailed(intent, flow.source, error);
-  return {
-    ...flow,
-    fieldErrors: {},
-    message: failureText(error),
-    trackingEvent: transport ? LOGIN_FAILED_EVENT : undefined,
-    at: Date.now(),
-  };
 }
 
 function otpStep(base: LoginFlow, answer: OtpRequestAnswer): LoginFlow {
@@ -84,87 +56,64 @@ function otpStep(base: LoginFlow, answer: OtpRequestAnswer): LoginFlow {
   };
 }
 
-interface StepContext {
-  request: Request;
-  form: FormData;
-  session: AppSession;
-  returnTo: string;
-  source?: string;
-}
-
 async function requestPasscode(ctx: StepContext): Promise<string> {
   const { request, form, session } = ctx;
-  const channel = form.get("channel") === "phone" ? "phone" : "email";
-  const values: Record<string, string> =
-    channel === "email"
-      ? { email: text(form, "email") }
-      : { countryCode: text(form, "countryCode"), mobileNumber: text(form, "mobileNumber") };
-  const flow: LoginFlow = {
-    step: "identity",
-    channel,
-    values,
-    fieldErrors: {},
-    source: ctx.source,
-    at: Date.now(),
-  };
-  const parsed = identitySchema.safeParse({ channel, ...values });
+  const identity = postedIdentity(form);
+  const previous = currentFlow(session);
+  // A check asked for stays on the form until the passcode is sent.
+  const flow = identityFlow(
+    ctx,
+    identity,
+    previous?.step === "identity" ? previous.humanCheck : undefined,
+  );
+  const parsed = identitySchema.safeParse({ channel: identity.channel, ...identity.values });
   const captcha = captchaProvider();
-  const captchaToken = captcha.tokenFrom(form);
-  if (!parsed.success || (captcha.enabled && !captchaToken)) {
-    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (captcha.enabled && !captchaToken) fieldErrors.captcha = CAPTCHA_REQUIRED_MESSAGE;
-    session.set("loginFlow", { ...flow, fieldErrors });
+  if (!parsed.success) {
+    session.set("loginFlow", { ...flow, fieldErrors: fieldErrorsOf(parsed.error) });
+    return panelPath(ctx.returnTo);
+  }
+  const check = await postedCheck(form);
+  if (captcha.enabled && !check.token) {
+    session.set("loginFlow", { ...flow, fieldErrors: { captcha: CAPTCHA_REQUIRED_MESSAGE } });
     return panelPath(ctx.returnTo);
   }
   const key = identityKey(parsed.data);
-  if (!(await hitAuthLimits("passcode", attemptOf(request, key, captchaToken)))) {
-    session.set("loginFlow", { ...flow, message: RATE_LIMIT_MESSAGE });
+  const limited = await limitedFlow(request, "passcode", key, check, flow);
+  if (limited) {
+    session.set("loginFlow", limited);
     return panelPath(ctx.returnTo);
   }
-  const result = await upstreamFor(request, { captchaToken }).call("otpRequest", {
+  const result = await upstreamFor(request, { captchaToken: check.token }).call("otpRequest", {
     body: otpRequestBody(parsed.data),
   });
   if (!result.ok) {
-    session.set("loginFlow", failedFlow(flow, "OTP_REQUEST", result.error));
+    session.set("loginFlow", failedFlow(flow, "OTP_REQUEST", result.error, check));
     return panelPath(ctx.returnTo);
   }
-  session.set("loginFlow", otpStep({ ...flow, identityKey: key }, result.data));
+  session.set(
+    "loginFlow",
+    otpStep({ ...flow, identityKey: key, humanCheck: undefined }, result.data),
+  );
   session.set("returnTo", ctx.returnTo);
   dropUnrelatedPending(session, afterLoginPath(ctx.returnTo));
   return panelPath(ctx.returnTo);
 }
 
-/** Who attempts a login step: the identity, the client address and browser, the human check. */
-function attemptOf(request: Request, identity: string, captchaToken?: string): AuthAttempt {
-  return {
-    identity,
-    address: addressBucket(clientAddressOf(request)),
-    terminal: terminalIdOf(request),
-    humanChecked: captchaProvider().enabled && !!captchaToken,
-  };
-}
-
 /**
- * Counts one passcode send or verification against its limits (the requester's, the address's,
- * the identity's); over a limit, the panel shows the rate-limit message and nothing goes upstream.
+ * Counts one passcode send or verification against its limits (the requester's own, and those
+ * shared with others); over one, the panel shows the rate-limit message or the human check, and
+ * nothing goes upstream.
  */
 async function withinLimits(
   ctx: StepContext,
   flow: LoginFlow,
   kind: "passcode" | "verify",
-  captchaToken?: string,
+  check: PostedCheck,
 ): Promise<boolean> {
   const identity = flow.identityKey ?? `request:${flow.requestId}`;
-  const allowed = await hitAuthLimits(kind, attemptOf(ctx.request, identity, captchaToken));
-  if (!allowed) {
-    ctx.session.set("loginFlow", {
-      ...flow,
-      fieldErrors: {},
-      message: RATE_LIMIT_MESSAGE,
-      at: Date.now(),
-    });
-  }
-  return allowed;
+  const limited = await limitedFlow(ctx.request, kind, identity, check, flow);
+  if (limited) ctx.session.set("loginFlow", limited);
+  return !limited;
 }
 
 /** A flow at its passcode step: upstream's request id is known (checked by the caller). */
@@ -172,9 +121,8 @@ type PasscodeFlow = LoginFlow & { requestId: string };
 
 async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<string> {
   const { request, form, session } = ctx;
-  const captcha = captchaProvider();
-  const captchaToken = captcha.tokenFrom(form);
-  if (captcha.enabled && !captchaToken) {
+  const check = await postedCheck(form);
+  if (captchaProvider().enabled && !check.token) {
     session.set("loginFlow", {
       ...flow,
       fieldErrors: { captcha: CAPTCHA_REQUIRED_MESSAGE },
@@ -183,13 +131,13 @@ async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<str
     });
     return panelPath(ctx.returnTo);
   }
-  if (!(await withinLimits(ctx, flow, "passcode", captchaToken))) return panelPath(ctx.returnTo);
-  const result = await upstreamFor(request, { captchaToken }).call("otpResend", {
+  if (!(await withinLimits(ctx, flow, "passcode", check))) return panelPath(ctx.returnTo);
+  const result = await upstreamFor(request, { captchaToken: check.token }).call("otpResend", {
     body: { requestId: flow.requestId },
   });
   session.set(
     "loginFlow",
-    result.ok ? otpStep(flow, result.data) : failedFlow(flow, "RESEND_OTP", result.error),
+    result.ok ? otpStep(flow, result.data) : failedFlow(flow, "RESEND_OTP", result.error, check),
   );
   return panelPath(ctx.returnTo);
 }
@@ -207,28 +155,16 @@ async function verifyPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<str
     });
     return panelPath(ctx.returnTo);
   }
-  if (!(await withinLimits(ctx, flow, "verify"))) return panelPath(ctx.returnTo);
-  const result = await upstreamFor(request).call("otpVerify", {
+  const check = await postedCheck(form);
+  if (!(await withinLimits(ctx, flow, "verify", check))) return panelPath(ctx.returnTo);
+  const result = await upstreamFor(request, { captchaToken: check.token }).call("otpVerify", {
     body: { requestId: flow.requestId, otp: otp.data },
   });
   if (!result.ok) {
-    session.set("loginFlow", failedFlow(flow, "OTP_VERIFY", result.error));
+    session.set("loginFlow", failedFlow(flow, "OTP_VERIFY", result.error, check));
     return panelPath(ctx.returnTo);
   }
   return completeLogin(session, result, ctx.returnTo);
-}
-
-/** Stores the login and answers where to go: the pending action, else where the login began. */
-export function completeLogin(
-  session: AppSession,
-  result: Extract<UpstreamResult<LoginAnswer>, { ok: true }>,
-  returnTo: string,
-): string {
-  const hash = result.headers.get(USER_STATE_HEADER)?.trim() || result.data.user.hash || undefined;
-  const startedAt = safeReturnPath(session.get("returnTo"), returnTo);
-  signIn(session, { token: result.data.token, user: result.data.user, hash });
-  session.unset("returnTo");
-  return afterLoginTarget(session, afterLoginPath(startedAt));
 }
 
 function isIntent(value: unknown): value is LoginIntent {
@@ -258,6 +194,8 @@ export async function handleLoginAction(request: Request, context: AppLoadContex
   let target: string;
   if (intent === "OTP_REQUEST") {
     target = await requestPasscode(ctx);
+  } else if (intent === "SIGN_IN_LINK") {
+    target = await sendSignInLink(ctx, flow);
   } else if (intent === "LOGIN_RESET") {
     session.set("loginFlow", {
       step: "identity",

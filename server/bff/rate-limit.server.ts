@@ -1,4 +1,4 @@
-import { PASSCODE_REQUEST_LIMITS } from "~/contract/login";
+import { PASSCODE_REQUEST_LIMITS, SIGN_IN_LINK } from "~/contract/login-values";
 import { getEnv } from "./env.server";
 import { sharedStore } from "./shared-store-instance.server";
 import type { WindowCheck } from "./shared-store.server";
@@ -73,11 +73,14 @@ export class SlidingWindowLimiter {
   }
 }
 
-/** The login limits' two kinds: a passcode sent, and a passcode checked (twice the allowance). */
-export type AuthLimitKind = "passcode" | "verify";
+/**
+ * The login limits' kinds: a passcode sent (request or resend), a passcode checked, a sign-in link
+ * sent (issue 41).
+ */
+export type AuthLimitKind = "passcode" | "verify" | "link";
 
 export interface AuthLimits {
-  /** Passcodes one requester may ask for one identity (verifications: twice as many, anyone). */
+  /** Passcodes one requester may ask for one identity (verifications: twice as many). */
   perIdentity: number;
   perAddress: number;
 }
@@ -86,9 +89,9 @@ export interface AuthLimits {
 export interface AuthAttempt {
   identity: string;
   address: string;
-  /** The browser's terminal id: with the address, who asks (issue 30). */
+  /** The browser's terminal id: with the address, who asks (issues 30, 41). */
   terminal?: string;
-  /** The attempt carries the human check (a captcha token, when a provider is on). */
+  /** The attempt passed the human check (a verified token of the provider). */
   humanChecked?: boolean;
 }
 
@@ -100,49 +103,58 @@ export const IDENTITY_CEILING_FACTOR =
   PASSCODE_REQUEST_LIMITS.perIdentity / PASSCODE_REQUEST_LIMITS.perRequester;
 
 /**
- * The shared-store checks of one login attempt. Passcode requests (and resends): the requester's
- * own allowance for this identity (its address and terminal id: a stranger never spends the
- * owner's), its address's allowance over all identities, and, unless the attempt carries the
- * human check, the identity-wide ceiling. Verifications: the identity's and the address's.
+ * The shared-store checks of one login attempt, in two tiers (issue 41):
+ *
+ * - `own`: the requester's own allowance for this identity (its address and terminal id): only
+ *   its own attempts spend it, so over it the requester is refused.
+ * - `shared`: totals others add to: the identity's over everyone, the address's over all
+ *   identities. Over one of them the human check takes over (never a refusal), so nothing a
+ *   stranger does refuses the owner's own requests; a human-checked attempt skips them.
+ *
+ * Passcode requests: 5 per requester, the address 30, the identity 20. Verifications: twice
+ * each. Sign-in links: 3 per requester (SIGN_IN_LINK), the address's passcode total.
  */
 export function authLimitChecks(
   kind: AuthLimitKind,
   attempt: AuthAttempt,
   limits: AuthLimits,
-): WindowCheck[] {
+): { own: WindowCheck[]; shared: WindowCheck[] } {
   const { identity, address } = attempt;
   const windowMs = RATE_LIMIT_WINDOW_MS;
-  if (kind === "verify") {
-    return [
-      { key: `login:verify:identity:${identity}`, limit: limits.perIdentity * 2, windowMs },
-      { key: `login:verify:address:${address}`, limit: limits.perAddress * 2, windowMs },
-    ];
-  }
   const requester = `${address}|${attempt.terminal ?? ""}`;
-  const checks: WindowCheck[] = [
-    {
-      key: `login:passcode:requester:${identity}:${requester}`,
-      limit: limits.perIdentity,
-      windowMs,
-    },
-    { key: `login:passcode:address:${address}`, limit: limits.perAddress, windowMs },
+  const factor = kind === "verify" ? 2 : 1;
+  const ownLimit = kind === "link" ? SIGN_IN_LINK.perRequester : limits.perIdentity * factor;
+  const own = [
+    { key: `login:${kind}:requester:${identity}:${requester}`, limit: ownLimit, windowMs },
   ];
-  if (!attempt.humanChecked) {
-    checks.push({
-      key: `login:passcode:identity:${identity}`,
-      limit: limits.perIdentity * IDENTITY_CEILING_FACTOR,
+  if (attempt.humanChecked) return { own, shared: [] };
+  const counted = kind === "link" ? "passcode" : kind;
+  const shared: WindowCheck[] = [
+    { key: `login:${counted}:address:${address}`, limit: limits.perAddress * factor, windowMs },
+  ];
+  if (kind !== "link") {
+    const ceiling = kind === "verify" ? factor : IDENTITY_CEILING_FACTOR;
+    shared.push({
+      key: `login:${kind}:identity:${identity}`,
+      limit: limits.perIdentity * ceiling,
       windowMs,
     });
   }
-  return checks;
+  return { own, shared };
 }
+
+/** What the limits say of an attempt: go on, refused (the requester's own), or check first. */
+export type AuthLimitOutcome = "ok" | "refused" | "check";
 
 /**
  * Counts one login attempt against its limits (AUTH_RATE_LIMIT_*), in the shared store, so the
  * limits hold across BFF instances when REDIS_URL is set. All are checked before any is counted:
  * an attempt refused by one limit does not use up the others.
  */
-export function hitAuthLimits(kind: AuthLimitKind, attempt: AuthAttempt): Promise<boolean> {
+export async function hitAuthLimits(
+  kind: AuthLimitKind,
+  attempt: AuthAttempt,
+): Promise<AuthLimitOutcome> {
   const env = getEnv();
   // The store's keys hold digests, never an email, a phone number or an address (issue 34).
   const pseudonymous: AuthAttempt = {
@@ -151,10 +163,11 @@ export function hitAuthLimits(kind: AuthLimitKind, attempt: AuthAttempt): Promis
     address: storeKeyPart(attempt.address),
     terminal: attempt.terminal === undefined ? undefined : storeKeyPart(attempt.terminal),
   };
-  return sharedStore().hitAll(
-    authLimitChecks(kind, pseudonymous, {
-      perIdentity: env.AUTH_RATE_LIMIT_PER_IDENTITY,
-      perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
-    }),
-  );
+  const { own, shared } = authLimitChecks(kind, pseudonymous, {
+    perIdentity: env.AUTH_RATE_LIMIT_PER_IDENTITY,
+    perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
+  });
+  const refused = await sharedStore().firstRefusal([...own, ...shared]);
+  if (refused === -1) return "ok";
+  return refused < own.length ? "refused" : "check";
 }

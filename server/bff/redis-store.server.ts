@@ -10,7 +10,7 @@ const PREFIX = "cl:";
 /**
  * The sliding-window check of every key and, when all are under their limit, the hit on each, in
  * one atomic step: KEYS are the windows' sorted sets; ARGV: now, a unique member, then limit and
- * window (ms) per key.
+ * window (ms) per key. Answers 0 when recorded, else the (1-based) index of the key that refused.
  */
 const HIT_ALL = `
 local now = tonumber(ARGV[1])
@@ -18,14 +18,14 @@ for i, key in ipairs(KEYS) do
   local limit = tonumber(ARGV[1 + i * 2])
   local window = tonumber(ARGV[2 + i * 2])
   redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-  if redis.call('ZCARD', key) >= limit then return 0 end
+  if redis.call('ZCARD', key) >= limit then return i end
 end
 for i, key in ipairs(KEYS) do
   local window = tonumber(ARGV[2 + i * 2])
   redis.call('ZADD', key, now, ARGV[2])
   redis.call('PEXPIRE', key, window)
 end
-return 1
+return 0
 `;
 
 /**
@@ -227,15 +227,19 @@ export class RedisSharedStore implements SharedStore {
   }
 
   async hitAll(checks: readonly WindowCheck[]): Promise<boolean> {
-    if (checks.length === 0) return true;
+    return (await this.firstRefusal(checks)) === -1;
+  }
+
+  async firstRefusal(checks: readonly WindowCheck[]): Promise<number> {
+    if (checks.length === 0) return -1;
     return this.attempt(
       "rate-limit",
       async (client) => {
         const args = [Date.now(), randomUUID(), ...checks.flatMap((c) => [c.limit, c.windowMs])];
         const keys = checks.map((check) => `${PREFIX}rl:${check.key}`);
-        return (await client.eval(HIT_ALL, keys.length, ...keys, ...args)) === 1;
+        return Number(await client.eval(HIT_ALL, keys.length, ...keys, ...args)) - 1;
       },
-      () => this.local.hitAll(checks),
+      () => this.local.firstRefusal(checks),
     );
   }
 

@@ -32,6 +32,9 @@ export function contentSecurityPolicy(
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
+    // The login's ALTCHA check solves its proof of work in workers its own script makes from a
+    // blob: (decision 061); only a script that already runs here can make one.
+    "worker-src 'self' blob:",
     `frame-src 'self'${embeds}${extra}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",

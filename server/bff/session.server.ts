@@ -41,7 +41,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Step 2 of the passcode login, or step 1 with its feedback (errors, typed values). */
 export const loginFlowSchema = z.object({
-  step: z.enum(["identity", "otp"]),
+  /** "link": a sign-in link was sent (issue 41). */
+  step: z.enum(["identity", "otp", "link"]),
   channel: z.enum(["email", "phone"]).optional(),
   values: z.record(text(320)).default({}),
   fieldErrors: z.record(text(300)).default({}),
@@ -53,6 +54,8 @@ export const loginFlowSchema = z.object({
   identityKey: text(330).optional(),
   trackingEvent: text(60).optional(),
   source: text(60).optional(),
+  /** A limit shared with others asked for the human check (or the sign-in link): shown until done. */
+  humanCheck: z.boolean().optional(),
   at: z.number(),
 });
 export type LoginFlow = z.infer<typeof loginFlowSchema>;
@@ -84,6 +87,8 @@ export interface SessionData {
   replayForm?: PendingAction;
   /** Where the login started: the same-site path to return to after login. */
   returnTo?: string;
+  /** A sign-in link's token opened in this browser, waiting for its "Sign in" (issue 41). */
+  signInLink?: string;
   /** The outcome of a no-JavaScript page or form edit, shown once by the page it returns to. */
   editNotice?: { kind: "ok" | "error"; message: string; errors?: Record<string, string> };
 }

@@ -22,6 +22,12 @@ export interface SharedStore {
    */
   hitAll(checks: readonly WindowCheck[]): Promise<boolean>;
   /**
+   * The same check and record, answering which key refused: -1 when every key was under its
+   * limit (a hit recorded on each), else the index of the first key at its limit (nothing
+   * recorded). The login tells a requester's own limit from one shared with others by it.
+   */
+  firstRefusal(checks: readonly WindowCheck[]): Promise<number>;
+  /**
    * Takes one of `limit` slots of `key` for at most `ttlMs` (a slot whose holder never released
    * it, e.g. a crashed instance, frees itself then): a lease id, or undefined when all are taken.
    */
@@ -59,9 +65,14 @@ export class MemorySharedStore implements SharedStore {
   }
 
   async hitAll(checks: readonly WindowCheck[]): Promise<boolean> {
+    return (await this.firstRefusal(checks)) === -1;
+  }
+
+  async firstRefusal(checks: readonly WindowCheck[]): Promise<number> {
     const now = this.now();
     const lists = checks.map((check) => this.recent(check.key, check.windowMs, now));
-    if (checks.some((check, i) => lists[i].length >= check.limit)) return false;
+    const refused = checks.findIndex((check, i) => lists[i].length >= check.limit);
+    if (refused !== -1) return refused;
     checks.forEach((check, i) => {
       this.hits.delete(check.key); // re-insert: Map order is the LRU order
       this.hits.set(check.key, [...lists[i], now]);
@@ -71,7 +82,7 @@ export class MemorySharedStore implements SharedStore {
       if (oldest === undefined) break;
       this.hits.delete(oldest);
     }
-    return true;
+    return -1;
   }
 
   async acquire(key: string, limit: number, ttlMs: number): Promise<string | undefined> {

@@ -45,6 +45,11 @@ const envSchema = z.object({
     .transform(Number)
     .refine((port) => port >= 1 && port <= 65535, "must be a port number 1-65535")
     .optional(),
+  /** The product's address (the BFF's, shared with it): where sign-in links lead (issue 41). */
+  SITE_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, "must be an http(s) origin, e.g. https://learn.example.com")
+    .optional(),
   PLATFORM_PUBLIC_URL: z
     .string()
     .regex(
@@ -116,6 +121,8 @@ export interface PlatformConfig {
   paymentGatewaySecret?: string;
   /** Base of uploaded files' addresses (PLATFORM_PUBLIC_URL); undefined: the platform's own. */
   publicUrl?: string;
+  /** Where sign-in links lead (SITE_ORIGIN); undefined: http://localhost:3000. */
+  siteUrl?: string;
   /** The code runner: PLATFORM_CODE_WORKERS, JUDGE0_URL, JUDGE0_AUTH_TOKEN, EXECUTION_BACKEND, PLATFORM_WARM_RUNTIMES. */
   execution: {
     workers: number;
@@ -190,6 +197,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
       devSignIn,
       paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET,
       publicUrl: e.PLATFORM_PUBLIC_URL,
+      siteUrl: e.SITE_ORIGIN?.replace(/\/+$/, ""),
       execution: {
         workers: e.PLATFORM_CODE_WORKERS,
         judge0Url: e.JUDGE0_URL?.replace(/\/+$/, ""),

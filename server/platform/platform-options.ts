@@ -22,8 +22,13 @@ export interface PlatformOptions {
   devSignIn?: boolean;
   /** Where unexpected errors are logged; the platform's JSON log (log.ts) by default. */
   log?: (line: string) => void;
-  /** Where passcodes are logged ("[platform] passcode for {identity}: {otp}"); the JSON log by default. */
+  /**
+   * Where passcodes and sign-in links are logged ("[platform] passcode for {identity}: {otp}",
+   * "[platform] sign-in link for {identity}: {url}"); the JSON log by default.
+   */
   info?: (line: string) => void;
+  /** The site sign-in links open (SITE_ORIGIN, the BFF's public address); http://localhost:3000. */
+  siteUrl?: string;
   /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
   now?: Clock;
   /**

@@ -5,6 +5,8 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createPasscodeService } from "./auth/passcodes";
+import { createSignInLinkService } from "./auth/sign-in-links";
+import { createSignInLinkRepository } from "./db/sign-in-links";
 import { resolveSession, USER_STATE_HASH_HEADER } from "./auth/session";
 import { createSignIn } from "./auth/sign-in";
 import { createTokenService } from "./auth/tokens";
@@ -132,6 +134,18 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     },
   });
 
+  const signInLinks = createSignInLinkRepository(db);
+  const links = createSignInLinkService({
+    links: signInLinks,
+    clock,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+    onLink: (identity, url, token) => {
+      // Delivered as passcodes are: the log line in development, test mode's memory in tests.
+      info(`[platform] sign-in link for ${identity.value}: ${url}`);
+      test?.rememberLink(identity.value, url, token);
+    },
+  });
+
   let baseUrl = "";
   const enrolments = createEnrolmentRepository(db);
   seedEnrolments(enrolments, isoAt(clock()));
@@ -221,6 +235,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...mount("page", pageRoute),
     ...authRoutes({
       passcodes,
+      links,
       signIn: createSignIn(users, tokens, clock),
       tokens,
       devSignIn: options.devSignIn ?? false,
@@ -246,7 +261,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     ...communityRoutes(community),
     ...assistantRoutes(assistant, codeAssists, startAnswerWaitMs, pool),
     ...interviewRoutes(assistant, interviews),
-    ...(test ? testRoutes(test, { users, otps, tokens, clock }) : {}),
+    ...(test ? testRoutes(test, { users, otps, links: signInLinks, tokens, clock }) : {}),
     ...(test ? actionTestRoutes(actions) : {}),
   };
 

@@ -5,17 +5,19 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startPlatform, type RunningPlatform } from "~server/platform/server";
 import {
   CAPTCHA_REQUIRED_MESSAGE,
+  PASSCODE_GUESS_LIMITS,
   PASSCODE_GUESS_LOCKOUTS_SECONDS,
   PASSCODE_GUESS_MEMORY_SECONDS,
   PASSCODE_GUESSES_BEFORE_LOCKOUT,
   PASSCODE_REQUEST_LIMITS,
-} from "~/contract/login";
+} from "~/contract/login-values";
 
 /**
- * Issue 30: nobody locks a chosen account out. A stranger's passcode requests never void the
- * owner's live code, nor spend the owner's allowance (limits keyed on requester and identity;
- * the identity-wide ceiling asks for the human check, X-CAPTCHA). Guessing meets an escalating
- * lockout, kept in SQLite.
+ * Issues 30 and 41: nobody locks a chosen account out. A stranger's passcode requests never void
+ * the owner's live code, nor spend the owner's allowance (limits keyed on the requester, its
+ * address and device, and on the identity; the identity-wide ceiling asks for the human check,
+ * X-CAPTCHA). Guessing locks out the guesser's own requester (escalating, kept in SQLite); past
+ * the identity's total, a check of a code needs the human check, never a refusal.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), "otp-account-"));
 let platform: RunningPlatform;
@@ -52,14 +54,17 @@ async function post(pathname: string, body: unknown, headers: Record<string, str
   };
 }
 
+/** A requester: its device (X-TERMINAL-ID) and, as the BFF names it, its client address. */
+const as = (terminal: string, address = "198.51.100.7", captcha?: string) => ({
+  "x-terminal-id": terminal,
+  "x-client-address": address,
+  ...(captcha ? { "x-captcha": captcha } : {}),
+});
 const request = (email: string, terminal: string, captcha?: string) =>
-  post(
-    "/api/v1/auth/otp/request",
-    { email },
-    { "x-terminal-id": terminal, ...(captcha ? { "x-captcha": captcha } : {}) },
-  );
-const verify = (requestId: unknown, otp: unknown) =>
-  post("/api/v1/auth/otp/verify", { requestId, otp });
+  post("/api/v1/auth/otp/request", { email }, as(terminal, undefined, captcha));
+const verify = (requestId: unknown, otp: unknown, headers: Record<string, string> = as("owner")) =>
+  post("/api/v1/auth/otp/verify", { requestId, otp }, headers);
+const wrong = (code: unknown) => (code === "000000" ? "111111" : "000000");
 
 it("a stranger's requests neither void the owner's live code nor spend the owner's allowance", async () => {
   const email = "victim@example.com";
@@ -89,62 +94,71 @@ it("the identity-wide ceiling asks for the human check instead of refusing the o
   expect((await request(email, "owner-terminal", "a-human-check-token")).status).toBe(200);
 });
 
-it("guessing meets an escalating lockout that holds across a restart", async () => {
+it("guessing locks the guesser out, escalating, across a restart; the owner only meets the check", async () => {
   const email = "guessed@example.com";
   const lockouts = PASSCODE_GUESS_LOCKOUTS_SECONDS;
-  let live = await request(email, "guesser");
+  // A determined guesser who passes the human check every time: the lockout still holds it.
+  const guesser = as("guesser-device", "203.0.113.66", "solved-check");
+  let live = await request(email, "guesser-device");
   let wrongOnLive = 0;
   const guessWrong = async () => {
-    // Five wrong codes use a request up: a guesser asks for another one.
+    // Five wrong codes use a request up: the guesser asks for another one.
     if (wrongOnLive === 5) {
       now += 31_000;
       live = await request(email, `guesser-${now}`);
       wrongOnLive = 0;
     }
     wrongOnLive++;
-    const code = live.body.devOtp === "000000" ? "111111" : "000000";
-    return verify(live.body.requestId, code);
+    return verify(live.body.requestId, wrong(live.body.devOtp), guesser);
   };
   for (let round = 0; round < 3; round++) {
     for (let i = 0; i < PASSCODE_GUESSES_BEFORE_LOCKOUT; i++) {
       expect((await guessWrong()).status).toBe(422);
     }
-    // Locked: even a fresh request's right code is refused until the lockout ends.
+    // The guesser is locked: even a right code of its own is refused until the lockout ends.
     now += 31_000;
-    const fresh = await request(email, `owner-${round}`);
-    const locked = await verify(fresh.body.requestId, fresh.body.devOtp);
+    const own = await request(email, `guesser-own-${round}`);
+    const locked = await verify(own.body.requestId, own.body.devOtp, guesser);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(lockouts[round]! - 60);
     expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(lockouts[round]!);
+    // The owner, from their own address and device, is never locked: the check takes over.
+    const owner = as(`owner-${round}`, "192.0.2.10");
+    const mine = await request(email, `owner-${round}`);
+    const asked = await verify(mine.body.requestId, mine.body.devOtp, owner);
+    expect(asked.status).toBe(429);
+    expect(asked.body.errors).toEqual({ captcha: CAPTCHA_REQUIRED_MESSAGE });
     if (round === 1) {
       await platform.close();
       platform = await start();
-      const after = await verify(fresh.body.requestId, fresh.body.devOtp);
-      expect(after.status).toBe(429);
+      expect((await verify(own.body.requestId, own.body.devOtp, guesser)).status).toBe(429);
     }
+    const checked = as(`owner-${round}`, "192.0.2.10", "a-human-check-token");
+    expect((await verify(mine.body.requestId, mine.body.devOtp, checked)).status).toBe(200);
     now += lockouts[round]! * 1000;
     live = await request(email, `guesser-${now}`);
     wrongOnLive = 0;
   }
-  // After the lockout, the right code works and the escalation starts over.
-  expect((await verify(live.body.requestId, live.body.devOtp)).status).toBe(200);
+  // After its lockout, the guesser's right code works (with the check the total asks for).
+  const done = await verify(live.body.requestId, live.body.devOtp, guesser);
+  expect(done.status).toBe(200);
 });
 
 it("a day without a wrong passcode after a lockout, and the escalation starts over", async () => {
   const email = "forgiven@example.com";
   const lockouts = PASSCODE_GUESS_LOCKOUTS_SECONDS;
+  const guesser = as("forgiven-guesser", "203.0.113.77", "checked");
+  let lastLive: Awaited<ReturnType<typeof request>> | undefined;
   const lockOnce = async () => {
     let locked: Awaited<ReturnType<typeof verify>> | undefined;
     for (let i = 0; i <= PASSCODE_GUESSES_BEFORE_LOCKOUT; i++) {
       if (i % 5 === 0) now += 31_000;
       const live = i % 5 === 0 ? await request(email, `forgiven-${now}`) : undefined;
       if (live) lastLive = live;
-      const code = lastLive!.body.devOtp === "000000" ? "111111" : "000000";
-      locked = await verify(lastLive!.body.requestId, code);
+      locked = await verify(lastLive!.body.requestId, wrong(lastLive!.body.devOtp), guesser);
     }
     return locked!;
   };
-  let lastLive: Awaited<ReturnType<typeof request>> | undefined;
   const first = await lockOnce();
   expect(first.status).toBe(429);
   expect(Number(first.headers.get("retry-after"))).toBeLessThanOrEqual(lockouts[0]);
@@ -154,4 +168,26 @@ it("a day without a wrong passcode after a lockout, and the escalation starts ov
   expect(second.status).toBe(429);
   // 15 minutes again, not the 1 hour a second lockout within the day earns.
   expect(Number(second.headers.get("retry-after"))).toBeLessThanOrEqual(lockouts[0]);
+});
+
+it("30 wrong codes from one address, over many identities and devices, ask that address for the check", async () => {
+  const address = "203.0.113.99";
+  let asked: Awaited<ReturnType<typeof verify>> | undefined;
+  for (let i = 0; i <= PASSCODE_GUESS_LIMITS.perAddress; i++) {
+    now += 1_000;
+    const email = `spread.${i}@example.com`;
+    const live = await request(email, `spread-${i}`);
+    asked = await verify(live.body.requestId, wrong(live.body.devOtp), as(`spread-${i}`, address));
+    if (i < PASSCODE_GUESS_LIMITS.perAddress) expect(asked.status, `guess ${i + 1}`).toBe(422);
+  }
+  expect(asked!.status).toBe(429);
+  expect(asked!.body.errors).toEqual({ captcha: CAPTCHA_REQUIRED_MESSAGE });
+  // Another address is not asked.
+  const other = await request("spread.other@example.com", "spread-other");
+  const fine = await verify(
+    other.body.requestId,
+    other.body.devOtp,
+    as("spread-other", "192.0.2.55"),
+  );
+  expect(fine.status).toBe(200);
 });

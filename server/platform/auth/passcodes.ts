@@ -4,11 +4,12 @@ import type { OtpRequestRepository } from "../db/otp-requests";
 import { HttpError } from "../http/json";
 import {
   CAPTCHA_REQUIRED_MESSAGE,
+  PASSCODE_GUESS_LIMITS,
   PASSCODE_GUESS_LOCKOUTS_SECONDS,
   PASSCODE_GUESS_MEMORY_SECONDS,
   PASSCODE_GUESSES_BEFORE_LOCKOUT,
   PASSCODE_REQUEST_LIMITS,
-} from "~/contract/login";
+} from "~/contract/login-values";
 import { maskIdentity, type Identity } from "./identity";
 import { plural } from "~/contract/plural";
 
@@ -62,7 +63,7 @@ function codeMatches(requestId: string, code: string, storedHash: string): boole
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-const tooMany = (errorMessage: string, retryAfterSeconds?: number) =>
+export const tooMany = (errorMessage: string, retryAfterSeconds?: number) =>
   new HttpError(
     429,
     { errorMessage },
@@ -70,20 +71,29 @@ const tooMany = (errorMessage: string, retryAfterSeconds?: number) =>
   );
 
 /** "Try again in n minutes" (at least one), and the seconds for Retry-After. */
-function waitFor(untilMs: number, now: number): { seconds: number; minutes: number } {
+export function waitFor(untilMs: number, now: number): { seconds: number; minutes: number } {
   const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
   return { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) };
 }
 
-/** Who asks for a passcode, as far as the platform can tell (issue 30). */
+/** Who asks for or checks a passcode, as far as the platform can tell (issues 30, 41). */
 export interface PasscodeRequester {
-  /** X-TERMINAL-ID of the request; empty when it has none (all such requesters share one). */
+  /** A digest of the client address and X-TERMINAL-ID: whose allowance and lockout a call uses. */
   requester: string;
+  /** A digest of the client address alone: its wrong codes over all identities and devices. */
+  address: string;
   /** Whether the request carries the human check (X-CAPTCHA). */
   humanChecked: boolean;
 }
 
-const ANONYMOUS: PasscodeRequester = { requester: "", humanChecked: false };
+const ANONYMOUS: PasscodeRequester = { requester: "", address: "", humanChecked: false };
+
+/** The 429 that asks for the human check instead of refusing (the BFF shows the check). */
+const checkNeeded = () =>
+  new HttpError(429, {
+    errorMessage: MESSAGES.captchaRequired,
+    errors: { captcha: MESSAGES.captchaRequired },
+  });
 
 export interface PasscodeServiceOptions {
   otps: OtpRequestRepository;
@@ -109,9 +119,13 @@ export function createPasscodeService({ otps, clock, devOtp, onCode }: PasscodeS
     };
   };
 
-  /** One more wrong code of the identity; the 10th since the last lockout earns the next one. */
-  const recordWrongGuess = (identity: string, now: number) => {
-    const before = otps.guard(identity);
+  /**
+   * One more wrong code of the identity by this requester: counted in the identity's and the
+   * address's totals, and the requester's 10th since its last lockout earns it the next one.
+   */
+  const recordWrongGuess = (identity: string, who: PasscodeRequester, now: number) => {
+    otps.recordWrongGuess(identity, who.address, isoAt(now));
+    const before = otps.guard(identity, who.requester);
     // A day without a wrong code (counted from the end of a lockout) and all is forgotten.
     const lastSeen = before ? Math.max(before.lastFailureAt, before.lockedUntil ?? 0) : 0;
     const remembered =
@@ -119,18 +133,32 @@ export function createPasscodeService({ otps, clock, devOtp, onCode }: PasscodeS
     const failures = (remembered?.failures ?? 0) + 1;
     const level = remembered?.level ?? 0;
     if (failures < PASSCODE_GUESSES_BEFORE_LOCKOUT) {
-      otps.saveGuard(identity, { failures, level, lockedUntil: null, lastFailureAt: now });
+      otps.saveGuard(identity, who.requester, {
+        failures,
+        level,
+        lockedUntil: null,
+        lastFailureAt: now,
+      });
       return;
     }
     const steps = PASSCODE_GUESS_LOCKOUTS_SECONDS;
     const seconds = steps[Math.min(level, steps.length - 1)]!;
-    otps.saveGuard(identity, {
+    otps.saveGuard(identity, who.requester, {
       failures: 0,
       level: level + 1,
       lockedUntil: now + seconds * 1000,
       lastFailureAt: now,
     });
   };
+
+  /** The totals shared with others, past which checking a code needs the human check. */
+  const guessedTooOften = (identity: string, address: string, now: number) =>
+    otps.wrongGuessesOf(identity, isoAt(now - PASSCODE_GUESS_MEMORY_SECONDS * 1000)) >=
+      PASSCODE_GUESS_LIMITS.perIdentity ||
+    otps.wrongGuessesFrom(
+      address,
+      isoAt(now - PASSCODE_GUESS_LIMITS.addressWindowSeconds * 1000),
+    ) >= PASSCODE_GUESS_LIMITS.perAddress;
 
   const openRequest = (requestId: string) => {
     const record = otps.find(requestId);
@@ -162,10 +190,7 @@ export function createPasscodeService({ otps, clock, devOtp, onCode }: PasscodeS
       }
       const everyone = otps.createdSince(identity.value, since);
       if (everyone.length >= PASSCODE_REQUEST_LIMITS.perIdentity && !who.humanChecked) {
-        throw new HttpError(429, {
-          errorMessage: MESSAGES.captchaRequired,
-          errors: { captcha: MESSAGES.captchaRequired },
-        });
+        throw checkNeeded();
       }
       const requestId = randomUUID();
       const code = newCode();
@@ -202,19 +227,22 @@ export function createPasscodeService({ otps, clock, devOtp, onCode }: PasscodeS
     },
 
     /**
-     * Checks a code (already known to be 6 digits). Right: the request is used up, the identity's
-     * wrong guesses are forgotten and its identity returned. Wrong: 422 with attemptsLeft; the 5th
-     * wrong try still answers 422 (attemptsLeft 0), any try after it 429, even with the right
-     * code. Every 10 wrong codes of an identity, over all its requests, lock its verification:
-     * 15 minutes, then 1 hour, then 24 hours (429 with Retry-After, even for the right code).
+     * Checks a code (already known to be 6 digits). Right: the request is used up, this
+     * requester's wrong guesses are forgotten and the identity returned. Wrong: 422 with
+     * attemptsLeft; the 5th wrong try still answers 422 (attemptsLeft 0), any try after it 429,
+     * even with the right code. Every 10 wrong codes of one requester (address and device) for an
+     * identity lock that requester out of it: 15 minutes, then 1 hour, then 24 hours (429 with
+     * Retry-After, even for the right code). Others are never locked by it: past 10 wrong codes
+     * of the identity from everyone in a day, or 30 from the caller's address in 15 minutes, a
+     * check needs the human check (X-CAPTCHA) instead (issue 41).
      */
-    verify(requestId: string, code: string): Identity {
+    verify(requestId: string, code: string, who: PasscodeRequester = ANONYMOUS): Identity {
       const record = openRequest(requestId);
       const now = clock();
       if (record.consumedAt !== null || record.expiresAt <= now) {
         throw new HttpError(410, { errorMessage: MESSAGES.expired });
       }
-      const guard = otps.guard(record.identity);
+      const guard = otps.guard(record.identity, who.requester);
       if (guard?.lockedUntil && guard.lockedUntil > now) {
         const wait = waitFor(guard.lockedUntil, now);
         throw tooMany(
@@ -223,16 +251,19 @@ export function createPasscodeService({ otps, clock, devOtp, onCode }: PasscodeS
         );
       }
       if (record.attempts >= PASSCODE.MAX_ATTEMPTS) throw tooMany(MESSAGES.tooManyAttempts);
+      if (!who.humanChecked && guessedTooOften(record.identity, who.address, now)) {
+        throw checkNeeded();
+      }
       if (!codeMatches(requestId, code, record.codeHash)) {
         otps.failedAttempt(requestId);
-        recordWrongGuess(record.identity, now);
+        recordWrongGuess(record.identity, who, now);
         const attemptsLeft = PASSCODE.MAX_ATTEMPTS - record.attempts - 1;
         throw new HttpError(422, { errorMessage: MESSAGES.incorrect, errors: { attemptsLeft } });
       }
       if (!otps.consume(requestId, isoAt(now))) {
         throw new HttpError(410, { errorMessage: MESSAGES.expired });
       }
-      otps.clearGuard(record.identity);
+      otps.clearGuard(record.identity, who.requester);
       return { channel: record.channel, value: record.identity };
     },
   };

@@ -17,7 +17,7 @@ export interface OtpRequestRecord {
   createdAt: number;
 }
 
-/** An identity's wrong passcodes since its last lockout, and its lockouts (times in ms). */
+/** One requester's wrong passcodes of an identity since its last lockout, and its lockouts (ms). */
 export interface OtpGuard {
   failures: number;
   level: number;
@@ -26,7 +26,6 @@ export interface OtpGuard {
 }
 
 interface GuardRow {
-  identity: string;
   failures: number;
   level: number;
   locked_until: string | null;
@@ -81,19 +80,41 @@ export function createOtpRequestRepository(db: Database) {
          ORDER BY created_at`,
       )
       .pluck(),
-    guard: db.prepare<[string], GuardRow>("SELECT * FROM otp_guards WHERE identity = ?"),
-    saveGuard: db.prepare(
-      `INSERT INTO otp_guards (identity, failures, level, locked_until, last_failure_at)
-       VALUES (@identity, @failures, @level, @locked_until, @last_failure_at)
-       ON CONFLICT (identity) DO UPDATE SET failures = excluded.failures, level = excluded.level,
-         locked_until = excluded.locked_until, last_failure_at = excluded.last_failure_at`,
+    guard: db.prepare<[string, string], GuardRow>(
+      "SELECT * FROM otp_guards WHERE identity = ? AND requester = ?",
     ),
-    clearGuard: db.prepare<[string]>("DELETE FROM otp_guards WHERE identity = ?"),
+    saveGuard: db.prepare(
+      `INSERT INTO otp_guards (identity, requester, failures, level, locked_until, last_failure_at)
+       VALUES (@identity, @requester, @failures, @level, @locked_until, @last_failure_at)
+       ON CONFLICT (identity, requester) DO UPDATE SET failures = excluded.failures,
+         level = excluded.level, locked_until = excluded.locked_until,
+         last_failure_at = excluded.last_failure_at`,
+    ),
+    clearGuard: db.prepare<[string, string]>(
+      "DELETE FROM otp_guards WHERE identity = ? AND requester = ?",
+    ),
+    clearGuardsOf: db.prepare<[string]>("DELETE FROM otp_guards WHERE identity = ?"),
     clearGuards: db.prepare("DELETE FROM otp_guards"),
     pruneGuards: db.prepare<[string, string]>(
       `DELETE FROM otp_guards WHERE last_failure_at < ?
          AND (locked_until IS NULL OR locked_until < ?)`,
     ),
+    wrongGuess: db.prepare<[string, string, string]>(
+      "INSERT INTO otp_wrong_guesses (identity, address, at) VALUES (?, ?, ?)",
+    ),
+    wrongOfIdentity: db
+      .prepare<[string, string], number>(
+        "SELECT COUNT(*) FROM otp_wrong_guesses WHERE identity = ? AND at > ?",
+      )
+      .pluck(),
+    wrongFromAddress: db
+      .prepare<[string, string], number>(
+        "SELECT COUNT(*) FROM otp_wrong_guesses WHERE address = ? AND at > ?",
+      )
+      .pluck(),
+    pruneWrongGuesses: db.prepare<[string]>("DELETE FROM otp_wrong_guesses WHERE at < ?"),
+    clearWrongGuessesOf: db.prepare<[string]>("DELETE FROM otp_wrong_guesses WHERE identity = ?"),
+    clearWrongGuesses: db.prepare("DELETE FROM otp_wrong_guesses"),
     failedAttempt: db.prepare<[string]>(
       "UPDATE otp_requests SET attempts = attempts + 1 WHERE id = ?",
     ),
@@ -110,11 +131,13 @@ export function createOtpRequestRepository(db: Database) {
   };
   const identityWrites = db.transaction((identity: string) => {
     statements.deleteFor.run(identity);
-    statements.clearGuard.run(identity);
+    statements.clearGuardsOf.run(identity);
+    statements.clearWrongGuessesOf.run(identity);
   });
   const allWrites = db.transaction(() => {
     statements.deleteAll.run();
     statements.clearGuards.run();
+    statements.clearWrongGuesses.run();
   });
 
   return {
@@ -129,7 +152,7 @@ export function createOtpRequestRepository(db: Database) {
       codeHash: string;
       expiresAt: string;
       now: string;
-      /** Who asked (X-TERMINAL-ID; empty when unknown). */
+      /** Who asked: a digest of the client address and X-TERMINAL-ID (issue 41). */
       requester: string;
     }): void {
       statements.insert.run({
@@ -150,9 +173,9 @@ export function createOtpRequestRepository(db: Database) {
     createdSinceBy(identity: string, requester: string, since: string): number[] {
       return (statements.createdSinceBy.all(identity, requester, since) as string[]).map(msOf);
     },
-    /** The identity's wrong-passcode count and lockout, if it has any. */
-    guard(identity: string): OtpGuard | undefined {
-      const row = statements.guard.get(identity);
+    /** One requester's wrong-passcode count and lockout for the identity, if it has any. */
+    guard(identity: string, requester: string): OtpGuard | undefined {
+      const row = statements.guard.get(identity, requester);
       return row
         ? {
             failures: row.failures,
@@ -162,22 +185,36 @@ export function createOtpRequestRepository(db: Database) {
           }
         : undefined;
     },
-    saveGuard(identity: string, guard: OtpGuard): void {
+    saveGuard(identity: string, requester: string, guard: OtpGuard): void {
       statements.saveGuard.run({
         identity,
+        requester,
         failures: guard.failures,
         level: guard.level,
         locked_until: guard.lockedUntil === null ? null : isoAt(guard.lockedUntil),
         last_failure_at: isoAt(guard.lastFailureAt),
       });
     },
-    /** Forgets guards with no wrong code nor lockout after `before` (nothing left to hold). */
+    /** Forgets guards and wrong codes with nothing left to hold after `before`. */
     pruneGuards(before: string): void {
       statements.pruneGuards.run(before, before);
+      statements.pruneWrongGuesses.run(before);
     },
-    /** A sign-in: the identity's wrong guesses are forgotten. */
-    clearGuard(identity: string): void {
-      statements.clearGuard.run(identity);
+    /** A sign-in: that requester's wrong guesses of the identity are forgotten. */
+    clearGuard(identity: string, requester: string): void {
+      statements.clearGuard.run(identity, requester);
+    },
+    /** One wrong code of the identity, from an address (a digest). */
+    recordWrongGuess(identity: string, address: string, at: string): void {
+      statements.wrongGuess.run(identity, address, at);
+    },
+    /** Wrong codes of the identity, from everyone, after `since`. */
+    wrongGuessesOf(identity: string, since: string): number {
+      return statements.wrongOfIdentity.get(identity, since) ?? 0;
+    },
+    /** Wrong codes from one address (a digest), over all identities, after `since`. */
+    wrongGuessesFrom(address: string, since: string): number {
+      return statements.wrongFromAddress.get(address, since) ?? 0;
     },
     failedAttempt(id: string): void {
       statements.failedAttempt.run(id);

@@ -1,4 +1,5 @@
 import { mount } from "../http/mount";
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { referralDataSchema } from "~/contract/account-calls";
@@ -6,6 +7,8 @@ import { INVALID_EMAIL, INVALID_PHONE, parseEmail, parsePhone } from "../auth/id
 import { MESSAGES, type PasscodeRequester, type PasscodeService } from "../auth/passcodes";
 import { USER_STATE_HASH_HEADER } from "../auth/session";
 import type { SignIn, SignInAnswer } from "../auth/sign-in";
+import type { SignInLinkService } from "../auth/sign-in-links";
+import { clientAddressOf } from "../http/client-address";
 import type { TokenService } from "../auth/tokens";
 import { HttpError, readJsonBody, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
@@ -26,6 +29,15 @@ const requestIdField = z
 const otpRequestSchema = z.object({ email: z.unknown(), phone: z.unknown() }, bodyShape);
 const otpVerifySchema = z.object({ requestId: requestIdField, otp: z.unknown() }, bodyShape);
 const otpResendSchema = z.object({ requestId: requestIdField }, bodyShape);
+const linkSignInSchema = z.object(
+  {
+    token: z
+      .string({ required_error: "token is required", invalid_type_error: "token must be a string" })
+      .min(1, "token is required")
+      .max(200, "token is too long"),
+  },
+  bodyShape,
+);
 const tokenSignInSchema = z.object(
   {
     source: z.string().nullish(),
@@ -79,14 +91,20 @@ function headerText(req: IncomingMessage, name: string): string {
   return (value ?? "").trim().slice(0, MAX_REQUESTER);
 }
 
+const digest = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 32);
+
 /**
- * Who asks (issue 30): the caller's X-TERMINAL-ID keys its own request allowance, and X-CAPTCHA
- * says it passed the human check. The reference platform has no provider of its own to ask, so a
- * token is taken as given: the BFF only forwards one its provider produced (docs/decisions/034).
+ * Who asks (issues 30, 41): the caller's address (as the platform believes it, decision 033) with
+ * its X-TERMINAL-ID keys its own allowance and lockout; the address alone its total over all
+ * identities; X-CAPTCHA says it passed the human check. The reference platform has no provider of
+ * its own to ask, so a token is taken as given: the BFF only forwards one its provider produced
+ * (and, for ALTCHA, verified and spent: docs/decisions/034, 061). Stored as digests.
  */
 function requesterOf(req: IncomingMessage): PasscodeRequester {
+  const address = clientAddressOf(req);
   return {
-    requester: headerText(req, "x-terminal-id"),
+    requester: digest(`${address}|${headerText(req, "x-terminal-id")}`),
+    address: digest(address),
     humanChecked: headerText(req, "x-captcha") !== "",
   };
 }
@@ -98,6 +116,7 @@ function sendSignedIn(res: ServerResponse, answer: SignInAnswer) {
 
 export function authRoutes(deps: {
   passcodes: PasscodeService;
+  links: SignInLinkService;
   signIn: SignIn;
   tokens: TokenService;
   /** The development identity provider exists only when switched on (DEV_SIGN_IN=true). */
@@ -108,7 +127,7 @@ export function authRoutes(deps: {
     referral: { invitedByReferral: string; campaignId: string | null },
   ) => void;
 }): RouteTable {
-  const { passcodes, signIn, tokens, devSignIn, recordReferral } = deps;
+  const { passcodes, links, signIn, tokens, devSignIn, recordReferral } = deps;
   return {
     ...mount("otpRequest", async (req, res) => {
       const body = parseBody(otpRequestSchema, await readJsonBody(req));
@@ -118,7 +137,15 @@ export function authRoutes(deps: {
       const body = parseBody(otpVerifySchema, await readJsonBody(req));
       const otp = typeof body.otp === "string" ? body.otp.trim() : "";
       if (!/^\d{6}$/.test(otp)) throw new HttpError(400, { errorMessage: MESSAGES.badFormat });
-      sendSignedIn(res, signIn(passcodes.verify(body.requestId, otp)));
+      sendSignedIn(res, signIn(passcodes.verify(body.requestId, otp, requesterOf(req))));
+    }),
+    ...mount("signInLinkRequest", async (req, res) => {
+      const body = parseBody(otpRequestSchema, await readJsonBody(req));
+      sendJson(res, 200, links.request(identityOf(body), requesterOf(req)));
+    }),
+    ...mount("signInLinkSignIn", async (req, res) => {
+      const body = parseBody(linkSignInSchema, await readJsonBody(req));
+      sendSignedIn(res, signIn(links.signIn(body.token)));
     }),
     ...mount("otpResend", async (req, res) => {
       const body = parseBody(otpResendSchema, await readJsonBody(req));

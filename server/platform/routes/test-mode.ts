@@ -35,6 +35,8 @@ export class TestControls {
   clockOffsetMs = 0;
   /** The last code sent to each identity; only here, in memory, never in the database. */
   readonly latestCodes = new Map<string, { otp: string; requestId: string }>();
+  /** The last sign-in link sent to each identity, likewise only in memory (issue 41). */
+  readonly latestLinks = new Map<string, { url: string; token: string }>();
   /**
    * Every "METHOD path" asked since the start (never reset: tests running beside each other all
    * add to it), so a test can prove the BFF called only what the call catalogue lists.
@@ -78,13 +80,24 @@ export class TestControls {
     this.latestCodes.set(identity, { otp, requestId });
   }
 
+  rememberLink(identity: string, url: string, token: string): void {
+    this.latestLinks.set(identity, { url, token });
+  }
+
   /** Normal behaviour, no recorded request, real time, no remembered codes. */
   /** Back to normal; the remembered codes of `identities` only, when named. */
   reset(identities?: readonly string[]): void {
     this.behaviour = { mode: "normal", delayMs: 0 };
     this.lastRequest = undefined;
     this.clockOffsetMs = 0;
-    if (!identities) this.latestCodes.clear();
-    else for (const identity of identities) this.latestCodes.delete(identity);
+    if (!identities) {
+      this.latestCodes.clear();
+      this.latestLinks.clear();
+    } else {
+      for (const identity of identities) {
+        this.latestCodes.delete(identity);
+        this.latestLinks.delete(identity);
+      }
+    }
   }
 }

@@ -5,6 +5,7 @@ import type { TokenService } from "../auth/tokens";
 import { toLoginUserInfo } from "../auth/user-info";
 import { isoAt, type Clock } from "../clock";
 import type { OtpRequestRepository } from "../db/otp-requests";
+import type { SignInLinkRepository } from "../db/sign-in-links";
 import type { UserPatch, UserRepository } from "../db/users";
 import { HttpError, readJsonBody, sendJson } from "../http/json";
 import type { RouteTable } from "../http/route";
@@ -64,13 +65,14 @@ const ok = { ok: true };
 export interface TestRouteDeps {
   users: UserRepository;
   otps: OtpRequestRepository;
+  links: SignInLinkRepository;
   tokens: TokenService;
   clock: Clock;
 }
 
 /** The /__test/* endpoints (PLATFORM_TEST_MODE=1 only). */
 export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable {
-  const { users, otps, tokens, clock } = deps;
+  const { users, otps, links, tokens, clock } = deps;
   return {
     "/__test/last-headers": {
       GET: (_req, res) => sendJson(res, 200, test.lastRequest?.headers ?? {}),
@@ -101,8 +103,15 @@ export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable 
       POST: async (req, res) => {
         const body = parseBody(resetSchema, (await readJsonBody(req)) ?? {});
         test.reset(body.identities);
-        if (!body.identities) otps.deleteAll();
-        else for (const identity of body.identities) otps.deleteFor(identity);
+        if (!body.identities) {
+          otps.deleteAll();
+          links.deleteFor();
+        } else {
+          for (const identity of body.identities) {
+            otps.deleteFor(identity);
+            links.deleteFor(identity);
+          }
+        }
         sendJson(res, 200, ok);
       },
     },
@@ -136,6 +145,17 @@ export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable 
         const identity = identityFromString(body.identity)!;
         const latest = test.latestCodes.get(identity.value);
         if (!latest) throw new HttpError(404, { errorMessage: "No passcode for this identity" });
+        sendJson(res, 200, latest);
+      },
+    },
+    /** The last sign-in link sent to an identity (issue 41): `{url, token}`. */
+    "/__test/latest-link": {
+      POST: async (req, res) => {
+        const body = parseBody(latestOtpSchema, await readJsonBody(req));
+        const identity = identityFromString(body.identity)!;
+        const latest = test.latestLinks.get(identity.value);
+        if (!latest)
+          throw new HttpError(404, { errorMessage: "No sign-in link for this identity" });
         sendJson(res, 200, latest);
       },
     },

@@ -3,6 +3,7 @@ import { AccessGate } from "~/auth/AccessGate";
 import { EMPTY_LOGIN_STATE, type LoginPanelState } from "~/shared/login-state";
 import { LoginDialog } from "~/auth/LoginDialog";
 import { LoginPanel } from "~/auth/LoginPanel";
+import { LOGIN_CHECK_TEXTS } from "~/contract/login-values";
 import { renderToHtml } from "../../support/render";
 import { parseHtml } from "../shell/dom";
 
@@ -119,5 +120,56 @@ describe("LoginDialog and AccessGate", () => {
       </AccessGate>,
     );
     expect(ok).toContain("content");
+  });
+});
+
+describe("LoginPanel, when a limit shared with others asks for the human check (issue 41)", () => {
+  const intents = (doc: Document) =>
+    [...doc.querySelectorAll('button[name="intent"]')].map((b) => b.getAttribute("value"));
+
+  it("ALTCHA: says why, renders no widget on the server, and without JavaScript offers the link", async () => {
+    const { html, doc } = await panel({ humanCheck: "altcha", attempt: 1 });
+    expect(doc.querySelector('[data-human-check="altcha"]')?.textContent).toContain(
+      LOGIN_CHECK_TEXTS.needed,
+    );
+    // The widget's script comes with the browser's first render, never in the HTML.
+    expect(html).not.toContain("altcha-widget");
+    expect(html).toContain(`<noscript><p`);
+    expect(html).toContain(LOGIN_CHECK_TEXTS.noScript);
+    // Enter still sends the passcode request: the link comes after it.
+    expect(intents(doc)).toEqual(["OTP_REQUEST", "SIGN_IN_LINK"]);
+    expect(doc.querySelector('button[value="SIGN_IN_LINK"]')?.textContent).toBe(
+      LOGIN_CHECK_TEXTS.linkButton.email,
+    );
+  });
+
+  it("on the passcode step too, verify first; a phone gets a text", async () => {
+    const { doc } = await panel({ step: "otp", channel: "phone", humanCheck: "altcha" });
+    expect(intents(doc)).toEqual(["OTP_VERIFY", "SIGN_IN_LINK", "RESEND_OTP", "LOGIN_RESET"]);
+    expect(doc.querySelector('button[value="SIGN_IN_LINK"]')?.textContent).toBe(
+      LOGIN_CHECK_TEXTS.linkButton.phone,
+    );
+  });
+
+  it("no check configured: only the link, and says so", async () => {
+    const { html, doc } = await panel({ humanCheck: "link-only" });
+    expect(doc.querySelector('[data-human-check="link-only"]')?.textContent).toBe(
+      LOGIN_CHECK_TEXTS.linkOnly,
+    );
+    expect(html).not.toContain("noscript");
+    expect(intents(doc)).toEqual(["OTP_REQUEST", "SIGN_IN_LINK"]);
+  });
+
+  it("nothing of it when no limit asked", async () => {
+    const { doc } = await panel({});
+    expect(doc.querySelector("[data-human-check]")).toBeNull();
+    expect(intents(doc)).toEqual(["OTP_REQUEST"]);
+  });
+
+  it("a sent link says where to, and offers only going back", async () => {
+    const status = LOGIN_CHECK_TEXTS.linkSent("l***@example.com");
+    const { doc } = await panel({ step: "link", statusMessage: status });
+    expect(doc.querySelector("[data-link-sent]")?.textContent).toBe(status);
+    expect(intents(doc)).toEqual(["LOGIN_RESET"]);
   });
 });

@@ -100,37 +100,63 @@ describe("the shared store's sliding windows (in process)", () => {
 });
 
 describe("the login limits", () => {
-  it("allow twice as many verifications as passcode requests, per identity and per address", () => {
-    const limits = { perIdentity: 2, perAddress: 3 };
+  const limits = { perIdentity: 2, perAddress: 3 };
+  const limitsOf = (checks: { limit: number }[]) => checks.map((c) => c.limit);
+
+  it("allow twice as many verifications as passcode requests, per requester, identity and address", () => {
     const attempt = { identity: "x", address: "ip", terminal: "t" };
-    expect(authLimitChecks("passcode", attempt, limits).map((c) => c.limit)).toEqual([2, 3, 8]);
-    expect(authLimitChecks("verify", attempt, limits).map((c) => c.limit)).toEqual([4, 6]);
-    const keys = authLimitChecks("verify", attempt, limits).map((c) => c.key);
-    expect(new Set(keys).size).toBe(2);
-    expect(keys).not.toEqual(authLimitChecks("passcode", attempt, limits).map((c) => c.key));
+    const passcode = authLimitChecks("passcode", attempt, limits);
+    expect(limitsOf(passcode.own)).toEqual([2]);
+    expect(limitsOf(passcode.shared)).toEqual([3, 8]);
+    const verify = authLimitChecks("verify", attempt, limits);
+    expect(limitsOf(verify.own)).toEqual([4]);
+    expect(limitsOf(verify.shared)).toEqual([6, 4]);
+    const keys = [...verify.own, ...verify.shared].map((c) => c.key);
+    expect(new Set(keys).size).toBe(3);
+    expect(keys).not.toEqual([...passcode.own, ...passcode.shared].map((c) => c.key));
   });
 
-  it("key passcode requests on the requester, and leave the identity's ceiling to the human check", () => {
-    const limits = { perIdentity: 2, perAddress: 3 };
-    const owner = authLimitChecks(
-      "passcode",
-      { identity: "x", address: "a", terminal: "o" },
-      limits,
-    );
-    const stranger = authLimitChecks(
-      "passcode",
-      { identity: "x", address: "b", terminal: "s" },
-      limits,
-    );
-    // Their own allowances differ; only the identity-wide ceiling is shared.
-    expect(owner[0]!.key).not.toBe(stranger[0]!.key);
-    expect(owner[2]!.key).toBe(stranger[2]!.key);
+  it("key each requester's own limit on its address and device; the identity's and address's totals are shared", () => {
+    for (const kind of ["passcode", "verify", "link"] as const) {
+      const owner = authLimitChecks(kind, { identity: "x", address: "a", terminal: "o" }, limits);
+      const stranger = authLimitChecks(
+        kind,
+        { identity: "x", address: "b", terminal: "s" },
+        limits,
+      );
+      const sameAddress = authLimitChecks(
+        kind,
+        { identity: "x", address: "b", terminal: "s2" },
+        limits,
+      );
+      // Their own allowances differ (another device at the same address too) ...
+      expect(owner.own[0]!.key).not.toBe(stranger.own[0]!.key);
+      expect(sameAddress.own[0]!.key).not.toBe(stranger.own[0]!.key);
+      // ... and the totals they share never go in their own tier: past them, the human check.
+      const ownerShared = owner.shared.map((c) => c.key);
+      if (kind !== "link") expect(ownerShared).toContain(stranger.shared.at(-1)!.key);
+      expect(ownerShared).not.toContain(stranger.own[0]!.key);
+    }
+  });
+
+  it("a human-checked attempt meets only its requester's own limit", () => {
     const checked = authLimitChecks(
-      "passcode",
+      "verify",
       { identity: "x", address: "b", terminal: "s", humanChecked: true },
       limits,
     );
-    expect(checked.map((c) => c.key)).toEqual(stranger.slice(0, 2).map((c) => c.key));
+    expect(checked.shared).toEqual([]);
+    expect(limitsOf(checked.own)).toEqual([4]);
+  });
+
+  it("tell a requester's own limit (refused) from a shared one (the check) in the store", async () => {
+    const store = new MemorySharedStore();
+    const own = { key: "own", limit: 1, windowMs: 1000 };
+    const shared = { key: "shared", limit: 2, windowMs: 1000 };
+    expect(await store.firstRefusal([own, shared])).toBe(-1);
+    expect(await store.firstRefusal([own, shared])).toBe(0);
+    expect(await store.firstRefusal([{ ...own, key: "other" }, shared])).toBe(-1);
+    expect(await store.firstRefusal([{ ...own, key: "third" }, shared])).toBe(1);
   });
 
   it("say so in one clear sentence", () => {
