@@ -21,8 +21,8 @@ import { contentOk, filledDocument, MAX_DOCUMENT_BYTES, storableDocument } from 
  */
 export const documentCache: AnswerStep = async (request, context, answer) => {
   const cache = pageCache();
-  const documentKey = cache && context ? documentKeyOf(request) : undefined;
-  if (!cache || !context || !documentKey) return answer();
+  const documentKey = cache ? documentKeyOf(request) : undefined;
+  if (!cache || !documentKey) return answer();
   const data = isDataRequest(new URL(request.url));
   try {
     const stored = await answerStored(cache, { documentKey, data }, request, context);
