@@ -23,11 +23,12 @@ export const meta: MetaFunction = () => [
 ];
 
 /** 404 unless DEV_SIGN_IN=true. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadEmailLogin(request);
+export const loader = ({ context }: LoaderFunctionArgs) => loadEmailLogin(context);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const action = ({ request }: ActionFunctionArgs) => handleEmailLogin(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleEmailLogin(request, context);
 
 /** Development sign-in: any email, no passcode (the platform's "dev" identity provider). */
 export default function EmailLoginRoute() {

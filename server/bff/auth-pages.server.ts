@@ -1,4 +1,3 @@
-import { upstreamFor } from "./upstream-for.server";
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { safeReturnPath } from "~/shared/login-url";
@@ -8,7 +7,7 @@ import { getEnv } from "./env.server";
 import { emailSchema } from "~/contract/login";
 import { completeLogin } from "./login-flow.server";
 import { referralDataOf } from "./referral.server";
-import { appendSetCookie, readAuth, sessionCookies } from "./session.server";
+import { appendSetCookie, sessionCookies } from "./session.server";
 import { failureText } from "./upstream-error.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -36,9 +35,9 @@ function requireDevSignIn() {
   if (!getEnv().DEV_SIGN_IN) throw data({ message: "Not found" }, { status: 404 });
 }
 
-export async function loadEmailLogin(request: Request) {
+export async function loadEmailLogin(context: AppLoadContext) {
   requireDevSignIn();
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   return data({ signedInAs: auth.user?.email ?? null }, { headers: NO_STORE });
 }
 
@@ -52,9 +51,9 @@ export interface EmailLoginResult {
  * POST /email-login (development only, DEV_SIGN_IN=true): token sign-in with the development
  * identity provider, {source: "email-login", idToken: "dev:" + email, provider: "dev"}.
  */
-export async function handleEmailLogin(request: Request) {
+export async function handleEmailLogin(request: Request, context: AppLoadContext) {
   requireDevSignIn();
-  const form = await readCheckedForm(request);
+  const form = await readCheckedForm(request, context);
   const raw = form.get("email");
   const email = typeof raw === "string" ? raw.trim().slice(0, 254) : "";
   const parsed = emailSchema.safeParse(email);
@@ -62,8 +61,9 @@ export async function handleEmailLogin(request: Request) {
     const body: EmailLoginResult = { email, fieldError: parsed.error.issues[0]?.message };
     return data(body, { status: 400, headers: NO_STORE });
   }
-  const auth = await readAuth(request);
-  const result = await upstreamFor(request).call("tokenSignIn", {
+  const auth = context.session.auth;
+  // Without the session's token: the answer is the sign-in.
+  const result = await context.upstream({ asVisitor: true }).call("tokenSignIn", {
     body: {
       source: "email-login",
       idToken: `dev:${parsed.data}`,

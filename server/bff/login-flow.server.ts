@@ -1,4 +1,4 @@
-import { upstreamFor } from "./upstream-for.server";
+import type { RequestUpstream } from "./context/upstream-for-request.server";
 import { rememberDevOtp } from "./dev-otp.server";
 import { getEnv } from "./env.server";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
@@ -86,6 +86,8 @@ function otpStep(base: LoginFlow, answer: OtpRequestAnswer): LoginFlow {
 
 interface StepContext {
   request: Request;
+  /** The login steps' calls go without a token: they are what makes one. */
+  upstream: RequestUpstream;
   form: FormData;
   session: AppSession;
   returnTo: string;
@@ -121,7 +123,7 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
     session.set("loginFlow", { ...flow, message: RATE_LIMIT_MESSAGE });
     return panelPath(ctx.returnTo);
   }
-  const result = await upstreamFor(request, { captchaToken }).call("otpRequest", {
+  const result = await ctx.upstream({ captchaToken, asVisitor: true }).call("otpRequest", {
     body: otpRequestBody(parsed.data),
   });
   if (!result.ok) {
@@ -171,7 +173,7 @@ async function withinLimits(
 type PasscodeFlow = LoginFlow & { requestId: string };
 
 async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<string> {
-  const { request, form, session } = ctx;
+  const { form, session } = ctx;
   const captcha = captchaProvider();
   const captchaToken = captcha.tokenFrom(form);
   if (captcha.enabled && !captchaToken) {
@@ -184,7 +186,7 @@ async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<str
     return panelPath(ctx.returnTo);
   }
   if (!(await withinLimits(ctx, flow, "passcode", captchaToken))) return panelPath(ctx.returnTo);
-  const result = await upstreamFor(request, { captchaToken }).call("otpResend", {
+  const result = await ctx.upstream({ captchaToken, asVisitor: true }).call("otpResend", {
     body: { requestId: flow.requestId },
   });
   session.set(
@@ -195,7 +197,7 @@ async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<str
 }
 
 async function verifyPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<string> {
-  const { request, form, session } = ctx;
+  const { form, session } = ctx;
   const otp = otpSchema.safeParse(form.get("otp"));
   if (!otp.success) {
     session.set("loginFlow", {
@@ -208,7 +210,7 @@ async function verifyPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<str
     return panelPath(ctx.returnTo);
   }
   if (!(await withinLimits(ctx, flow, "verify"))) return panelPath(ctx.returnTo);
-  const result = await upstreamFor(request).call("otpVerify", {
+  const result = await ctx.upstream({ asVisitor: true }).call("otpVerify", {
     body: { requestId: flow.requestId, otp: otp.data },
   });
   if (!result.ok) {
@@ -237,10 +239,7 @@ function isIntent(value: unknown): value is LoginIntent {
 
 /** POST /login: one login step, then a redirect (the CSRF check comes first). */
 export async function handleLoginAction(request: Request, context: AppLoadContext) {
-  const form = await readCheckedForm(request, undefined, {
-    csrf: context.csrf,
-    auth: context.session.auth,
-  });
+  const form = await readCheckedForm(request, context);
   const intent = form.get("intent");
   if (!isIntent(intent)) {
     throw data({ message: "This login step does not exist." }, { status: 400 });
@@ -253,7 +252,7 @@ export async function handleLoginAction(request: Request, context: AppLoadContex
     return redirect(safeReturnPath(afterLoginPath(returnTo)), { headers });
 
   const source = text(form, "source").slice(0, 60) || undefined;
-  const ctx: StepContext = { request, form, session, returnTo, source };
+  const ctx: StepContext = { request, upstream: context.upstream, form, session, returnTo, source };
   const flow = currentFlow(session);
   let target: string;
   if (intent === "OTP_REQUEST") {

@@ -1,3 +1,5 @@
+import type { RequestUpstream } from "./context/upstream-for-request.server";
+import type { UpstreamClient } from "./upstream-client.server";
 import { upstreamFor } from "./upstream-for.server";
 import { type PageResponse } from "~/contract/page";
 import { pageExpiry } from "~/contract/values";
@@ -81,15 +83,12 @@ const parsedPages = new ParsedAnswers<PageResponse>({
  * answer whose digest is the kept one's (callUpstream: no parse then).
  */
 async function callPage(
-  request: Request,
+  upstream: UpstreamClient,
   pageUri: string,
   context: Record<string, string>,
-  query: URLSearchParams,
-  requestId: string,
-  authToken: string | undefined,
   known?: (digest: string) => PageResponse | undefined,
 ) {
-  const result = await upstreamFor(request, { query, requestId, authToken }).call("page", {
+  const result = await upstream.call("page", {
     body: { pageUri, context },
     known: (digest) => known?.(digest) ?? parsedPages.get(digest),
   });
@@ -123,7 +122,8 @@ function refreshInBackground(
   const detached = new Request(request.url, { method: "GET", headers: request.headers });
   void runInRequestContext({ requestId }, () =>
     cache.refresh(key, async () => {
-      const result = await callPage(detached, pageUri, context, query, requestId, undefined);
+      const upstream = upstreamFor(detached, { query, requestId });
+      const result = await callPage(upstream, pageUri, context);
       return result.ok ? offerOf(result, pageUri) : undefined;
     }),
   );
@@ -150,12 +150,15 @@ export async function fetchPage(
   timings: Timings,
   pathname = new URL(request.url).pathname,
   options: {
-    authToken?: string;
+    /** The request's upstream client (`context.upstream`): its token, id and signal. */
+    upstream: RequestUpstream;
+    /** The call carries the user's token: the page is theirs alone, never cached. */
+    signedIn: boolean;
     /** Revalidation: the document cache's load before the render, for this request's loader. */
     loadedAhead?: LoadedAhead;
     /** Revalidation: told of the load made (the document cache declares it in the context). */
     onRevalidated?: (ahead: LoadedAhead) => void;
-  } = {},
+  },
 ): Promise<PageLoad> {
   const url = new URL(request.url);
   const requestId = requestIdOf(request);
@@ -164,7 +167,7 @@ export async function fetchPage(
     return { status: "not-found", requestId, upstream: { status: 0 } };
   const context = contextFromQuery(url.searchParams);
   // Signed-in users' pages are theirs alone: never looked up, never kept.
-  const cache = options.authToken ? undefined : pageCache();
+  const cache = options.signedIn ? undefined : pageCache();
   const key = cache ? pageCacheKey(pageUri, context, viewportOf(request).deviceType) : "";
   if (cache?.revalidates) {
     // Only revalidation hands loads over (the document cache asked before the render).
@@ -173,8 +176,9 @@ export async function fetchPage(
       for (const [name, timing] of ahead.timings) timings.set(name, timing);
       return ahead.load;
     }
-    const asked = { pageUri, context, query: url.searchParams, requestId };
-    const load = await revalidatedLoad(cache, key, request, asked, timings);
+    const upstream = options.upstream({ query: url.searchParams });
+    const asked = { pageUri, context, upstream, requestId };
+    const load = await revalidatedLoad(cache, key, asked, timings);
     options.onRevalidated?.({ key, load, timings });
     return load;
   }
@@ -199,7 +203,7 @@ export async function fetchPage(
     }
   }
   const result = await time(timings, "upstream-page", () =>
-    callPage(request, pageUri, context, url.searchParams, requestId, options.authToken),
+    callPage(options.upstream({ query: url.searchParams }), pageUri, context),
   );
   const kept = result.ok && cache ? await cache.offer(key, offerOf(result, pageUri)) : undefined;
   return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
@@ -213,20 +217,19 @@ export async function fetchPage(
 async function revalidatedLoad(
   cache: PageCache,
   key: string,
-  request: Request,
   asked: {
     pageUri: string;
     context: Record<string, string>;
-    query: URLSearchParams;
+    upstream: UpstreamClient;
     requestId: string;
   },
   timings: Timings,
 ): Promise<PageLoad> {
-  const { pageUri, context, query, requestId } = asked;
+  const { pageUri, context, upstream, requestId } = asked;
   const previous = await cache.current(key);
   const known = (digest: string) => (previous?.digest === digest ? previous.page : undefined);
   const result = await time(timings, "upstream-page", () =>
-    callPage(request, pageUri, context, query, requestId, undefined, known),
+    callPage(upstream, pageUri, context, known),
   );
   if (!result.ok) return loadOf(result, undefined, pageUri, requestId);
   const same = previous !== undefined && result.data === previous.page;

@@ -32,23 +32,8 @@ export interface RequestContext {
    * left would run on (measured by `npm run bench:sse`).
    */
   clientGone?: AbortSignal;
-  /**
-   * The request's one session, opened by the load context (server/bff/context): typed loosely
-   * here because this folder knows nothing of the BFF's session.
-   */
-  session?: OpenedSession;
   /** How often this request opened the session cookie and asked for a revocation (tests). */
   tally?: SessionTally;
-}
-
-/** The request's session as the session module sees it (its own types fill the parameters). */
-export interface OpenedSession<Auth = unknown, Data = unknown> {
-  readonly auth: Auth;
-  readonly data: Data;
-  /** Write the cookie at the end even when nothing changed (a renewal). */
-  commit(): void;
-  /** End the session: the end writes the destroyed cookie, its twin and the marker. */
-  end(reason: string): void;
 }
 
 export interface SessionTally {

@@ -59,6 +59,8 @@ async function revalidatedEntry(
   const url = data ? pageUrlOfData(asked) : asked;
   const main = new Request(mainPageUrl(url), { headers: request.headers });
   const load = await fetchPage(main, timings, url.pathname, {
+    upstream: context.upstream,
+    signedIn: false,
     onRevalidated: (ahead) => context.cache.setLoadedAhead(ahead),
   });
   if (load.status !== "loaded" || load.source?.key !== pageKey) return undefined;
