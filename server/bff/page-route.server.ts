@@ -70,7 +70,7 @@ export type PrepareCells = <T>(value: T, options?: { slim?: boolean }) => T;
 
 /**
  * A parsed page, resolved, slimmed and signed once: the parsed value is shared by every request
- * whose upstream answer was the same text (a page-cache entry, or the parsed answers of
+ * whose upstream answer was the same text (a page-answer-cache entry, or the parsed answers of
  * page.server.ts for signed-in users, decision 047), so each of them gets the same prepared page
  * (read only from here on), not a parse of it per request. What is prepared depends on the page
  * alone (widget schemas, the action signature's key), nothing of the user who asked.
@@ -189,8 +189,8 @@ export async function loadPageRoute(
     const notice = await takeEditNotice(auth, headers);
     body.editor = pageEditorData(load.page, url.pathname, editorKinds(), notice);
   }
-  // A visitor's page that is all one fresh page-cache entry may be kept as HTML beside it: the
-  // document cache (server/web/document-cache) keeps only what is declared so.
+  // A visitor's page that is all one fresh entry of the page-answer cache may be kept as HTML
+  // beside it: the document cache (server/web/document-cache) keeps only what is declared so.
   const alone = !search && !body.editor && Object.keys(framePages).length === 0;
   if (!auth.token && !loggedIn && alone && load.source) {
     context.cache.keep({

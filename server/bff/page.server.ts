@@ -7,8 +7,13 @@ import { logger } from "../shared/logger";
 import { requestIdOf } from "./headers.server";
 import { time, type Timings } from "./timing.server";
 import { viewportOf } from "./client-hints.server";
-import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
-import type { CachedPage } from "./page-cache-store.server";
+import {
+  pageAnswerCache,
+  pageAnswerKey,
+  type Offer,
+  type PageAnswerCache,
+} from "./page-answer-cache.server";
+import type { PageAnswerEntry } from "./page-answer-store.server";
 import { runInRequestContext } from "../shared/request-context";
 import { counter } from "../shared/metrics";
 
@@ -27,10 +32,10 @@ export interface UpstreamAnswer {
   headers?: Headers;
 }
 
-/** The page cache's entry a loaded page is, and its key: what a stored document belongs to. */
+/** The page-answer cache's entry a loaded page is, and its key: what a kept document belongs to. */
 export interface PageSource {
   key: string;
-  entry: CachedPage;
+  entry: PageAnswerEntry;
 }
 
 export type PageLoad = (
@@ -39,7 +44,7 @@ export type PageLoad = (
       page: PageResponse;
       expiresAt: number;
       requestId: string;
-      /** Set when the page is a fresh entry of the page cache (a hit, or the answer just kept). */
+      /** Set when the page is a fresh page-answer entry (a hit, or the answer just kept). */
       source?: PageSource;
     }
   | { status: "not-found"; requestId: string }
@@ -69,8 +74,9 @@ export function pageUriOf(pathname: string): string {
 
 /**
  * Page answers parsed, by digest (decision 047): a signed-in learner's page is never kept by the
- * page cache, but the answer's text repeats, and its parse (and the page route's prepared copy,
- * keyed by the parsed value) is reused while it does. Bounded: a few hundred distinct answers.
+ * page-answer cache, but the answer's text repeats, and its parse (and the page route's prepared
+ * copy, keyed by the parsed value) is reused while it does. Bounded: a few hundred distinct
+ * answers.
  */
 const parsedPages = new ParsedAnswers<PageResponse>({
   maxEntries: 256,
@@ -99,7 +105,7 @@ async function callPage(
 
 type PageCallResult = Awaited<ReturnType<typeof callPage>>;
 
-/** What the page cache is offered of a successful answer (its size from Content-Length). */
+/** What the page-answer cache is offered of a successful answer (its size from Content-Length). */
 function offerOf(result: Extract<PageCallResult, { ok: true }>, path: string): Offer {
   const length = Number(result.headers.get("content-length"));
   const bytes = Number.isFinite(length) && length > 0 ? length : undefined;
@@ -111,7 +117,7 @@ function offerOf(result: Extract<PageCallResult, { ok: true }>, path: string): O
  * no "client gone" of the request that found it stale), with the same headers.
  */
 function refreshInBackground(
-  cache: PageCache,
+  cache: PageAnswerCache,
   key: string,
   request: Request,
   pageUri: string,
@@ -142,8 +148,9 @@ export interface LoadedAhead {
 /**
  * Path + query -> POST /api/v1/page {pageUri, context}. An unknown page is "not-found"; a failing,
  * slow or garbled upstream is "errored" with the status the browser should see. A visitor's page
- * (no upstream token) may come from the server page cache (page-cache.server.ts): Server-Timing
- * says `cache;desc="hit"|"miss"|"stale"`, or under revalidation `"revalidated"|"miss"`.
+ * (no upstream token) may come from the page-answer cache (page-answer-cache.server.ts):
+ * Server-Timing says `cache;desc="hit"|"miss"|"stale"`, or under revalidation
+ * `"revalidated"|"miss"`.
  */
 export async function fetchPage(
   request: Request,
@@ -167,8 +174,8 @@ export async function fetchPage(
     return { status: "not-found", requestId, upstream: { status: 0 } };
   const context = contextFromQuery(url.searchParams);
   // Signed-in users' pages are theirs alone: never looked up, never kept.
-  const cache = options.signedIn ? undefined : pageCache();
-  const key = cache ? pageCacheKey(pageUri, context, viewportOf(request).deviceType) : "";
+  const cache = options.signedIn ? undefined : pageAnswerCache();
+  const key = cache ? pageAnswerKey(pageUri, context, viewportOf(request).deviceType) : "";
   if (cache?.revalidates) {
     // Only revalidation hands loads over (the document cache asked before the render).
     const ahead = options.loadedAhead;
@@ -215,7 +222,7 @@ export async function fetchPage(
  * not be kept: then none). An answer that sets a cookie is never shared (offer drops the entry).
  */
 async function revalidatedLoad(
-  cache: PageCache,
+  cache: PageAnswerCache,
   key: string,
   asked: {
     pageUri: string;

@@ -136,7 +136,7 @@ export async function startStack(
     PAYMENT_GATEWAY_SECRET: STACK_GATEWAY_SECRET,
     // The server page cache (decision 018) would keep answers that tests change on the platform
     // and ask for again; its own tests turn it on (tests/integration/bff/page-cache.test.ts).
-    PAGE_CACHE: "off",
+    PAGE_ANSWER_CACHE: "off",
     ...env,
   };
   let bff: RunningBff;

@@ -13,7 +13,7 @@ import { callUpstreamAsUser } from "../auth.server";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { fieldsOf } from "../intent-call.server";
 import { noStoreJson } from "../json-answer.server";
-import { announceAllPagesChanged, announcePageEdit } from "../page-cache.server";
+import { announceAllPagesChanged, announcePageEdit } from "../page-answer-cache.server";
 import { pageUriOf } from "../page.server";
 import type { PrepareCells } from "../page-route.server";
 import { appendSetCookie, sessionCookies, type SessionAuth } from "../session.server";
