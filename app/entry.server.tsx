@@ -84,35 +84,3 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     "request error",
   );
 };
-
-/**
- * The web server's WebSocket handlers (server/web/main.ts attaches them to its HTTP server), from
- * the build, so that they share its modules (env, session, logger) with the routes.
- */
-export { attachSockets } from "~server/bff/assistant/interview-socket.server";
-
-/**
- * The web server's graceful stop (server/web/main.ts on SIGTERM or SIGINT): the first at the
- * signal (/readyz 503, final events to open streams), the second once its last connection has
- * closed; the answer of a request still running when the grace ends (docs/decisions/049).
- */
-export { beginShutdown, finishShutdown, restartingAnswer } from "~server/bff/shutdown.server";
-
-/**
- * The one request context (docs/decisions/039): Remix's getLoadContext, run by the web server
- * (server/web/remix-handler.ts) before each request, and the end of the request that writes the
- * session cookie once. From the build, so they share its session and CSRF modules.
- */
-export { finishResponse, getLoadContext } from "~server/bff/context/load-context.server";
-
-/**
- * The web server's step around Remix's answer: a visitor's page answered from, or kept in, the
- * document cache (docs/decisions/040), from the build so that it shares the page cache.
- */
-export { documentCache } from "~server/web/document-cache/middleware";
-
-/**
- * The web server's first middleware for Remix's routes: a mutating request from another origin
- * answers 403 with the CSRF text (Remix's own check would throw a 500).
- */
-export { originGuard } from "~server/bff/origin-guard.server";

@@ -5,12 +5,14 @@
  * platform; past the web server's own bound (its drain and grace, docs/decisions/049) and a
  * little more, whatever is left is killed.
  *
- * `npm run build` compiles this file and the web server to build/web-server/ (compile.mjs):
- * compiled, it starts the compiled web server with node alone; run by tsx (development, tests),
- * the web server's TypeScript through tsx. The reference platform runs through tsx's loader in
- * one node process (`node --import tsx`), never a tsx process with a node child.
+ * `npm run build` compiles this file (compile.mjs) beside the web server, which `remix build`
+ * makes one bundle with the app (build/web-server/main.js, docs/decisions/060): compiled or run
+ * by tsx (development, tests), the launcher starts that bundle with node alone, so a build comes
+ * first. The reference platform runs through tsx's loader in one node process
+ * (`node --import tsx`), never a tsx process with a node child.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { formatEnvError, parseEnv } from "./bff/env.server";
@@ -19,6 +21,8 @@ import { loadLocalSecrets } from "./shared/local-secrets";
 /** This file runs from server/ (tsx) or compiled from build/web-server/ (node). */
 const compiled = __filename.endsWith(".js");
 const root = path.resolve(__dirname, compiled ? "../.." : "..");
+/** The web server and the Remix app, one bundle made by `npm run build`. */
+const webServer = path.join(root, "build/web-server/main.js");
 
 /** The web server's drain and grace (server/web/main.ts), and a little more: the launcher's bound. */
 function launcherGraceMs(env: NodeJS.ProcessEnv): number {
@@ -81,6 +85,7 @@ async function main() {
   } catch (error) {
     fail((error as Error).message);
   }
+  if (!existsSync(webServer)) fail(`No build of the web server: run \`npm run build\` first.`);
 
   const children: ChildProcess[] = [];
   let stopping = false;
@@ -139,13 +144,7 @@ async function main() {
     if (stopping) return;
   }
 
-  const web = spawn(
-    process.execPath,
-    compiled
-      ? [path.join(__dirname, "main.js")]
-      : [require.resolve("tsx/cli"), path.join(root, "server/web/main.ts")],
-    { stdio: "inherit", env },
-  );
+  const web = spawn(process.execPath, [webServer], { stdio: "inherit", env });
   watch(web);
 }
 

@@ -6,7 +6,7 @@ import { handleSearch } from "~server/bff/search.server";
  * CSRF-checked, answers JSON. Without JavaScript the bar's GET form comes back to the page's own
  * address and the page loader searches (searchForPage in search.server.ts).
  */
-export const action = ({ request }: ActionFunctionArgs) => handleSearch(request);
+export const action = ({ request, context }: ActionFunctionArgs) => handleSearch(request, context);
 
 export const loader = () =>
   Response.json(

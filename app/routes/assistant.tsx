@@ -16,7 +16,8 @@ export const meta: MetaFunction = () => [
 /** The page renders after the action (a document POST runs the loaders too): nothing to load. */
 export const loader = () => null;
 
-export const action = ({ request }: ActionFunctionArgs) => answerAssistantPage(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerAssistantPage(request, context);
 
 /**
  * The AI assistant without JavaScript: the form on a problem or compiler page posts here and

@@ -18,10 +18,11 @@ export const meta: MetaFunction = () => [
 ];
 
 /** Login, then the item and its price from the platform (/api/v1/checkout/summary). */
-export const loader = ({ request }: LoaderFunctionArgs) => loadCheckout(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 
 /** "Apply" (APPLY_COUPON) and "Proceed to pay" (START_CHECKOUT). */
-export const action = ({ request }: ActionFunctionArgs) => handleCheckoutAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleCheckoutAction(request, context);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -27,11 +27,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /** A sign-in link's "Sign in" (issue 41); else the development sign-in, 404 unless DEV_SIGN_IN. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadEmailLogin(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadEmailLogin(request, context);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const action = ({ request }: ActionFunctionArgs) => handleEmailLogin(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleEmailLogin(request, context);
 
 /** Development sign-in: any email, no passcode (the platform's "dev" identity provider). */
 export default function EmailLoginRoute() {

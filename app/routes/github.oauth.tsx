@@ -4,7 +4,8 @@ import { OAuthCallbackRoute } from "~/auth/account/OAuthCallbackRoute";
 import { handleOAuthCallback } from "~server/bff/oauth/flow.server";
 
 /** Spec 01 section 2.1: GitHub's OAuth callback (docs/decisions/019). */
-export const loader = ({ request }: LoaderFunctionArgs) => handleOAuthCallback(request, "github");
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  handleOAuthCallback(request, context, "github");
 
 export const meta: MetaFunction = () => [
   { title: "Connecting GitHub | Career Learning" },

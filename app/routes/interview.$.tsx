@@ -24,13 +24,15 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadInterviewRoom(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadInterviewRoom(request, context);
 
 /**
  * The page's navigation action to the interview, posted: its context is kept server-side; and
  * without JavaScript, the learner's answers.
  */
-export const action = ({ request }: ActionFunctionArgs) => interviewAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  interviewAction(request, context);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -26,7 +26,8 @@ export const meta: MetaFunction = () => [
 /** The page renders after the action (a document POST runs the loaders too): nothing to load. */
 export const loader = () => null;
 
-export const action = ({ request }: ActionFunctionArgs) => compilerWithoutScript(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  compilerWithoutScript(request, context);
 
 const MAIN = { maxWidth: 960, margin: "0 auto", padding: "24px 16px" } as const;
 

@@ -16,10 +16,11 @@ export const meta: MetaFunction = () => [
 ];
 
 /** Login, then the order from the platform and the configured provider's step. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadPayment(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadPayment(request, context);
 
 /** The hosted card checkout's confirmation and error forms. */
-export const action = ({ request }: ActionFunctionArgs) => handlePaymentAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handlePaymentAction(request, context);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

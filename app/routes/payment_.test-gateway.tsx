@@ -16,10 +16,12 @@ export const meta: MetaFunction = () => [
 ];
 
 /** /payment/test-gateway?orderId= : only while the test gateway is the configured provider. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadTestGateway(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadTestGateway(request, context);
 
 /** "Pay" signs and confirms; "Fail payment" reports the failure. */
-export const action = ({ request }: ActionFunctionArgs) => handleTestGatewayAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleTestGatewayAction(request, context);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

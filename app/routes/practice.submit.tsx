@@ -16,7 +16,8 @@ export const meta: MetaFunction = () => [
 /** The page renders after the action (a document POST runs the loaders too): nothing to load. */
 export const loader = () => null;
 
-export const action = ({ request }: ActionFunctionArgs) => submitWithoutScript(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  submitWithoutScript(request, context);
 
 /** The verdict page of the no-JavaScript submit, with the code kept for another try. */
 export default function PracticeSubmitPage() {

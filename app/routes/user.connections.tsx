@@ -11,10 +11,12 @@ import { OAUTH_TEXTS } from "~/contract/oauth";
 import { handleOAuthStart, loadConnections } from "~server/bff/oauth/flow.server";
 
 /** Connected accounts (login required: /user/*), where a connection starts and returns. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadConnections(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadConnections(request, context);
 
 /** The Connect buttons post here (CSRF); the answer is a redirect to the provider. */
-export const action = ({ request }: ActionFunctionArgs) => handleOAuthStart(request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleOAuthStart(request, context);
 
 export const meta: MetaFunction = () => [
   { title: `${OAUTH_TEXTS.pageTitle} | Career Learning` },

@@ -5,7 +5,8 @@ import { MySandboxesView } from "~/sandbox/MySandboxesView";
 import { loadMySandboxes } from "~server/bff/sandbox/my-sandboxes.server";
 
 /** My sandboxes (login required: /user/*; docs/contract.md "My sandboxes"). */
-export const loader = ({ request }: LoaderFunctionArgs) => loadMySandboxes(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadMySandboxes(request, context);
 
 export const meta: MetaFunction = () => [
   { title: `${MY_SANDBOXES_TEXTS.title} | Career Learning` },

@@ -1,4 +1,3 @@
-import { upstreamFor } from "./upstream-for.server";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { EditorKind } from "~/contract/editor-values";
 import {
@@ -43,13 +42,13 @@ export interface AccountStatusView {
 
 export type AccountStatusPageData = PageRouteData & { account: AccountStatusView };
 
-/** GET /api/v1/user/status with the user's token; undefined for a visitor. */
-export async function fetchUserStatus(
-  request: Request,
-  token: string | undefined,
+/** GET /api/v1/user/status with the user's token; nothing for a visitor. */
+async function fetchUserStatus(
+  context: AppLoadContext,
 ): Promise<{ status?: AccountStatus; error?: string }> {
-  if (!token) return {};
-  const result = await upstreamFor(request, { authToken: token }).call("userStatus", {});
+  const auth = context.session.auth;
+  if (!auth.user || !auth.token) return {};
+  const result = await context.upstream().call("userStatus", {});
   if (!result.ok) {
     logger.warn({ event: "user-status-failed", kind: result.error.kind }, "user status failed");
     return { error: failureText(result.error) };
@@ -78,7 +77,7 @@ export async function loadAccountStatusPage(
   const auth = context.session.auth;
   const [loaded, read] = await Promise.all([
     loadPageRoute(request, context, prepareCells, editorKinds),
-    fetchUserStatus(request, auth.user ? auth.token : undefined),
+    fetchUserStatus(context),
   ]);
   const { toast, setCookie } = await connectionToast(request, undefined);
   const headers = new Headers(loaded.init?.headers);

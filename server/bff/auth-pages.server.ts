@@ -1,4 +1,3 @@
-import { upstreamFor } from "./upstream-for.server";
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { safeReturnPath } from "~/shared/login-url";
@@ -8,7 +7,7 @@ import { getEnv } from "./env.server";
 import { emailSchema } from "~/contract/login";
 import { completeLogin } from "./login-step.server";
 import { referralDataOf } from "./referral.server";
-import { appendSetCookie, readAuth, sessionCookies } from "./session.server";
+import { appendSetCookie, sessionCookies } from "./session.server";
 import { failureText } from "./upstream-error.server";
 import { heldLinkToken, keepLinkToken, signInWithLink } from "./sign-in-link.server";
 
@@ -41,12 +40,11 @@ function requireDevSignIn() {
  * GET /email-login: a sign-in link (issue 41) keeps its token and comes back without it, then
  * shows its "Sign in" button; otherwise the development sign-in (DEV_SIGN_IN) or 404.
  */
-export async function loadEmailLogin(request: Request) {
-  const kept = await keepLinkToken(request);
+export async function loadEmailLogin(request: Request, context: AppLoadContext) {
+  const kept = await keepLinkToken(request, context);
   if (kept) throw kept;
-  const auth = await readAuth(request);
-  const signedInAs = auth.user?.email ?? null;
-  if (await heldLinkToken(request)) {
+  const signedInAs = context.session.auth.user?.email ?? null;
+  if (heldLinkToken(context)) {
     return data({ mode: "link" as const, signedInAs }, { headers: NO_STORE });
   }
   requireDevSignIn();
@@ -64,9 +62,9 @@ export interface EmailLoginResult {
  * only, DEV_SIGN_IN=true) token sign-in with the development identity provider,
  * {source: "email-login", idToken: "dev:" + email, provider: "dev"}.
  */
-export async function handleEmailLogin(request: Request) {
-  const form = await readCheckedForm(request);
-  if (form.get("intent") === "link") return signInWithLink(request);
+export async function handleEmailLogin(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context);
+  if (form.get("intent") === "link") return signInWithLink(context);
   requireDevSignIn();
   const raw = form.get("email");
   const email = typeof raw === "string" ? raw.trim().slice(0, 254) : "";
@@ -75,8 +73,9 @@ export async function handleEmailLogin(request: Request) {
     const body: EmailLoginResult = { email, fieldError: parsed.error.issues[0]?.message };
     return data(body, { status: 400, headers: NO_STORE });
   }
-  const auth = await readAuth(request);
-  const result = await upstreamFor(request).call("tokenSignIn", {
+  const auth = context.session.auth;
+  // Without the session's token: the answer is the sign-in.
+  const result = await context.upstream({ asVisitor: true }).call("tokenSignIn", {
     body: {
       source: "email-login",
       idToken: `dev:${parsed.data}`,

@@ -12,19 +12,17 @@ import { toLoggedInUser, type LoggedInUser } from "~/contract/user";
 import { captchaProvider, TEST_CAPTCHA_TOKEN } from "./captcha.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
-import type { UpstreamHeaderOptions } from "./headers.server";
+import type { RequestUpstreamOptions } from "./context/upstream-for-request.server";
 import {
   appendSetCookie,
   clearLoggedOutMarker,
   loggedOutReasonOf,
   loginFlowSchema,
-  readAuth,
   revokeSessionToken,
   sessionUserInfo,
   type SessionAuth,
 } from "./session.server";
 import type { UpstreamClient } from "./upstream-client.server";
-import { upstreamFor } from "./upstream-for.server";
 import type { UpstreamResult } from "./upstream.server";
 import {
   judgeUserState,
@@ -113,23 +111,24 @@ export function refererPath(request: Request): string | undefined {
 }
 
 /**
- * One upstream call on the user's behalf, from an action: the token goes as auth-header and the
- * answer's user state is settled (a 401 ends the session, a new hash refreshes the user info).
- * Append `settlement.setCookies` to the action's answer; Remix revalidates the root afterwards.
+ * One upstream call on the user's behalf, from an action: `context.upstream` sends the token as
+ * auth-header and the answer's user state is settled (a 401 ends the session, a new hash
+ * refreshes the user info); the end of the request writes the session cookie. Remix revalidates
+ * the root afterwards.
  */
 export async function callUpstreamAsUser<T>(
-  request: Request,
+  context: Pick<AppLoadContext, "session" | "upstream">,
   send: (upstream: UpstreamClient) => Promise<UpstreamResult<T>>,
-  headerOptions?: UpstreamHeaderOptions,
+  options?: RequestUpstreamOptions,
 ): Promise<{
   result: UpstreamResult<T>;
   settlement: UserStateSettlement;
   auth: SessionAuth;
 }> {
-  const auth = await readAuth(request);
-  const result = await send(upstreamFor(request, { ...headerOptions, authToken: auth.token }));
+  const auth = context.session.auth;
+  const result = await send(context.upstream(options));
   const verdict = judgeUserState(resultFacts(result, auth));
-  const settlement = await settleUserState(request, auth, verdict);
+  const settlement = await settleUserState(context, verdict);
   return { result, settlement, auth };
 }
 
@@ -143,12 +142,12 @@ const LOGOUT_SOURCES = /^[A-Za-z][A-Za-z ]{0,39}$/;
  */
 export async function handleLogout(request: Request, context: AppLoadContext) {
   const auth = context.session.auth;
-  const form = await readCheckedForm(request, undefined, { csrf: context.csrf, auth });
+  const form = await readCheckedForm(request, context);
   const rawSource = form.get("logoutSource");
   const source = typeof rawSource === "string" && LOGOUT_SOURCES.test(rawSource) ? rawSource : "";
   let revoked = true;
   if (auth.token) {
-    const result = await upstreamFor(request, { authToken: auth.token }).call("logout", {
+    const result = await context.upstream().call("logout", {
       body: {},
       // Spec: "no response" (the platform answers 204).
       allowEmpty: true,

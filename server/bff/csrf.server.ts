@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { data, type Cookie } from "@remix-run/node";
+import { data, type AppLoadContext, type Cookie } from "@remix-run/node";
 import { BodyTimeoutError, BodyTooLargeError, readBounded } from "../shared/bounded-body";
 import { derivedKey } from "./derived-keys.server";
 import { getEnv } from "./env.server";
 import { cookieName, createSealedCookie } from "./sealed-cookie.server";
-import { readAuth, SESSION_MAX_AGE_SECONDS, type SessionAuth } from "./session.server";
+import { SESSION_MAX_AGE_SECONDS, type SessionAuth } from "./session.server";
 import { logger } from "../shared/logger";
 
 /**
@@ -131,27 +131,20 @@ export class RequestCsrf {
 }
 
 /**
- * The visitor's token; a first visit gets a new cookie secret and the Set-Cookie to store it.
- * For code without the load context (its own answer carries the cookie).
+ * Checks the form's token against the cookie's secret and the session's login, in constant time;
+ * the request's CSRF state when the load context read it, else the cookie is read here.
  */
-export async function csrfTokenFor(
-  request: Request,
-  auth?: SessionAuth,
-): Promise<{ token: string; setCookie: string | null }> {
-  const csrf = await RequestCsrf.open(request);
-  const token = csrf.token(auth ?? (await readAuth(request)));
-  return { token, setCookie: await csrf.setCookie() };
-}
-
-/** Checks the form's token against the cookie's secret and the session, in constant time. */
 export async function checkCsrf(
   request: Request,
   form: FormData,
-  known?: { csrf: RequestCsrf; auth: SessionAuth },
+  auth: SessionAuth,
+  csrf?: RequestCsrf,
 ): Promise<void> {
-  const csrf = known?.csrf ?? (await RequestCsrf.open(request));
-  csrf.check(form, known?.auth ?? (await readAuth(request)));
+  (csrf ?? (await RequestCsrf.open(request))).check(form, auth);
 }
+
+/** What a form's check reads of the request context: its CSRF state and its session's login. */
+export type CsrfContext = Pick<AppLoadContext, "csrf" | "session">;
 
 /** The 403 every mutating route answers when the check fails. */
 export function csrfFailure() {
@@ -184,16 +177,16 @@ const CLOSE = { Connection: "close" };
 
 /**
  * Reads a posted form (bounded: at most 64 KB, chunked or not, and no long silences) and checks
- * its CSRF token; throws the 403 (or 413 for an oversized body, 408 for a stalled one) so an
- * action can simply `const form = await readCheckedForm(request)`.
+ * its CSRF token against the request context's; throws the 403 (or 413 for an oversized body,
+ * 408 for a stalled one) so an action can simply `await readCheckedForm(request, context)`.
  */
 export async function readCheckedForm(
   request: Request,
+  context: CsrfContext,
   limits: { maxBytes: number; tooLargeMessage: string } = {
     maxBytes: MAX_FORM_BYTES,
     tooLargeMessage: "The form is too large.",
   },
-  known?: { csrf: RequestCsrf; auth: SessionAuth },
 ): Promise<FormData> {
   let form: FormData;
   try {
@@ -213,7 +206,7 @@ export async function readCheckedForm(
     throw csrfFailure();
   }
   try {
-    await checkCsrf(request, form, known);
+    await checkCsrf(request, form, context.session.auth, context.csrf);
   } catch (error) {
     if (error instanceof CsrfError) {
       logger.warn({ event: "csrf-rejected", reason: error.message }, "csrf rejected");

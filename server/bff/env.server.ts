@@ -127,20 +127,21 @@ export const envSchema = z.object({
   PAYMENT_SCRIPT_URL: z.union([z.string().url(), z.literal("")]).default(""),
   PAYMENT_KEY_ID: z.string().trim().max(200).default(""),
   /**
-   * The server page cache (docs/decisions/018): anonymous page answers kept for their
-   * cacheInfo.TTL. "revalidate" (decision 027): upstream is asked on every request, and what was
-   * made of an answer (its parse, its HTML) is reused while upstream answers word for word the
-   * same. Unset: on, except under NODE_ENV=test.
+   * The page-answer cache (docs/decisions/018, 060): visitors' upstream page answers kept for
+   * their cacheInfo.TTL, and the document cache's HTML kept beside them. "revalidate" (decision
+   * 027): upstream is asked on every request, and what was made of an answer (its parse, its
+   * HTML) is reused while upstream answers word for word the same. Unset: on, except under
+   * NODE_ENV=test. Formerly PAGE_CACHE (still accepted, FORMER_NAMES).
    */
-  PAGE_CACHE: z.enum(["on", "revalidate", "off"]).optional(),
-  /** Size cap of the in-process page cache: entries, and megabytes of upstream JSON. */
-  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
+  PAGE_ANSWER_CACHE: z.enum(["on", "revalidate", "off"]).optional(),
+  /** Size cap of the in-process page-answer cache: entries, and megabytes of upstream JSON. */
+  PAGE_ANSWER_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  PAGE_ANSWER_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
   /** How long (s) past its TTL a stale answer may still be served once; unset: the TTL again. */
-  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  PAGE_ANSWER_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /**
    * Redis for what several instances share (docs/decisions/021): login rate limits, revoked
-   * sessions and the page cache's invalidations. Unset: each instance keeps them in process.
+   * sessions and the page-answer cache's invalidations. Unset: each instance keeps them in process.
    */
   REDIS_URL: z.union([z.string().url(), z.literal("")]).default(""),
   /**
@@ -167,8 +168,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "CAPTCHA_PROVIDER"> & {
   CAPTCHA_PROVIDER: "off" | "test" | "altcha";
   sessionSecrets: string[];
   cookieSecure: boolean;
-  /** PAGE_CACHE resolved: as set; unset, "on" ("off" under NODE_ENV=test). */
-  pageCache: "on" | "revalidate" | "off";
+  /** PAGE_ANSWER_CACHE resolved: as set; unset, "on" ("off" under NODE_ENV=test). */
+  pageAnswerCache: "on" | "revalidate" | "off";
 };
 
 /** hosted-card needs its script (an https address) and its key; anything else stops the start. */
@@ -188,9 +189,37 @@ function paymentIssues(env: z.infer<typeof envSchema>): string[] {
   return issues;
 }
 
-export function formatEnvError(error: z.ZodError): string {
-  const lines = error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+export function formatEnvError(error: z.ZodError, formerly: Record<string, string> = {}): string {
+  const lines = error.issues.map((i) => {
+    const name = i.path.join(".");
+    return `  ${formerly[name] ?? (name || "(env)")}: ${i.message}`;
+  });
   return `Invalid configuration, the server will not start:\n${lines.join("\n")}`;
+}
+
+/**
+ * Settings renamed for what they are (docs/decisions/060), by their former names: a former name
+ * set alone still counts, so a deployment that sets PAGE_CACHE keeps working; the new name wins
+ * when both are set.
+ */
+const FORMER_NAMES: Readonly<Record<string, string>> = {
+  PAGE_ANSWER_CACHE: "PAGE_CACHE",
+  PAGE_ANSWER_CACHE_MAX_ENTRIES: "PAGE_CACHE_MAX_ENTRIES",
+  PAGE_ANSWER_CACHE_MAX_MB: "PAGE_CACHE_MAX_MB",
+  PAGE_ANSWER_CACHE_STALE_SECONDS: "PAGE_CACHE_STALE_SECONDS",
+};
+
+/** The environment with former names read as the new ones, and which new name came from which. */
+function underNewNames(source: Record<string, string | undefined>) {
+  const named = { ...source };
+  const formerly: Record<string, string> = {};
+  for (const [name, former] of Object.entries(FORMER_NAMES)) {
+    if (named[name] === undefined && named[former] !== undefined) {
+      named[name] = named[former];
+      formerly[name] = former;
+    }
+  }
+  return { named, formerly };
 }
 
 /**
@@ -246,8 +275,10 @@ function productionIssues(env: z.infer<typeof envSchema>): string[] {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) throw new Error(formatEnvError(parsed.error));
+  const { named, formerly } = underNewNames(source);
+  const parsed = envSchema.safeParse(named);
+  // A bad value is named as it was set: PAGE_CACHE when that is the name in use.
+  if (!parsed.success) throw new Error(formatEnvError(parsed.error, formerly));
   const env = parsed.data;
   const issues = [...paymentIssues(env), ...productionIssues(env)];
   if (issues.length) refuse(issues);
@@ -260,14 +291,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? env.NODE_ENV === "production"
       : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
   if (!env.CODE_UPSTREAM_URL) env.CODE_UPSTREAM_URL = env.UPSTREAM_URL;
-  const pageCache = env.PAGE_CACHE ?? (env.NODE_ENV === "test" ? "off" : "on");
+  const pageAnswerCache = env.PAGE_ANSWER_CACHE ?? (env.NODE_ENV === "test" ? "off" : "on");
   const captcha = env.CAPTCHA_PROVIDER ?? (env.NODE_ENV === "production" ? "altcha" : "off");
   return {
     ...env,
     CAPTCHA_PROVIDER: captcha,
     sessionSecrets: env.SESSION_SECRET,
     cookieSecure,
-    pageCache,
+    pageAnswerCache,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { UpstreamCallName } from "~/contract/calls";
 import { callUpstreamAsUser } from "./auth.server";
 import { captchaProvider, CAPTCHA_REQUIRED_MESSAGE } from "./captcha.server";
@@ -47,14 +48,17 @@ export interface IntentCall {
 }
 
 /** Calls the intent's catalogue entry with the user's token and maps a failure to its words. */
-export async function callIntent(request: Request, intent: IntentCall): Promise<IntentCallResult> {
+export async function callIntent(
+  context: AppLoadContext,
+  intent: IntentCall,
+): Promise<IntentCallResult> {
   const captcha = captchaProvider();
   const captchaToken = intent.captcha ? captcha.tokenFrom(intent.form) : undefined;
   if (intent.captcha && captcha.enabled && !captchaToken) {
     return { ok: false, status: 400, message: CAPTCHA_REQUIRED_MESSAGE };
   }
   const { result, settlement } = await callUpstreamAsUser(
-    request,
+    context,
     (upstream) => upstream.checkedCall(intent.call, { body: intent.body, readMessageField: true }),
     { captchaToken },
   );

@@ -5,7 +5,6 @@ import { INVALID_INTERVIEW_LINK } from "~/contract/page-texts";
 import { safeReturnPath } from "~/shared/login-url";
 import { ACTION_FIELDS } from "~/shared/action-result";
 import { parseActionJson } from "./actions/payload.server";
-import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
 import { appendSetCookie } from "./session.server";
 import { cookieName, createSealedCookie } from "./sealed-cookie.server";
@@ -86,9 +85,8 @@ export async function sealInterviewNavigation(
 }
 
 /** POST /interview/*: the signed navigation action in, the sealed context and a redirect out. */
-export async function startInterview(request: Request, form?: FormData) {
-  const posted = form ?? (await readCheckedForm(request));
-  const sealed = await sealInterviewNavigation(parseActionJson(posted.get(ACTION_FIELDS.action)));
+export async function startInterview(form: FormData) {
+  const sealed = await sealInterviewNavigation(parseActionJson(form.get(ACTION_FIELDS.action)));
   if (!sealed) return data({ message: INVALID_INTERVIEW_LINK }, { status: 400 });
   const headers = new Headers({ "Cache-Control": "no-store" });
   appendSetCookie(headers, sealed.setCookie);

@@ -1,4 +1,3 @@
-import { upstreamFor } from "./upstream-for.server";
 import { rememberDevOtp } from "./dev-otp.server";
 import { getEnv } from "./env.server";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
@@ -83,9 +82,11 @@ async function requestPasscode(ctx: StepContext): Promise<string> {
     session.set("loginFlow", limited);
     return panelPath(ctx.returnTo);
   }
-  const result = await upstreamFor(request, { captchaToken: check.token }).call("otpRequest", {
-    body: otpRequestBody(parsed.data),
-  });
+  const result = await ctx
+    .upstream({ captchaToken: check.token, asVisitor: true })
+    .call("otpRequest", {
+      body: otpRequestBody(parsed.data),
+    });
   if (!result.ok) {
     session.set("loginFlow", failedFlow(flow, "OTP_REQUEST", result.error, check));
     return panelPath(ctx.returnTo);
@@ -120,7 +121,7 @@ async function withinLimits(
 type PasscodeFlow = LoginFlow & { requestId: string };
 
 async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<string> {
-  const { request, form, session } = ctx;
+  const { form, session } = ctx;
   const check = await postedCheck(form);
   if (captchaProvider().enabled && !check.token) {
     session.set("loginFlow", {
@@ -132,9 +133,11 @@ async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<str
     return panelPath(ctx.returnTo);
   }
   if (!(await withinLimits(ctx, flow, "passcode", check))) return panelPath(ctx.returnTo);
-  const result = await upstreamFor(request, { captchaToken: check.token }).call("otpResend", {
-    body: { requestId: flow.requestId },
-  });
+  const result = await ctx
+    .upstream({ captchaToken: check.token, asVisitor: true })
+    .call("otpResend", {
+      body: { requestId: flow.requestId },
+    });
   session.set(
     "loginFlow",
     result.ok ? otpStep(flow, result.data) : failedFlow(flow, "RESEND_OTP", result.error, check),
@@ -143,7 +146,7 @@ async function resendPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<str
 }
 
 async function verifyPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<string> {
-  const { request, form, session } = ctx;
+  const { form, session } = ctx;
   const otp = otpSchema.safeParse(form.get("otp"));
   if (!otp.success) {
     session.set("loginFlow", {
@@ -157,9 +160,11 @@ async function verifyPasscode(ctx: StepContext, flow: PasscodeFlow): Promise<str
   }
   const check = await postedCheck(form);
   if (!(await withinLimits(ctx, flow, "verify", check))) return panelPath(ctx.returnTo);
-  const result = await upstreamFor(request, { captchaToken: check.token }).call("otpVerify", {
-    body: { requestId: flow.requestId, otp: otp.data },
-  });
+  const result = await ctx
+    .upstream({ captchaToken: check.token, asVisitor: true })
+    .call("otpVerify", {
+      body: { requestId: flow.requestId, otp: otp.data },
+    });
   if (!result.ok) {
     session.set("loginFlow", failedFlow(flow, "OTP_VERIFY", result.error, check));
     return panelPath(ctx.returnTo);
@@ -173,10 +178,7 @@ function isIntent(value: unknown): value is LoginIntent {
 
 /** POST /login: one login step, then a redirect (the CSRF check comes first). */
 export async function handleLoginAction(request: Request, context: AppLoadContext) {
-  const form = await readCheckedForm(request, undefined, {
-    csrf: context.csrf,
-    auth: context.session.auth,
-  });
+  const form = await readCheckedForm(request, context);
   const intent = form.get("intent");
   if (!isIntent(intent)) {
     throw data({ message: "This login step does not exist." }, { status: 400 });
@@ -189,7 +191,7 @@ export async function handleLoginAction(request: Request, context: AppLoadContex
     return redirect(safeReturnPath(afterLoginPath(returnTo)), { headers });
 
   const source = text(form, "source").slice(0, 60) || undefined;
-  const ctx: StepContext = { request, form, session, returnTo, source };
+  const ctx: StepContext = { request, upstream: context.upstream, form, session, returnTo, source };
   const flow = currentFlow(session);
   let target: string;
   if (intent === "OTP_REQUEST") {

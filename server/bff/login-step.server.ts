@@ -1,6 +1,7 @@
 import { LOGIN_FAILED_EVENT, type LoginIntent } from "~/shared/login-state";
 import { afterLoginPath, safeReturnPath } from "~/shared/login-url";
 import type { LoginAnswer } from "~/contract/login";
+import type { RequestUpstream } from "./context/upstream-for-request.server";
 import { asksForCheck, checkNeededFlow, type PostedCheck } from "./login-checks.server";
 import { afterLoginTarget } from "./pending-action.server";
 import { signIn, type AppSession, type LoginFlow } from "./session.server";
@@ -12,6 +13,8 @@ import { logger } from "../shared/logger";
 /** What every step of the login (login-flow.server.ts, sign-in-link.server.ts) works with. */
 export interface StepContext {
   request: Request;
+  /** The login steps' calls go without a token: they are what makes one. */
+  upstream: RequestUpstream;
   form: FormData;
   session: AppSession;
   returnTo: string;

@@ -11,7 +11,7 @@ import { fetchPage } from "./page.server";
 import { searchForPage } from "./search.server";
 import { mainPageUrl } from "./main-page-url.server";
 import { savePendingNavigation } from "./pending-action.server";
-import { appendSetCookie, loggedOutReasonOf, type SessionAuth } from "./session.server";
+import { appendSetCookie, loggedOutReasonOf } from "./session.server";
 import { isRecordingLink, recordingLogin } from "./editor/recording-login.server";
 import { isEditMode, pageEditorData, takeEditNotice } from "./editor/editor-data.server";
 import type { EditorKind } from "~/contract/editor-values";
@@ -37,18 +37,20 @@ function requestFor(request: Request, url: URL): Request {
  */
 async function fetchFramePage(
   request: Request,
+  context: AppLoadContext,
   rawPath: string | undefined,
-  auth: SessionAuth,
   timings: Timings,
 ): Promise<FramePage | undefined> {
   const path = framePagePath(rawPath);
   if (!path) return undefined;
   const url = new URL(path, request.url);
+  const auth = context.session.auth;
   if (accessOf(url.pathname, auth) !== "ok") return undefined;
   try {
     const own = makeTimings();
     const load = await fetchPage(requestFor(request, url), own, url.pathname, {
-      authToken: auth.token,
+      upstream: context.upstream,
+      signedIn: Boolean(auth.token),
     });
     // Secondary pages run side by side: the longest one is what the visitor waited for.
     const dur = own.get("upstream-page")?.dur ?? 0;
@@ -68,7 +70,7 @@ export type PrepareCells = <T>(value: T, options?: { slim?: boolean }) => T;
 
 /**
  * A parsed page, resolved, slimmed and signed once: the parsed value is shared by every request
- * whose upstream answer was the same text (a page-cache entry, or the parsed answers of
+ * whose upstream answer was the same text (a page-answer-cache entry, or the parsed answers of
  * page.server.ts for signed-in users, decision 047), so each of them gets the same prepared page
  * (read only from here on), not a parse of it per request. What is prepared depends on the page
  * alone (widget schemas, the action signature's key), nothing of the user who asked.
@@ -99,7 +101,7 @@ export async function loadPageRoute(
   const auth = context.session.auth;
   const { requestId } = context;
 
-  if (isRecordingLink(url)) throw await recordingLogin(request, url, auth);
+  if (isRecordingLink(url)) throw await recordingLogin(url, context);
 
   // Login-protected and admin routes: no upstream call; the root layout shows the no-access
   // state (with the login panel open when logging in would help).
@@ -120,10 +122,11 @@ export async function loadPageRoute(
   // The modal and drawer pages are known from the address: fetched beside the main page. The main
   // page's context is the query without the frame's parameters.
   const address = frameAddressOf(url.searchParams);
-  const modalLoad = fetchFramePage(request, address.modal?.path, auth, timings);
-  const drawerLoad = fetchFramePage(request, address.drawerPage, auth, timings);
+  const modalLoad = fetchFramePage(request, context, address.modal?.path, timings);
+  const drawerLoad = fetchFramePage(request, context, address.drawerPage, timings);
   const load = await fetchPage(requestFor(request, mainPageUrl(url)), timings, url.pathname, {
-    authToken: auth.token,
+    upstream: context.upstream,
+    signedIn: Boolean(auth.token),
     loadedAhead: context.cache.takeLoadedAhead(),
   });
   // The drawer and right pane pages are named by the main page: fetched once it is there.
@@ -131,12 +134,10 @@ export async function loadPageRoute(
   const [modal, drawerPage, navigationDrawer, rightPane, search] = await Promise.all([
     modalLoad,
     drawerLoad,
-    fetchFramePage(request, framed?.navigationDrawer?.uri, auth, timings),
-    fetchFramePage(request, framed?.rightPane?.action?.uri, auth, timings),
+    fetchFramePage(request, context, framed?.navigationDrawer?.uri, timings),
+    fetchFramePage(request, context, framed?.rightPane?.action?.uri, timings),
     // The search bar's no-JavaScript search: its form came back here (the bar is the page's).
-    framed
-      ? searchForPage(request, framed, url.searchParams, { authToken: auth.token, timings })
-      : undefined,
+    framed ? searchForPage(context.upstream, framed, url.searchParams, { timings }) : undefined,
   ]);
   // X-Request-Id is on every answer already (the web server, server/web).
   const headers = new Headers();
@@ -147,8 +148,7 @@ export async function loadPageRoute(
   // the user. Either way the same address is loaded again, so that every loader of the next
   // request (the header's user in the root too) sees the new session.
   const settlement = await settleUserState(
-    request,
-    auth,
+    context,
     judgeUserState(answerFacts(load.upstream.status, load.upstream.headers, auth)),
   );
   appendSetCookie(headers, ...settlement.setCookies);
@@ -189,8 +189,8 @@ export async function loadPageRoute(
     const notice = await takeEditNotice(auth, headers);
     body.editor = pageEditorData(load.page, url.pathname, editorKinds(), notice);
   }
-  // A visitor's page that is all one fresh page-cache entry may be kept as HTML beside it: the
-  // document cache (server/web/document-cache) keeps only what is declared so.
+  // A visitor's page that is all one fresh entry of the page-answer cache may be kept as HTML
+  // beside it: the document cache (server/web/document-cache) keeps only what is declared so.
   const alone = !search && !body.editor && Object.keys(framePages).length === 0;
   if (!auth.token && !loggedIn && alone && load.source) {
     context.cache.keep({

@@ -1,3 +1,5 @@
+import type { RequestUpstream } from "./context/upstream-for-request.server";
+import type { UpstreamClient } from "./upstream-client.server";
 import { upstreamFor } from "./upstream-for.server";
 import { type PageResponse } from "~/contract/page";
 import { pageExpiry } from "~/contract/values";
@@ -5,8 +7,13 @@ import { logger } from "../shared/logger";
 import { requestIdOf } from "./headers.server";
 import { time, type Timings } from "./timing.server";
 import { viewportOf } from "./client-hints.server";
-import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
-import type { CachedPage } from "./page-cache-store.server";
+import {
+  pageAnswerCache,
+  pageAnswerKey,
+  type Offer,
+  type PageAnswerCache,
+} from "./page-answer-cache.server";
+import type { PageAnswerEntry } from "./page-answer-store.server";
 import { runInRequestContext } from "../shared/request-context";
 import { counter } from "../shared/metrics";
 
@@ -25,10 +32,10 @@ export interface UpstreamAnswer {
   headers?: Headers;
 }
 
-/** The page cache's entry a loaded page is, and its key: what a stored document belongs to. */
+/** The page-answer cache's entry a loaded page is, and its key: what a kept document belongs to. */
 export interface PageSource {
   key: string;
-  entry: CachedPage;
+  entry: PageAnswerEntry;
 }
 
 export type PageLoad = (
@@ -37,7 +44,7 @@ export type PageLoad = (
       page: PageResponse;
       expiresAt: number;
       requestId: string;
-      /** Set when the page is a fresh entry of the page cache (a hit, or the answer just kept). */
+      /** Set when the page is a fresh page-answer entry (a hit, or the answer just kept). */
       source?: PageSource;
     }
   | { status: "not-found"; requestId: string }
@@ -67,8 +74,9 @@ export function pageUriOf(pathname: string): string {
 
 /**
  * Page answers parsed, by digest (decision 047): a signed-in learner's page is never kept by the
- * page cache, but the answer's text repeats, and its parse (and the page route's prepared copy,
- * keyed by the parsed value) is reused while it does. Bounded: a few hundred distinct answers.
+ * page-answer cache, but the answer's text repeats, and its parse (and the page route's prepared
+ * copy, keyed by the parsed value) is reused while it does. Bounded: a few hundred distinct
+ * answers.
  */
 const parsedPages = new ParsedAnswers<PageResponse>({
   maxEntries: 256,
@@ -81,15 +89,12 @@ const parsedPages = new ParsedAnswers<PageResponse>({
  * answer whose digest is the kept one's (callUpstream: no parse then).
  */
 async function callPage(
-  request: Request,
+  upstream: UpstreamClient,
   pageUri: string,
   context: Record<string, string>,
-  query: URLSearchParams,
-  requestId: string,
-  authToken: string | undefined,
   known?: (digest: string) => PageResponse | undefined,
 ) {
-  const result = await upstreamFor(request, { query, requestId, authToken }).call("page", {
+  const result = await upstream.call("page", {
     body: { pageUri, context },
     known: (digest) => known?.(digest) ?? parsedPages.get(digest),
   });
@@ -100,7 +105,7 @@ async function callPage(
 
 type PageCallResult = Awaited<ReturnType<typeof callPage>>;
 
-/** What the page cache is offered of a successful answer (its size from Content-Length). */
+/** What the page-answer cache is offered of a successful answer (its size from Content-Length). */
 function offerOf(result: Extract<PageCallResult, { ok: true }>, path: string): Offer {
   const length = Number(result.headers.get("content-length"));
   const bytes = Number.isFinite(length) && length > 0 ? length : undefined;
@@ -112,7 +117,7 @@ function offerOf(result: Extract<PageCallResult, { ok: true }>, path: string): O
  * no "client gone" of the request that found it stale), with the same headers.
  */
 function refreshInBackground(
-  cache: PageCache,
+  cache: PageAnswerCache,
   key: string,
   request: Request,
   pageUri: string,
@@ -123,7 +128,8 @@ function refreshInBackground(
   const detached = new Request(request.url, { method: "GET", headers: request.headers });
   void runInRequestContext({ requestId }, () =>
     cache.refresh(key, async () => {
-      const result = await callPage(detached, pageUri, context, query, requestId, undefined);
+      const upstream = upstreamFor(detached, { query, requestId });
+      const result = await callPage(upstream, pageUri, context);
       return result.ok ? offerOf(result, pageUri) : undefined;
     }),
   );
@@ -142,20 +148,24 @@ export interface LoadedAhead {
 /**
  * Path + query -> POST /api/v1/page {pageUri, context}. An unknown page is "not-found"; a failing,
  * slow or garbled upstream is "errored" with the status the browser should see. A visitor's page
- * (no upstream token) may come from the server page cache (page-cache.server.ts): Server-Timing
- * says `cache;desc="hit"|"miss"|"stale"`, or under revalidation `"revalidated"|"miss"`.
+ * (no upstream token) may come from the page-answer cache (page-answer-cache.server.ts):
+ * Server-Timing says `cache;desc="hit"|"miss"|"stale"`, or under revalidation
+ * `"revalidated"|"miss"`.
  */
 export async function fetchPage(
   request: Request,
   timings: Timings,
   pathname = new URL(request.url).pathname,
   options: {
-    authToken?: string;
+    /** The request's upstream client (`context.upstream`): its token, id and signal. */
+    upstream: RequestUpstream;
+    /** The call carries the user's token: the page is theirs alone, never cached. */
+    signedIn: boolean;
     /** Revalidation: the document cache's load before the render, for this request's loader. */
     loadedAhead?: LoadedAhead;
     /** Revalidation: told of the load made (the document cache declares it in the context). */
     onRevalidated?: (ahead: LoadedAhead) => void;
-  } = {},
+  },
 ): Promise<PageLoad> {
   const url = new URL(request.url);
   const requestId = requestIdOf(request);
@@ -164,8 +174,8 @@ export async function fetchPage(
     return { status: "not-found", requestId, upstream: { status: 0 } };
   const context = contextFromQuery(url.searchParams);
   // Signed-in users' pages are theirs alone: never looked up, never kept.
-  const cache = options.authToken ? undefined : pageCache();
-  const key = cache ? pageCacheKey(pageUri, context, viewportOf(request).deviceType) : "";
+  const cache = options.signedIn ? undefined : pageAnswerCache();
+  const key = cache ? pageAnswerKey(pageUri, context, viewportOf(request).deviceType) : "";
   if (cache?.revalidates) {
     // Only revalidation hands loads over (the document cache asked before the render).
     const ahead = options.loadedAhead;
@@ -173,8 +183,9 @@ export async function fetchPage(
       for (const [name, timing] of ahead.timings) timings.set(name, timing);
       return ahead.load;
     }
-    const asked = { pageUri, context, query: url.searchParams, requestId };
-    const load = await revalidatedLoad(cache, key, request, asked, timings);
+    const upstream = options.upstream({ query: url.searchParams });
+    const asked = { pageUri, context, upstream, requestId };
+    const load = await revalidatedLoad(cache, key, asked, timings);
     options.onRevalidated?.({ key, load, timings });
     return load;
   }
@@ -199,7 +210,7 @@ export async function fetchPage(
     }
   }
   const result = await time(timings, "upstream-page", () =>
-    callPage(request, pageUri, context, url.searchParams, requestId, options.authToken),
+    callPage(options.upstream({ query: url.searchParams }), pageUri, context),
   );
   const kept = result.ok && cache ? await cache.offer(key, offerOf(result, pageUri)) : undefined;
   return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
@@ -211,22 +222,21 @@ export async function fetchPage(
  * not be kept: then none). An answer that sets a cookie is never shared (offer drops the entry).
  */
 async function revalidatedLoad(
-  cache: PageCache,
+  cache: PageAnswerCache,
   key: string,
-  request: Request,
   asked: {
     pageUri: string;
     context: Record<string, string>;
-    query: URLSearchParams;
+    upstream: UpstreamClient;
     requestId: string;
   },
   timings: Timings,
 ): Promise<PageLoad> {
-  const { pageUri, context, query, requestId } = asked;
+  const { pageUri, context, upstream, requestId } = asked;
   const previous = await cache.current(key);
   const known = (digest: string) => (previous?.digest === digest ? previous.page : undefined);
   const result = await time(timings, "upstream-page", () =>
-    callPage(request, pageUri, context, query, requestId, undefined, known),
+    callPage(upstream, pageUri, context, known),
   );
   if (!result.ok) return loadOf(result, undefined, pageUri, requestId);
   const same = previous !== undefined && result.data === previous.page;

@@ -6,8 +6,8 @@
  * (upstream.server.ts computes it when a call passes `known`), never by user, address or token,
  * so reuse cannot carry one user's answer to another: a different answer is a different key.
  *
- * The values are shared: read only, as the page cache's are (decision 018). An LRU bounded by
- * entries and by an estimate of what the parsed values hold in memory.
+ * The values are shared: read only, as the page-answer cache's are (decision 018). An LRU
+ * bounded by entries and by an estimate of what the parsed values hold in memory.
  */
 
 /**

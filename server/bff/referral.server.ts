@@ -1,9 +1,9 @@
-import { upstreamFor } from "./upstream-for.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { referralIdSchema } from "~/contract/account-calls";
 import { HINT_COOKIES, referralOf } from "./client-hints.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
-import { readAuth } from "./session.server";
+
 import { failureText } from "./upstream-error.server";
 import type { ReferralData } from "~/contract/account-calls";
 import { logger } from "../shared/logger";
@@ -57,9 +57,12 @@ const noStore = { "Cache-Control": "no-store" };
  * POST /api/referral-capture {csrf}: sends the stored pair upstream (204), with the user's token
  * when logged in. Without a stored pair with a campaign: 400, nothing sent.
  */
-export async function handleReferralCapture(request: Request): Promise<Response> {
+export async function handleReferralCapture(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   try {
-    await readCheckedForm(request);
+    await readCheckedForm(request, context);
   } catch (error) {
     if (error instanceof Response) return error;
     const thrown = error as { data?: unknown; init?: { status?: number } };
@@ -75,8 +78,7 @@ export async function handleReferralCapture(request: Request): Promise<Response>
       { status: 400, headers: noStore },
     );
   }
-  const auth = await readAuth(request);
-  const result = await upstreamFor(request, { authToken: auth.token }).call("referralCapture", {
+  const result = await context.upstream().call("referralCapture", {
     body: { referralId: stored.referralId, campaignId: stored.campaignId },
     // The platform answers 204 (docs/contract.md): nothing to read.
     allowEmpty: true,

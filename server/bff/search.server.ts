@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isForwardableActionPath, type PageResponse } from "~/contract";
 import {
@@ -10,7 +11,7 @@ import { parseActionJson } from "./actions/payload.server";
 import { signActionsIn } from "./action-signature.server";
 import { callUpstreamAsUser } from "./auth.server";
 import { readCheckedForm } from "./csrf.server";
-import { upstreamFor } from "./upstream-for.server";
+import type { RequestUpstream } from "./context/upstream-for-request.server";
 import { appendSetCookie } from "./session.server";
 import { readPageSearch } from "./main-page-url.server";
 import { time, type Timings } from "./timing.server";
@@ -94,8 +95,8 @@ const noStore = { "Cache-Control": "no-store" };
  * {searchResponse: [...]} or {message} with 400 (bad fields), upstream's 4xx (401: the session
  * ended), 502 or 504 (upstream failed or timed out).
  */
-export async function handleSearch(request: Request) {
-  const form = await readCheckedForm(request);
+export async function handleSearch(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context);
   const parsed = searchFormSchema.safeParse({
     action: form.get(SEARCH_FIELDS.action) ?? undefined,
     searchKey: form.get("searchKey") ?? undefined,
@@ -107,7 +108,7 @@ export async function handleSearch(request: Request) {
     return Response.json({ message, fieldErrors }, { status: 400, headers: noStore });
   }
   const { action: uri, searchKey, category } = parsed.data;
-  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+  const { result, settlement } = await callUpstreamAsUser(context, (upstream) =>
     upstream.described(upstreamSearchPath(uri, searchKey.trim(), category), {
       answer: searchResponseSchema,
     }),
@@ -144,10 +145,10 @@ function outcomeOf(result: UpstreamResult<z.output<typeof searchResponseSchema>>
  * throws: a failed search is an outcome the bar shows, the page itself still renders.
  */
 export async function searchForPage(
-  request: Request,
+  upstream: RequestUpstream,
   page: PageResponse,
   query: URLSearchParams,
-  options: { authToken?: string; timings?: Timings } = {},
+  options: { timings?: Timings } = {},
 ): Promise<ServerSearch | undefined> {
   const asked = readPageSearch(query);
   const bar = page.pageData.topNavigationBar?.categorizedSearchBar;
@@ -163,10 +164,7 @@ export async function searchForPage(
   }
   if (!isSafeSearchUri(uri)) return undefined;
   const call = () =>
-    upstreamFor(request, { authToken: options.authToken }).described(
-      upstreamSearchPath(uri, text, category),
-      { answer: searchResponseSchema },
-    );
+    upstream().described(upstreamSearchPath(uri, text, category), { answer: searchResponseSchema });
   const result = options.timings
     ? await time(options.timings, "upstream-search", call)
     : await call();

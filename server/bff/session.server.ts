@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import type { LoginUserInfo } from "~/contract/user";
-import { requestContext, tally, type OpenedSession } from "../shared/request-context";
+import { tally } from "../shared/request-context";
 import { getEnv } from "./env.server";
 import { cookieName, createSealedCookie, open, seal } from "./sealed-cookie.server";
 import { sharedStore } from "./shared-store-instance.server";
@@ -134,9 +134,23 @@ export async function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("cookie"));
 }
 
-/** The request's one opened session (docs/decisions/039), when the web server made one. */
-function openedSession(): OpenedSession<SessionAuth, AppSession> | undefined {
-  return requestContext()?.session as OpenedSession<SessionAuth, AppSession> | undefined;
+/**
+ * A request's one session (`context.session`, docs/decisions/039) as the code that changes its
+ * data sees it: the end of the request writes the cookie, once.
+ */
+export interface OpenedSession {
+  /** Write the cookie at the end even when nothing changed (a renewal). */
+  commit(): void;
+  /** End the session: the end writes the destroyed cookie, its twin and the marker. */
+  end(reason: LoggedOutReason): void;
+}
+
+/** Each request's session data, linked to its opened session by the load context. */
+const openedSessions = new WeakMap<AppSession, OpenedSession>();
+
+/** Called once per request by the load context: this data's cookie is written at the end. */
+export function linkOpenedSession(data: AppSession, opened: OpenedSession): void {
+  openedSessions.set(data, opened);
 }
 
 export function commitSession(session: AppSession): Promise<string> {
@@ -185,19 +199,6 @@ export function authOf(session: AppSession): SessionAuth {
     user: user.data,
     userStateHash: typeof hash === "string" ? hash : undefined,
   };
-}
-
-/**
- * The request's session. A session that logged out on any instance is over here too: its token's
- * revocation is in the shared store (a copied cookie replayed after logout is logged out).
- */
-export async function readAuth(request: Request): Promise<SessionAuth> {
-  // Code not yet handed the load context finds the request's one session here.
-  const opened = openedSession();
-  if (opened) return opened.auth;
-  const auth = authOf(await getSession(request));
-  if (auth.token && (await isRevokedToken(auth.token))) return { session: auth.session };
-  return auth;
 }
 
 /** Whether a token's session was logged out on any instance (one shared-store round trip). */
@@ -315,8 +316,8 @@ function twinCookie(maxAge: number): string {
  * that write and gives nothing to append.
  */
 export async function sessionCookies(session: AppSession): Promise<string[]> {
-  const opened = openedSession();
-  if (opened?.data === session) {
+  const opened = openedSessions.get(session);
+  if (opened) {
     opened.commit();
     return [];
   }
@@ -328,8 +329,8 @@ export async function endSessionCookies(
   session: AppSession,
   reason: LoggedOutReason,
 ): Promise<string[]> {
-  const opened = openedSession();
-  if (opened?.data === session) {
+  const opened = openedSessions.get(session);
+  if (opened) {
     opened.end(reason);
     return [];
   }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 /**
  * What several BFF instances must share (issue 17, docs/decisions/021): the login and passcode
  * rate limits, the assistant's admission (open streams and starts per user, decision 036),
- * revoked sessions, and the page cache's invalidations. In process by default; in
+ * revoked sessions, and the page-answer cache's invalidations. In process by default; in
  * Redis when REDIS_URL is set (redis-store.server.ts). The process's store is chosen in
  * shared-store-instance.server.ts. Everything else of an instance is its own.
  */

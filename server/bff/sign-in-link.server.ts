@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { LOGIN_CHECK_TEXTS, SIGN_IN_LINK } from "~/contract/login-values";
 import { fieldErrorsOf, identityKey, identitySchema, otpRequestBody } from "~/contract/login";
 import { panelPath, safeReturnPath } from "~/shared/login-url";
@@ -12,8 +12,7 @@ import {
   type StepContext,
 } from "./login-step.server";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit.server";
-import { appendSetCookie, readAuth, sessionCookies, type LoginFlow } from "./session.server";
-import { upstreamFor } from "./upstream-for.server";
+import { appendSetCookie, sessionCookies, type LoginFlow } from "./session.server";
 import { failureText } from "./upstream-error.server";
 import { logger } from "../shared/logger";
 
@@ -53,10 +52,9 @@ export async function sendSignInLink(
     );
     return panelPath(ctx.returnTo);
   }
-  const result = await upstreamFor(request, { captchaToken: check.token }).call(
-    "signInLinkRequest",
-    { body: otpRequestBody(parsed.data) },
-  );
+  const result = await ctx
+    .upstream({ captchaToken: check.token, asVisitor: true })
+    .call("signInLinkRequest", { body: otpRequestBody(parsed.data) });
   if (!result.ok) {
     session.set("loginFlow", failedFlow(flow, "SIGN_IN_LINK", result.error, check));
     return panelPath(ctx.returnTo);
@@ -84,11 +82,14 @@ const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
  * no-referrer: on the page itself it would make the browser post its form with `Origin: null`,
  * which the cross-origin guard refuses.)
  */
-export async function keepLinkToken(request: Request): Promise<Response | undefined> {
+export async function keepLinkToken(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response | undefined> {
   const url = new URL(request.url);
   if (!url.searchParams.has(SIGN_IN_LINK.tokenParam)) return undefined;
   const token = url.searchParams.get(SIGN_IN_LINK.tokenParam) ?? "";
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   if (TOKEN.test(token)) auth.session.set("signInLink", token);
   else auth.session.unset("signInLink");
   const headers = new Headers({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
@@ -97,23 +98,22 @@ export async function keepLinkToken(request: Request): Promise<Response | undefi
 }
 
 /** Whether this browser holds a sign-in link to confirm (the /email-login page shows its button). */
-export async function heldLinkToken(request: Request): Promise<boolean> {
-  const auth = await readAuth(request);
-  return typeof auth.session.get("signInLink") === "string";
+export function heldLinkToken(context: AppLoadContext): boolean {
+  return typeof context.session.auth.session.get("signInLink") === "string";
 }
 
 /**
  * POST /email-login (intent "link", CSRF checked by the caller): the held token is traded for a
  * session, once. A link that is used or too old lands on the login page, which says so.
  */
-export async function signInWithLink(request: Request): Promise<Response> {
-  const auth = await readAuth(request);
+export async function signInWithLink(context: AppLoadContext): Promise<Response> {
+  const auth = context.session.auth;
   const token = auth.session.get("signInLink");
   auth.session.unset("signInLink");
   const headers = new Headers(NO_STORE);
   const result =
     typeof token === "string"
-      ? await upstreamFor(request).call("signInLinkSignIn", { body: { token } })
+      ? await context.upstream({ asVisitor: true }).call("signInLinkSignIn", { body: { token } })
       : undefined;
   if (!result?.ok) {
     if (result) {

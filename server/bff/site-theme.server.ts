@@ -32,10 +32,7 @@ export function siteThemeCookie(theme: SiteTheme): string {
  * without JavaScript. An unknown value is refused with 400; the return address is same-site only.
  */
 export async function handleSiteTheme(request: Request, context: AppLoadContext) {
-  const form = await readCheckedForm(request, undefined, {
-    csrf: context.csrf,
-    auth: context.session.auth,
-  });
+  const form = await readCheckedForm(request, context);
   const theme = form.get("theme");
   if (!isSiteTheme(theme)) {
     return Response.json({ message: "Choose system, light or dark." }, { status: 400 });

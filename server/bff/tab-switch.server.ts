@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { callUpstreamAsUser } from "./auth.server";
 import { readCheckedForm, refusedFormJson } from "./csrf.server";
@@ -69,16 +70,19 @@ function tabSwitchOf(form: FormData): TabSwitchForm | string {
 }
 
 /** POST /api/tab-switch: 204 when upstream took it, else a status and { message }. */
-export async function handleTabSwitch(request: Request): Promise<Response> {
+export async function handleTabSwitch(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   let form: FormData;
   try {
-    form = await readCheckedForm(request);
+    form = await readCheckedForm(request, context);
   } catch (error) {
     return refusedFormJson(error);
   }
   const parsed = tabSwitchOf(form);
   if (typeof parsed === "string") return jsonAnswer({ message: parsed }, 400, new Headers(noStore));
-  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+  const { result, settlement } = await callUpstreamAsUser(context, (upstream) =>
     upstream.described(parsed.uri, {
       body: tabSwitchBody(parsed, getEnv().SITE_ORIGIN),
       answer: z.unknown(),

@@ -41,7 +41,7 @@ interface CallSettings<A> {
   allowEmpty?: boolean;
   /** Error bodies are `{message, errors}` (the action endpoints). */
   readMessageField?: boolean;
-  /** A parse already made of an answer with this digest (the page cache, decision 027). */
+  /** A parse already made of an answer with this digest (the page-answer cache, decision 027). */
   known?: (digest: string) => A | undefined;
 }
 

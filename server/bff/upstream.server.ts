@@ -55,8 +55,9 @@ export interface UpstreamCall<S extends z.ZodTypeAny> {
    */
   readMessageField?: boolean;
   /**
-   * A parse already made of an answer (the page cache's revalidation, decision 027): asked with
-   * this 2xx answer's digest before it is parsed; what it returns is the data, unparsed again.
+   * A parse already made of an answer (the page-answer cache's revalidation, decision 027):
+   * asked with this 2xx answer's digest before it is parsed; what it returns is the data,
+   * unparsed again.
    */
   known?: (digest: string) => z.output<S> | undefined;
 }

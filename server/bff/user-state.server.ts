@@ -1,4 +1,4 @@
-import { upstreamFor } from "./upstream-for.server";
+import type { AppLoadContext } from "@remix-run/node";
 import {
   endSessionCookies,
   sessionCookies,
@@ -81,13 +81,12 @@ function logEnd(reason: string) {
   logger.info({ event: "session-ended", reason }, "session ended");
 }
 
-/** Applies a verdict to the session: ends it, refreshes the user info, or stores the hash. */
+/** Applies a verdict to the request's session: ends it, refreshes the user info, or stores the hash. */
 export async function settleUserState(
-  request: Request,
-  auth: SessionAuth,
+  context: Pick<AppLoadContext, "session" | "upstream">,
   verdict: UserStateVerdict,
 ): Promise<UserStateSettlement> {
-  const { session } = auth;
+  const session = context.session.data;
   switch (verdict.kind) {
     case "ended":
       logEnd(verdict.reason);
@@ -100,10 +99,10 @@ export async function settleUserState(
       session.set("userStateHash", verdict.hash);
       return { kind: "kept", setCookies: await sessionCookies(session) };
     case "changed": {
-      const info = await upstreamFor(request, { authToken: auth.token }).call("userInfo", {});
+      const info = await context.upstream().call("userInfo", {});
       if (!info.ok) {
         if (info.error.kind === "http" && info.error.status === 401) {
-          return settleUserState(request, auth, { kind: "ended", reason: "unauthorized" });
+          return settleUserState(context, { kind: "ended", reason: "unauthorized" });
         }
         // Try again on the next answer: the stored hash stays the old one.
         return { kind: "kept", setCookies: [] };

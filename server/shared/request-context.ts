@@ -9,11 +9,12 @@ import { randomUUID } from "node:crypto";
  * replaces it in the store once it is made (docs/decisions/039).
  *
  * Why a store at all, beside the `context` argument: the logger stamps every line with the request
- * id, and the upstream client and the session module are reached from code that is handed no
- * `context` (the upstream call sites); both find the one context here.
+ * id, and the upstream client reads the request id and the client's going away, from code paths
+ * (the upstream pool, log lines of a module) that no handler calls with its `context`. Handlers
+ * are handed `context` and read the session from it, never from here.
  *
- * The store lives on globalThis under a registered symbol: the web server (run by tsx) and the
- * Remix server build (a bundle) each load their own copy of this module, and must share it.
+ * A module-level store: the web server and the Remix app are one bundle (docs/decisions/060), so
+ * this module exists once in the process.
  */
 export interface RequestContext {
   requestId: string;
@@ -31,23 +32,8 @@ export interface RequestContext {
    * left would run on (measured by `npm run bench:sse`).
    */
   clientGone?: AbortSignal;
-  /**
-   * The request's one session, opened by the load context (server/bff/context): typed loosely
-   * here because this folder knows nothing of the BFF's session.
-   */
-  session?: OpenedSession;
   /** How often this request opened the session cookie and asked for a revocation (tests). */
   tally?: SessionTally;
-}
-
-/** The request's session as the session module sees it (its own types fill the parameters). */
-export interface OpenedSession<Auth = unknown, Data = unknown> {
-  readonly auth: Auth;
-  readonly data: Data;
-  /** Write the cookie at the end even when nothing changed (a renewal). */
-  commit(): void;
-  /** End the session: the end writes the destroyed cookie, its twin and the marker. */
-  end(reason: string): void;
 }
 
 export interface SessionTally {
@@ -55,9 +41,7 @@ export interface SessionTally {
   revocationLookups: number;
 }
 
-const KEY = Symbol.for("career-learning.request-context");
-const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestContext> };
-const storage = (holder[KEY] ??= new AsyncLocalStorage<RequestContext>());
+const storage = new AsyncLocalStorage<RequestContext>();
 
 export function runInRequestContext<T>(context: RequestContext, run: () => T): T {
   return storage.run(context, run);

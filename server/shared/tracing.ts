@@ -19,16 +19,15 @@ import type * as SemConv from "@opentelemetry/semantic-conventions";
  * call and per `fetch`, which sends the `traceparent` on). The web server (server/web/main.ts)
  * and the platform (server/platform/main.ts) call this before they create any server.
  *
- * The state lives on globalThis under a registered symbol, as the metrics and the request
- * context do: the web server and the Remix build each load their own copy of this module.
+ * The state is this module's own: the web server and the Remix app are one bundle
+ * (docs/decisions/060), so the module exists once in the process.
  */
 interface TracingState {
   api: typeof OtelApi;
   flush(): Promise<void>;
 }
 
-const KEY = Symbol.for("career-learning.tracing");
-const holder = globalThis as { [KEY]?: TracingState };
+let state: TracingState | undefined;
 
 /** Whether an OTLP endpoint is configured (the standard variables). */
 export function tracingWanted(env: Record<string, string | undefined>): boolean {
@@ -37,7 +36,7 @@ export function tracingWanted(env: Record<string, string | undefined>): boolean 
 
 /** Whether this process started the SDK (then its instrumentation sends the `traceparent`). */
 export function tracingOn(): boolean {
-  return holder[KEY] !== undefined;
+  return state !== undefined;
 }
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is on */
@@ -49,7 +48,7 @@ export function startTracing(
   service: string,
   env: Record<string, string | undefined> = process.env,
 ): boolean {
-  if (holder[KEY]) return true;
+  if (state) return true;
   if (!tracingWanted(env) || env.OTEL_SDK_DISABLED === "true") return false;
   const api = require("@opentelemetry/api") as typeof OtelApi;
   const { NodeTracerProvider, BatchSpanProcessor } =
@@ -87,7 +86,7 @@ export function startTracing(
   // The HTTP instrumentation patches node:http when it is next required: the modules that
   // imported it before this call hold the same exports object, patched now in place.
   require("node:http");
-  holder[KEY] = { api, flush: () => provider.forceFlush() };
+  state = { api, flush: () => provider.forceFlush() };
   return true;
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -99,7 +98,6 @@ const PROBE_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/healt
  * id) and sets `http.route`: an address is never a span name. No-op when tracing is off.
  */
 export function nameRequestSpan(method: string, route: string): void {
-  const state = holder[KEY];
   if (!state) return;
   const span = state.api.trace.getActiveSpan();
   if (!span) return;
@@ -109,11 +107,11 @@ export function nameRequestSpan(method: string, route: string): void {
 
 /** The active trace's id (for log lines), when tracing is on and a span is active. */
 export function activeTraceId(): string | undefined {
-  const span = holder[KEY]?.api.trace.getActiveSpan();
+  const span = state?.api.trace.getActiveSpan();
   return span?.spanContext().traceId;
 }
 
 /** Sends the spans still buffered (a stopping process); resolves at once when tracing is off. */
 export async function flushTracing(): Promise<void> {
-  await holder[KEY]?.flush().catch(() => undefined);
+  await state?.flush().catch(() => undefined);
 }

@@ -1,9 +1,10 @@
 /**
- * `npm run build:server` (part of `npm run build`): the web server (server/web/main.ts) and the
- * launcher (server/start.ts) as plain JavaScript in build/web-server/, so that production runs
- * them with node alone, one process for the web server, no TypeScript compiler at run time
- * (docs/decisions/049). One bundle each of our own modules (the contract's `~/` paths resolved);
- * every package stays a require of node_modules, as the Remix build's own.
+ * `npm run build:server` (part of `npm run build`, after `remix build`): the launcher
+ * (server/start.ts) as plain JavaScript in build/web-server/start.js, so that production runs it
+ * with node alone, no TypeScript compiler at run time (docs/decisions/049). The web server itself
+ * is remix.config.js's `server` entry, compiled by `remix build` with the app into
+ * build/web-server/main.js (docs/decisions/060). One bundle of our own modules (the contract's
+ * `~/` paths resolved); every package stays a require of node_modules.
  */
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -11,7 +12,7 @@ import { build } from "esbuild";
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
 
 await build({
-  entryPoints: { main: "server/web/main.ts", start: "server/start.ts" },
+  entryPoints: { start: "server/start.ts" },
   outdir: "build/web-server",
   bundle: true,
   platform: "node",

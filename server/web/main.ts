@@ -1,7 +1,9 @@
 /**
- * Runs the built BFF (build/index.js) on PORT (3000) and HOST (all interfaces): `npm start`, the
- * image and the test stacks start this file (compiled to build/web-server/main.js by
- * `npm run build`, so production runs plain JavaScript in one node process). SIGTERM and SIGINT
+ * The BFF's web server on PORT (3000) and HOST (all interfaces): `npm start`, the image and the
+ * test stacks start this file. It is remix.config.js's `server` entry: `remix build` compiles it
+ * with the app into one bundle, build/web-server/main.js, and the Remix build and its hooks are
+ * typed imports of it (docs/decisions/060), so production runs plain JavaScript in one node
+ * process with one copy of every module. SIGTERM and SIGINT
  * stop it in three steps a load balancer can follow (docs/decisions/017, 049):
  *
  * 1. **Drain** (DRAIN_DELAY_MS, 5 s): /readyz answers 503 at once, open assistant streams end
@@ -15,11 +17,13 @@
  * The upstream time-out (UPSTREAM_TIMEOUT_MS, 7 s) is below the grace, so a request accepted at
  * the end of the drain has its upstream answer, or its time-out page, before the grace ends.
  */
-import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
-import path from "node:path";
-import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { SERVER_RESTARTING_TEXT } from "~/contract/page-texts";
+import * as build from "@remix-run/dev/server-build";
+import { installGlobals } from "@remix-run/node";
+import { attachSockets } from "../bff/assistant/interview-socket.server";
+import { getEnv } from "../bff/env.server";
+import { beginShutdown, finishShutdown, restartingAnswer } from "../bff/shutdown.server";
 import { logger } from "../shared/logger";
 import { flushTracing, startTracing } from "../shared/tracing";
 import { boundHeapGrowth, heapGrowthPercentOf } from "./heap-growth";
@@ -36,17 +40,6 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const IDLE_SWEEP_MS = 100;
 /** How long the 503 pages of step 3 get to leave before the connections are cut. */
 const LAST_WORDS_MS = 250;
-
-/** What the build's entry (app/entry.server.tsx) gives the web server besides the handler. */
-interface EntryHooks {
-  attachSockets?: (server: Server) => void;
-  beginShutdown?: () => void;
-  finishShutdown?: () => Promise<void>;
-  restartingAnswer?: (
-    accept: string | undefined,
-    requestId: string,
-  ) => { status: number; headers: Record<string, string>; body: string };
-}
 
 /** A whole number of milliseconds from the environment, or a clear boot error. */
 function millisOf(name: string, fallback: number): number {
@@ -86,11 +79,9 @@ function main(): void {
     process.exit(1);
   }
   boundHeapGrowth(growth);
-  const buildPath = path.resolve(__dirname, "../../build/index.js");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build is CommonJS, made at run time
-  const build = require(buildPath) as ServerBuild;
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
-  const mode = process.env.NODE_ENV === "production" ? "production" : "development";
+  // From the parsed environment: the compiler replaces `process.env.NODE_ENV` with the build's mode.
+  const mode = getEnv().NODE_ENV === "production" ? "production" : "development";
   const app = createWebApp(build, mode);
   const port = portOf(process.env.PORT);
   const host = process.env.HOST || undefined;
@@ -116,9 +107,8 @@ function main(): void {
   else listener.listen(port, onListen);
   // Prometheus metrics on METRICS_PORT, a listener of their own (decision 050); off when unset.
   startMetrics(server, process.env);
-  // The AI interview's live connection (docs/contract.md): the build's own WebSocket handlers.
-  const entry = build.entry.module as EntryHooks;
-  entry.attachSockets?.(server);
+  // The AI interview's live connection (docs/contract.md).
+  attachSockets(server);
 
   const drainMs = millisOf("DRAIN_DELAY_MS", DEFAULT_DRAIN_DELAY_MS);
   const graceMs = millisOf("SHUTDOWN_GRACE_MS", DEFAULT_SHUTDOWN_GRACE_MS);
@@ -160,7 +150,7 @@ function main(): void {
       if (busy.size > 0) return;
       clearInterval(sweep);
       clearTimeout(forced);
-      void finish(entry).then(() => {
+      void finish().then(() => {
         logger.info({ event: "shutdown-complete" }, "stopped");
         process.exit(0);
       });
@@ -171,7 +161,7 @@ function main(): void {
   /** Step 3: whatever still runs hears that the server restarts, then the process exits 1. */
   const cutShort = () => {
     logger.warn({ event: "shutdown-forced", running: running.size }, "shutdown cut short");
-    for (const [res, req] of running) answerRestarting(entry, req, res);
+    for (const [res, req] of running) answerRestarting(req, res);
     setTimeout(() => {
       for (const socket of busy.keys()) socket.destroy();
       process.exit(1);
@@ -186,7 +176,7 @@ function main(): void {
       "shutting down: draining",
     );
     // /readyz answers 503 from now on; open streams end with their final event.
-    entry.beginShutdown?.();
+    beginShutdown();
     for (const res of running.keys()) closeAfter(res);
     setTimeout(stopAccepting, drainMs).unref();
   };
@@ -195,18 +185,14 @@ function main(): void {
 }
 
 /** A running request's last answer: the 503 page, or the end of a body already under way. */
-function answerRestarting(entry: EntryHooks, req: IncomingMessage, res: ServerResponse): void {
+function answerRestarting(req: IncomingMessage, res: ServerResponse): void {
   try {
     if (res.headersSent) {
       res.end();
       return;
     }
     const requestId = String(res.getHeader("X-Request-Id") ?? "");
-    const answer = entry.restartingAnswer?.(req.headers.accept, requestId) ?? {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
-      body: SERVER_RESTARTING_TEXT,
-    };
+    const answer = restartingAnswer(req.headers.accept, requestId);
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   } catch {
@@ -220,9 +206,9 @@ function closeAfter(res: ServerResponse): void {
 }
 
 /** The BFF's last step (the upstream pools); a failure is logged, never a reason to hang. */
-async function finish(entry: EntryHooks): Promise<void> {
+async function finish(): Promise<void> {
   try {
-    await entry.finishShutdown?.();
+    await finishShutdown();
   } catch (error) {
     logger.error({ event: "shutdown-failed", err: error }, "closing the upstream pools failed");
   }

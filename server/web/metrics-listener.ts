@@ -8,7 +8,7 @@ const openConnections = gauge("bff_open_connections", "TCP connections open on t
  * The BFF's metrics (decision 050): GET /metrics on METRICS_PORT (METRICS_HOST, default
  * 127.0.0.1), never on the public site; nothing listens when METRICS_PORT is unset. Counts the
  * public server's open connections; the rest is counted where it happens (requests in server.ts,
- * upstream calls in upstream.server.ts, the page cache, streams and sockets).
+ * upstream calls in upstream.server.ts, the page-answer cache, streams and sockets).
  */
 export function startMetrics(server: Server, env: NodeJS.ProcessEnv): void {
   const raw = env.METRICS_PORT?.trim();

@@ -7,21 +7,8 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import {
-  requestContext,
-  runInRequestContext,
-  type RequestContext,
-} from "../shared/request-context";
-
-/**
- * What the build's entry (app/entry.server.tsx) gives the web server to run Remix with one
- * request context (docs/decisions/039): Remix's getLoadContext, and the end of the request that
- * writes the session cookie once.
- */
-export interface ContextHooks {
-  getLoadContext?: (request: Request, base: RequestContext | undefined) => Promise<AppLoadContext>;
-  finishResponse?: (context: AppLoadContext, response: Response) => Promise<Response>;
-}
+import { finishResponse, getLoadContext } from "../bff/context/load-context.server";
+import { requestContext, runInRequestContext } from "../shared/request-context";
 
 /**
  * Sees (and may replace) Remix's answer before the end of the request writes the session and
@@ -29,32 +16,29 @@ export interface ContextHooks {
  */
 export type AnswerStep = (
   request: Request,
-  context: AppLoadContext | undefined,
+  context: AppLoadContext,
   answer: () => Promise<Response>,
 ) => Promise<Response>;
 
 /**
  * Remix's fetch-style handler run by the web server itself, as @remix-run/express does it
  * (createRemixRequest, sendRemixResponse: abort on a client that leaves, streamed bodies, SSE
- * flushed at once), so the request context is made before and the answer seen after.
+ * flushed at once), so the request context is made before (the BFF's getLoadContext, one
+ * request context, docs/decisions/039) and the answer seen after (finishResponse writes the
+ * session cookie once). Both are imports of the one server bundle (docs/decisions/060).
  */
 export function remixHandler(build: ServerBuild, mode: string, around?: AnswerStep) {
   const handle = createRequestHandler(build, mode);
-  const hooks = build.entry.module as ContextHooks;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     try {
       const request = remixRequestOf(req, res);
-      const base = requestContext();
-      const context = hooks.getLoadContext ? await hooks.getLoadContext(request, base) : undefined;
+      const context = await getLoadContext(request, requestContext());
       const answer = () => handle(request, context);
-      const inContext = async () => {
-        const response = await (around ? around(request, context, answer) : answer());
-        return context && hooks.finishResponse ? hooks.finishResponse(context, response) : response;
-      };
       // The context replaces the web server's in the store: the same object, extended.
-      const response = context
-        ? await runInRequestContext(context as RequestContext, inContext)
-        : await inContext();
+      const response = await runInRequestContext(context, async () => {
+        const response = await (around ? around(request, context, answer) : answer());
+        return finishResponse(context, response);
+      });
       await send(res, response);
     } catch (error) {
       next(error);

@@ -4,11 +4,13 @@ import compression from "compression";
 import { existsSync, readdirSync } from "node:fs";
 import { constants } from "node:zlib";
 import express, { type Express } from "express";
+import { originGuard } from "../bff/origin-guard.server";
 import { logger } from "../shared/logger";
 import { counter, histogram } from "../shared/metrics";
 import { requestIdFrom, runInRequestContext } from "../shared/request-context";
 import { nameRequestSpan } from "../shared/tracing";
-import { remixHandler, type AnswerStep } from "./remix-handler";
+import { documentCache } from "./document-cache/middleware";
+import { remixHandler } from "./remix-handler";
 import { createRouteLabeler } from "./route-label";
 
 const requests = counter("bff_http_requests_total", "Requests answered, by Remix route and status");
@@ -46,12 +48,8 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
   );
   app.use(publicFiles("public"));
-  const { documentCache, originGuard } = build.entry.module as {
-    documentCache?: AnswerStep;
-    originGuard?: Middleware;
-  };
   // A POST from another origin: 403 with the BFF's CSRF text, before any route (issue 30).
-  if (originGuard) app.all("*", originGuard);
+  app.all("*", originGuard);
   // A visitor's page may be answered from the document cache without running Remix (040).
   app.all("*", remixHandler(build, mode, documentCache));
   return app;

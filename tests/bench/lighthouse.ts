@@ -184,7 +184,7 @@ function rowOf(page: string, lhr: Result, report: string): Row {
 /**
  * The page answers 200 and so does every /build/ file it links: a build running beside this one
  * (`npm run build`, `npm run lint:budget`) replaces public/build under a server that loaded the
- * previous build/index.js, and Lighthouse would then measure a page without its CSS and JS.
+ * previous build/web-server/main.js, and Lighthouse would then measure a page without its CSS and JS.
  */
 async function checkPage(base: string, pagePath: string): Promise<void> {
   const res = await fetch(base + pagePath);
@@ -205,8 +205,8 @@ const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toF
 const goal = (ok: boolean) => (ok ? "meets" : "misses");
 
 async function main() {
-  if (!existsSync(path.join(root, "build/index.js"))) {
-    console.error("No production build (build/index.js). Run `npm run build` first.");
+  if (!existsSync(path.join(root, "build/web-server/main.js"))) {
+    console.error("No production build (build/web-server/main.js). Run `npm run build` first.");
     process.exitCode = 1;
     return;
   }

@@ -5,7 +5,7 @@
  *
  * Every server is a child process, so that autocannon (the load generator, in this process) never
  * shares an event loop with what it measures: the reference platform (test mode, for its
- * /__test/behaviour switch), the built BFF (build/index.js, `npm run build` first) with and
+ * /__test/behaviour switch), the built BFF (build/web-server/main.js, `npm run build` first) with and
  * without its page cache, and a Remix hello-world (tests/bench/hello-world, built here) served by
  * remix-serve as the yardstick of what Remix itself costs on this machine.
  *
@@ -39,7 +39,14 @@ import { Agent, Client, request } from "undici";
 import { SOMETHING_WENT_WRONG } from "~/contract/action-texts";
 import { UPSTREAM_CALLS } from "~/contract/calls";
 import { NOT_FOUND_TEXT } from "~/contract/page-texts";
-import { setBehaviour, startBff, stopBff, type RunningBff, type Stack } from "../support/stack";
+import {
+  setBehaviour,
+  startBff,
+  stopBff,
+  WEB_SERVER_BUILD,
+  type RunningBff,
+  type Stack,
+} from "../support/stack";
 import { freePort, running, stopGroup } from "../support/processes";
 import { percentile } from "./stats";
 import { signedInCookie } from "./signed-in";
@@ -130,21 +137,6 @@ async function waitForOk(url: string, spawned: Spawned, what: string, timeoutMs 
   );
 }
 
-/**
- * The BFF's server process: the child itself when it runs the compiled build (startBff), else
- * the process tsx's launcher started (its only child), to see it gone after a stop.
- */
-function scriptPid(launcher: number | undefined): number | undefined {
-  if (!launcher) return undefined;
-  if (existsSync(path.join(root, "build/web-server/main.js"))) return launcher;
-  try {
-    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8");
-    return Number(children.trim().split(/\s+/)[0]) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -155,11 +147,11 @@ function pidAlive(pid: number): boolean {
 }
 
 /**
- * stopBff ends tsx's launcher (SIGKILL after 500 ms); the BFF it ran finishes its graceful stop on
- * its own within 8 s. The bench does not leave it behind: a last SIGKILL after 3 s.
+ * stopBff sends SIGTERM (SIGKILL after 500 ms); the BFF finishes its graceful stop on its own
+ * within 8 s. The bench does not leave it behind: a last SIGKILL after 3 s.
  */
 async function stopBffFully(bff: RunningBff): Promise<void> {
-  const script = scriptPid(bff.child.pid);
+  const script = bff.child.pid;
   await stopBff(bff);
   bffs.delete(bff);
   if (!script) return;
@@ -700,9 +692,9 @@ async function r2(bff: RunningBff) {
   console.log("");
 }
 
-/** The resident set of a BFF's server process (not tsx's launcher), in MB. */
+/** The resident set of a BFF's server process, in MB. */
 function rssMb(bff: RunningBff): number {
-  const pid = scriptPid(bff.child.pid);
+  const pid = bff.child.pid;
   if (!pid) return NaN;
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
@@ -841,8 +833,8 @@ async function r1(platformUrl: string) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, "build/index.js"))) {
-    console.error("No production build (build/index.js). Run `npm run build` first.");
+  if (!existsSync(WEB_SERVER_BUILD)) {
+    console.error("No production build (build/web-server/main.js). Run `npm run build` first.");
     process.exitCode = 1;
     return;
   }
@@ -874,7 +866,7 @@ async function main() {
     };
     log(`signing in ${LEARNER}`);
     const cookie = await signedInCookie(on.url, platform.url, LEARNER);
-    const bffPid = (bff: RunningBff) => () => scriptPid(bff.child.pid);
+    const bffPid = (bff: RunningBff) => () => bff.child.pid;
     const contenders: Contender[] = [
       { name: names.on, url: `${on.url}/`, htmlBytes: 0, pid: bffPid(on) },
       { name: names.revalidate, url: `${revalidate.url}/`, htmlBytes: 0, pid: bffPid(revalidate) },

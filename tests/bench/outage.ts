@@ -27,7 +27,7 @@ import { percentile } from "./stats";
 const root = path.resolve(__dirname, "../..");
 const BASE = Number(process.env.BENCH_PORT ?? 3420);
 const [PLATFORM_PORT, A_PORT, B_PORT, REDIS_PORT] = [BASE + 1, BASE + 2, BASE + 3, BASE + 9];
-const MAIN = process.env.BENCH_BFF_MAIN ?? path.join(root, "server/web/main.ts");
+const MAIN = process.env.BENCH_BFF_MAIN ?? path.join(root, "build/web-server/main.js");
 const GATEWAY_SECRET = "bench-gateway-secret";
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
 

@@ -442,7 +442,7 @@ async function leavingClients(stack: RelayStack) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, "build/index.js")))
+  if (!existsSync(path.join(root, "build/web-server/main.js")))
     throw new Error("Run `npm run build` before `npm run bench:sse`");
   const fast = await startRelayStack(FAST_TOKEN_MS);
   try {

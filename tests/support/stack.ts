@@ -58,28 +58,23 @@ export interface RunningBff {
   child: ChildProcess;
 }
 
+/** The web server and the Remix app, one bundle made by `npm run build` (decision 060). */
+export const WEB_SERVER_BUILD = path.join(root, "build/web-server/main.js");
+
 /**
  * The built BFF as a child process on a free port, once /health answers: the web server as
- * production runs it, compiled by `npm run build` (build/web-server/main.js, one node process
- * that hears signals itself); its TypeScript through tsx when no compiled one is there.
+ * production runs it (build/web-server/main.js, one node process that hears signals itself).
  */
 export async function startBff(
   env: Record<string, string>,
   log: (d: string) => void,
 ): Promise<RunningBff> {
   const port = await freePort();
-  const compiled = path.join(root, "build/web-server/main.js");
-  const child = spawn(
-    process.execPath,
-    existsSync(compiled)
-      ? [compiled]
-      : [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "server/web/main.ts")],
-    {
-      cwd: root,
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, [WEB_SERVER_BUILD], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d) => log(String(d)));
   child.stderr?.on("data", (d) => log(String(d)));
   const url = `http://127.0.0.1:${port}`;
@@ -114,8 +109,8 @@ export async function startStack(
   env: Record<string, string> = {},
   options: StackOptions = {},
 ): Promise<Stack> {
-  const buildEntry = path.join(root, "build/index.js");
-  if (!existsSync(buildEntry)) throw new Error("Run `npm run build` before the integration tests");
+  if (!existsSync(WEB_SERVER_BUILD))
+    throw new Error("Run `npm run build` before the integration tests");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "platform-"));
   const platform = await startPlatform({
     port: 0,
@@ -141,7 +136,7 @@ export async function startStack(
     PAYMENT_GATEWAY_SECRET: STACK_GATEWAY_SECRET,
     // The server page cache (decision 018) would keep answers that tests change on the platform
     // and ask for again; its own tests turn it on (tests/integration/bff/page-cache.test.ts).
-    PAGE_CACHE: "off",
+    PAGE_ANSWER_CACHE: "off",
     ...env,
   };
   let bff: RunningBff;

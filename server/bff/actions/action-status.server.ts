@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { apiCallResultSchema } from "~/contract/answers";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { noStoreJson } from "../json-answer.server";
@@ -17,10 +18,13 @@ import { ACTION_FIELDS } from "~/shared/action-result";
  * gave it (signed by the BFF, docs/decisions/007), the BFF calls its uri as the user and answers
  * only `{status, statusMessage}`: the page decides from the status whether to poll again.
  */
-export async function handleActionStatus(request: Request): Promise<Response> {
+export async function handleActionStatus(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   let form: FormData;
   try {
-    form = await readCheckedForm(request);
+    form = await readCheckedForm(request, context);
   } catch (error) {
     return refusedFormJson(error);
   }
@@ -28,7 +32,7 @@ export async function handleActionStatus(request: Request): Promise<Response> {
   if (!action || !isActionApiPath(action.uri)) {
     return noStoreJson({ message: INVALID_ACTION_MESSAGE }, 400);
   }
-  const { result, setCookies } = await callDescribedForAction({ request }, action.uri, {
+  const { result, setCookies } = await callDescribedForAction({ context }, action.uri, {
     body: requestObjectOf(action),
     answer: apiCallResultSchema,
   });

@@ -1,5 +1,4 @@
-import { upstreamFor } from "../upstream-for.server";
-import { readAuth } from "../session.server";
+import type { AppLoadContext } from "@remix-run/node";
 import type { UpstreamStreamResult } from "../upstream.server";
 import { answerFacts, judgeUserState, settleUserState } from "../user-state.server";
 
@@ -9,18 +8,18 @@ import { answerFacts, judgeUserState, settleUserState } from "../user-state.serv
  * body is a stream handed on to the browser.
  */
 export async function callStreamAsUser(
-  request: Request,
+  context: AppLoadContext,
   call: { path: string; body: Record<string, unknown> },
 ): Promise<{ result: UpstreamStreamResult; setCookies: string[] }> {
-  const auth = await readAuth(request);
-  const result = await upstreamFor(request, { authToken: auth.token }).describedStream(call.path, {
+  const auth = context.session.auth;
+  const result = await context.upstream().describedStream(call.path, {
     body: call.body,
     headers: { accept: "*/*" },
     readMessageField: true,
   });
   const status = result.ok ? result.status : result.error.kind === "http" ? result.error.status : 0;
   const verdict = judgeUserState(answerFacts(status, result.headers, auth));
-  const settlement = await settleUserState(request, auth, verdict);
+  const settlement = await settleUserState(context, verdict);
   if (settlement.kind === "ended" && result.ok) {
     // The session is over: the file was not meant for whoever holds this cookie now.
     await result.body.cancel();

@@ -2,13 +2,13 @@ import type { z } from "zod";
 import type { UpstreamCallName } from "~/contract/calls";
 import { credentialFree } from "../token-guard.server";
 import { callUpstreamAsUser } from "../auth.server";
-import type { UpstreamHeaderOptions } from "../headers.server";
+import type { RequestUpstreamOptions } from "../context/upstream-for-request.server";
 import type { CallAnswer, CallBody, CallOptions } from "../upstream-client.server";
 import type { UpstreamResult } from "../upstream.server";
 import type { ActionContext } from "./types.server";
 
 interface ActionCallSettings {
-  headerOptions?: UpstreamHeaderOptions;
+  headerOptions?: RequestUpstreamOptions;
   /** For a call nobody waits for: its own signal, not the browser's request. */
   signal?: AbortSignal;
   /** The caller seals an AI interview follow-up's context (token-guard.server.ts). */
@@ -24,12 +24,12 @@ type ActionCallResult<T> = Promise<{ result: UpstreamResult<T>; setCookies: stri
  * (token-guard.server.ts).
  */
 export async function callForAction<N extends UpstreamCallName>(
-  ctx: Pick<ActionContext, "request">,
+  ctx: Pick<ActionContext, "context">,
   name: N,
   call: ActionCallSettings & { body: CallBody<N> },
 ): ActionCallResult<CallAnswer<N>> {
   const { result, settlement } = await callUpstreamAsUser(
-    ctx.request,
+    ctx.context,
     (upstream) =>
       // Generic over N, TypeScript cannot check these options; the body's type is checked at
       // callForAction's own parameter, and credentialFree keeps the answer's type.
@@ -51,12 +51,12 @@ export async function callForAction<N extends UpstreamCallName>(
  * the client sends it only when it is an action path (upstream-client.server.ts).
  */
 export async function callDescribedForAction<S extends z.ZodTypeAny>(
-  ctx: Pick<ActionContext, "request">,
+  ctx: Pick<ActionContext, "context">,
   path: string,
   call: ActionCallSettings & { body: Record<string, unknown>; answer: S },
 ): ActionCallResult<z.output<S>> {
   const { result, settlement } = await callUpstreamAsUser(
-    ctx.request,
+    ctx.context,
     (upstream) =>
       upstream.described(path, {
         body: call.body,

@@ -52,16 +52,17 @@ interface Posted {
   form: FormData;
   intent: unknown;
   auth: SessionAuth;
+  context: AppLoadContext;
 }
 
 /** REPLAY: the form kept before login, taken once, posted again with this post's token. */
 function replayed(posted: Posted): Posted | ActionAnswer {
-  const { request, form, auth } = posted;
+  const { request, form, auth, context } = posted;
   const subject = { intent: REPLAY_INTENT, ok: false };
   if (!auth.user) return answer({ ...subject, message: NOTHING_TO_CONTINUE_MESSAGE }, 401);
   const taken = takeReplay(auth.session, pagePathOf(request), form.get(CSRF_FIELD));
   if (!taken) return answer({ ...subject, message: NOTHING_TO_CONTINUE_MESSAGE }, 409);
-  return { request, form: taken.form, intent: taken.intent, auth };
+  return { request, form: taken.form, intent: taken.intent, auth, context };
 }
 
 /**
@@ -113,6 +114,7 @@ async function dispatch(first: Posted): Promise<ActionAnswer> {
     intent,
     action,
     auth: posted.auth,
+    context: posted.context,
   });
   // A server-given uri that turned out to need login (FORM_SUBMIT, API_CALL): ask for it.
   if (!posted.auth.user && statusOf(handled) === 401) {
@@ -154,6 +156,7 @@ export async function handlePageAction(
     form: read.form,
     intent: read.form.get(ACTION_FIELDS.intent),
     auth,
+    context,
   };
   let handled: ActionAnswer;
   try {

@@ -82,7 +82,7 @@ export async function handleDownload(request: Request, context: AppLoadContext):
   if (!isActionApiPath(action?.uri) || !actionFitsIntent(DOWNLOAD_INTENT, action)) {
     return refusal(INVALID_ACTION_MESSAGE, 400);
   }
-  const { result, setCookies } = await callStreamAsUser(request, {
+  const { result, setCookies } = await callStreamAsUser(context, {
     path: action.uri,
     body: requestObjectOf(action),
   });

@@ -41,7 +41,7 @@ export function uploadName(original: string, type: string): string {
 
 /** POST /api/v1/upload (multipart: file, uploadType) -> {url}; the file was checked already. */
 export async function uploadFile(
-  ctx: Pick<ActionContext, "request">,
+  ctx: Pick<ActionContext, "context">,
   file: File,
   kind: UploadKind,
   type: string,

@@ -1,4 +1,4 @@
-import type { data } from "@remix-run/node";
+import type { AppLoadContext, data } from "@remix-run/node";
 import type { ActionResult } from "~/shared/action-result";
 import type { ServerAction } from "~/contract";
 import type { SessionAuth } from "../session.server";
@@ -11,6 +11,8 @@ export interface ActionContext {
   /** The posted server action description, parsed leniently; its uri already path-checked. */
   action: ServerAction | undefined;
   auth: SessionAuth;
+  /** The request context (docs/decisions/039): its upstream client and session. */
+  context: AppLoadContext;
 }
 
 /**

@@ -35,7 +35,7 @@ export async function handleVideoSign(
   if (!read.ok) return noStoreJson({ message: read.message }, read.status);
   const keys = objectKeysSchema.safeParse(keysOf(read.form));
   if (!keys.success) return noStoreJson({ message: VIDEO_SIGN_FAILED }, 400);
-  const { result, setCookies } = await callForAction({ request }, "videoSign", {
+  const { result, setCookies } = await callForAction({ context }, "videoSign", {
     body: { objectKeys: keys.data },
   });
   if (!result.ok)

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import {
   ASSISTANT_INTENTS,
@@ -15,9 +16,7 @@ import {
   requestObjectOf,
 } from "../actions/payload.server";
 import { getEnv } from "../env.server";
-import { upstreamFor } from "../upstream-for.server";
 import type { CallBody } from "../upstream-client.server";
-import { readAuth, type SessionAuth } from "../session.server";
 import { browserLeft } from "../browser-left.server";
 import { type UpstreamEventStream } from "../upstream.server";
 import { answerFacts, judgeUserState, settleUserState } from "../user-state.server";
@@ -116,14 +115,14 @@ interface DescribedStreamCall {
 
 export async function openStreamAsUser(
   request: Request,
+  context: AppLoadContext,
   call: { name: "interviewTurn"; body: CallBody<"interviewTurn"> } | DescribedStreamCall,
-  known?: SessionAuth,
 ): Promise<OpenedAssistant> {
-  const auth = known ?? (await readAuth(request));
+  const auth = context.session.auth;
   if (!auth.token) return loginFirst();
   const env = getEnv();
   const left = browserLeft(request);
-  const upstream = upstreamFor(request, { authToken: auth.token });
+  const upstream = context.upstream();
   const options = {
     body: call.body,
     headers: { accept: UPSTREAM_STREAM.contentType },
@@ -136,8 +135,7 @@ export async function openStreamAsUser(
       : await upstream.describedEventStream(call.path, options, limits);
   const status = result.ok ? result.status : result.error.kind === "http" ? result.error.status : 0;
   const settlement = await settleUserState(
-    request,
-    auth,
+    context,
     judgeUserState(answerFacts(status, result.headers, auth)),
   );
   const setCookies = settlement.setCookies;
@@ -171,10 +169,13 @@ export async function openStreamAsUser(
  * The assistant's call: the signed assistant description (only a uri the upstream described,
  * on a forwardable path) with its requestObject, plus the learner's fields.
  */
-export async function openAssistant(request: Request, form: FormData): Promise<OpenedAssistant> {
+export async function openAssistant(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+): Promise<OpenedAssistant> {
   // Logged out first: the learner is told to log in before anything about the question.
-  const auth = await readAuth(request);
-  if (!auth.token) return loginFirst();
+  if (!context.session.auth.token) return loginFirst();
   const action = parseActionJson(form.get(ACTION_FIELDS.action));
   const uri = action?.uri;
   if (!action || !uri || !isForwardableActionPath(uri)) {
@@ -184,5 +185,5 @@ export async function openAssistant(request: Request, form: FormData): Promise<O
   if (!asked.ok) return { ok: false, status: 400, message: asked.message, setCookies: [] };
   const { question, intent, sourceCode, languageId, history } = asked.fields;
   const body = { ...requestObjectOf(action), question, intent, sourceCode, languageId, history };
-  return openStreamAsUser(request, { path: uri, body }, auth);
+  return openStreamAsUser(request, context, { path: uri, body });
 }

@@ -1,9 +1,9 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { ACTION_FIELDS } from "~/contract/values";
 import { safeReturnPath } from "~/shared/login-url";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { getEnv } from "../env.server";
-import { appendSetCookie, readAuth } from "../session.server";
+import { appendSetCookie } from "../session.server";
 import { admitStream, releasingAtEnd, type Admission } from "./admission.server";
 import { openAssistant, type OpenedAssistant } from "./assistant-call.server";
 import { gatherReply, relayHeaders, relayToBrowser } from "./relay-stream.server";
@@ -23,8 +23,8 @@ export function refusal(opened: Extract<OpenedAssistant, { ok: false }>): Respon
  * The admission of a signed-in user's stream (admission.server.ts); a visitor is not counted
  * (openAssistant answers them "log in" before any call).
  */
-async function admit(request: Request): Promise<Admission | undefined> {
-  const auth = await readAuth(request);
+async function admit(context: AppLoadContext): Promise<Admission | undefined> {
+  const auth = context.session.auth;
   return auth.token && auth.user ? admitStream(auth.user.userId) : undefined;
 }
 
@@ -37,16 +37,19 @@ const refusedAdmission = (admission: Extract<Admission, { ok: false }>) =>
  * question; answers the relayed event stream, or a JSON refusal `{message, login?}` when the
  * stream could not start.
  */
-export async function streamAssistant(request: Request): Promise<Response> {
+export async function streamAssistant(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   let form: FormData;
   try {
-    form = await readCheckedForm(request);
+    form = await readCheckedForm(request, context);
   } catch (error) {
     return refusedFormJson(error);
   }
-  const admission = await admit(request);
+  const admission = await admit(context);
   if (admission && !admission.ok) return refusedAdmission(admission);
-  const opened = await openAssistant(request, form);
+  const opened = await openAssistant(request, context, form);
   if (!opened.ok) {
     admission?.release();
     return refusal(opened);
@@ -86,8 +89,8 @@ export interface AssistantPageAnswer {
 }
 
 /** The same question without JavaScript (POST /assistant): the whole reply, as a page. */
-export async function answerAssistantPage(request: Request) {
-  const form = await readCheckedForm(request);
+export async function answerAssistantPage(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context);
   const rawAction = form.get(ACTION_FIELDS.action);
   const question = String(form.get("question") ?? "").slice(0, 4000);
   const answer: AssistantPageAnswer = {
@@ -96,14 +99,14 @@ export async function answerAssistantPage(request: Request) {
     action: typeof rawAction === "string" ? rawAction.slice(0, 16 * 1024) : "",
     returnTo: safeReturnPath(form.get("returnTo"), "/"),
   };
-  const admission = await admit(request);
+  const admission = await admit(context);
   if (admission && !admission.ok) {
     return data(
       { ...answer, error: admission.message },
       { status: admission.status, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const opened = await openAssistant(request, form);
+  const opened = await openAssistant(request, context, form);
   const headers = new Headers({ "Cache-Control": "no-store" });
   appendSetCookie(headers, ...opened.setCookies);
   if (!opened.ok) {

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
 import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "~/contract/assistant-values";
 import { CODE_TEXTS } from "~/contract/code-values";
@@ -11,7 +11,7 @@ import {
   startInterview,
   type InterviewContext,
 } from "../interview-context.server";
-import { appendSetCookie, readAuth } from "../session.server";
+import { appendSetCookie } from "../session.server";
 import { openStreamAsUser, type OpenedAssistant } from "./assistant-call.server";
 import { refusal, relayResponse } from "./assistant-route.server";
 import { gatherReply } from "./relay-stream.server";
@@ -48,16 +48,15 @@ export async function contextFor(
  * GET /interview/* (spec 01 section 2.4): login first, then the kept context of this
  * interview, then its session (and, once finished, its summary) from the upstream.
  */
-export async function loadInterviewRoom(request: Request) {
-  const auth = await readAuth(request);
-  if (!auth.user)
+export async function loadInterviewRoom(request: Request, context: AppLoadContext) {
+  if (!context.session.auth.user)
     return data<InterviewView>({ state: "login" }, { status: 401, headers: NO_STORE });
-  const context = await contextFor(request);
-  if (!context) {
+  const interview = await contextFor(request);
+  if (!interview) {
     return data<InterviewView>({ state: "invalid" }, { status: 400, headers: NO_STORE });
   }
-  const credentials = { token: context.token, interviewId: context.interviewId };
-  const session = await callUpstreamAsUser(request, (upstream) =>
+  const credentials = { token: interview.token, interviewId: interview.interviewId };
+  const session = await callUpstreamAsUser(context, (upstream) =>
     upstream.call("interviewSession", {
       body: credentials,
       readMessageField: true,
@@ -71,13 +70,13 @@ export async function loadInterviewRoom(request: Request) {
       return data<InterviewView>({ state: "invalid" }, { status: 400, headers });
     }
     return data<InterviewView>(
-      { state: "unavailable", interviewId: context.interviewId, message: CODE_TEXTS.failure },
+      { state: "unavailable", interviewId: interview.interviewId, message: CODE_TEXTS.failure },
       { status: 502, headers },
     );
   }
   let summary: InterviewSummary | undefined;
   if (session.result.data.finished) {
-    const answer = await callUpstreamAsUser(request, (upstream) =>
+    const answer = await callUpstreamAsUser(context, (upstream) =>
       upstream.call("interviewSummary", {
         body: credentials,
       }),
@@ -87,10 +86,10 @@ export async function loadInterviewRoom(request: Request) {
   return data<InterviewView>(
     {
       state: "ready",
-      interviewId: context.interviewId,
-      useWebSocket: context.useWebSocket,
-      useServerTTS: context.useServerTTS,
-      useServerVAD: context.useServerVAD,
+      interviewId: interview.interviewId,
+      useWebSocket: interview.useWebSocket,
+      useServerTTS: interview.useServerTTS,
+      useServerVAD: interview.useServerVAD,
       session: session.result.data,
       summary,
     },
@@ -115,16 +114,19 @@ export function checkAnswer(raw: unknown, opening: boolean): AnswerCheck {
 
 async function openTurn(
   request: Request,
+  context: AppLoadContext,
   form: FormData,
   pathname?: string,
 ): Promise<OpenedAssistant> {
-  const context = await contextFor(request, pathname);
-  if (!context) return { ok: false, status: 400, message: INVALID_INTERVIEW_LINK, setCookies: [] };
+  const interview = await contextFor(request, pathname);
+  if (!interview)
+    return { ok: false, status: 400, message: INVALID_INTERVIEW_LINK, setCookies: [] };
   const checked = checkAnswer(form.get("answer"), form.get("opening") === "1");
   if (!checked.ok) return { ok: false, status: 400, message: checked.message, setCookies: [] };
-  return openStreamAsUser(request, {
+  const { token, interviewId } = interview;
+  return openStreamAsUser(request, context, {
     name: "interviewTurn",
-    body: { token: context.token, interviewId: context.interviewId, answer: checked.answer },
+    body: { token, interviewId, answer: checked.answer },
   });
 }
 
@@ -133,14 +135,17 @@ async function openTurn(
  * (the assistant's relay). `interview` names the page's path, whose kept context is read as the
  * page reads it; `opening=1` asks for the first turn.
  */
-export async function streamInterviewTurn(request: Request): Promise<Response> {
+export async function streamInterviewTurn(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   let form: FormData;
   try {
-    form = await readCheckedForm(request);
+    form = await readCheckedForm(request, context);
   } catch (error) {
     return refusedFormJson(error);
   }
-  const opened = await openTurn(request, form, String(form.get("interview") ?? ""));
+  const opened = await openTurn(request, context, form, String(form.get("interview") ?? ""));
   return opened.ok ? relayResponse(opened) : refusal(opened);
 }
 
@@ -149,12 +154,12 @@ export async function streamInterviewTurn(request: Request): Promise<Response> {
  * JavaScript, an answer: the interviewer's whole next turn is read, then the page is shown
  * again (post, redirect, get). A failure answers its message and the answer, to send again.
  */
-export async function interviewAction(request: Request) {
-  const form = await readCheckedForm(request);
-  if (form.get("intent") !== "answer") return startInterview(request, form);
+export async function interviewAction(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context);
+  if (form.get("intent") !== "answer") return startInterview(form);
   const url = new URL(request.url);
   const answer = String(form.get("answer") ?? "").slice(0, INTERVIEW_LIMITS.answerChars * 2);
-  const opened = await openTurn(request, form);
+  const opened = await openTurn(request, context, form);
   const headers = new Headers(NO_STORE);
   appendSetCookie(headers, ...opened.setCookies);
   if (!opened.ok) {

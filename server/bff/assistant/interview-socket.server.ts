@@ -11,7 +11,8 @@ import { checkCsrf, CSRF_FAILED_MESSAGE } from "../csrf.server";
 import { getEnv } from "../env.server";
 import { buildUpstreamHeaders } from "../headers.server";
 import { interviewContextOf } from "../interview-context.server";
-import { readAuth } from "../session.server";
+import { RequestSession } from "../context/request-session.server";
+import type { SessionAuth } from "../session.server";
 import { onShutdown } from "../shutdown.server";
 import { checkAnswer, contextFor } from "./interview-room.server";
 import { audioOf } from "./relay-decoder.server";
@@ -44,6 +45,8 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 interface Admitted {
   token: string;
   userId: string;
+  /** The login the hello's CSRF token is checked against. */
+  auth: SessionAuth;
 }
 
 /** Cross-site WebSocket hijacking: only pages of this site may open the connection. */
@@ -132,7 +135,7 @@ function relay(ws: WebSocket, request: Request, gone: AbortController, admitted:
     const form = new FormData();
     form.set(ACTION_FIELDS.csrf, typeof message.csrf === "string" ? message.csrf : "");
     try {
-      await checkCsrf(request, form);
+      await checkCsrf(request, form, admitted.auth);
     } catch {
       return fail(CSRF_FAILED_MESSAGE);
     }
@@ -189,10 +192,11 @@ type Refusal = { status: number; reason: string };
  */
 async function admit(req: IncomingMessage, request: Request): Promise<Admitted | Refusal> {
   if (!sameSite(req)) return { status: 403, reason: "Forbidden" };
-  const auth = await readAuth(request);
+  // The upgrade is no Remix request: its session is opened here, once, as the load context would.
+  const { auth } = await RequestSession.open(request);
   if (!auth.token || !auth.user) return { status: 401, reason: "Unauthorized" };
   if (!(await interviewContextOf(request))) return { status: 400, reason: "Bad Request" };
-  return { token: auth.token, userId: auth.user.userId };
+  return { token: auth.token, userId: auth.user.userId, auth };
 }
 
 /**

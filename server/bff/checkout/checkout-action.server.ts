@@ -1,5 +1,5 @@
 import { safeReturnPath } from "~/shared/login-url";
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import {
   CHECKOUT_FORM_ID,
   CHECKOUT_TEXT,
@@ -10,7 +10,7 @@ import { paymentPath } from "~/shared/paths";
 import { answer, answerHeaders, invalidInput, safeRedirect } from "../actions/answers.server";
 import { INVALID_ACTION_MESSAGE, visitorValues } from "../actions/payload.server";
 import { readCheckedForm } from "../csrf.server";
-import { readAuth } from "../session.server";
+
 import {
   buyerSchema,
   checkoutRequestOf,
@@ -20,7 +20,12 @@ import {
   type CheckoutItem,
 } from "./checkout-input.server";
 import { itemOfAddress } from "./checkout-page.server";
-import { applyCouponUpstream, createOrder, fetchCheckoutSummary } from "./commerce-calls.server";
+import {
+  applyCouponUpstream,
+  createOrder,
+  fetchCheckoutSummary,
+  type CommerceContext,
+} from "./commerce-calls.server";
 import { commerceFailure } from "./commerce-failure.server";
 import { isAlreadyOwned, ownedAnswer } from "./ownership.server";
 import type { CheckoutSummary } from "~/contract/commerce";
@@ -49,14 +54,14 @@ function textFields(form: FormData, names: readonly string[]): Record<string, st
 }
 
 /** "Apply": the platform prices the coupon for this item; the new amount is shown. */
-async function applyCoupon(request: Request, form: FormData, item: CheckoutItem) {
+async function applyCoupon(context: CommerceContext, form: FormData, item: CheckoutItem) {
   const subject = { intent: "APPLY_COUPON", formId: CHECKOUT_FORM_ID, values: visitorValues(form) };
   const typed = form.get("couponCode");
   const coupon = optionalCoupon.safeParse(typeof typed === "string" ? typed : "");
   if (!coupon.success) return invalidInput(subject, { couponCode: INVALID_COUPON });
   if (!coupon.data) return invalidInput(subject, { couponCode: CHECKOUT_TEXT.enterCoupon });
 
-  const { result, settlement } = await applyCouponUpstream(request, {
+  const { result, settlement } = await applyCouponUpstream(context, {
     itemId: item.itemId,
     itemType: item.itemType,
     quantity: item.quantity,
@@ -86,14 +91,19 @@ async function applyCoupon(request: Request, form: FormData, item: CheckoutItem)
  * platform answers an unpaid order of the same user, item, quantity and coupon again, so a
  * resubmitted form lands on the same order.
  */
-async function placeOrder(request: Request, form: FormData, item: CheckoutItem, here: string) {
+async function placeOrder(
+  context: CommerceContext,
+  form: FormData,
+  item: CheckoutItem,
+  here: string,
+) {
   const subject = {
     intent: "START_CHECKOUT",
     formId: CHECKOUT_FORM_ID,
     values: visitorValues(form),
   };
   // The price of what was posted, and whether the learner owns the programme already (issue 30).
-  const posted = await postedSummary(request, form, item);
+  const posted = await postedSummary(context, form, item);
   const buyer = buyerSchema.safeParse(textFields(form, CHECKOUT_INPUTS));
   if (!buyer.success) {
     return invalidInput(
@@ -107,7 +117,7 @@ async function placeOrder(request: Request, form: FormData, item: CheckoutItem, 
     return ownedAnswer(subject, posted.summary.ownedPageUri, posted.setCookies);
   }
 
-  const { result, settlement } = await createOrder(request, checkoutRequestOf(item, buyer.data));
+  const { result, settlement } = await createOrder(context, checkoutRequestOf(item, buyer.data));
   const setCookies = [...posted.setCookies, ...settlement.setCookies];
   if (settlement.kind === "ended") return safeRedirect(here, setCookies);
   if (!result.ok) {
@@ -130,14 +140,14 @@ async function placeOrder(request: Request, form: FormData, item: CheckoutItem, 
  * effort: without an answer the page keeps its own price and the platform still refuses an owner.
  */
 async function postedSummary(
-  request: Request,
+  context: CommerceContext,
   form: FormData,
   item: CheckoutItem,
 ): Promise<{ summary?: CheckoutSummary; setCookies: readonly string[] }> {
   const typed = form.get("couponCode");
   const coupon = optionalCoupon.safeParse(typeof typed === "string" ? typed : "");
   const couponCode = coupon.success ? coupon.data : undefined;
-  const { result, settlement } = await fetchCheckoutSummary(request, {
+  const { result, settlement } = await fetchCheckoutSummary(context, {
     itemId: item.itemId,
     itemType: item.itemType,
     quantity: item.quantity,
@@ -161,8 +171,8 @@ function pricingOf(summary: CheckoutSummary | undefined): { pricing?: PostedPric
  * POST /checkout: the checkout form's two buttons. CSRF first; a session that ended meanwhile
  * goes back to the address, where the login panel shows; the item is the address's.
  */
-export async function handleCheckoutAction(request: Request) {
-  const form = await readCheckedForm(request);
+export async function handleCheckoutAction(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context);
   const url = new URL(request.url);
   const here = safeReturnPath(`${url.pathname}${url.search}`);
   const intent = form.get("intent");
@@ -172,7 +182,7 @@ export async function handleCheckoutAction(request: Request) {
       400,
     );
   }
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   if (!auth.user) return redirect(here, { headers: answerHeaders() });
   const item = itemOfAddress(url);
   if (!item) {
@@ -187,6 +197,6 @@ export async function handleCheckoutAction(request: Request) {
     );
   }
   return intent === "APPLY_COUPON"
-    ? applyCoupon(request, form, item)
-    : placeOrder(request, form, item, here);
+    ? applyCoupon(context, form, item)
+    : placeOrder(context, form, item, here);
 }

@@ -1,8 +1,8 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { CHECKOUT_TEXT, type CheckoutPrice, type CheckoutView } from "~/shared/checkout-view";
 import { failureMessage } from "../actions/answers.server";
 import { loggedInUserOf } from "../auth.server";
-import { appendSetCookie, readAuth } from "../session.server";
+import { appendSetCookie } from "../session.server";
 import { parseCheckoutItem, type CheckoutItem } from "./checkout-input.server";
 import { fetchCheckoutSummary } from "./commerce-calls.server";
 import { ownedView } from "./ownership.server";
@@ -41,14 +41,14 @@ function priceOf(summary: CheckoutSummary, item: CheckoutItem): CheckoutPrice {
  * GET /checkout?itemId=&itemType=&quantity= (docs/decisions/006): login first; then the item and
  * its price as the platform computes it (/api/v1/checkout/summary, with the address's coupon).
  */
-export async function loadCheckout(request: Request) {
+export async function loadCheckout(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   if (!auth.user) return view({ state: "login" }, 401);
   const item = itemOfAddress(url);
   if (!item) return view({ state: "unavailable", message: CHECKOUT_TEXT.invalidLink }, 400);
 
-  const { result, settlement } = await fetchCheckoutSummary(request, {
+  const { result, settlement } = await fetchCheckoutSummary(context, {
     itemId: item.itemId,
     itemType: item.itemType,
     quantity: item.quantity,

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { UpstreamCallName } from "~/contract/calls";
 import { callUpstreamAsUser } from "../auth.server";
 import type { CallBody, CallOptions } from "../upstream-client.server";
@@ -7,35 +8,40 @@ import type { CallBody, CallOptions } from "../upstream-client.server";
  * token goes as auth-header and the answer's user state is settled (append
  * `settlement.setCookies` to whatever the route answers). Error bodies are `{message, errors}`.
  */
+/** What a commerce call needs of the request context: its session and its upstream client. */
+export type CommerceContext = Pick<AppLoadContext, "session" | "upstream">;
+
 function commerceCall<N extends UpstreamCallName>(
-  request: Request,
+  context: CommerceContext,
   name: N,
   body: CallBody<N>,
   allowEmpty = false,
 ) {
   // Generic over N, TypeScript cannot check the options; the body is typed at each caller.
   const options = { body, readMessageField: true, allowEmpty } as CallOptions<N>;
-  return callUpstreamAsUser(request, (upstream) => upstream.call(name, options));
+  return callUpstreamAsUser(context, (upstream) => upstream.call(name, options));
 }
 
-export const fetchCheckoutSummary = (request: Request, body: CallBody<"checkoutSummary">) =>
-  commerceCall(request, "checkoutSummary", body);
+export const fetchCheckoutSummary = (context: CommerceContext, body: CallBody<"checkoutSummary">) =>
+  commerceCall(context, "checkoutSummary", body);
 
-export const applyCouponUpstream = (request: Request, body: CallBody<"couponApply">) =>
-  commerceCall(request, "couponApply", body);
+export const applyCouponUpstream = (context: CommerceContext, body: CallBody<"couponApply">) =>
+  commerceCall(context, "couponApply", body);
 
-export const createOrder = (request: Request, body: CallBody<"checkout">) =>
-  commerceCall(request, "checkout", body);
+export const createOrder = (context: CommerceContext, body: CallBody<"checkout">) =>
+  commerceCall(context, "checkout", body);
 
-export const createPartOrder = (request: Request, body: CallBody<"checkoutPart">) =>
-  commerceCall(request, "checkoutPart", body);
+export const createPartOrder = (context: CommerceContext, body: CallBody<"checkoutPart">) =>
+  commerceCall(context, "checkoutPart", body);
 
-export const confirmPaymentUpstream = (request: Request, body: CallBody<"payment">) =>
-  commerceCall(request, "payment", body);
+export const confirmPaymentUpstream = (context: CommerceContext, body: CallBody<"payment">) =>
+  commerceCall(context, "payment", body);
 
 /** Its answer does not matter (200 {} or 204): the attempt is recorded as failed. */
-export const reportPaymentErrorUpstream = (request: Request, body: CallBody<"paymentError">) =>
-  commerceCall(request, "paymentError", body, true);
+export const reportPaymentErrorUpstream = (
+  context: CommerceContext,
+  body: CallBody<"paymentError">,
+) => commerceCall(context, "paymentError", body, true);
 
-export const fetchOrderDetails = (request: Request, orderId: string) =>
-  commerceCall(request, "orderDetails", { orderId });
+export const fetchOrderDetails = (context: CommerceContext, orderId: string) =>
+  commerceCall(context, "orderDetails", { orderId });

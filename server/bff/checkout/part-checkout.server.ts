@@ -36,7 +36,7 @@ export async function partCheckout(ctx: ActionContext): Promise<ActionAnswer> {
   if (!buyer.success) return invalidInput(subject, issuesByField(buyer.error));
 
   // Nobody pays twice (issue 30): an owner is told so before any order is made.
-  const summary = await fetchCheckoutSummary(ctx.request, {
+  const summary = await fetchCheckoutSummary(ctx.context, {
     itemId: item.itemId,
     itemType: item.itemType,
     quantity: item.quantity,
@@ -46,7 +46,7 @@ export async function partCheckout(ctx: ActionContext): Promise<ActionAnswer> {
     return ownedAnswer(subject, summary.result.data.ownedPageUri, asked);
   }
 
-  const { result, settlement } = await createPartOrder(ctx.request, {
+  const { result, settlement } = await createPartOrder(ctx.context, {
     checkoutInitRequest: {
       itemId: item.itemId,
       itemType: item.itemType,

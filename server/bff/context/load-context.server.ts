@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import type { DeviceInfo } from "~/contract/device";
 import type { RequestContext, SessionTally } from "../../shared/request-context";
-import { viewportOf } from "../client-hints.server";
 import { RequestCsrf } from "../csrf.server";
 import { getEnv } from "../env.server";
 import { requestIdOf } from "../headers.server";
@@ -20,8 +18,7 @@ export interface BffContext extends RequestContext {
   requestId: string;
   session: RequestSession;
   csrf: RequestCsrf;
-  /** The device class of the client hints (or the user agent's guess on a first visit). */
-  device: DeviceInfo;
+  /** The upstream client with this request's token, id, headers and signal: every call's way. */
   upstream: RequestUpstream;
   tally: SessionTally;
   /** The CSP nonce of this request's scripts (the document cache fills it into a kept page). */
@@ -54,7 +51,6 @@ export async function getLoadContext(
     requestId,
     session,
     csrf,
-    device: viewportOf(request),
     upstream: upstreamForRequest({ request, requestId, token: () => session.auth.token }),
     tally,
     nonce: randomBytes(16).toString("base64"),

@@ -1,13 +1,14 @@
-import type { OpenedSession } from "../../shared/request-context";
 import {
   authOf,
   endedSessionCookies,
   getSession,
   isRevokedToken,
+  linkOpenedSession,
   openToken,
   storedSessionCookies,
   type AppSession,
   type LoggedOutReason,
+  type OpenedSession,
   type SessionAuth,
 } from "../session.server";
 
@@ -17,7 +18,7 @@ import {
  * change `data` (or `end` it); the cookie is written once, by `setCookies()` at the end of the
  * request, and only when something changed or a renewal was asked for.
  */
-export class RequestSession implements OpenedSession<SessionAuth, AppSession> {
+export class RequestSession implements OpenedSession {
   private readonly opened: string;
   private ending: LoggedOutReason | undefined;
   private renew = false;
@@ -29,6 +30,8 @@ export class RequestSession implements OpenedSession<SessionAuth, AppSession> {
     private readonly revokedToken: unknown,
   ) {
     this.opened = JSON.stringify(data.data);
+    // sessionCookies(data) from a handler asks this end to write, never writes a second cookie.
+    linkOpenedSession(data, this);
   }
 
   static async open(request: Request): Promise<RequestSession> {
@@ -62,9 +65,9 @@ export class RequestSession implements OpenedSession<SessionAuth, AppSession> {
     this.renew = true;
   }
 
-  end(reason: string): void {
+  end(reason: LoggedOutReason): void {
     // The first reason stands: a logout is not turned into an expiry by a later upstream 401.
-    this.ending ??= reason as LoggedOutReason;
+    this.ending ??= reason;
   }
 
   /** The Set-Cookie values the end of the request writes: none when nothing changed. */

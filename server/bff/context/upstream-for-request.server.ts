@@ -2,12 +2,22 @@ import type { UpstreamHeaderOptions } from "../headers.server";
 import type { UpstreamClient } from "../upstream-client.server";
 import { upstreamFor } from "../upstream-for.server";
 
+/** What a handler may add to a call of its request: the rest is the request's own. */
+export interface RequestUpstreamOptions extends Pick<
+  UpstreamHeaderOptions,
+  "query" | "captchaToken"
+> {
+  /** The call goes without the session's token (the login steps: they are what makes one). */
+  asVisitor?: boolean;
+}
+
 /**
- * The upstream client as one request uses it (docs/decisions/039, 041): the request's own parts
- * (the session's token, the request id and the browser's signal) are filled in by `upstreamFor`,
- * the one place a request becomes upstream headers; a handler names only what it asks for.
+ * The upstream client as one request uses it (docs/decisions/039, 041): `context.upstream()`, the
+ * way every loader, action and handler calls upstream. The request's own parts (the session's
+ * token, the request id and the browser's signal) are filled in by `upstreamFor`, the one place
+ * a request becomes upstream headers; a handler names only what it asks for.
  */
-export type RequestUpstream = (options?: UpstreamHeaderOptions) => UpstreamClient;
+export type RequestUpstream = (options?: RequestUpstreamOptions) => UpstreamClient;
 
 export interface UpstreamRequestParts {
   request: Request;
@@ -17,10 +27,10 @@ export interface UpstreamRequestParts {
 }
 
 export function upstreamForRequest(parts: UpstreamRequestParts): RequestUpstream {
-  return (options = {}) =>
+  return ({ asVisitor, ...options } = {}) =>
     upstreamFor(parts.request, {
-      requestId: parts.requestId,
-      authToken: parts.token(),
       ...options,
+      requestId: parts.requestId,
+      authToken: asVisitor ? undefined : parts.token(),
     });
 }

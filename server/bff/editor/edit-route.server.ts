@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import {
   EDITOR_LIMITS,
   EDITOR_TEXTS,
@@ -13,10 +13,10 @@ import { callUpstreamAsUser } from "../auth.server";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { fieldsOf } from "../intent-call.server";
 import { noStoreJson } from "../json-answer.server";
-import { announceAllPagesChanged, announcePageEdit } from "../page-cache.server";
+import { announceAllPagesChanged, announcePageEdit } from "../page-answer-cache.server";
 import { pageUriOf } from "../page.server";
 import type { PrepareCells } from "../page-route.server";
-import { appendSetCookie, readAuth, sessionCookies, type SessionAuth } from "../session.server";
+import { appendSetCookie, sessionCookies, type SessionAuth } from "../session.server";
 import { logger } from "../../shared/logger";
 import { readComponentData } from "./component-data.server";
 import { buildEdit, isEditIntent, isFormIntent } from "./edit-calls.server";
@@ -106,7 +106,7 @@ async function forgetCachedPages(intent: EditIntent, fields: Record<string, stri
 
 /** An edit call upstream with the admin's token, and its outcome in the editor's words. */
 async function runEdit(
-  request: Request,
+  context: AppLoadContext,
   intent: Exclude<EditIntent, "preview">,
   fields: Record<string, string>,
   form: FormData,
@@ -114,7 +114,7 @@ async function runEdit(
 ): Promise<Outcome> {
   const built = buildEdit(intent, fields, form, deps.sampleOf);
   if (!built.ok) return refused(400, EDITOR_TEXTS.invalidEdit, { errors: built.errors });
-  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+  const { result, settlement } = await callUpstreamAsUser(context, (upstream) =>
     upstream.checkedCall(built.call, {
       body: built.body,
       readMessageField: true,
@@ -169,10 +169,14 @@ async function runEdit(
  * `{ok, message}` or `{message, errors?, login?}` with the status; a plain form goes back to its
  * page with the outcome shown there.
  */
-export async function handleEdit(request: Request, deps: EditDeps): Promise<Response> {
+export async function handleEdit(
+  request: Request,
+  context: AppLoadContext,
+  deps: EditDeps,
+): Promise<Response> {
   let form: FormData;
   try {
-    form = await readCheckedForm(request, {
+    form = await readCheckedForm(request, context, {
       maxBytes: EDITOR_LIMITS.formBytes,
       tooLargeMessage: EDIT_TOO_LARGE,
     });
@@ -180,7 +184,7 @@ export async function handleEdit(request: Request, deps: EditDeps): Promise<Resp
     return refusedFormJson(error);
   }
   const fields = fieldsOf(form);
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   let outcome: Outcome;
   if (!auth.token || !auth.user) {
     outcome = refused(401, EDITOR_TEXTS.loginToEdit, { login: true });
@@ -191,7 +195,7 @@ export async function handleEdit(request: Request, deps: EditDeps): Promise<Resp
   } else if (fields.intent === "preview") {
     outcome = preview(fields, form, deps);
   } else {
-    outcome = await runEdit(request, fields.intent, fields, form, deps);
+    outcome = await runEdit(context, fields.intent, fields, form, deps);
   }
   if (wantsJson(request)) {
     const pageUri = editedPathOf(fields);

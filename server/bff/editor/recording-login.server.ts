@@ -1,7 +1,6 @@
-import { upstreamFor } from "../upstream-for.server";
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { EDITOR_TEXTS } from "~/contract/editor-values";
-import { appendSetCookie, sessionCookies, signIn, type SessionAuth } from "../session.server";
+import { appendSetCookie, sessionCookies, signIn } from "../session.server";
 import { USER_STATE_HEADER } from "../user-state.server";
 import { logger } from "../../shared/logger";
 
@@ -20,13 +19,13 @@ export function isRecordingLink(url: URL): boolean {
  * never stays in its history or reaches a log line; a refused token leaves it logged out, where
  * the login panel of the page says the link has expired.
  */
-export async function recordingLogin(
-  request: Request,
-  url: URL,
-  auth: SessionAuth,
-): Promise<Response> {
+export async function recordingLogin(url: URL, context: AppLoadContext): Promise<Response> {
+  const auth = context.session.auth;
   const token = url.searchParams.get(RECORDING_TOKEN_PARAM) ?? "";
-  const result = await upstreamFor(request).call("spotRecordingLogin", { body: { token } });
+  // Without a token of its own: the answer is the login.
+  const result = await context
+    .upstream({ asVisitor: true })
+    .call("spotRecordingLogin", { body: { token } });
   const clean = new URL(url);
   clean.searchParams.delete(RECORDING_TOKEN_PARAM);
   const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import {
   CONNECTIONS_PATH,
   isOAuthProvider,
@@ -13,7 +13,7 @@ import type { OAuthConnection } from "~/contract/account-calls";
 import { safeReturnPath, withLoginParam } from "~/shared/login-url";
 import { accessOf, callUpstreamAsUser } from "../auth.server";
 import { readCheckedForm } from "../csrf.server";
-import { appendSetCookie, readAuth, sessionCookies } from "../session.server";
+import { appendSetCookie, sessionCookies } from "../session.server";
 import { failureText } from "../upstream-error.server";
 import { logger } from "../../shared/logger";
 import { authorizeLocation, providerConfig, redirectUriFor } from "./providers.server";
@@ -83,9 +83,9 @@ function failure(
 }
 
 /** Step 1, the Connect button (POST /user/connections). */
-export async function handleOAuthStart(request: Request) {
-  const form = await readCheckedForm(request);
-  const auth = await readAuth(request);
+export async function handleOAuthStart(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context);
+  const auth = context.session.auth;
   const provider = form.get("provider");
   if (form.get("intent") !== OAUTH_START_INTENT || !isOAuthProvider(provider)) {
     throw data({ message: "This connection does not exist." }, { status: 400, headers: NO_STORE });
@@ -117,9 +117,13 @@ export async function handleOAuthStart(request: Request) {
 }
 
 /** Step 2, GET /discord/oauth and /github/oauth. */
-export async function handleOAuthCallback(request: Request, provider: OAuthProvider) {
+export async function handleOAuthCallback(
+  request: Request,
+  context: AppLoadContext,
+  provider: OAuthProvider,
+) {
   const query = new URL(request.url).searchParams;
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   const name = OAUTH_PROVIDER_NAMES[provider];
   const checked = await takeState(request, provider, auth.user?.userId);
   if (!checked.ok) {
@@ -136,7 +140,7 @@ export async function handleOAuthCallback(request: Request, provider: OAuthProvi
   }
   if (!auth.user) return failure(provider, LOGIN_AGAIN, 401, cleared, true);
 
-  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+  const { result, settlement } = await callUpstreamAsUser(context, (upstream) =>
     upstream.call("oauthConnect", {
       body: {
         provider,
@@ -201,15 +205,15 @@ export async function connectionToast(
 }
 
 /** GET /user/connections: every provider with its connection (login required, /user/*). */
-export async function loadConnections(request: Request) {
-  const auth = await readAuth(request);
+export async function loadConnections(request: Request, context: AppLoadContext) {
+  const auth = context.session.auth;
   const url = new URL(request.url);
   if (accessOf(url.pathname, auth) !== "ok") {
     const headers = new Headers(NO_STORE);
     appendSetCookie(headers, ...(await sessionCookies(auth.session)));
     throw data({ state: "no-access" }, { status: 401, headers });
   }
-  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+  const { result, settlement } = await callUpstreamAsUser(context, (upstream) =>
     upstream.call("oauthConnections", {}),
   );
   const headers = new Headers(NO_STORE);

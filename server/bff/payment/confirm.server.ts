@@ -6,6 +6,7 @@ import { paymentPath } from "~/shared/paths";
 import {
   confirmPaymentUpstream,
   reportPaymentErrorUpstream,
+  type CommerceContext,
 } from "../checkout/commerce-calls.server";
 import type { PaymentConfirmation, PaymentErrorReport } from "./payment-input.server";
 import { orderPagePath } from "./read-order.server";
@@ -16,8 +17,8 @@ import { logger } from "../../shared/logger";
  * signature, marks the order paid and enrols once), then its redirectionPageUri through the
  * same-site check. A replay for a paid order gets the same answer, so it lands on the same page.
  */
-export async function confirmPayment(request: Request, confirmation: PaymentConfirmation) {
-  const { result, settlement } = await confirmPaymentUpstream(request, confirmation);
+export async function confirmPayment(context: CommerceContext, confirmation: PaymentConfirmation) {
+  const { result, settlement } = await confirmPaymentUpstream(context, confirmation);
   if (!result.ok) {
     return answer(
       {
@@ -41,8 +42,8 @@ export async function confirmPayment(request: Request, confirmation: PaymentConf
  * open), and the buyer sees "Payment failed" on the payment step with a way to try again. The
  * report is best effort: the buyer sees the failure even when the report could not be sent.
  */
-export async function reportPaymentFailure(request: Request, report: PaymentErrorReport) {
-  const { result, settlement } = await reportPaymentErrorUpstream(request, {
+export async function reportPaymentFailure(context: CommerceContext, report: PaymentErrorReport) {
+  const { result, settlement } = await reportPaymentErrorUpstream(context, {
     ...(report.pgPaymentId ? { pgPaymentId: report.pgPaymentId } : {}),
     pgCreationId: report.pgCreationId,
     orderId: report.orderId,

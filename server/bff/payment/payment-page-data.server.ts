@@ -1,3 +1,4 @@
+import type { CommerceContext } from "../checkout/commerce-calls.server";
 import { data, redirect } from "@remix-run/node";
 import { PAYMENT_TEXT } from "~/shared/payment-view";
 import { answerHeaders } from "../actions/answers.server";
@@ -30,7 +31,10 @@ export function orderIdOfAddress(url: URL): string | undefined {
  * The order an address names, ready to pay; otherwise the page's answer: the login state, an
  * invalid or unknown order, a failure, or, for an order already paid, its order page.
  */
-export async function payableOrderOrAnswer(request: Request): Promise<
+export async function payableOrderOrAnswer(
+  request: Request,
+  context: CommerceContext,
+): Promise<
   | { order: PayableOrder; setCookies: string[] }
   | {
       answer: ReturnType<typeof pageData<PaymentPageState>> | Response;
@@ -42,7 +46,7 @@ export async function payableOrderOrAnswer(request: Request): Promise<
   if (!orderId) {
     return { answer: pageData({ state: "unavailable", message: PAYMENT_TEXT.invalidLink }, 400) };
   }
-  const read = await readPayableOrder(request, orderId);
+  const read = await readPayableOrder(context, orderId);
   switch (read.kind) {
     case "login":
       return { answer: pageData({ state: "login" }, 401, read.setCookies) };

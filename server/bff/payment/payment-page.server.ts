@@ -1,5 +1,5 @@
 import { safeReturnPath } from "~/shared/login-url";
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import {
   FAILED_PARAM,
   FAILED_VALUE,
@@ -10,7 +10,7 @@ import { answer, answerHeaders } from "../actions/answers.server";
 import { INVALID_ACTION_MESSAGE } from "../actions/payload.server";
 import { loggedInUserOf } from "../auth.server";
 import { readCheckedForm } from "../csrf.server";
-import { readAuth } from "../session.server";
+
 import { confirmPayment, reportPaymentFailure } from "./confirm.server";
 import { confirmationSchema, errorReportSchema, fieldsOf } from "./payment-input.server";
 import { pageData, payableOrderOrAnswer } from "./payment-page-data.server";
@@ -22,10 +22,10 @@ import { ownedAnswer } from "../checkout/ownership.server";
  * GET /payment?orderId= : login first; the order as the platform has it (a paid one goes to its
  * order page); then the configured provider's step.
  */
-export async function loadPayment(request: Request) {
-  const auth = await readAuth(request);
+export async function loadPayment(request: Request, context: AppLoadContext) {
+  const auth = context.session.auth;
   if (!auth.user) return pageData<PaymentView>({ state: "login" }, 401);
-  const found = await payableOrderOrAnswer(request);
+  const found = await payableOrderOrAnswer(request, context);
   if ("answer" in found) return found.answer;
   const { order, setCookies } = found;
   const user = loggedInUserOf(auth);
@@ -48,14 +48,14 @@ const ERROR_FIELDS = ["orderId", "pgPaymentId", "pgCreationId", "code", "message
  * confirmation on success and the error report on failure. CSRF first; logged out (the session
  * ended while the provider's window was open) goes back to the address to log in again.
  */
-export async function handlePaymentAction(request: Request) {
-  const form = await readCheckedForm(request);
+export async function handlePaymentAction(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context);
   const url = new URL(request.url);
   const intent = form.get("intent");
   const refused = (status = 400) =>
     answer({ intent: String(intent ?? ""), ok: false, message: INVALID_ACTION_MESSAGE }, status);
   if (intent !== PAYMENT_INTENTS.confirm && intent !== PAYMENT_INTENTS.error) return refused();
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   if (!auth.user) {
     return redirect(safeReturnPath(`${url.pathname}${url.search}`), { headers: answerHeaders() });
   }
@@ -63,12 +63,12 @@ export async function handlePaymentAction(request: Request) {
     const confirmation = confirmationSchema.safeParse(fieldsOf(form, CONFIRM_FIELDS));
     if (!confirmation.success) return refused();
     // Nobody pays twice (issue 30): an open order of a programme owned already is not forwarded.
-    const read = await readPayableOrder(request, confirmation.data.orderId);
+    const read = await readPayableOrder(context, confirmation.data.orderId);
     if (read.kind === "ready" && read.owned && !read.settled) {
       return ownedAnswer({ intent: PAYMENT_INTENTS.confirm }, read.ownedPageUri, read.setCookies);
     }
-    return confirmPayment(request, confirmation.data);
+    return confirmPayment(context, confirmation.data);
   }
   const report = errorReportSchema.safeParse(fieldsOf(form, ERROR_FIELDS));
-  return report.success ? reportPaymentFailure(request, report.data) : refused();
+  return report.success ? reportPaymentFailure(context, report.data) : refused();
 }

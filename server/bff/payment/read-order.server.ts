@@ -1,6 +1,6 @@
 import type { PayableOrder } from "~/shared/payment-view";
 import { failureMessage } from "../actions/answers.server";
-import { fetchOrderDetails } from "../checkout/commerce-calls.server";
+import { fetchOrderDetails, type CommerceContext } from "../checkout/commerce-calls.server";
 import { isSettled } from "~/contract/commerce";
 
 export type OrderRead =
@@ -22,8 +22,11 @@ export type OrderRead =
  * are the platform's, never the browser's. A 401 ends the session (login again); an order that is
  * not this user's is missing, like an unknown one.
  */
-export async function readPayableOrder(request: Request, orderId: string): Promise<OrderRead> {
-  const { result, settlement } = await fetchOrderDetails(request, orderId);
+export async function readPayableOrder(
+  context: CommerceContext,
+  orderId: string,
+): Promise<OrderRead> {
+  const { result, settlement } = await fetchOrderDetails(context, orderId);
   const setCookies = settlement.setCookies;
   if (settlement.kind === "ended") return { kind: "login", setCookies };
   if (!result.ok) {

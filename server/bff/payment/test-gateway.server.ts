@@ -1,12 +1,12 @@
 import { safeReturnPath } from "~/shared/login-url";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "~/shared/payment-view";
 import { answer, answerHeaders } from "../actions/answers.server";
 import { INVALID_ACTION_MESSAGE } from "../actions/payload.server";
 import { paymentPath } from "~/shared/paths";
 import { readCheckedForm } from "../csrf.server";
 import { getEnv } from "../env.server";
-import { readAuth } from "../session.server";
+
 import { confirmPayment, reportPaymentFailure } from "./confirm.server";
 import { pageData, payableOrderOrAnswer } from "./payment-page-data.server";
 import { paymentProvider } from "./provider.server";
@@ -21,11 +21,11 @@ function requireTestGateway(): void {
 }
 
 /** GET /payment/test-gateway?orderId= : the gateway page for an open order of this user. */
-export async function loadTestGateway(request: Request) {
+export async function loadTestGateway(request: Request, context: AppLoadContext) {
   requireTestGateway();
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   if (!auth.user) return pageData<TestGatewayView>({ state: "login" }, 401);
-  const found = await payableOrderOrAnswer(request);
+  const found = await payableOrderOrAnswer(request, context);
   if ("answer" in found) return found.answer;
   const view: TestGatewayView = {
     state: "ready",
@@ -41,9 +41,9 @@ export async function loadTestGateway(request: Request) {
  * then the confirmation goes the way every provider's does. An order already paid (a double
  * click, a resubmitted form) goes to its order page without a second payment.
  */
-export async function handleTestGatewayAction(request: Request) {
+export async function handleTestGatewayAction(request: Request, context: AppLoadContext) {
   requireTestGateway();
-  const form = await readCheckedForm(request);
+  const form = await readCheckedForm(request, context);
   const url = new URL(request.url);
   const intent = form.get("intent");
   if (intent !== GATEWAY_INTENTS.pay && intent !== GATEWAY_INTENTS.fail) {
@@ -52,12 +52,12 @@ export async function handleTestGatewayAction(request: Request) {
       400,
     );
   }
-  const auth = await readAuth(request);
+  const auth = context.session.auth;
   if (!auth.user) {
     return redirect(safeReturnPath(`${url.pathname}${url.search}`), { headers: answerHeaders() });
   }
 
-  const found = await payableOrderOrAnswer(request);
+  const found = await payableOrderOrAnswer(request, context);
   if ("answer" in found) {
     // A stale gateway page of a programme owned since: refused, and the page says why.
     if (found.owned) {
@@ -68,7 +68,7 @@ export async function handleTestGatewayAction(request: Request) {
   const { order } = found;
   const pgPaymentId = newPaymentId();
   if (intent === GATEWAY_INTENTS.fail) {
-    return reportPaymentFailure(request, {
+    return reportPaymentFailure(context, {
       orderId: order.orderId,
       pgPaymentId,
       pgCreationId: order.orderCreationId,
@@ -76,7 +76,7 @@ export async function handleTestGatewayAction(request: Request) {
       message: PAYMENT_TEXT.failed,
     });
   }
-  return confirmPayment(request, {
+  return confirmPayment(context, {
     orderId: order.orderId,
     pgPaymentId,
     pgCreationId: order.orderCreationId,

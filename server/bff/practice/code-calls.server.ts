@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { UpstreamCallName } from "~/contract/calls";
 import { ASSISTANT_LIMITS } from "~/contract/assistant-values";
@@ -94,7 +95,7 @@ export function isCodeIntent(value: unknown): value is CodeIntent {
 
 /** One code call for an already CSRF-checked form. */
 export async function runCodeIntent(
-  request: Request,
+  context: AppLoadContext,
   intent: CodeIntent,
   form: FormData,
   signedIn: boolean,
@@ -110,7 +111,7 @@ export async function runCodeIntent(
       message: parsed.error.issues[0]?.message ?? CODE_TEXTS.failure,
     };
   }
-  return callIntent(request, {
+  return callIntent(context, {
     call: CALL_OF[intent],
     body: parsed.data,
     form,

@@ -1,8 +1,8 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { COMPILER_RUNS_PER_MINUTE, TOO_MANY_COMPILER_RUNS } from "~/contract/code-values";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { addressBucket, clientAddressOf } from "../client-address.server";
 import { SlidingWindowLimiter } from "../rate-limit.server";
-import { readAuth } from "../session.server";
 import { noStoreJson } from "../json-answer.server";
 import { intentAnswer } from "../intent-call.server";
 import { isCodeIntent, runCodeIntent, type CodeIntent } from "./code-calls.server";
@@ -28,10 +28,10 @@ export function compilerCallAllowed(request: Request): boolean {
  * compiler-run, compiler-status, share) plus that intent's fields. Answers the upstream's JSON,
  * or a status with { message } (and login: true when the learner must log in).
  */
-export async function handleCodeCall(request: Request): Promise<Response> {
+export async function handleCodeCall(request: Request, context: AppLoadContext): Promise<Response> {
   let form: FormData;
   try {
-    form = await readCheckedForm(request);
+    form = await readCheckedForm(request, context);
   } catch (error) {
     return refusedFormJson(error);
   }
@@ -40,6 +40,6 @@ export async function handleCodeCall(request: Request): Promise<Response> {
   if (VISITOR_INTENTS.has(intent) && !compilerCallAllowed(request)) {
     return noStoreJson({ message: TOO_MANY_COMPILER_RUNS }, 429);
   }
-  const auth = await readAuth(request);
-  return intentAnswer(await runCodeIntent(request, intent, form, Boolean(auth.token)));
+  const signedIn = Boolean(context.session.auth.token);
+  return intentAnswer(await runCodeIntent(context, intent, form, signedIn));
 }

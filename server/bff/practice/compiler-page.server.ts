@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import {
   CODE_TEXTS,
   compilerPath,
@@ -15,7 +15,7 @@ import { standaloneCompilerSchema } from "~/contract/widgets/standalone-compiler
 import { pollOnSchedule } from "~/shared/poll";
 import { readCheckedForm } from "../csrf.server";
 import { fetchPage } from "../page.server";
-import { readAuth } from "../session.server";
+
 import { makeTimings } from "../timing.server";
 import { runCodeIntent } from "./code-calls.server";
 import { compilerCallAllowed, TOO_MANY_COMPILER_RUNS } from "./code-route.server";
@@ -56,8 +56,8 @@ const EVERY_LANGUAGE: CompilerFormLanguage[] = LANGUAGE_IDS.map((languageId) => 
  */
 async function compilerLanguages(
   request: Request,
+  context: AppLoadContext,
   languageId: string,
-  authToken: string | undefined,
 ): Promise<CompilerFormLanguage[]> {
   const path = compilerPath(isLanguageId(languageId) ? languageId : DEFAULT_COMPILER_LANGUAGE);
   const pageRequest = new Request(new URL(path, request.url), {
@@ -66,7 +66,10 @@ async function compilerLanguages(
     signal: request.signal,
   });
   try {
-    const load = await fetchPage(pageRequest, makeTimings(), path, { authToken });
+    const load = await fetchPage(pageRequest, makeTimings(), path, {
+      upstream: context.upstream,
+      signedIn: Boolean(context.session.auth.token),
+    });
     if (load.status !== "loaded") return EVERY_LANGUAGE;
     const cell = load.page.cells.find((c) => c.componentType === "STANDALONE_COMPILER");
     const parsed = standaloneCompilerSchema.safeParse(cell?.componentData);
@@ -94,8 +97,14 @@ const compilerStep = (result: CompilerResultView) =>
   result.inProgress ? { done: false as const } : { done: true as const, value: result };
 
 /** Runs the code here on the compiler's schedule (the start answer may already hold the result). */
-async function runHere(request: Request, form: FormData, signedIn: boolean, languageId: string) {
-  const started = await runCodeIntent(request, "compiler-run", form, signedIn);
+async function runHere(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  signedIn: boolean,
+  languageId: string,
+) {
+  const started = await runCodeIntent(context, "compiler-run", form, signedIn);
   if (!started.ok)
     return { message: started.message || CODE_TEXTS.failure, status: started.status };
   const answered = started.data as { token?: unknown; result?: CompilerResultView };
@@ -107,7 +116,7 @@ async function runHere(request: Request, form: FormData, signedIn: boolean, lang
       signal: request.signal,
       first: answered.result ? compilerStep(answered.result) : undefined,
       poll: async () => {
-        const answer = await runCodeIntent(request, "compiler-status", statusForm, signedIn);
+        const answer = await runCodeIntent(context, "compiler-status", statusForm, signedIn);
         if (!answer.ok) throw new Error(answer.message);
         return compilerStep(answer.data as CompilerResultView);
       },
@@ -124,36 +133,35 @@ async function runHere(request: Request, form: FormData, signedIn: boolean, lang
  * the human check and the 30-a-minute limit of /api/code. A refused CSRF token is the 403 thrown;
  * every other answer is the page with the code and input kept, and the result, link or error.
  */
-export async function compilerWithoutScript(request: Request) {
-  const form = await readCheckedForm(request, FORM_LIMITS);
+export async function compilerWithoutScript(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context, FORM_LIMITS);
   const rawLanguage = text(form, "languageId");
   const languageId = isLanguageId(rawLanguage) ? rawLanguage : "";
-  const { token } = await readAuth(request);
+  const signedIn = Boolean(context.session.auth.token);
   const page: CompilerFormPage = {
     intent: text(form, "intent") === "share" ? "share" : "run",
     languageId,
     sourceCode: text(form, "sourceCode"),
     input: text(form, "input"),
-    languages: await compilerLanguages(request, languageId, token),
+    languages: await compilerLanguages(request, context, languageId),
   };
   if (!compilerCallAllowed(request)) {
     return data({ ...page, message: TOO_MANY_COMPILER_RUNS }, 429);
   }
-  const signedIn = Boolean(token);
   const language = page.languages.find((l) => l.languageId === languageId);
   if (page.intent === "run" && language && !isRunnableLanguage(language)) {
     // Said as the JavaScript compiler says it, and not run: upstream would only refuse it.
     return data({ ...page, message: unavailableNoteText(language) }, 422);
   }
   if (page.intent === "share") {
-    const shared = await runCodeIntent(request, "share", form, signedIn);
+    const shared = await runCodeIntent(context, "share", form, signedIn);
     if (!shared.ok) return data({ ...page, message: shared.message }, shared.status);
     const link = String((shared.data as { sharedLink?: unknown }).sharedLink ?? "");
     // A path of this site only: the page shows it as a link.
     if (!/^\/(?![/\\])/.test(link)) return data({ ...page, message: CODE_TEXTS.failure }, 502);
     return data({ ...page, sharedLink: new URL(link, request.url).href });
   }
-  const ran = await runHere(request, form, signedIn, page.languageId);
+  const ran = await runHere(request, context, form, signedIn, page.languageId);
   if ("result" in ran) return data({ ...page, result: ran.result });
   return data({ ...page, message: ran.message }, "status" in ran ? ran.status : 502);
 }

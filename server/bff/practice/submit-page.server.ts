@@ -1,8 +1,9 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { CODE_RUN_POLLING, CODE_TEXTS, PENDING_SUBMISSION_STATUSES } from "~/contract/code-values";
 import { safeReturnPath } from "~/shared/login-url";
 import { pollOnSchedule } from "~/shared/poll";
 import { readCheckedForm } from "../csrf.server";
-import { readAuth } from "../session.server";
+
 import { runCodeIntent } from "./code-calls.server";
 
 /** What the no-JavaScript verdict page shows. */
@@ -36,16 +37,19 @@ const text = (form: FormData, key: string) => {
  * then "Timed out") and answers the verdict for the page to render. The code is sent back too,
  * so nothing the learner typed is lost, whatever happened.
  */
-export async function submitWithoutScript(request: Request): Promise<SubmitPageData> {
-  const form = await readCheckedForm(request);
+export async function submitWithoutScript(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SubmitPageData> {
+  const form = await readCheckedForm(request, context);
   const base: SubmitPageData = {
     returnTo: safeReturnPath(text(form, "returnTo")),
     languageId: text(form, "languageId"),
     sourceCode: text(form, "sourceCode"),
     token: text(form, "token"),
   };
-  const auth = await readAuth(request);
-  const started = await runCodeIntent(request, "submit", form, Boolean(auth.token));
+  const signedIn = Boolean(context.session.auth.token);
+  const started = await runCodeIntent(context, "submit", form, signedIn);
   if (!started.ok) return { ...base, message: started.message, login: started.login };
   const answered = started.data as { submissionId?: unknown; result?: Verdict };
   const submissionId = String(answered.submissionId ?? "");
@@ -58,7 +62,7 @@ export async function submitWithoutScript(request: Request): Promise<SubmitPageD
       // A submission judged before the start call answered: its verdict, with no poll.
       first: answered.result ? verdictStep(answered.result) : undefined,
       poll: async () => {
-        const answer = await runCodeIntent(request, "status", statusForm, true);
+        const answer = await runCodeIntent(context, "status", statusForm, true);
         if (!answer.ok) throw new Error(answer.message);
         return verdictStep(answer.data as Verdict);
       },

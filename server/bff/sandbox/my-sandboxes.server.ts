@@ -1,9 +1,9 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { LANGUAGE_LABELS, isLanguageId } from "~/contract/code-values";
 import { type MySandbox, type SandboxType } from "~/contract/sandbox";
 import { MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import { accessOf, callUpstreamAsUser } from "../auth.server";
-import { appendSetCookie, readAuth, sessionCookies } from "../session.server";
+import { appendSetCookie, sessionCookies } from "../session.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -57,8 +57,8 @@ function rowOf(sandbox: MySandbox): MySandboxRow {
  * GET /user/sandboxes (login required, like every /user/* page): the learner's sandboxes from
  * the upstream (`mySandboxes`, docs/contract.md "My sandboxes"), rendered on the server.
  */
-export async function loadMySandboxes(request: Request) {
-  const auth = await readAuth(request);
+export async function loadMySandboxes(request: Request, context: AppLoadContext) {
+  const auth = context.session.auth;
   const url = new URL(request.url);
   if (accessOf(url.pathname, auth) !== "ok") {
     // The root shows the no-access state and the login panel in this page's place (root.tsx).
@@ -66,7 +66,7 @@ export async function loadMySandboxes(request: Request) {
     appendSetCookie(headers, ...(await sessionCookies(auth.session)));
     return data<MySandboxesPage>({ sandboxes: [] }, { status: 401, headers });
   }
-  const { result, settlement } = await callUpstreamAsUser(request, (upstream) =>
+  const { result, settlement } = await callUpstreamAsUser(context, (upstream) =>
     upstream.checkedCall("mySandboxes", { body: {} }),
   );
   const headers = new Headers(NO_STORE);

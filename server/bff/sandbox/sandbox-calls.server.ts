@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { UpstreamCallName } from "~/contract/calls";
 import { CODE_TEXTS, LANGUAGE_IDS } from "~/contract/code-values";
@@ -128,7 +129,7 @@ function failureText(intent: SandboxIntent): string {
 
 /** One sandbox call for an already CSRF-checked form. */
 export async function runSandboxIntent(
-  request: Request,
+  context: AppLoadContext,
   intent: SandboxIntent,
   form: FormData,
   signedIn: boolean,
@@ -138,7 +139,7 @@ export async function runSandboxIntent(
   }
   const parsed = BODIES[intent].safeParse(fieldsOf(form));
   if (!parsed.success) return { ok: false, status: 400, message: problemOf(parsed.error) };
-  return callIntent(request, {
+  return callIntent(context, {
     call: CALL_OF[intent],
     body: parsed.data,
     form,

@@ -1,6 +1,6 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { addressBucket, clientAddressOf } from "../client-address.server";
 import { SlidingWindowLimiter } from "../rate-limit.server";
-import { readAuth } from "../session.server";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { noStoreJson } from "../json-answer.server";
 import { intentAnswer } from "../intent-call.server";
@@ -24,10 +24,13 @@ const shareLimiter = new SlidingWindowLimiter({
  * fields (docs/contract.md, "Sandboxes"). Answers the upstream's JSON, or a status with
  * { message } (and login: true when the learner must log in first).
  */
-export async function handleSandboxCall(request: Request): Promise<Response> {
+export async function handleSandboxCall(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   let form: FormData;
   try {
-    form = await readCheckedForm(request, {
+    form = await readCheckedForm(request, context, {
       maxBytes: SANDBOX_LIMITS.formBytes,
       tooLargeMessage: SANDBOX_TOO_LARGE,
     });
@@ -39,6 +42,6 @@ export async function handleSandboxCall(request: Request): Promise<Response> {
   if (isVisitorIntent(intent) && !shareLimiter.hit(addressBucket(clientAddressOf(request)))) {
     return noStoreJson({ message: TOO_MANY_SHARES }, 429);
   }
-  const auth = await readAuth(request);
-  return intentAnswer(await runSandboxIntent(request, intent, form, Boolean(auth.token)));
+  const signedIn = Boolean(context.session.auth.token);
+  return intentAnswer(await runSandboxIntent(context, intent, form, signedIn));
 }

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { logger } from "../../shared/logger";
 import { mainPageUrl } from "../../bff/main-page-url.server";
-import { pageCache, type PageCache } from "../../bff/page-cache.server";
-import type { CachedPage, DocumentSlot } from "../../bff/page-cache-store.server";
+import { pageAnswerCache, type PageAnswerCache } from "../../bff/page-answer-cache.server";
+import type { PageAnswerEntry, DocumentSlot } from "../../bff/page-answer-store.server";
 import { fetchPage } from "../../bff/page.server";
 import { applySecurityHeaders } from "../../bff/security-headers.server";
 import { setServerTiming, type Timings } from "../../bff/timing.server";
@@ -12,17 +12,17 @@ import { contentOk, filledDocument, MAX_DOCUMENT_BYTES, storableDocument } from 
 
 /**
  * The document cache (docs/decisions/040): a visitor's page whose loader declared it may be
- * kept (`context.cache.keep`) is stored beside its page-cache entry and answered again without
- * running Remix. The request's own values (CSP nonce, CSRF token, request id, render time and
- * expiry) are the context's: the stored copy has marked slots where they stood, filled from the
- * context of each later request. Run by the web server around Remix's answer, before the
- * session and CSRF cookies are written (remix-handler.ts), so a cookie in the answer is a
- * loader's and the answer is not kept.
+ * kept (`context.cache.keep`) is stored beside its entry in the page-answer cache and answered
+ * again without running Remix. The request's own values (CSP nonce, CSRF token, request id,
+ * render time and expiry) are the context's: the stored copy has marked slots where they stood,
+ * filled from the context of each later request. Run by the web server around Remix's answer,
+ * before the session and CSRF cookies are written (remix-handler.ts), so a cookie in the answer
+ * is a loader's and the answer is not kept.
  */
 export const documentCache: AnswerStep = async (request, context, answer) => {
-  const cache = pageCache();
-  const documentKey = cache && context ? documentKeyOf(request) : undefined;
-  if (!cache || !context || !documentKey) return answer();
+  const cache = pageAnswerCache();
+  const documentKey = cache ? documentKeyOf(request) : undefined;
+  if (!cache || !documentKey) return answer();
   const data = isDataRequest(new URL(request.url));
   try {
     const stored = await answerStored(cache, { documentKey, data }, request, context);
@@ -38,15 +38,15 @@ interface Candidate {
   data: boolean;
 }
 
-/** Which page-cache entry holds a document key's HTML; bounded, oldest forgotten first. */
+/** Which page-answer-cache entry holds a document key's HTML; bounded, oldest forgotten first. */
 const pageKeys = new Map<string, string>();
 const MAX_KEYS = 20_000;
 
 /**
- * Revalidation (PAGE_CACHE=revalidate, decision 027): the page is asked of upstream as the page
- * loader would ask it; the entry holding the document stands when the answer repeats its own.
- * Either way the load is declared in the context for this request's page loader: when the page
- * renders after all, it does not ask again.
+ * Revalidation (PAGE_ANSWER_CACHE=revalidate, decision 027): the page is asked of upstream as
+ * the page loader would ask it; the entry holding the document stands when the answer repeats
+ * its own. Either way the load is declared in the context for this request's page loader: when
+ * the page renders after all, it does not ask again.
  */
 async function revalidatedEntry(
   pageKey: string,
@@ -54,11 +54,13 @@ async function revalidatedEntry(
   data: boolean,
   timings: Timings,
   context: AppLoadContext,
-): Promise<CachedPage | undefined> {
+): Promise<PageAnswerEntry | undefined> {
   const asked = new URL(request.url);
   const url = data ? pageUrlOfData(asked) : asked;
   const main = new Request(mainPageUrl(url), { headers: request.headers });
   const load = await fetchPage(main, timings, url.pathname, {
+    upstream: context.upstream,
+    signedIn: false,
     onRevalidated: (ahead) => context.cache.setLoadedAhead(ahead),
   });
   if (load.status !== "loaded" || load.source?.key !== pageKey) return undefined;
@@ -66,7 +68,7 @@ async function revalidatedEntry(
 }
 
 async function answerStored(
-  cache: PageCache,
+  cache: PageAnswerCache,
   { documentKey, data }: Candidate,
   request: Request,
   context: AppLoadContext,
@@ -93,7 +95,7 @@ async function answerStored(
   };
   const headers = new Headers(stored.headers);
   if (!data) applySecurityHeaders(headers, nonce);
-  // A document hit is a page-cache hit too (revalidation timed its own); `document`: no render.
+  // A document hit is a page-answer hit too (revalidation timed its own); `document`: no render.
   if (!cache.revalidates) timings.set("cache", { dur: 0, desc: "hit" });
   timings.set("document", { dur: 0, desc: "hit" });
   setServerTiming(headers, timings);
@@ -105,7 +107,7 @@ async function answerStored(
  * read beside it; once complete (and still declared: a render error refuses it), it is stored.
  */
 function keptWhenComplete(
-  cache: PageCache,
+  cache: PageAnswerCache,
   { documentKey, data }: Candidate,
   response: Response,
   context: AppLoadContext,

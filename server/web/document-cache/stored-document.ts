@@ -1,4 +1,4 @@
-import type { DocumentSlot, StoredDocument } from "../../bff/page-cache-store.server";
+import type { DocumentSlot, StoredDocument } from "../../bff/page-answer-store.server";
 
 /** Answers past this size are not kept (a page is ~50 KB). */
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;

@@ -15,7 +15,7 @@ let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack(
-    { PAGE_CACHE: "on", SERVER_TIMING: "true" },
+    { PAGE_ANSWER_CACHE: "on", SERVER_TIMING: "true" },
     {
       platform: { devOtp: true },
     },

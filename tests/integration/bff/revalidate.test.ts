@@ -4,7 +4,7 @@ import { cacheOf, fromDocument } from "../../support/server-timing";
 import { pageCalls, setBehaviour, startStack, type Stack } from "../../support/stack";
 
 /**
- * PAGE_CACHE=revalidate (docs/decisions/027-revalidated-documents.md) against the platform: every
+ * PAGE_ANSWER_CACHE=revalidate (docs/decisions/027-revalidated-documents.md) against the platform: every
  * visitor's request asks upstream for its page (the platform counts page calls per pageUri), and
  * what the BFF made of an answer (its parse, its HTML) is reused only while the answer is word
  * for word the same: a change made at the platform alone is seen by the very next request, with
@@ -13,7 +13,7 @@ import { pageCalls, setBehaviour, startStack, type Stack } from "../../support/s
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ PAGE_CACHE: "revalidate", SERVER_TIMING: "true" });
+  stack = await startStack({ PAGE_ANSWER_CACHE: "revalidate", SERVER_TIMING: "true" });
 }, 60_000);
 afterAll(async () => {
   if (stack) await expectOnlyCatalogueCalls(stack.platformUrl);

@@ -25,7 +25,7 @@ let stack: Stack;
 
 beforeAll(async () => {
   // As deployed: the page cache and the document cache on.
-  stack = await startStack({ PAGE_CACHE: "on" });
+  stack = await startStack({ PAGE_ANSWER_CACHE: "on" });
 });
 
 afterAll(async () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   stack = await startStack(
     {
       REDIS_URL: redis.url,
-      PAGE_CACHE: "on",
+      PAGE_ANSWER_CACHE: "on",
       SERVER_TIMING: "true",
       TRUST_PROXY: "true",
       AUTH_RATE_LIMIT_PER_IDENTITY: "3",

@@ -12,7 +12,7 @@ let metricsUrl: string;
 beforeAll(async () => {
   const port = await freePort();
   metricsUrl = `http://127.0.0.1:${port}/metrics`;
-  stack = await startStack({ METRICS_PORT: String(port), PAGE_CACHE: "on" });
+  stack = await startStack({ METRICS_PORT: String(port), PAGE_ANSWER_CACHE: "on" });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -93,7 +93,7 @@ beforeAll(async () => {
     COOKIE_SECURE: "false",
     ALLOW_TEST_PAYMENTS: "true",
     PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
-    PAGE_CACHE: "off",
+    PAGE_ANSWER_CACHE: "off",
     DRAIN_DELAY_MS: "0",
   });
   await waitForOk(`http://127.0.0.1:${BFF_PORT}/health`);

@@ -169,7 +169,7 @@ describe("REPLAY: the kept form runs once after login", () => {
     const [pair] = (await commitSession(session)).split(";");
     v.cookies.set("cl_session", pair.slice(pair.indexOf("=") + 1));
     // A page rendered after the login carries the token bound to the new session.
-    const { csrfTokenFor } = await import("~server/bff/csrf.server");
+    const { csrfTokenFor } = await import("../../support/load-context");
     const after = [...v.cookies].map(([n, val]) => `${n}=${val}`).join("; ");
     v.csrf = (
       await csrfTokenFor(new Request("http://bff.test/", { headers: { cookie: after } }))

@@ -35,7 +35,7 @@ export interface Visitor {
 
 /** A visitor with a CSRF cookie, logged in (a sealed token in the session) or not. */
 export async function visitor(loggedIn: boolean): Promise<Visitor> {
-  const { csrfTokenFor } = await import("~server/bff/csrf.server");
+  const { csrfTokenFor } = await import("../../support/load-context");
   const { commitSession, getSession, signIn } = await import("~server/bff/session.server");
   const { token, setCookie } = await csrfTokenFor(new Request("http://bff.test/"));
   const cookies = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { captureLogs } from "../../support/logs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contextOf } from "../../support/load-context";
 import { startHarness, upstream, visitor } from "./harness";
 
 beforeAll(() => startHarness());
@@ -9,13 +10,12 @@ const PATH = "/api/v1/referral/capture";
 
 async function capturePost(cookies: string, csrf: string | undefined) {
   const { handleReferralCapture } = await import("~server/bff/referral.server");
-  return handleReferralCapture(
-    new Request("http://bff.test/api/referral-capture", {
-      method: "POST",
-      headers: { cookie: cookies, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(csrf ? { csrf } : {}),
-    }),
-  );
+  const request = new Request("http://bff.test/api/referral-capture", {
+    method: "POST",
+    headers: { cookie: cookies, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(csrf ? { csrf } : {}),
+  });
+  return handleReferralCapture(request, await contextOf(request));
 }
 
 describe("referral capture (spec 01 section 2.1)", () => {

@@ -34,15 +34,50 @@ describe("parseEnv", () => {
   });
 
   it("turns the page cache on by default, off under NODE_ENV=test or PAGE_CACHE=off", () => {
-    expect(parseEnv(base).pageCache).toBe("on");
-    expect(parseEnv({ ...base, PAGE_CACHE: "off" }).pageCache).toBe("off");
-    expect(parseEnv({ ...base, PAGE_CACHE: "revalidate" }).pageCache).toBe("revalidate");
+    expect(parseEnv(base).pageAnswerCache).toBe("on");
+    expect(parseEnv({ ...base, PAGE_CACHE: "off" }).pageAnswerCache).toBe("off");
+    expect(parseEnv({ ...base, PAGE_CACHE: "revalidate" }).pageAnswerCache).toBe("revalidate");
     const test = { UPSTREAM_URL: "http://x.test", NODE_ENV: "test" };
-    expect(parseEnv(test).pageCache).toBe("off");
-    expect(parseEnv({ ...test, PAGE_CACHE: "on" }).pageCache).toBe("on");
+    expect(parseEnv(test).pageAnswerCache).toBe("off");
+    expect(parseEnv({ ...test, PAGE_CACHE: "on" }).pageAnswerCache).toBe("on");
     expect(() => parseEnv({ ...base, PAGE_CACHE: "maybe" })).toThrow(/PAGE_CACHE/);
     expect(parseEnv({ ...base, REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe(
       "redis://127.0.0.1:6379",
+    );
+  });
+  it("names the page-answer cache's settings PAGE_ANSWER_CACHE*, still taking PAGE_CACHE*", () => {
+    const named = parseEnv({
+      ...base,
+      PAGE_ANSWER_CACHE: "revalidate",
+      PAGE_ANSWER_CACHE_MAX_ENTRIES: "10",
+      PAGE_ANSWER_CACHE_MAX_MB: "2",
+      PAGE_ANSWER_CACHE_STALE_SECONDS: "30",
+    });
+    expect(named.pageAnswerCache).toBe("revalidate");
+    expect(named.PAGE_ANSWER_CACHE_MAX_ENTRIES).toBe(10);
+    expect(named.PAGE_ANSWER_CACHE_MAX_MB).toBe(2);
+    expect(named.PAGE_ANSWER_CACHE_STALE_SECONDS).toBe(30);
+    // An operator's former names keep working, each alone.
+    const former = parseEnv({
+      ...base,
+      PAGE_CACHE: "off",
+      PAGE_CACHE_MAX_ENTRIES: "11",
+      PAGE_CACHE_MAX_MB: "3",
+      PAGE_CACHE_STALE_SECONDS: "31",
+    });
+    expect(former.pageAnswerCache).toBe("off");
+    expect(former.PAGE_ANSWER_CACHE_MAX_ENTRIES).toBe(11);
+    expect(former.PAGE_ANSWER_CACHE_MAX_MB).toBe(3);
+    expect(former.PAGE_ANSWER_CACHE_STALE_SECONDS).toBe(31);
+    // Both set: the new name wins; a bad value is named as it was set.
+    expect(parseEnv({ ...base, PAGE_ANSWER_CACHE: "on", PAGE_CACHE: "off" }).pageAnswerCache).toBe(
+      "on",
+    );
+    expect(() => parseEnv({ ...base, PAGE_CACHE_MAX_MB: "lots" })).toThrow(
+      /^ {2}PAGE_CACHE_MAX_MB:/m,
+    );
+    expect(() => parseEnv({ ...base, PAGE_ANSWER_CACHE: "maybe" })).toThrow(
+      /^ {2}PAGE_ANSWER_CACHE:/m,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { applyTestEnv } from "../auth/env";
+import { contextOf, withContext } from "../../support/load-context";
 import { answerOf, ok, refused, visitor } from "./visitor";
 
 applyTestEnv();
@@ -17,9 +18,12 @@ vi.mock("~server/bff/checkout/commerce-calls.server", () => calls);
 
 const { handleApplyCoupon, handlePartCheckout, handleStartCheckout } =
   await import("~server/bff/actions/checkout.server");
-const { handleCheckoutAction } = await import("~server/bff/checkout/checkout-action.server");
-const { loadCheckout } = await import("~server/bff/checkout/checkout-page.server");
-const { readAuth } = await import("~server/bff/session.server");
+const handleCheckoutAction = withContext(
+  (await import("~server/bff/checkout/checkout-action.server")).handleCheckoutAction,
+);
+const loadCheckout = withContext(
+  (await import("~server/bff/checkout/checkout-page.server")).loadCheckout,
+);
 
 const CHECKOUT = "/checkout?itemId=pm-fellowship&itemType=COURSE&quantity=1";
 const OWNED_PAGE = "/course/product-management-course";
@@ -40,12 +44,14 @@ async function pageContext(intent: string, action: unknown, fields: Record<strin
   const v = await visitor();
   const request = v.post("/course/product-management-course", { intent, ...fields });
   const form = await request.clone().formData();
+  const context = await contextOf(request);
   return {
     request,
     form,
     intent,
     action: action as never,
-    auth: await readAuth(request),
+    auth: context.session.auth,
+    context,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { applyTestEnv } from "../auth/env";
+import { withContext } from "../../support/load-context";
 import { answerOf, ok, refused, visitor } from "./visitor";
 
 applyTestEnv();
@@ -16,10 +17,12 @@ const calls = vi.hoisted(() => ({
 }));
 vi.mock("~server/bff/checkout/commerce-calls.server", () => calls);
 
-const { handlePaymentAction, loadPayment } =
-  await import("~server/bff/payment/payment-page.server");
-const { handleTestGatewayAction, loadTestGateway } =
-  await import("~server/bff/payment/test-gateway.server");
+const paymentPage = await import("~server/bff/payment/payment-page.server");
+const testGateway = await import("~server/bff/payment/test-gateway.server");
+const handlePaymentAction = withContext(paymentPage.handlePaymentAction);
+const loadPayment = withContext(paymentPage.loadPayment);
+const handleTestGatewayAction = withContext(testGateway.handleTestGatewayAction);
+const loadTestGateway = withContext(testGateway.loadTestGateway);
 
 const ORDER = {
   orderId: "ord_1",

@@ -3,7 +3,7 @@
  * browser would send, and form posts that carry the CSRF token.
  */
 export async function visitor({ loggedIn = true } = {}) {
-  const { csrfTokenFor } = await import("~server/bff/csrf.server");
+  const { csrfTokenFor } = await import("../../support/load-context");
   const { getSession, sessionCookies, signIn } = await import("~server/bff/session.server");
   const csrf = await csrfTokenFor(new Request("http://bff.test/"));
   const cookies = [csrf.setCookie!.split(";")[0]];

@@ -20,6 +20,7 @@ import { parseHtml, textsOf } from "../shell/dom";
 const upstream = vi.hoisted(() => ({ callUpstream: vi.fn() }));
 vi.mock("~server/bff/upstream.server", () => upstream);
 const { searchForPage } = await import("~server/bff/search.server");
+const { upstreamForRequest } = await import("~server/bff/context/upstream-for-request.server");
 const { readPageSearch } = await import("~server/bff/main-page-url.server");
 
 const bar: CategorizedSearchBar = {
@@ -46,6 +47,9 @@ const page = pageResponseSchema.parse({
 
 const query = (q: string) => new URLSearchParams(q);
 const request = () => new Request("http://localhost/course-dashboard/x");
+/** The request's upstream client as the load context makes it, with the session's token. */
+const upstreamOf = (token?: string) =>
+  upstreamForRequest({ request: request(), requestId: "req-search-1", token: () => token });
 
 afterEach(() => {
   upstream.callUpstream.mockReset();
@@ -71,10 +75,9 @@ describe("searchForPage (the loader's search)", () => {
       headers: new Headers(),
     });
     const search = await searchForPage(
-      request(),
+      upstreamOf("tok"),
       page,
       query("searchKey=%20two%20&category=problems&uri=https://evil.example"),
-      { authToken: "tok" },
     );
     expect(search).toEqual({
       searchKey: " two ",
@@ -88,7 +91,11 @@ describe("searchForPage (the loader's search)", () => {
   });
 
   it("ignores blank text: no call, the text comes back, no outcome", async () => {
-    const search = await searchForPage(request(), page, query("searchKey=%20%20&category=courses"));
+    const search = await searchForPage(
+      upstreamOf(),
+      page,
+      query("searchKey=%20%20&category=courses"),
+    );
     expect(search).toEqual({ searchKey: "  ", category: "courses" });
     expect(upstream.callUpstream).not.toHaveBeenCalled();
   });
@@ -100,13 +107,13 @@ describe("searchForPage (the loader's search)", () => {
       data: { searchResponse: [] },
       headers: new Headers(),
     });
-    const search = await searchForPage(request(), page, query("searchKey=x&category=../../x"));
+    const search = await searchForPage(upstreamOf(), page, query("searchKey=x&category=../../x"));
     expect(search?.category).toBe("courses");
     expect(search?.outcome).toEqual({ kind: "results", results: [] });
   });
 
   it("refuses over-long text without a call", async () => {
-    const search = await searchForPage(request(), page, query(`searchKey=${"a".repeat(201)}`));
+    const search = await searchForPage(upstreamOf(), page, query(`searchKey=${"a".repeat(201)}`));
     expect(search?.outcome).toEqual({
       kind: "failed",
       message: "Search text must be at most 200 characters.",
@@ -120,15 +127,15 @@ describe("searchForPage (the loader's search)", () => {
       ok: false,
       error: { kind: "http", status: 500, message: "" },
     });
-    const search = await searchForPage(request(), page, query("searchKey=sql"));
+    const search = await searchForPage(upstreamOf(), page, query("searchKey=sql"));
     expect(search?.outcome?.kind).toBe("failed");
     expect(search?.outcome).toMatchObject({ message: expect.stringMatching(/\S/) });
   });
 
   it("does nothing for a page without a search bar or without searchKey", async () => {
     const plain = pageResponseSchema.parse({ pageId: "q", pageData: {}, cells: [] });
-    expect(await searchForPage(request(), plain, query("searchKey=sql"))).toBeUndefined();
-    expect(await searchForPage(request(), page, query("category=courses"))).toBeUndefined();
+    expect(await searchForPage(upstreamOf(), plain, query("searchKey=sql"))).toBeUndefined();
+    expect(await searchForPage(upstreamOf(), page, query("category=courses"))).toBeUndefined();
     expect(upstream.callUpstream).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TAB_SWITCH_WARNING } from "~/contract/page-texts";
 import { createTabReturnDetector, tabSwitchForm } from "~/page/tab-change-watch";
+import { contextOf, csrfTokenFor } from "../../support/load-context";
 import { applyTestEnv } from "../auth/env";
 
 interface Received {
@@ -42,9 +43,7 @@ beforeEach(() => {
 });
 
 async function server() {
-  const csrf = await import("~server/bff/csrf.server");
-  const tab = await import("~server/bff/tab-switch.server");
-  return { ...csrf, ...tab };
+  return import("~server/bff/tab-switch.server");
 }
 
 /** The tabChangeTracker action as a page renders it: signed by the BFF. */
@@ -54,7 +53,7 @@ async function signed(action: Record<string, unknown>): Promise<string> {
 }
 
 async function post(fields: Record<string, string>, withToken = true) {
-  const { csrfTokenFor, handleTabSwitch } = await server();
+  const { handleTabSwitch } = await server();
   const { token, setCookie } = await csrfTokenFor(new Request("http://bff.test/"));
   const body = new URLSearchParams(withToken ? { csrf: token, ...fields } : fields);
   const request = new Request("http://bff.test/api/tab-switch", {
@@ -65,7 +64,7 @@ async function post(fields: Record<string, string>, withToken = true) {
     },
     body,
   });
-  return handleTabSwitch(request);
+  return handleTabSwitch(request, await contextOf(request));
 }
 
 describe("POST /api/tab-switch (spec 01 section 5)", () => {

@@ -61,5 +61,6 @@ describe("tracing (decision 054)", () => {
         "sdk-trace-node",
       ]),
     );
-  });
+    // Three fresh node processes with tsx: seconds each on a loaded machine.
+  }, 60_000);
 });

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import type { PageResponse } from "~/contract/page";
 import { getLoadContext } from "~server/bff/context/load-context.server";
-import { pageCache } from "~server/bff/page-cache.server";
-import type { CachedPage } from "~server/bff/page-cache-store.server";
+import { pageAnswerCache } from "~server/bff/page-answer-cache.server";
+import type { PageAnswerEntry } from "~server/bff/page-answer-store.server";
 import { CacheDeclaration } from "~server/bff/context/cache-declaration.server";
 import { documentKeyOf, pageUrlOfData } from "~server/web/document-cache/document-key";
 import { documentCache } from "~server/web/document-cache/middleware";
@@ -15,7 +15,7 @@ import {
 import { fromDocument } from "../../support/server-timing";
 import { applyTestEnv } from "../auth/env";
 
-applyTestEnv({ PAGE_CACHE: "on", SERVER_TIMING: "true" });
+applyTestEnv({ PAGE_ANSWER_CACHE: "on", SERVER_TIMING: "true" });
 
 /** What keeping a rendered page decides (docs/decisions/040-declared-document-cache.md). */
 const NONCE = "n0nceN0nceN0nce+/==";
@@ -186,7 +186,7 @@ describe("CacheDeclaration", () => {
     const declaration = new CacheDeclaration();
     expect(declaration.kept).toBeUndefined();
     const declared = {
-      page: { key: "k", entry: {} as CachedPage },
+      page: { key: "k", entry: {} as PageAnswerEntry },
       renderedAt: AT,
       expiresAt: UNTIL,
     };
@@ -198,7 +198,7 @@ describe("CacheDeclaration", () => {
 });
 
 /**
- * The step around Remix's answer, with a real page cache and load context: a page rendered by
+ * The step around Remix's answer, with a real page-answer cache and load context: a page rendered by
  * `render` (what Remix would answer) is kept only as its loader declared, and answered again
  * with the next request's own nonce, token and id.
  */
@@ -220,13 +220,13 @@ describe("documentCache", () => {
   }
 
   async function renderer(pageKey: string, declare: (context: AppLoadContext) => void) {
-    const entry = await pageCache()?.offer(pageKey, { page, path: "/p", bytes: 10 });
+    const entry = await pageAnswerCache()?.offer(pageKey, { page, path: "/p", bytes: 10 });
     expect(entry).toBeDefined();
     return (context: AppLoadContext) => {
       const renderedAt = Date.now();
       const expiresAt = renderedAt + 60_000;
       context.cache.keep({
-        page: { key: pageKey, entry: entry as CachedPage },
+        page: { key: pageKey, entry: entry as PageAnswerEntry },
         renderedAt,
         expiresAt,
       });

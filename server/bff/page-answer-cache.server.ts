@@ -5,11 +5,11 @@ import { getEnv } from "./env.server";
 import { PARSED_BYTES_PER_CHAR } from "./parsed-answers.server";
 import { sharedStore } from "./shared-store-instance.server";
 import {
-  MemoryPageCacheStore,
-  type CachedPage,
-  type PageCacheStore,
+  MemoryPageAnswerStore,
+  type PageAnswerEntry,
+  type PageAnswerStore,
   type StoredDocument,
-} from "./page-cache-store.server";
+} from "./page-answer-store.server";
 
 /**
  * Documents one answer may hold: its variants (server/web/document-cache: the address as sent,
@@ -33,9 +33,10 @@ function heldBytes(key: string, answerBytes: number): number {
 }
 
 /**
- * The server page cache (docs/decisions/018-server-page-cache.md): anonymous page answers, parsed,
- * kept for the upstream's cacheInfo.TTL and served stale-while-revalidate. This module decides
- * what is kept and whether an entry is fresh; the store (page-cache-store.server.ts) only keeps.
+ * The page-answer cache (docs/decisions/018, named by 060): visitors' upstream page answers,
+ * parsed, kept for the upstream's cacheInfo.TTL and served stale-while-revalidate. This module
+ * decides what is kept and whether an entry is fresh; the store (page-answer-store.server.ts)
+ * only keeps.
  */
 
 /** What Server-Timing says of a page call: `cache;desc="hit"|"miss"|"stale"`. */
@@ -52,7 +53,7 @@ export interface Offer {
   digest?: string;
 }
 
-export interface PageCacheOptions {
+export interface PageAnswerCacheOptions {
   now?: () => number;
   /** How long (ms) after the TTL an entry may be served stale; unset: the TTL again. */
   staleMs?: number;
@@ -62,14 +63,14 @@ export interface PageCacheOptions {
    */
   sweepMs?: number;
   /**
-   * Revalidation (PAGE_CACHE=revalidate, decision 027): nothing is served without asking
+   * Revalidation (PAGE_ANSWER_CACHE=revalidate, decision 027): nothing is served without asking
    * upstream; an entry stands for what was made of its answer while upstream repeats it.
    */
   revalidate?: boolean;
 }
 
 /** The key: path, the query as sent upstream (sorted), the device class. */
-export function pageCacheKey(
+export function pageAnswerKey(
   path: string,
   context: Record<string, string>,
   deviceType: DeviceType,
@@ -80,14 +81,14 @@ export function pageCacheKey(
   return JSON.stringify([path, query, deviceType]);
 }
 
-export class PageCache {
+export class PageAnswerCache {
   private readonly now: () => number;
   /** Keys whose refresh runs now: one refresh per stale entry, and stale served meanwhile. */
   private readonly refreshing = new Set<string>();
 
   constructor(
-    readonly store: PageCacheStore,
-    private readonly options: PageCacheOptions = {},
+    readonly store: PageAnswerStore,
+    private readonly options: PageAnswerCacheOptions = {},
   ) {
     this.now = options.now ?? Date.now;
     // Revalidation keeps an entry while upstream repeats its answer, whatever its age: only the
@@ -112,7 +113,7 @@ export class PageCache {
    * Revalidation: the key's entry as it stands, whatever its age (upstream judges it anew), for
    * its answer's digest to be compared with the next answer's.
    */
-  current(key: string): Promise<CachedPage | undefined> {
+  current(key: string): Promise<PageAnswerEntry | undefined> {
     return this.store.get(key);
   }
 
@@ -123,7 +124,7 @@ export class PageCache {
   async lookup(
     key: string,
   ): Promise<
-    { outcome: Exclude<CacheOutcome, "miss">; entry: CachedPage; refresh: boolean } | undefined
+    { outcome: Exclude<CacheOutcome, "miss">; entry: PageAnswerEntry; refresh: boolean } | undefined
   > {
     const entry = await this.store.get(key);
     if (!entry) return undefined;
@@ -142,14 +143,14 @@ export class PageCache {
    * Keeps a 2xx answer when it may be shared: a TTL above 0, no Set-Cookie. Returns the entry
    * kept, or undefined.
    */
-  async offer(key: string, offer: Offer): Promise<CachedPage | undefined> {
+  async offer(key: string, offer: Offer): Promise<PageAnswerEntry | undefined> {
     const ttl = offer.page.cacheInfo?.TTL;
     if (typeof ttl !== "number" || !(ttl > 0) || offer.headers?.has("set-cookie")) {
       await this.store.delete(key);
       return undefined;
     }
     const ttlMs = ttl * 1000;
-    const entry: CachedPage = {
+    const entry: PageAnswerEntry = {
       page: offer.page,
       path: offer.path,
       pageId: offer.page.pageId,
@@ -167,7 +168,7 @@ export class PageCache {
    * The entry of the key while it is fresh (no stale one: that is refreshed by a page load).
    * Revalidation: none is fresh without an upstream answer (the document cache asks one).
    */
-  async fresh(key: string): Promise<CachedPage | undefined> {
+  async fresh(key: string): Promise<PageAnswerEntry | undefined> {
     if (this.revalidates) return undefined;
     const entry = await this.store.get(key);
     return entry && this.now() - entry.storedAt < entry.ttlMs ? entry : undefined;
@@ -179,7 +180,7 @@ export class PageCache {
    */
   async attachDocument(
     key: string,
-    source: CachedPage,
+    source: PageAnswerEntry,
     documentKey: string,
     document: StoredDocument,
   ): Promise<boolean> {
@@ -221,7 +222,7 @@ export class PageCache {
   }
 }
 
-let instance: PageCache | null | undefined;
+let instance: PageAnswerCache | null | undefined;
 
 /** The shared store's channel on which every instance hears of edited pages. */
 const INVALIDATIONS = "page-cache";
@@ -255,23 +256,23 @@ function forget(raw: string): void {
   );
 }
 
-/** This process's page cache; undefined when PAGE_CACHE is off. */
-export function pageCache(): PageCache | undefined {
+/** This process's page-answer cache; undefined when PAGE_ANSWER_CACHE is off. */
+export function pageAnswerCache(): PageAnswerCache | undefined {
   if (instance === undefined) {
     const env = getEnv();
     instance =
-      env.pageCache !== "off"
-        ? new PageCache(
-            new MemoryPageCacheStore({
-              maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
-              maxBytes: Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
+      env.pageAnswerCache !== "off"
+        ? new PageAnswerCache(
+            new MemoryPageAnswerStore({
+              maxEntries: env.PAGE_ANSWER_CACHE_MAX_ENTRIES,
+              maxBytes: Math.floor(env.PAGE_ANSWER_CACHE_MAX_MB * 1024 * 1024),
             }),
             {
               staleMs:
-                env.PAGE_CACHE_STALE_SECONDS === undefined
+                env.PAGE_ANSWER_CACHE_STALE_SECONDS === undefined
                   ? undefined
-                  : env.PAGE_CACHE_STALE_SECONDS * 1000,
-              revalidate: env.pageCache === "revalidate",
+                  : env.PAGE_ANSWER_CACHE_STALE_SECONDS * 1000,
+              revalidate: env.pageAnswerCache === "revalidate",
               sweepMs: SWEEP_MS,
             },
           )
@@ -285,12 +286,12 @@ export function pageCache(): PageCache | undefined {
 
 /** An edit of a page: every instance forgets the entries of its path (and pageId). */
 export async function announcePageEdit(path: string, pageId?: string): Promise<void> {
-  if (!pageCache()) return;
+  if (!pageAnswerCache()) return;
   await sharedStore().publish(INVALIDATIONS, JSON.stringify({ path, pageId }));
 }
 
 /** An edit that shows on pages we cannot name (a form, an activity move): every entry goes. */
 export async function announceAllPagesChanged(): Promise<void> {
-  if (!pageCache()) return;
+  if (!pageAnswerCache()) return;
   await sharedStore().publish(INVALIDATIONS, JSON.stringify({ all: true }));
 }

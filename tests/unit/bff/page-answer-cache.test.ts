@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageResponse } from "~/contract/page";
-import { PageCache, pageCacheKey, type Offer } from "~server/bff/page-cache.server";
-import { MemoryPageCacheStore, type CachedPage } from "~server/bff/page-cache-store.server";
+import { PageAnswerCache, pageAnswerKey, type Offer } from "~server/bff/page-answer-cache.server";
+import { MemoryPageAnswerStore, type PageAnswerEntry } from "~server/bff/page-answer-store.server";
 import { PARSED_BYTES_PER_CHAR } from "~server/bff/parsed-answers.server";
 
 /** A clock the test moves by hand: no sleeps, no timing assertions. */
@@ -23,24 +23,24 @@ function offer(pageId: string, ttl?: number, extra: Partial<Offer> = {}): Offer 
   return { page: page(pageId, ttl), path: `/${pageId}`, bytes: 100, ...extra };
 }
 
-function entry(path: string, bytes = 100): CachedPage {
+function entry(path: string, bytes = 100): PageAnswerEntry {
   return { page: page(path), path, storedAt: 0, ttlMs: 1000, staleMs: 1000, bytes };
 }
 
-describe("pageCacheKey", () => {
+describe("pageAnswerKey", () => {
   it("sorts the query, and tells device classes apart", () => {
-    const a = pageCacheKey("/x", { b: "2", a: "1" }, "DESKTOP");
-    expect(pageCacheKey("/x", { a: "1", b: "2" }, "DESKTOP")).toBe(a);
-    expect(pageCacheKey("/x", { a: "1", b: "2" }, "MOBILE")).not.toBe(a);
-    expect(pageCacheKey("/x", { a: "1" }, "DESKTOP")).not.toBe(a);
+    const a = pageAnswerKey("/x", { b: "2", a: "1" }, "DESKTOP");
+    expect(pageAnswerKey("/x", { a: "1", b: "2" }, "DESKTOP")).toBe(a);
+    expect(pageAnswerKey("/x", { a: "1", b: "2" }, "MOBILE")).not.toBe(a);
+    expect(pageAnswerKey("/x", { a: "1" }, "DESKTOP")).not.toBe(a);
     // No way to forge one key from another's parts.
-    expect(pageCacheKey("/x", { "a=1&b": "2" }, "DESKTOP")).not.toBe(a);
+    expect(pageAnswerKey("/x", { "a=1&b": "2" }, "DESKTOP")).not.toBe(a);
   });
 });
 
-describe("MemoryPageCacheStore (LRU)", () => {
+describe("MemoryPageAnswerStore (LRU)", () => {
   it("drops the least recently used entry beyond its entry cap", async () => {
-    const store = new MemoryPageCacheStore({ maxEntries: 2, maxBytes: 10_000 });
+    const store = new MemoryPageAnswerStore({ maxEntries: 2, maxBytes: 10_000 });
     await store.set("a", entry("/a"));
     await store.set("b", entry("/b"));
     await store.get("a");
@@ -52,7 +52,7 @@ describe("MemoryPageCacheStore (LRU)", () => {
   });
 
   it("holds its byte cap, counts a replaced entry once, and refuses one larger than the cap", async () => {
-    const store = new MemoryPageCacheStore({ maxEntries: 100, maxBytes: 250 });
+    const store = new MemoryPageAnswerStore({ maxEntries: 100, maxBytes: 250 });
     await store.set("a", entry("/a", 100));
     await store.set("a", entry("/a", 120));
     expect(store.totalBytes).toBe(120);
@@ -66,7 +66,7 @@ describe("MemoryPageCacheStore (LRU)", () => {
   });
 
   it("deletes by path, by pageId, and clears", async () => {
-    const store = new MemoryPageCacheStore({ maxEntries: 100, maxBytes: 10_000 });
+    const store = new MemoryPageAnswerStore({ maxEntries: 100, maxBytes: 10_000 });
     await store.set("a1", entry("/a"));
     await store.set("a2", entry("/a"));
     await store.set("b", { ...entry("/b"), pageId: "page-b" });
@@ -81,11 +81,11 @@ describe("MemoryPageCacheStore (LRU)", () => {
   });
 });
 
-describe("PageCache (TTL and stale-while-revalidate)", () => {
+describe("PageAnswerCache (TTL and stale-while-revalidate)", () => {
   function cache(staleMs?: number) {
     const time = clock();
-    const store = new MemoryPageCacheStore({ maxEntries: 100, maxBytes: 1_000_000 });
-    return { time, store, cache: new PageCache(store, { now: time.now, staleMs }) };
+    const store = new MemoryPageAnswerStore({ maxEntries: 100, maxBytes: 1_000_000 });
+    return { time, store, cache: new PageAnswerCache(store, { now: time.now, staleMs }) };
   }
 
   it("is a hit until the TTL, stale (one refresh) until twice the TTL, then gone", async () => {
@@ -188,11 +188,11 @@ describe("PageCache (TTL and stale-while-revalidate)", () => {
   });
 });
 
-describe("PageCache under revalidation (decision 027)", () => {
+describe("PageAnswerCache under revalidation (decision 027)", () => {
   it("serves nothing on its TTL alone, and keeps the answer's digest for the next answer", async () => {
     const time = clock();
-    const store = new MemoryPageCacheStore({ maxEntries: 100, maxBytes: 1_000_000 });
-    const c = new PageCache(store, { now: time.now, revalidate: true });
+    const store = new MemoryPageAnswerStore({ maxEntries: 100, maxBytes: 1_000_000 });
+    const c = new PageAnswerCache(store, { now: time.now, revalidate: true });
     expect(c.revalidates).toBe(true);
     const kept = await c.offer("k", offer("p", 60, { digest: "d1" }));
     expect(kept?.digest).toBe("d1");
@@ -203,6 +203,6 @@ describe("PageCache under revalidation (decision 027)", () => {
     expect(await c.current("k")).toBe(kept);
     // The same rules of what may be kept.
     expect(await c.offer("z", offer("p", 0, { digest: "d2" }))).toBeUndefined();
-    expect(new PageCache(store).revalidates).toBe(false);
+    expect(new PageAnswerCache(store).revalidates).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { PageResponse } from "~/contract/page";
  * One cached page answer: the parsed page (the contract schema's output, so a hit parses
  * nothing), the page it belongs to (for invalidation) and its clock.
  */
-export interface CachedPage {
+export interface PageAnswerEntry {
   page: PageResponse;
   /** The page's path as asked for (pageUriOf): an edit of that path removes the entry. */
   path: string;
@@ -22,7 +22,7 @@ export interface CachedPage {
    * documents as the strings they are.
    */
   bytes: number;
-  /** The answer's digest, kept under PAGE_CACHE=revalidate (decision 027). */
+  /** The answer's digest, kept under PAGE_ANSWER_CACHE=revalidate (decision 027). */
   digest?: string;
   /**
    * Server-rendered HTML of this answer for visitors, by document key (server/web/document-cache):
@@ -47,21 +47,21 @@ export interface StoredDocument {
 }
 
 /**
- * Where cached pages live: in each instance (MemoryPageCacheStore), with or without REDIS_URL,
+ * Where cached pages live: in each instance (MemoryPageAnswerStore), with or without REDIS_URL,
  * which carries only the invalidations between instances (decision 021). A store shared by
  * several instances would implement the same calls; every call is asynchronous for that reason. Expired entries are the caller's to judge; a store
  * may drop an entry at any time (its size cap).
  */
-export interface PageCacheStore {
-  get(key: string): Promise<CachedPage | undefined>;
-  set(key: string, entry: CachedPage): Promise<void>;
+export interface PageAnswerStore {
+  get(key: string): Promise<PageAnswerEntry | undefined>;
+  set(key: string, entry: PageAnswerEntry): Promise<void>;
   delete(key: string): Promise<void>;
   /** Removes every entry of this path (all queries, device classes). */
   deleteByPath(path: string): Promise<void>;
   /** Removes every entry whose answer carried this pageId. */
   deleteByPageId(pageId: string): Promise<void>;
   /** Removes every entry that `match` picks (the cache's sweep of expired entries). */
-  deleteWhere(match: (entry: CachedPage) => boolean): Promise<void>;
+  deleteWhere(match: (entry: PageAnswerEntry) => boolean): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -75,8 +75,8 @@ export interface MemoryStoreLimits {
  * the first entries are the least recently used; the size cap counts entries and bytes. An entry
  * larger than the byte cap on its own is not kept.
  */
-export class MemoryPageCacheStore implements PageCacheStore {
-  private readonly entries = new Map<string, CachedPage>();
+export class MemoryPageAnswerStore implements PageAnswerStore {
+  private readonly entries = new Map<string, PageAnswerEntry>();
   private bytes = 0;
 
   constructor(private readonly limits: MemoryStoreLimits) {}
@@ -89,7 +89,7 @@ export class MemoryPageCacheStore implements PageCacheStore {
     return this.bytes;
   }
 
-  get(key: string): Promise<CachedPage | undefined> {
+  get(key: string): Promise<PageAnswerEntry | undefined> {
     const entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
@@ -98,7 +98,7 @@ export class MemoryPageCacheStore implements PageCacheStore {
     return Promise.resolve(entry);
   }
 
-  set(key: string, entry: CachedPage): Promise<void> {
+  set(key: string, entry: PageAnswerEntry): Promise<void> {
     this.remove(key);
     if (entry.bytes <= this.limits.maxBytes) {
       this.entries.set(key, entry);
@@ -127,7 +127,7 @@ export class MemoryPageCacheStore implements PageCacheStore {
     return Promise.resolve();
   }
 
-  deleteWhere(match: (entry: CachedPage) => boolean): Promise<void> {
+  deleteWhere(match: (entry: PageAnswerEntry) => boolean): Promise<void> {
     for (const [key, entry] of this.entries) if (match(entry)) this.remove(key);
     return Promise.resolve();
   }

@@ -7,7 +7,7 @@ import { waitUntil } from "../../support/wait";
 import { Browser, loginByOtp } from "../auth/browser";
 
 /**
- * The server page cache (docs/decisions/018-server-page-cache.md) against the platform: a
+ * The page-answer cache (docs/decisions/018-server-page-cache.md) against the platform: a
  * visitor's second look costs no page call, a signed-in user always calls upstream, a TTL of 0 is
  * never kept, an expired answer is served stale once while it is refreshed, an edit through
  * POST /api/edit is seen at once. The platform counts page calls per pageUri (/__test/page-calls).
@@ -17,7 +17,7 @@ let stack: Stack;
 beforeAll(async () => {
   stack = await startStack(
     // The stale window is long here so that a slow machine still finds the entry stale.
-    { PAGE_CACHE: "on", SERVER_TIMING: "true", PAGE_CACHE_STALE_SECONDS: "60" },
+    { PAGE_ANSWER_CACHE: "on", SERVER_TIMING: "true", PAGE_ANSWER_CACHE_STALE_SECONDS: "60" },
     { platform: { devOtp: true } },
   );
 }, 60_000);
@@ -32,7 +32,7 @@ async function visit(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, cache: cacheOf(res), document: fromDocument(res), html };
 }
 
-describe("the server page cache", () => {
+describe("the page-answer cache", () => {
   it("answers a visitor's second look without a page call, per device class", async () => {
     const before = await pageCalls(stack, "/");
     const first = await visit("/?from=cache-test");
