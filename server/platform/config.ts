@@ -41,9 +41,9 @@ const envSchema = z.object({
   /** Prometheus metrics of the platform on a listener of their own (unset: none). */
   PLATFORM_METRICS_PORT: z
     .string()
-    .regex(/^\d{1,5}$/, "must be a port number 1-65535")
+    .regex(/^\d{1,5}$/, "must be a port number 0-65535")
     .transform(Number)
-    .refine((port) => port >= 1 && port <= 65535, "must be a port number 1-65535")
+    .refine((port) => port <= 65535, "must be a port number 0-65535")
     .optional(),
   PLATFORM_PUBLIC_URL: z
     .string()

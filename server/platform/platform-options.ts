@@ -47,7 +47,7 @@ export interface PlatformOptions {
     /** On Judge0: after how long a silent process's runs are closed (OWNER_LOST_MS, decision 054). */
     runOwnerLostMs?: number;
   };
-  /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none). */
+  /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none; 0: any). */
   metricsPort?: number;
   /**
    * How long a run's start call waits to answer the final `result` (PLATFORM_START_ANSWER_WAIT_MS;
@@ -63,6 +63,8 @@ export interface PlatformOptions {
 export interface RunningPlatform {
   /** Base URL, e.g. http://127.0.0.1:3100 (the real port when started on port 0). */
   url: string;
+  /** The metrics listener's base URL (GET /metrics), when metricsPort was given. */
+  metricsUrl?: string;
   /** The page store, for tests and tools that run in the same process. */
   pages: PageRepository;
   /** The user store, likewise. */

@@ -366,5 +366,5 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       server.closeAllConnections();
     }));
 
-  return { url, pages, users, seed, userSeed, close };
+  return { url, metricsUrl: metrics?.url, pages, users, seed, userSeed, close };
 }
