@@ -3,7 +3,10 @@ import { logger } from "../shared/logger";
 import { gauge, startMetricsServer } from "../shared/metrics";
 import { reportListening } from "../shared/report-listening";
 
-const openConnections = gauge("bff_open_connections", "TCP connections open on the public site");
+const openConnections = gauge({
+  name: "bff_open_connections",
+  help: "TCP connections open on the public site",
+});
 
 /**
  * The BFF's metrics (decision 050): GET /metrics on METRICS_PORT (METRICS_HOST, default

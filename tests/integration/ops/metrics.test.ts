@@ -43,7 +43,8 @@ describe("the BFF's metrics and traces", () => {
     );
     expect(text).toMatch(/bff_page_cache_lookups_total\{outcome="(hit|miss|revalidated)"\} \d+/);
     expect(text).toMatch(/bff_open_connections \d+/);
-    expect(text).toMatch(/bff_event_loop_lag_seconds\{quantile="0.99"\} \d/);
+    expect(text).toMatch(/^bff_event_loop_lag_seconds_count \d+$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
     // Not on the public site.
     expect((await fetch(`${stack.bffUrl}/metrics`)).headers.get("content-type")).not.toContain(
       "version=0.0.4",

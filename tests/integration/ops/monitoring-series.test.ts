@@ -1,0 +1,142 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { familiesOf, metricNamesOf, problemOf, type Families } from "../../support/promql";
+import { startRedis, type RunningRedis } from "../../support/redis";
+import { startServerProcess, type ServerProcess } from "../../support/server-processes";
+import { STACK_SESSION_SECRET } from "../../support/signed-action";
+import { waitUntil } from "../../support/wait";
+
+/**
+ * docs/ops/grafana-dashboard.json against what the servers register (decision 064): the compiled
+ * BFF (with Redis, the page cache on) and the platform, each its own process, are scraped; every
+ * series a panel queries is a family of one of the two scrapes, a histogram only through
+ * _bucket/_sum/_count, a counter only in rate() or increase(); every metric of our own has a panel.
+ */
+const root = path.resolve(__dirname, "../../..");
+const GATEWAY_SECRET = "monitoring-gateway-secret";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitoring-"));
+let redis: RunningRedis;
+let platform: ServerProcess;
+let bff: ServerProcess;
+
+async function scrape(server: ServerProcess): Promise<string> {
+  const answer = await fetch(`${server.metricsUrl}/metrics`);
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  platform = await startServerProcess("platform", {
+    PLATFORM_METRICS_PORT: "0",
+    DATA_DIR: dataDir,
+    NODE_ENV: "development",
+    PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
+  });
+  bff = await startServerProcess("bff", {
+    METRICS_PORT: "0",
+    NODE_ENV: "production",
+    UPSTREAM_URL: platform.url,
+    REDIS_URL: redis.url,
+    PAGE_CACHE: "on",
+    SESSION_SECRET: STACK_SESSION_SECRET,
+    COOKIE_SECURE: "false",
+    ALLOW_TEST_PAYMENTS: "true",
+    PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
+  });
+  // One page: requests, upstream calls, the page cache and the shared store have samples.
+  const page = await fetch(`${bff.url}/`);
+  expect(page.status).toBe(200);
+  await page.text();
+}, 120_000);
+
+afterAll(async () => {
+  bff?.stop();
+  platform?.stop();
+  await redis?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every family the BFF or the platform registers, from one scrape of each. */
+async function registered(): Promise<Families> {
+  const [ofBff, ofPlatform] = await Promise.all([scrape(bff), scrape(platform)]);
+  return new Map([...familiesOf(ofPlatform), ...familiesOf(ofBff)]);
+}
+
+interface Panel {
+  title: string;
+  targets?: { expr: string }[];
+  panels?: Panel[];
+}
+
+const dashboard = JSON.parse(
+  readFileSync(path.join(root, "docs/ops/grafana-dashboard.json"), "utf8"),
+) as { panels: Panel[] };
+const queries = dashboard.panels
+  .flatMap((panel) => [panel, ...(panel.panels ?? [])])
+  .flatMap((panel) => (panel.targets ?? []).map(({ expr }) => ({ title: panel.title, expr })));
+
+/** What is wrong with the queries' series: none, or one line per name. */
+function problems(exprs: { title: string; expr: string }[], families: Families): string[] {
+  return exprs.flatMap(({ title, expr }) => {
+    const names = metricNamesOf(expr);
+    if (names.length === 0) return [`${title}: no metric in ${expr}`];
+    return names.flatMap((name) => {
+      const problem = problemOf(name, expr, families);
+      return problem ? [`${title}: ${problem}`] : [];
+    });
+  });
+}
+
+describe("the servers' metrics", () => {
+  it("carry the process and Node.js metrics of both processes, and the lag histograms", async () => {
+    const [ofBff, ofPlatform] = [familiesOf(await scrape(bff)), familiesOf(await scrape(platform))];
+    for (const families of [ofBff, ofPlatform]) {
+      expect(families.get("process_cpu_seconds_total")).toBe("counter");
+      expect(families.get("process_resident_memory_bytes")).toBe("gauge");
+      expect(families.get("nodejs_heap_size_used_bytes")).toBe("gauge");
+      expect(families.get("nodejs_heap_size_limit_bytes")).toBe("gauge");
+      expect(families.get("nodejs_gc_duration_seconds")).toBe("histogram");
+    }
+    expect(ofBff.get("bff_event_loop_lag_seconds")).toBe("histogram");
+    expect(ofPlatform.get("platform_event_loop_lag_seconds")).toBe("histogram");
+    expect(ofPlatform.get("platform_runner_queue_length")).toBe("gauge");
+  });
+
+  it("show the shared store up and subscribed once the page cache listens", async () => {
+    await waitUntil(async () => {
+      const text = await scrape(bff);
+      return (
+        text.includes('bff_shared_store_up{kind="redis"} 1') &&
+        text.includes('bff_shared_store_subscribed{kind="redis"} 1')
+      );
+    });
+  });
+});
+
+describe("docs/ops/grafana-dashboard.json", () => {
+  it("queries only series the BFF or the platform registers, as their type allows", async () => {
+    expect(queries.length).toBeGreaterThan(20);
+    expect(problems(queries, await registered())).toEqual([]);
+  });
+
+  it("has a panel for every metric of our own, and for memory, CPU and the shared store", async () => {
+    const queried = new Set(
+      queries.flatMap(({ expr }) =>
+        metricNamesOf(expr).map((name) => name.replace(/_(bucket|sum|count)$/, "")),
+      ),
+    );
+    const ours = [...(await registered()).keys()].filter((name) => /^(bff|platform)_/.test(name));
+    expect(ours.filter((name) => !queried.has(name))).toEqual([]);
+    for (const name of [
+      "process_resident_memory_bytes",
+      "nodejs_heap_size_used_bytes",
+      "process_cpu_seconds_total",
+      "bff_shared_store_up",
+    ]) {
+      expect(queried).toContain(name);
+    }
+  });
+});
