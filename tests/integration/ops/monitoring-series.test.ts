@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { familiesOf, metricNamesOf, problemOf, type Families } from "../../support/promql";
 import { startRedis, type RunningRedis } from "../../support/redis";
 import { startServerProcess, type ServerProcess } from "../../support/server-processes";
@@ -9,10 +11,11 @@ import { STACK_SESSION_SECRET } from "../../support/signed-action";
 import { waitUntil } from "../../support/wait";
 
 /**
- * docs/ops/grafana-dashboard.json against what the servers register (decision 064): the compiled
- * BFF (with Redis, the page cache on) and the platform, each its own process, are scraped; every
- * series a panel queries is a family of one of the two scrapes, a histogram only through
- * _bucket/_sum/_count, a counter only in rate() or increase(); every metric of our own has a panel.
+ * docs/ops/alert-rules.yaml and docs/ops/grafana-dashboard.json against what the servers
+ * register (decision 064): the compiled BFF (with Redis, the page cache on) and the platform,
+ * each its own process, are scraped; every series an alert or a panel queries is a family of one
+ * of the two scrapes, a histogram only through _bucket/_sum/_count, a counter only in rate() or
+ * increase(); every metric of our own has a panel.
  */
 const root = path.resolve(__dirname, "../../..");
 const GATEWAY_SECRET = "monitoring-gateway-secret";
@@ -65,6 +68,21 @@ async function registered(): Promise<Families> {
   return new Map([...familiesOf(ofPlatform), ...familiesOf(ofBff)]);
 }
 
+interface Rule {
+  alert?: string;
+  record?: string;
+  expr?: string;
+  for?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+}
+
+const rules = (
+  parse(readFileSync(path.join(root, "docs/ops/alert-rules.yaml"), "utf8")) as {
+    groups: { name: string; rules: Rule[] }[];
+  }
+).groups.flatMap((group) => group.rules);
+
 interface Panel {
   title: string;
   targets?: { expr: string }[];
@@ -113,6 +131,54 @@ describe("the servers' metrics", () => {
         text.includes('bff_shared_store_subscribed{kind="redis"} 1')
       );
     });
+  });
+});
+
+describe("docs/ops/alert-rules.yaml", () => {
+  it("is a list of alerts, each with its wait, severity and summary", () => {
+    expect(rules.length).toBeGreaterThanOrEqual(10);
+    for (const rule of rules) {
+      expect(rule.alert, JSON.stringify(rule)).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+      expect(rule.for, rule.alert).toMatch(/^\d+[smh]$/);
+      expect(["page", "warning"], rule.alert).toContain(rule.labels?.severity);
+      expect(rule.annotations?.summary, rule.alert).toBeTruthy();
+    }
+  });
+
+  it("watches errors, p99, readiness, memory, the shared store and the runner queue", () => {
+    const watched = rules.flatMap((rule) => metricNamesOf(rule.expr ?? ""));
+    for (const name of [
+      "bff_http_requests_total",
+      "bff_http_request_duration_seconds_bucket",
+      "nodejs_heap_size_used_bytes",
+      "process_resident_memory_bytes",
+      "bff_shared_store_up",
+      "bff_shared_store_subscribed",
+      "platform_runner_queue_length",
+      "platform_http_requests_total",
+    ]) {
+      expect(watched).toContain(name);
+    }
+    expect(rules.map((rule) => rule.expr).join("\n")).toContain('route="routes/readyz"');
+  });
+
+  it("queries only series the BFF or the platform registers, as their type allows", async () => {
+    const families = await registered();
+    const exprs = rules.map((rule) => ({ title: rule.alert ?? "?", expr: rule.expr ?? "" }));
+    expect(problems(exprs, families)).toEqual([]);
+  });
+
+  // Prometheus's own check of the rules and their unit tests (which alert fires on which series):
+  // only where promtool is installed (Debian's `prometheus` package; PROMTOOL names another).
+  const promtool = process.env.PROMTOOL || "promtool";
+  const hasPromtool = spawnSync(promtool, ["--version"]).status === 0;
+  it.skipIf(!hasPromtool)("passes promtool's check and docs/ops/alert-rules.test.yaml", () => {
+    const run = spawnSync(promtool, ["test", "rules", "docs/ops/alert-rules.test.yaml"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(run.stdout + run.stderr).toContain("SUCCESS");
+    expect(run.status).toBe(0);
   });
 });
 
