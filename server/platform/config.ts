@@ -45,6 +45,8 @@ const envSchema = z.object({
     .transform(Number)
     .refine((port) => port <= 65535, "must be a port number 0-65535")
     .optional(),
+  /** Its interface: loopback unless a scraper on another host or container must reach it. */
+  PLATFORM_METRICS_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   PLATFORM_PUBLIC_URL: z
     .string()
     .regex(
@@ -126,6 +128,8 @@ export interface PlatformConfig {
   };
   /** PLATFORM_METRICS_PORT. */
   metricsPort?: number;
+  /** PLATFORM_METRICS_HOST. */
+  metricsHost: string;
   /** PLATFORM_START_ANSWER_WAIT_MS: how long a start call waits to answer the final result. */
   startAnswerWaitMs: number;
   assistant: AssistantConfig;
@@ -198,6 +202,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
         warm: e.PLATFORM_WARM_RUNTIMES === "none" ? [] : e.PLATFORM_WARM_RUNTIMES.split(","),
       },
       metricsPort: e.PLATFORM_METRICS_PORT,
+      metricsHost: e.PLATFORM_METRICS_HOST,
       startAnswerWaitMs: e.PLATFORM_START_ANSWER_WAIT_MS,
       assistant: {
         tokenMs: e.PLATFORM_ASSISTANT_TOKEN_MS,

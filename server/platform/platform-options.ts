@@ -49,6 +49,8 @@ export interface PlatformOptions {
   };
   /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none; 0: any). */
   metricsPort?: number;
+  /** PLATFORM_METRICS_HOST: the metrics listener's interface (127.0.0.1 by default). */
+  metricsHost?: string;
   /**
    * How long a run's start call waits to answer the final `result` (PLATFORM_START_ANSWER_WAIT_MS;
    * START_ANSWER_WAIT_MS by default, 0: never, the client polls).

@@ -326,7 +326,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   let metrics: MetricsServer | undefined;
   if (options.metricsPort !== undefined) {
     try {
-      metrics = await startMetricsServer(options.metricsPort, { prefix: "platform" });
+      metrics = await startMetricsServer(options.metricsPort, {
+        host: options.metricsHost,
+        prefix: "platform",
+      });
     } catch (error) {
       stopShareSweep();
       unwatchPool(pool);

@@ -34,6 +34,8 @@ beforeAll(async () => {
   redis = await startRedis();
   platform = await startServerProcess("platform", {
     PLATFORM_METRICS_PORT: "0",
+    // As compose.yaml sets it: a scraper in another container reaches it.
+    PLATFORM_METRICS_HOST: "0.0.0.0",
     DATA_DIR: dataDir,
     NODE_ENV: "development",
     PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
@@ -121,6 +123,7 @@ describe("the servers' metrics", () => {
     expect(ofBff.get("bff_event_loop_lag_seconds")).toBe("histogram");
     expect(ofPlatform.get("platform_event_loop_lag_seconds")).toBe("histogram");
     expect(ofPlatform.get("platform_runner_queue_length")).toBe("gauge");
+    expect(new URL(platform.metricsUrl!).hostname).toBe("0.0.0.0");
   });
 
   it("show the shared store up and subscribed once the page cache listens", async () => {
