@@ -15,24 +15,21 @@ function stateOf(store: SharedStore): { up: number; subscribed: number } {
  * `bff_shared_store_subscribed` (the page cache's invalidations from other instances are heard).
  */
 export function watchSharedStore(current: () => SharedStore | undefined): void {
-  gauge({
-    name: "bff_shared_store_up",
-    help: "1 while the shared store answers (0: this instance's memory answers instead)",
-    labelNames: ["kind"],
-    collect() {
-      const store = current();
-      this.reset();
-      if (store) this.set({ kind: store.kind }, stateOf(store).up);
-    },
-  });
-  gauge({
-    name: "bff_shared_store_subscribed",
-    help: "1 while every channel asked for is subscribed (other instances' invalidations heard)",
-    labelNames: ["kind"],
-    collect() {
-      const store = current();
-      this.reset();
-      if (store) this.set({ kind: store.kind }, stateOf(store).subscribed);
-    },
-  });
+  const helps = {
+    up: "1 while the shared store answers (0: this instance's memory answers instead)",
+    subscribed:
+      "1 while every channel asked for is subscribed (other instances' invalidations heard)",
+  } as const;
+  for (const state of ["up", "subscribed"] as const) {
+    gauge({
+      name: `bff_shared_store_${state}`,
+      help: helps[state],
+      labelNames: ["kind"],
+      collect() {
+        const store = current();
+        this.reset();
+        if (store) this.set({ kind: store.kind }, stateOf(store)[state]);
+      },
+    });
+  }
 }
