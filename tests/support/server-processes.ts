@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { reportsOf } from "./processes";
 
@@ -68,4 +69,23 @@ export async function startServerProcess(
     stop();
     throw new Error(`${(error as Error).message}\n${output}`);
   }
+}
+
+/**
+ * GET /metrics of a server process, on a connection of its own, as a scraper does every 15 s or
+ * so: a kept-alive one reused just as the listener drops it for idleness (5 s) fails.
+ */
+export function scrapeMetrics(server: Pick<ServerProcess, "metricsUrl">): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.metricsUrl}/metrics`, { agent: false }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () =>
+          res.statusCode === 200 ? resolve(text) : reject(new Error(`/metrics: ${res.statusCode}`)),
+        );
+      })
+      .on("error", reject);
+  });
 }

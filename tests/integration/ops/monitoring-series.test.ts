@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { familiesOf, metricNamesOf, problemOf, type Families } from "../../support/promql";
 import { startRedis, type RunningRedis } from "../../support/redis";
-import { startServerProcess, type ServerProcess } from "../../support/server-processes";
+import {
+  scrapeMetrics as scrape,
+  startServerProcess,
+  type ServerProcess,
+} from "../../support/server-processes";
 import { STACK_SESSION_SECRET } from "../../support/signed-action";
 import { waitUntil } from "../../support/wait";
 
@@ -23,12 +27,6 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitoring-"));
 let redis: RunningRedis;
 let platform: ServerProcess;
 let bff: ServerProcess;
-
-async function scrape(server: ServerProcess): Promise<string> {
-  const answer = await fetch(`${server.metricsUrl}/metrics`);
-  expect(answer.status).toBe(200);
-  return answer.text();
-}
 
 beforeAll(async () => {
   redis = await startRedis();
