@@ -101,7 +101,7 @@ async function main() {
     }
     env.COOKIE_SECURE ??= "false";
     console.log(
-      `[start] local demo: reference platform on ${platformUrl}, test payment gateway (no money moves), secrets in ${launcher.data.DATA_DIR}`,
+      `[start] local demo: reference platform on ${launcher.data.PLATFORM_PORT ? platformUrl : "a free port"}, test payment gateway (no money moves), secrets in ${launcher.data.DATA_DIR}`,
     );
   }
   // Every setting is checked before anything starts: a bad value never leaves a half-started pair.
