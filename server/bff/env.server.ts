@@ -21,7 +21,8 @@ const urlWithoutTrailingSlash = z
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // 0: any free port, reported to a parent with an IPC channel (tests, decision 064).
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Read by server/shared/logger.ts; checked here so that a wrong value stops the boot.
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   UPSTREAM_URL: urlWithoutTrailingSlash,

@@ -18,7 +18,11 @@ import { runInRequestContext } from "../shared/request-context";
 import { counter } from "../shared/metrics";
 
 /** Page-cache lookups by outcome: hit, stale, miss, revalidated (METRICS_PORT, decision 050). */
-const cacheLookups = counter("bff_page_cache_lookups_total", "Page-cache lookups, by outcome");
+const cacheLookups = counter({
+  name: "bff_page_cache_lookups_total",
+  help: "Page-cache lookups, by outcome",
+  labelNames: ["outcome"],
+});
 import type { UpstreamFailureKind } from "./upstream-error.server";
 import { ParsedAnswers } from "./parsed-answers.server";
 

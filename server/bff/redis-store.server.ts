@@ -110,6 +110,15 @@ export class RedisSharedStore implements SharedStore {
     return this.up && !this.closed;
   }
 
+  /**
+   * Whether every channel asked for is heard now (metrics, decision 064): none asked yet, or the
+   * subscriber connection is ready and in subscriber mode.
+   */
+  get subscribed(): boolean {
+    if (this.listeners.size === 0) return true;
+    return this.subscriber?.status === "ready" && this.subscriber.mode === "subscriber";
+  }
+
   /** Opens the breaker (once per outage) and starts the background retry. */
   private down(reason: string): void {
     if (this.closed) return;

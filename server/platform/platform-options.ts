@@ -52,8 +52,10 @@ export interface PlatformOptions {
     /** On Judge0: after how long a silent process's runs are closed (OWNER_LOST_MS, decision 054). */
     runOwnerLostMs?: number;
   };
-  /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none). */
+  /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none; 0: any). */
   metricsPort?: number;
+  /** PLATFORM_METRICS_HOST: the metrics listener's interface (127.0.0.1 by default). */
+  metricsHost?: string;
   /**
    * How long a run's start call waits to answer the final `result` (PLATFORM_START_ANSWER_WAIT_MS;
    * START_ANSWER_WAIT_MS by default, 0: never, the client polls).
@@ -68,6 +70,8 @@ export interface PlatformOptions {
 export interface RunningPlatform {
   /** Base URL, e.g. http://127.0.0.1:3100 (the real port when started on port 0). */
   url: string;
+  /** The metrics listener's base URL (GET /metrics), when metricsPort was given. */
+  metricsUrl?: string;
   /** The page store, for tests and tools that run in the same process. */
   pages: PageRepository;
   /** The user store, likewise. */

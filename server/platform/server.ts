@@ -341,7 +341,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   let metrics: MetricsServer | undefined;
   if (options.metricsPort !== undefined) {
     try {
-      metrics = await startMetricsServer(options.metricsPort, { prefix: "platform" });
+      metrics = await startMetricsServer(options.metricsPort, {
+        host: options.metricsHost,
+        prefix: "platform",
+      });
     } catch (error) {
       stopShareSweep();
       unwatchPool(pool);
@@ -381,5 +384,5 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       server.closeAllConnections();
     }));
 
-  return { url, pages, users, seed, userSeed, close };
+  return { url, metricsUrl: metrics?.url, pages, users, seed, userSeed, close };
 }

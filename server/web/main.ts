@@ -25,6 +25,7 @@ import { attachSockets } from "../bff/assistant/interview-socket.server";
 import { getEnv } from "../bff/env.server";
 import { beginShutdown, finishShutdown, restartingAnswer } from "../bff/shutdown.server";
 import { logger } from "../shared/logger";
+import { reportListening } from "../shared/report-listening";
 import { flushTracing, startTracing } from "../shared/tracing";
 import { boundHeapGrowth, heapGrowthPercentOf } from "./heap-growth";
 import { startMetrics } from "./metrics-listener";
@@ -102,6 +103,10 @@ function main(): void {
     const address = listener.address();
     const shown = typeof address === "object" && address ? address.port : port;
     logger.info({ event: "listening", port: shown, host: host ?? "all" }, `listening on ${shown}`);
+    // PORT=0: a parent with an IPC channel (tests, the launcher) learns the port bound.
+    const local = !host || host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+    const shownHost = local.includes(":") ? `[${local}]` : local;
+    reportListening({ event: "listening", service: "bff", url: `http://${shownHost}:${shown}` });
   };
   if (host) listener.listen(port, host, onListen);
   else listener.listen(port, onListen);

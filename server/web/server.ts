@@ -13,11 +13,16 @@ import { documentCache } from "./document-cache/middleware";
 import { remixHandler } from "./remix-handler";
 import { createRouteLabeler } from "./route-label";
 
-const requests = counter("bff_http_requests_total", "Requests answered, by Remix route and status");
-const requestSeconds = histogram(
-  "bff_http_request_duration_seconds",
-  "Time to the end of the answer, by Remix route",
-);
+const requests = counter({
+  name: "bff_http_requests_total",
+  help: "Requests answered, by Remix route and status",
+  labelNames: ["method", "route", "status"],
+});
+const requestSeconds = histogram({
+  name: "bff_http_request_duration_seconds",
+  help: "Time to the end of the answer, by Remix route",
+  labelNames: ["method", "route"],
+});
 
 /**
  * The BFF's web server (docs/decisions/011): what remix-serve does (compression, the client
@@ -95,7 +100,7 @@ function countedBy(routeOf: (path: string) => string): Middleware {
     res.once("close", () => {
       const status = res.writableFinished ? String(res.statusCode) : "aborted";
       requests.inc({ method, route, status });
-      requestSeconds.observe(Number(process.hrtime.bigint() - started) / 1e9, { method, route });
+      requestSeconds.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   };

@@ -5,7 +5,7 @@ import { waitUntil } from "../../support/wait";
 import { Browser, loginByOtp } from "../auth/browser";
 
 /**
- * Issue 34, decision 048: two BFF instances on one real redis-server (port 3427) that is killed,
+ * Issue 34, decision 048: two BFF instances on one real redis-server (a port of its own) that is killed,
  * paused and restarted empty. Sign-in keeps working, a logged-out cookie stays refused on both
  * instances, /readyz stays 200 and names the failed store, requests do not each wait for the
  * Redis time-out, and the store's own log lines carry no request id.
@@ -16,7 +16,7 @@ let onA: Stack;
 let onB: Stack;
 
 beforeAll(async () => {
-  redis = await startControlledRedis(3427);
+  redis = await startControlledRedis();
   stack = await startStack(
     {
       REDIS_URL: redis.url,

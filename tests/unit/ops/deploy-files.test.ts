@@ -154,6 +154,21 @@ describe("compose.yaml", () => {
     }
   });
 
+  it("serves every node service's metrics to the compose network, not the host", () => {
+    for (const name of ["bff-1", "bff-2"]) {
+      expect(services[name].environment).toMatchObject({
+        METRICS_PORT: "9464",
+        METRICS_HOST: "0.0.0.0",
+      });
+      expect(services[name].ports?.join()).not.toContain("9464");
+    }
+    expect(services.platform.environment).toMatchObject({
+      PLATFORM_METRICS_PORT: "9464",
+      PLATFORM_METRICS_HOST: "0.0.0.0",
+    });
+    expect(services.platform.ports?.join()).not.toContain("9464");
+  });
+
   it("asks for the secrets instead of shipping them", () => {
     const secrets = Object.values(services).flatMap((s) =>
       ["SESSION_SECRET", "PAYMENT_GATEWAY_SECRET"].flatMap((n) => s.environment?.[n] ?? []),
