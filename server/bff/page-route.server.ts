@@ -124,6 +124,7 @@ export async function loadPageRoute(
   const drawerLoad = fetchFramePage(request, address.drawerPage, auth, timings);
   const load = await fetchPage(requestFor(request, mainPageUrl(url)), timings, url.pathname, {
     authToken: auth.token,
+    pageRoute: true,
     loadedAhead: context.cache.takeLoadedAhead(),
   });
   // The drawer and right pane pages are named by the main page: fetched once it is there.

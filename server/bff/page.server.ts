@@ -5,7 +5,19 @@ import { logger } from "../shared/logger";
 import { requestIdOf } from "./headers.server";
 import { time, type Timings } from "./timing.server";
 import { viewportOf } from "./client-hints.server";
-import { pageCache, pageCacheKey, type Offer, type PageCache } from "./page-cache.server";
+import {
+  missingKey,
+  pageCache,
+  pageCacheKey,
+  type Offer,
+  type PageCache,
+} from "./page-cache.server";
+import {
+  declaredParamsOf,
+  learnDeclaredParams,
+  pageContextOf,
+  sameContext,
+} from "./page-query.server";
 import type { CachedPage } from "./page-cache-store.server";
 import { runInRequestContext } from "../shared/request-context";
 import { counter } from "../shared/metrics";
@@ -16,8 +28,6 @@ import type { UpstreamFailureKind } from "./upstream-error.server";
 import { ParsedAnswers } from "./parsed-answers.server";
 
 const MAX_PAGE_URI = 2048;
-const MAX_CONTEXT_KEYS = 50;
-const MAX_CONTEXT_VALUE = 1000;
 
 /** What the upstream answer said beside the page: its status (0: none) and headers. */
 export interface UpstreamAnswer {
@@ -44,21 +54,6 @@ export type PageLoad = (
   | { status: "errored"; httpStatus: number; reason: UpstreamFailureKind; requestId: string }
 ) & { upstream: UpstreamAnswer };
 
-/** Shell parameters of the address that are not part of the page's context. */
-const SHELL_PARAMS = new Set(["login"]);
-
-/** The query of the address, as the page call's context: first value per key, bounded. */
-export function contextFromQuery(query: URLSearchParams): Record<string, string> {
-  const context: Record<string, string> = {};
-  for (const [key, value] of query) {
-    if (key in context || SHELL_PARAMS.has(key)) continue;
-    if (Object.keys(context).length >= MAX_CONTEXT_KEYS) break;
-    if (key.length > 100) continue;
-    context[key] = value.slice(0, MAX_CONTEXT_VALUE);
-  }
-  return context;
-}
-
 /** "/course/x/" and "/course/x" are one page; "" is "/". */
 export function pageUriOf(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");
@@ -78,24 +73,41 @@ const parsedPages = new ParsedAnswers<PageResponse>({
 /**
  * One page call upstream, parsed with the contract's schema once per distinct answer (the same
  * text is the same page, whoever asked); under revalidation `known` gives the kept page for an
- * answer whose digest is the kept one's (callUpstream: no parse then).
+ * answer whose digest is the kept one's (callUpstream: no parse then). A `detached` call is made
+ * for whoever waits on it (single flight, a background refresh): no browser's leaving cancels
+ * it, only the upstream time-out ends it.
  */
 async function callPage(
   request: Request,
-  pageUri: string,
-  context: Record<string, string>,
-  query: URLSearchParams,
+  asked: { pageUri: string; context: Record<string, string>; query: URLSearchParams },
   requestId: string,
-  authToken: string | undefined,
-  known?: (digest: string) => PageResponse | undefined,
+  options: {
+    authToken?: string;
+    known?: (digest: string) => PageResponse | undefined;
+    detached?: boolean;
+  } = {},
 ) {
-  const result = await upstreamFor(request, { query, requestId, authToken }).call("page", {
-    body: { pageUri, context },
-    known: (digest) => known?.(digest) ?? parsedPages.get(digest),
+  const { pageUri, context, query } = asked;
+  // Headers are made here, in the request's context (its client address); the call may not be.
+  const client = upstreamFor(options.detached ? detachedCopy(request) : request, {
+    query,
+    requestId,
+    authToken: options.authToken,
   });
+  const call = () =>
+    client.call("page", {
+      body: { pageUri, context },
+      known: (digest) => options.known?.(digest) ?? parsedPages.get(digest),
+    });
+  const result = await (options.detached ? runInRequestContext({ requestId }, call) : call());
   if (result.ok && result.digest && result.length !== undefined)
     parsedPages.set(result.digest, result.data, result.length);
   return result;
+}
+
+/** The same request without the browser's signal (a call made for several, or after the answer). */
+function detachedCopy(request: Request): Request {
+  return new Request(request.url, { method: "GET", headers: request.headers });
 }
 
 type PageCallResult = Awaited<ReturnType<typeof callPage>>;
@@ -107,6 +119,14 @@ function offerOf(result: Extract<PageCallResult, { ok: true }>, path: string): O
   return { page: result.data, path, headers: result.headers, bytes, digest: result.digest };
 }
 
+/** One page asked: its path, its context (the declared parameters it carries) and its query. */
+interface AskedPage {
+  pageUri: string;
+  context: Record<string, string>;
+  /** The address's whole query: its tracking parameters become headers (headers.server.ts). */
+  query: URLSearchParams;
+}
+
 /**
  * A stale entry's refresh, after the answer has gone: a request of its own (no browser signal,
  * no "client gone" of the request that found it stale), with the same headers.
@@ -115,18 +135,30 @@ function refreshInBackground(
   cache: PageCache,
   key: string,
   request: Request,
-  pageUri: string,
-  context: Record<string, string>,
-  query: URLSearchParams,
+  asked: AskedPage,
 ): void {
   const requestId = requestIdOf(request);
-  const detached = new Request(request.url, { method: "GET", headers: request.headers });
-  void runInRequestContext({ requestId }, () =>
-    cache.refresh(key, async () => {
-      const result = await callPage(detached, pageUri, context, query, requestId, undefined);
-      return result.ok ? offerOf(result, pageUri) : undefined;
-    }),
-  );
+  void cache.refresh(key, async () => {
+    const result = await callPage(request, asked, requestId, { detached: true });
+    return result.ok ? offerOf(result, asked.pageUri) : undefined;
+  });
+}
+
+/**
+ * A visitor's miss: one upstream call for every request that misses the same key meanwhile
+ * (single flight, decision 063), its answer offered to the cache, a 404 remembered a short
+ * while (a junk address asked again costs no call).
+ */
+function sharedMiss(cache: PageCache, key: string, request: Request, asked: AskedPage) {
+  const requestId = requestIdOf(request);
+  return cache.shared(key, async () => {
+    const result = await callPage(request, asked, requestId, { detached: true });
+    const kept = result.ok ? await cache.offer(key, offerOf(result, asked.pageUri)) : undefined;
+    if (!result.ok && result.error.kind === "http" && result.error.status === 404) {
+      cache.rememberMissing(missingKey(asked.pageUri, asked.context), asked.pageUri);
+    }
+    return { result, kept };
+  });
 }
 
 /**
@@ -139,30 +171,55 @@ export interface LoadedAhead {
   timings: Timings;
 }
 
+export interface FetchPageOptions {
+  authToken?: string;
+  /** The page route's main page (not a frame page): its path is a page route's (decision 063). */
+  pageRoute?: boolean;
+  /** Revalidation: the document cache's load before the render, for this request's loader. */
+  loadedAhead?: LoadedAhead;
+  /** Revalidation: told of the load made (the document cache declares it in the context). */
+  onRevalidated?: (ahead: LoadedAhead) => void;
+}
+
 /**
- * Path + query -> POST /api/v1/page {pageUri, context}. An unknown page is "not-found"; a failing,
- * slow or garbled upstream is "errored" with the status the browser should see. A visitor's page
- * (no upstream token) may come from the server page cache (page-cache.server.ts): Server-Timing
- * says `cache;desc="hit"|"miss"|"stale"`, or under revalidation `"revalidated"|"miss"`.
+ * Path + query -> POST /api/v1/page {pageUri, context}. The context holds only the parameters
+ * the page declares (`cacheInfo.queryParams`, decision 063), as this process last heard them:
+ * none before a path's first answer, which is asked again when its declaration names
+ * parameters the address carries. An unknown page is "not-found"; a failing, slow or garbled
+ * upstream is "errored" with the status the browser should see. A visitor's page (no upstream
+ * token) may come from the server page cache (page-cache.server.ts): Server-Timing says
+ * `cache;desc="hit"|"miss"|"stale"|"not-found"`, or under revalidation `"revalidated"|"miss"`.
  */
 export async function fetchPage(
   request: Request,
   timings: Timings,
   pathname = new URL(request.url).pathname,
-  options: {
-    authToken?: string;
-    /** Revalidation: the document cache's load before the render, for this request's loader. */
-    loadedAhead?: LoadedAhead;
-    /** Revalidation: told of the load made (the document cache declares it in the context). */
-    onRevalidated?: (ahead: LoadedAhead) => void;
-  } = {},
+  options: FetchPageOptions = {},
 ): Promise<PageLoad> {
-  const url = new URL(request.url);
   const requestId = requestIdOf(request);
   const pageUri = pageUriOf(pathname);
   if (pageUri.length > MAX_PAGE_URI)
     return { status: "not-found", requestId, upstream: { status: 0 } };
-  const context = contextFromQuery(url.searchParams);
+  const query = new URL(request.url).searchParams;
+  const sent = pageContextOf(query, declaredParamsOf(pageUri)?.params ?? []);
+  const load = await loadPage(request, timings, { pageUri, context: sent, query }, options);
+  if (load.status !== "loaded") return load;
+  const declared = learnDeclaredParams(pageUri, load.page, options.pageRoute === true);
+  const wanted = pageContextOf(query, declared);
+  // Its first answer here, or a declaration that grew: the parameters it reads were not sent.
+  if (sameContext(wanted, sent)) return load;
+  return loadPage(request, timings, { pageUri, context: wanted, query }, options);
+}
+
+/** One page load with this context: the page cache's, or a call of its own. */
+async function loadPage(
+  request: Request,
+  timings: Timings,
+  asked: AskedPage,
+  options: FetchPageOptions,
+): Promise<PageLoad> {
+  const requestId = requestIdOf(request);
+  const { pageUri, context } = asked;
   // Signed-in users' pages are theirs alone: never looked up, never kept.
   const cache = options.authToken ? undefined : pageCache();
   const key = cache ? pageCacheKey(pageUri, context, viewportOf(request).deviceType) : "";
@@ -173,19 +230,19 @@ export async function fetchPage(
       for (const [name, timing] of ahead.timings) timings.set(name, timing);
       return ahead.load;
     }
-    const asked = { pageUri, context, query: url.searchParams, requestId };
     const load = await revalidatedLoad(cache, key, request, asked, timings);
     options.onRevalidated?.({ key, load, timings });
     return load;
   }
   if (cache) {
     const found = await cache.lookup(key);
-    timings.set("cache", { dur: 0, desc: found?.outcome ?? "miss" });
-    cacheLookups.inc({ outcome: found?.outcome ?? "miss" });
+    const missing = !found && cache.isMissing(missingKey(pageUri, context));
+    const outcome = found?.outcome ?? (missing ? "not-found" : "miss");
+    timings.set("cache", { dur: 0, desc: outcome });
+    cacheLookups.inc({ outcome });
+    if (missing) return { status: "not-found", requestId, upstream: { status: 404 } };
     if (found) {
-      if (found.refresh) {
-        refreshInBackground(cache, key, request, pageUri, context, url.searchParams);
-      }
+      if (found.refresh) refreshInBackground(cache, key, request, asked);
       // The browser's own page cache keeps it until the entry's expiry (past, when stale).
       const { page, storedAt, ttlMs } = found.entry;
       return {
@@ -197,12 +254,15 @@ export async function fetchPage(
         upstream: { status: 200 },
       };
     }
+    const { result, kept } = await time(timings, "upstream-page", () =>
+      sharedMiss(cache, key, request, asked),
+    );
+    return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
   }
   const result = await time(timings, "upstream-page", () =>
-    callPage(request, pageUri, context, url.searchParams, requestId, options.authToken),
+    callPage(request, asked, requestId, { authToken: options.authToken }),
   );
-  const kept = result.ok && cache ? await cache.offer(key, offerOf(result, pageUri)) : undefined;
-  return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
+  return loadOf(result, undefined, pageUri, requestId);
 }
 
 /**
@@ -214,29 +274,24 @@ async function revalidatedLoad(
   cache: PageCache,
   key: string,
   request: Request,
-  asked: {
-    pageUri: string;
-    context: Record<string, string>;
-    query: URLSearchParams;
-    requestId: string;
-  },
+  asked: AskedPage,
   timings: Timings,
 ): Promise<PageLoad> {
-  const { pageUri, context, query, requestId } = asked;
+  const requestId = requestIdOf(request);
   const previous = await cache.current(key);
   const known = (digest: string) => (previous?.digest === digest ? previous.page : undefined);
   const result = await time(timings, "upstream-page", () =>
-    callPage(request, pageUri, context, query, requestId, undefined, known),
+    callPage(request, asked, requestId, { known }),
   );
-  if (!result.ok) return loadOf(result, undefined, pageUri, requestId);
+  if (!result.ok) return loadOf(result, undefined, asked.pageUri, requestId);
   const same = previous !== undefined && result.data === previous.page;
   timings.set("cache", { dur: 0, desc: same ? "revalidated" : "miss" });
   cacheLookups.inc({ outcome: same ? "revalidated" : "miss" });
   const kept =
     same && !result.headers.has("set-cookie")
       ? previous
-      : await cache.offer(key, offerOf(result, pageUri));
-  return loadOf(result, kept && { key, entry: kept }, pageUri, requestId);
+      : await cache.offer(key, offerOf(result, asked.pageUri));
+  return loadOf(result, kept && { key, entry: kept }, asked.pageUri, requestId);
 }
 
 /** A page call's result as a page load: loaded, not found, or errored (and logged). */

@@ -38,6 +38,7 @@ import { learningRoutes } from "./routes/learning";
 import { createMediaSigner, MEDIA_PREFIX, mediaRoutes, serveMedia } from "./routes/media";
 import { memberRoutes } from "./routes/member";
 import { answerPage } from "./routes/page";
+import { withDeclaredQueryParams } from "./routes/page-query-params";
 import { paymentRoutes } from "./routes/payment";
 import { profileRoutes } from "./routes/profile";
 import { searchRoutes } from "./routes/search";
@@ -213,7 +214,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     }
     if (behaviour?.mode === "empty") return sendJson(res, 200, {});
     const answer = answerPage(pages, body, session, pageSources);
-    sendJson(res, 200, community.fillPage(answer, session?.user, contextOf(body)));
+    const filled = community.fillPage(answer, session?.user, contextOf(body));
+    sendJson(res, 200, withDeclaredQueryParams(filled));
   };
 
   const routes: RouteTable = {

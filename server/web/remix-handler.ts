@@ -30,7 +30,8 @@ export interface ContextHooks {
 export type AnswerStep = (
   request: Request,
   context: AppLoadContext | undefined,
-  answer: () => Promise<Response>,
+  /** Remix's answer to this request, or to the one given (the same address, canonical). */
+  answer: (request?: Request) => Promise<Response>,
 ) => Promise<Response>;
 
 /**
@@ -46,7 +47,7 @@ export function remixHandler(build: ServerBuild, mode: string, around?: AnswerSt
       const request = remixRequestOf(req, res);
       const base = requestContext();
       const context = hooks.getLoadContext ? await hooks.getLoadContext(request, base) : undefined;
-      const answer = () => handle(request, context);
+      const answer = (asked: Request = request) => handle(asked, context);
       const inContext = async () => {
         const response = await (around ? around(request, context, answer) : answer());
         return context && hooks.finishResponse ? hooks.finishResponse(context, response) : response;

@@ -10,6 +10,7 @@ import { requestIdFrom, runInRequestContext } from "../shared/request-context";
 import { nameRequestSpan } from "../shared/tracing";
 import { remixHandler, type AnswerStep } from "./remix-handler";
 import { createRouteLabeler } from "./route-label";
+import { staticMisses } from "./static-misses";
 
 const requests = counter("bff_http_requests_total", "Requests answered, by Remix route and status");
 const requestSeconds = histogram(
@@ -46,6 +47,8 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
   );
   app.use(publicFiles("public"));
+  // A missing build chunk or file-like address: a small 404, no page call upstream (063).
+  app.use(staticMisses(build.routes, build.publicPath));
   const { documentCache, originGuard } = build.entry.module as {
     documentCache?: AnswerStep;
     originGuard?: Middleware;

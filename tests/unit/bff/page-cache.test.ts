@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageResponse } from "~/contract/page";
-import { PageCache, pageCacheKey, type Offer } from "~server/bff/page-cache.server";
+import { NOT_FOUND_MS, PageCache, pageCacheKey, type Offer } from "~server/bff/page-cache.server";
 import { MemoryPageCacheStore, type CachedPage } from "~server/bff/page-cache-store.server";
 import { PARSED_BYTES_PER_CHAR } from "~server/bff/parsed-answers.server";
 
@@ -204,5 +204,43 @@ describe("PageCache under revalidation (decision 027)", () => {
     // The same rules of what may be kept.
     expect(await c.offer("z", offer("p", 0, { digest: "d2" }))).toBeUndefined();
     expect(new PageCache(store).revalidates).toBe(false);
+  });
+});
+
+describe("PageCache: one call per key, and unknown pages remembered (decision 063)", () => {
+  it("gives every concurrent miss of one key the one call under way", async () => {
+    const cache = new PageCache(new MemoryPageCacheStore({ maxEntries: 10, maxBytes: 10_000 }));
+    let calls = 0;
+    let release: (value: string) => void = () => {};
+    const call = () => {
+      calls++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const waiting = [cache.shared("k", call), cache.shared("k", call), cache.shared("k", call)];
+    const other = cache.shared("other", () => Promise.resolve("own"));
+    release("answer");
+    expect(await Promise.all(waiting)).toEqual(["answer", "answer", "answer"]);
+    expect(await other).toBe("own");
+    expect(calls).toBe(1);
+    // Once it has answered, the next miss calls again.
+    await cache.shared("k", async () => (calls++, "next"));
+    expect(calls).toBe(2);
+  });
+
+  it("answers a 404 from memory for a while; an edit of its path forgets it", async () => {
+    const time = clock();
+    const cache = new PageCache(new MemoryPageCacheStore({ maxEntries: 10, maxBytes: 10_000 }), {
+      now: time.now,
+    });
+    cache.rememberMissing("gone", "/gone");
+    expect(cache.isMissing("gone")).toBe(true);
+    time.advance(NOT_FOUND_MS);
+    expect(cache.isMissing("gone")).toBe(false);
+    cache.rememberMissing("gone", "/gone");
+    await cache.invalidatePage("/gone");
+    expect(cache.isMissing("gone")).toBe(false);
+    cache.rememberMissing("gone", "/gone");
+    await cache.clear();
+    expect(cache.isMissing("gone")).toBe(false);
   });
 });
