@@ -5,13 +5,14 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/config/nonce";
-import { getEnv } from "~server/bff/env.server";
+import { bootBff } from "~server/bff/boot.server";
 import { logger } from "~server/shared/logger";
 import { applySecurityHeaders } from "~server/bff/security-headers.server";
 
 // Parse the configuration when the server loads, not on the first request: a bad value stops
-// the web server at once with a message naming the variable.
-getEnv();
+// the web server at once with a message naming the variable; then the shared store, the page
+// cache's subscription and readiness's background check start (server/bff/boot.server.ts).
+bootBff();
 
 const ABORT_DELAY = 10_000;
 
