@@ -1,7 +1,7 @@
 import { logger } from "../shared/logger";
 import { getEnv } from "./env.server";
 import { RedisSharedStore } from "./redis-store.server";
-import { MemorySharedStore, type SharedStore, type SharedStoreState } from "./shared-store.server";
+import { MemorySharedStore, type SharedStore } from "./shared-store.server";
 
 let store: SharedStore | undefined;
 
@@ -20,13 +20,4 @@ export async function closeSharedStore(): Promise<void> {
   const current = store;
   store = undefined;
   await current?.close();
-}
-
-/**
- * The shared store's state for the metrics (decision 063): `kind`, `up` (calls reach Redis; an
- * in-process store always is), `subscribed` (every channel of this instance is heard from Redis:
- * the page cache's invalidations) and `channels`. Opens the store when nothing has yet.
- */
-export function sharedStoreState(): SharedStoreState {
-  return sharedStore().state();
 }
