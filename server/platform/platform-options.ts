@@ -24,6 +24,11 @@ export interface PlatformOptions {
   log?: (line: string) => void;
   /** Where passcodes are logged ("[platform] passcode for {identity}: {otp}"); the JSON log by default. */
   info?: (line: string) => void;
+  /**
+   * Whether passcodes (and whose they are) are logged at all: never in production mode (a log
+   * is read by more people than the inbox); by default, outside production only.
+   */
+  logPasscodes?: boolean;
   /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
   now?: Clock;
   /**
