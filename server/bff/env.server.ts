@@ -180,8 +180,30 @@ function paymentIssues(env: z.infer<typeof envSchema>): string[] {
 }
 
 export function formatEnvError(error: z.ZodError): string {
-  const lines = error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+  return configurationText(issueLines(error));
+}
+
+function issueLines(error: z.ZodError): string[] {
+  return error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+}
+
+function configurationText(lines: string[]): string {
   return `Invalid configuration, the server will not start:\n${lines.join("\n")}`;
+}
+
+/**
+ * A configuration the server refuses to start with: the message names every variable (one line
+ * each, as the launcher prints it), `variables` lists them (the web server logs them as one JSON
+ * line, never a stack trace).
+ */
+export class ConfigurationError extends Error {
+  override readonly name = "ConfigurationError";
+  readonly variables: string[];
+
+  constructor(lines: string[]) {
+    super(configurationText(lines));
+    this.variables = [...new Set(lines.map((line) => /^\s*([^:]+):/.exec(line)?.[1] ?? "(env)"))];
+  }
 }
 
 /**
@@ -197,7 +219,7 @@ export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
 ]);
 
 function refuse(lines: string[]): never {
-  throw new Error(`Invalid configuration, the server will not start:\n${lines.join("\n")}`);
+  throw new ConfigurationError(lines);
 }
 
 /** A per-process random secret for development and tests that gave none (never production). */
@@ -238,7 +260,7 @@ function productionIssues(env: z.infer<typeof envSchema>): string[] {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) throw new Error(formatEnvError(parsed.error));
+  if (!parsed.success) refuse(issueLines(parsed.error));
   const env = parsed.data;
   const issues = [...paymentIssues(env), ...productionIssues(env)];
   if (issues.length) refuse(issues);

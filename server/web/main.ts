@@ -22,6 +22,7 @@ import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { SERVER_RESTARTING_TEXT } from "~/contract/page-texts";
 import { logger } from "../shared/logger";
 import { flushTracing, startTracing } from "../shared/tracing";
+import { configurationFailure, upstreamTimeoutWarning } from "./boot-checks";
 import { boundHeapGrowth, heapGrowthPercentOf } from "./heap-growth";
 import { startMetrics } from "./metrics-listener";
 import { createWebApp } from "./server";
@@ -87,8 +88,18 @@ function main(): void {
   }
   boundHeapGrowth(growth);
   const buildPath = path.resolve(__dirname, "../../build/index.js");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build is CommonJS, made at run time
-  const build = require(buildPath) as ServerBuild;
+  let build: ServerBuild;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build is CommonJS, made at run time
+    build = require(buildPath) as ServerBuild;
+  } catch (error) {
+    // The build parses the configuration as it loads: a refusal is one JSON line naming the
+    // variables (decision 063), not a stack trace.
+    const failure = configurationFailure(error);
+    if (!failure) throw error;
+    logger.fatal({ event: "boot-failed", variables: failure.variables }, failure.message);
+    process.exit(1);
+  }
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   const mode = process.env.NODE_ENV === "production" ? "production" : "development";
   const app = createWebApp(build, mode);
@@ -122,6 +133,13 @@ function main(): void {
 
   const drainMs = millisOf("DRAIN_DELAY_MS", DEFAULT_DRAIN_DELAY_MS);
   const graceMs = millisOf("SHUTDOWN_GRACE_MS", DEFAULT_SHUTDOWN_GRACE_MS);
+  const slowUpstream = upstreamTimeoutWarning(process.env, graceMs);
+  if (slowUpstream) {
+    logger.warn(
+      { event: "upstream-timeout-not-below-grace", ...slowUpstream },
+      "UPSTREAM_TIMEOUT_MS is not below SHUTDOWN_GRACE_MS: a request accepted as a stop drains may get the restart page instead of its answer",
+    );
+  }
 
   // Responses not yet finished (with their request): told to close their connection once a
   // shutdown has begun, and answered 503 if still running when the grace ends.
@@ -129,6 +147,8 @@ function main(): void {
   /** Per socket, how many of its responses are unfinished: a socket at 0 is idle. */
   const busy = new Map<net.Socket, number>();
   let stopping = false;
+  /** 1 once the grace has cut the stop short, whichever way the process ends then. */
+  let exitCode = 0;
   server.on("connection", (socket) => {
     busy.set(socket, 0);
     socket.once("close", () => busy.delete(socket));
@@ -161,8 +181,8 @@ function main(): void {
       clearInterval(sweep);
       clearTimeout(forced);
       void finish(entry).then(() => {
-        logger.info({ event: "shutdown-complete" }, "stopped");
-        process.exit(0);
+        logger.info({ event: "shutdown-complete", exitCode }, "stopped");
+        process.exit(exitCode);
       });
     }, IDLE_SWEEP_MS);
     closeIdle();
@@ -170,6 +190,9 @@ function main(): void {
 
   /** Step 3: whatever still runs hears that the server restarts, then the process exits 1. */
   const cutShort = () => {
+    // The 503 pages below end their requests: the sweep may then find nothing left and exit
+    // before the timer below does; a stop cut short exits 1 either way.
+    exitCode = 1;
     logger.warn({ event: "shutdown-forced", running: running.size }, "shutdown cut short");
     for (const [res, req] of running) answerRestarting(entry, req, res);
     setTimeout(() => {
