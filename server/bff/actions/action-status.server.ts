@@ -1,6 +1,8 @@
 import { apiCallResultSchema } from "~/contract/answers";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
+import { heldCallClient, withHeldCallSlot } from "../held-calls.server";
 import { noStoreJson } from "../json-answer.server";
+import { authOf, getSession } from "../session.server";
 import { failureText } from "../upstream-error.server";
 import { callDescribedForAction } from "./call.server";
 import {
@@ -28,8 +30,22 @@ export async function handleActionStatus(request: Request): Promise<Response> {
   if (!action || !isActionApiPath(action.uri)) {
     return noStoreJson({ message: INVALID_ACTION_MESSAGE }, 400);
   }
-  const { result, setCookies } = await callDescribedForAction({ request }, action.uri, {
-    body: requestObjectOf(action),
+  const uri = action.uri;
+  // The cookie's token names the client (no revocation look-up: the call below makes it).
+  const { token } = authOf(await getSession(request));
+  return withHeldCallSlot(heldCallClient(request, token), () =>
+    pollStatus(request, uri, requestObjectOf(action)),
+  );
+}
+
+/** The poll itself: the status action's call as the user, its `{status, statusMessage}`. */
+async function pollStatus(
+  request: Request,
+  uri: string,
+  body: ReturnType<typeof requestObjectOf>,
+): Promise<Response> {
+  const { result, setCookies } = await callDescribedForAction({ request }, uri, {
+    body,
     answer: apiCallResultSchema,
   });
   if (!result.ok) {

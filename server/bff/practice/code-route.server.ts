@@ -2,6 +2,7 @@ import { COMPILER_RUNS_PER_MINUTE, TOO_MANY_COMPILER_RUNS } from "~/contract/cod
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { addressBucket, clientAddressOf } from "../client-address.server";
 import { SlidingWindowLimiter } from "../rate-limit.server";
+import { heldCallClient, withHeldCallSlot } from "../held-calls.server";
 import { readAuth } from "../session.server";
 import { noStoreJson } from "../json-answer.server";
 import { intentAnswer } from "../intent-call.server";
@@ -41,5 +42,9 @@ export async function handleCodeCall(request: Request): Promise<Response> {
     return noStoreJson({ message: TOO_MANY_COMPILER_RUNS }, 429);
   }
   const auth = await readAuth(request);
-  return intentAnswer(await runCodeIntent(request, intent, form, Boolean(auth.token)));
+  // Starts and status polls hold an upstream connection up to a second (decision 053): a few at
+  // once per client (decision 063).
+  return withHeldCallSlot(heldCallClient(request, auth.token), async () =>
+    intentAnswer(await runCodeIntent(request, intent, form, Boolean(auth.token))),
+  );
 }
