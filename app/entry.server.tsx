@@ -122,3 +122,6 @@ export { documentCache } from "~server/web/document-cache/middleware";
  * answers 403 with the CSRF text (Remix's own check would throw a 500).
  */
 export { originGuard } from "~server/bff/origin-guard.server";
+
+/** Runs and status polls past an address's share: 429 before Remix runs (decision 063). */
+export { heldCallGate } from "~server/bff/held-calls.server";

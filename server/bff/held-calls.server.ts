@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { TOO_MANY_HELD_CALLS } from "~/contract/code-values";
-import { addressBucket, clientAddressOf } from "./client-address.server";
+import { addressBucket, clientAddressFrom, clientAddressOf } from "./client-address.server";
+import { getEnv } from "./env.server";
 import { noStoreJson } from "./json-answer.server";
 
 /**
@@ -65,4 +67,40 @@ export async function withHeldCallSlot(
   } finally {
     release();
   }
+}
+
+/**
+ * Such calls one address may have running at once, checked by the web server before Remix runs
+ * (heldCallGate): a flood is refused for a fraction of a millisecond each, so it cannot take the
+ * process's time from other learners either. Above the per-client slots: learners behind one
+ * school address share it.
+ */
+export const HELD_CALLS_PER_ADDRESS = 16;
+const HELD_CALL_PATHS: ReadonlySet<string> = new Set(["/api/code", "/api/action-status"]);
+const addressCalls = new ConcurrencyLimiter(HELD_CALLS_PER_ADDRESS);
+
+/** The web server's gate (server/web/server.ts) of the held-call routes, per client address. */
+export function heldCallGate(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+  if (req.method !== "POST" || !HELD_CALL_PATHS.has(path)) return next();
+  const address = clientAddressFrom({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: req.headers["x-forwarded-for"]?.toString(),
+    trustProxy: getEnv().TRUST_PROXY,
+  });
+  const release = addressCalls.tryAcquire(addressBucket(address));
+  if (release) {
+    res.once("close", release);
+    return next();
+  }
+  const body = JSON.stringify({ message: TOO_MANY_HELD_CALLS });
+  res.writeHead(429, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Cache-Control": "no-store",
+    "Retry-After": "1",
+    // The body was not read: the connection is not reused for another request.
+    Connection: "close",
+  });
+  res.end(body);
 }

@@ -49,12 +49,15 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
   app.use(publicFiles("public"));
   // A missing build chunk or file-like address: a small 404, no page call upstream (063).
   app.use(staticMisses(build.routes, build.publicPath));
-  const { documentCache, originGuard } = build.entry.module as {
+  const { documentCache, originGuard, heldCallGate } = build.entry.module as {
     documentCache?: AnswerStep;
     originGuard?: Middleware;
+    heldCallGate?: Middleware;
   };
   // A POST from another origin: 403 with the BFF's CSRF text, before any route (issue 30).
   if (originGuard) app.all("*", originGuard);
+  // Runs and status polls past an address's share: 429 before Remix runs (decision 063).
+  if (heldCallGate) app.all("*", heldCallGate);
   // A visitor's page may be answered from the document cache without running Remix (040).
   app.all("*", remixHandler(build, mode, documentCache));
   return app;

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { describe, expect, it, vi } from "vitest";
 import {
   ConcurrencyLimiter,
+  HELD_CALLS_PER_ADDRESS,
   HELD_CALLS_PER_CLIENT,
+  heldCallGate,
   heldCallClient,
   withHeldCallSlot,
 } from "~server/bff/held-calls.server";
@@ -58,5 +62,52 @@ describe("held calls per client", () => {
     const request = new Request("http://localhost/api/code");
     expect(heldCallClient(request, "token-a")).not.toBe(heldCallClient(request, "token-b"));
     expect(heldCallClient(request, "token-a")).not.toContain("token-a");
+  });
+
+  it("refuses an address's calls past its share before Remix runs; other addresses pass", () => {
+    vi.stubEnv("UPSTREAM_URL", "http://127.0.0.1:9");
+    vi.stubEnv("SESSION_SECRET", "a-unit-test-secret-that-is-long-enough-0123456789");
+    const request = (address: string, url = "/api/code", method = "POST") =>
+      ({ method, url, headers: {}, socket: { remoteAddress: address } }) as IncomingMessage;
+    const answer = () => {
+      const res = new EventEmitter() as EventEmitter & { status?: number; body?: string };
+      return Object.assign(res, {
+        writeHead(status: number) {
+          res.status = status;
+          return res;
+        },
+        end(body?: string) {
+          res.body = body;
+        },
+      });
+    };
+    const passed: ReturnType<typeof answer>[] = [];
+    const refused: ReturnType<typeof answer>[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = answer();
+      let through = false;
+      heldCallGate(
+        request("203.0.113.9"),
+        res as unknown as ServerResponse,
+        () => (through = true),
+      );
+      (through ? passed : refused).push(res);
+    }
+    expect(passed).toHaveLength(HELD_CALLS_PER_ADDRESS);
+    expect(refused[0]?.status).toBe(429);
+    expect(JSON.parse(refused[0]?.body ?? "{}")).toEqual({ message: TOO_MANY_HELD_CALLS });
+    // Another address, a page, and a GET are not counted against it.
+    const pass = (req: IncomingMessage) => {
+      let through = false;
+      heldCallGate(req, answer() as unknown as ServerResponse, () => (through = true));
+      return through;
+    };
+    expect(pass(request("198.51.100.7"))).toBe(true);
+    expect(pass(request("203.0.113.9", "/about-us"))).toBe(true);
+    expect(pass(request("203.0.113.9", "/api/code", "GET"))).toBe(true);
+    // An answer that ends gives its slot back.
+    passed[0]?.emit("close");
+    expect(pass(request("203.0.113.9", "/api/action-status"))).toBe(true);
+    vi.unstubAllEnvs();
   });
 });
