@@ -157,9 +157,10 @@ async function main() {
         stdio: ["inherit", "inherit", "inherit", "ipc"],
         env: {
           ...env,
-          // The platform may run in another mode than the web server (the e2e stack runs the
-          // BFF as production and the platform in test mode, which production refuses).
-          NODE_ENV: (env.PLATFORM_NODE_ENV || env.NODE_ENV) as NodeJS.ProcessEnv["NODE_ENV"],
+          // The bundled platform is the local demo's, never production's: development mode
+          // unless told otherwise (it then logs passcodes, README "Logging in locally"; decision
+          // 063). The e2e stack runs it in test mode, which production refuses.
+          NODE_ENV: (env.PLATFORM_NODE_ENV || "development") as NodeJS.ProcessEnv["NODE_ENV"],
           PLATFORM_PORT: String(launcher.data.PLATFORM_PORT),
           // The platform imports the contract as ~/contract (tsconfig paths): found from any cwd.
           TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),

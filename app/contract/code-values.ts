@@ -278,3 +278,9 @@ export const TOO_MANY_COMPILER_RUNS = "Too many runs. Please wait a minute and t
 
 /** The refusal (429) of a run past its identity's pending cap (ours); the BFF shows it as it is. */
 export const TOO_MANY_RUNS = "You already have runs in progress. Wait for them to finish.";
+
+/**
+ * The refusal (429) of a run or status call past the client's calls held at once (ours,
+ * decision 063): one client's flood of polls never takes the upstream pool from everyone.
+ */
+export const TOO_MANY_HELD_CALLS = "Too many calls at once. Please wait a moment and try again.";

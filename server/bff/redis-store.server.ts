@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import Redis from "ioredis";
 import { logger } from "../shared/logger";
 import { outsideRequestContext } from "../shared/request-context";
-import { MemorySharedStore, type SharedStore, type WindowCheck } from "./shared-store.server";
+import {
+  MemorySharedStore,
+  type SharedStore,
+  type SharedStoreState,
+  type WindowCheck,
+} from "./shared-store.server";
 
 /** Every key this BFF writes starts with this, so one Redis may serve other programs too. */
 const PREFIX = "cl:";
@@ -44,6 +49,18 @@ return 1
 
 /** How often a store found down is asked again, in the background. */
 const RETRY_MS = 1_000;
+/** Reconnection waits: doubling from 100 ms up to 5 s, with up to 20 % more at random. */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * ioredis's wait before reconnection attempt `times` (1, 2, …): it never gives up, from the
+ * first connection on (a Redis that is not there at boot is asked again as one that went away).
+ */
+export function reconnectDelayMs(times: number, random: () => number = Math.random): number {
+  const base = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.min(times - 1, 16));
+  return Math.round(base * (1 + 0.2 * random()));
+}
 /** Revocations this instance remembers at most (each a digest and a time: a few MB). */
 const MAX_REVOCATIONS = 100_000;
 /** Revocations re-written per round trip when Redis is back. */
@@ -77,6 +94,8 @@ export class RedisSharedStore implements SharedStore {
   private readonly client: Redis;
   private subscriber: Redis | undefined;
   private readonly listeners = new Map<string, Set<(message: string) => void>>();
+  /** Whether Redis has confirmed every channel of `listeners` on the subscriber connection. */
+  private subscribedAll = false;
   /** The fallback while Redis is down. */
   private readonly local = new MemorySharedStore();
   /** Revocation id -> until (ms), of every revocation this instance made or read. */
@@ -98,6 +117,8 @@ export class RedisSharedStore implements SharedStore {
           // Commands queue only while the first connection is being made; once the store has
           // been down, calls go to memory without reaching the client.
           enableOfflineQueue: true,
+          // Reconnects forever, backing off (the subscriber's duplicate too).
+          retryStrategy: (times) => reconnectDelayMs(times),
         }),
     );
     this.client.on("error", (error: Error) => this.down(`connection: ${error.message}`));
@@ -324,31 +345,65 @@ export class RedisSharedStore implements SharedStore {
     const set = this.listeners.get(channel) ?? new Set();
     set.add(onMessage);
     this.listeners.set(channel, set);
-    if (!this.subscriber) {
-      // A connection in subscriber mode serves nothing else: a second one, made outside the
-      // request that first asked (its errors belong to no request). It re-subscribes itself
-      // after a reconnect; its failures are the main connection's to report.
-      const subscriber = outsideRequestContext(() => this.client.duplicate());
-      subscriber.on("error", (error: Error) =>
-        logger.debug({ event: "shared-store-subscriber-error", err: error.message }, "redis"),
-      );
-      subscriber.on("message", (full: string, message: string) => {
-        const name = full.slice(PREFIX.length);
-        for (const listener of this.listeners.get(name) ?? []) listener(message);
-      });
-      this.subscriber = subscriber;
-    }
-    const subscriber = this.subscriber;
-    outsideRequestContext(() => {
-      void subscriber
-        .subscribe(`${PREFIX}${channel}`)
-        .catch((error: unknown) =>
-          logger.warn(
-            { event: "subscribe-failed", channel, err: String(error) },
-            "subscribe failed",
-          ),
-        );
+    this.subscriber ??= this.openSubscriber();
+    this.subscribedAll = false;
+    if (this.subscriber.status === "ready") this.subscribeAll(this.subscriber);
+  }
+
+  /**
+   * A connection in subscriber mode serves nothing else: a second one, made outside the request
+   * that first asked (its errors belong to no request). Each time it is ready (its first
+   * connection, however late Redis comes, and every reconnection) it subscribes to every channel
+   * again: a SUBSCRIBE sent while Redis was away is lost, and ioredis re-subscribes only what
+   * Redis had confirmed (decision 063).
+   */
+  private openSubscriber(): Redis {
+    const subscriber = outsideRequestContext(() => this.client.duplicate());
+    subscriber.on("error", (error: Error) =>
+      logger.debug({ event: "shared-store-subscriber-error", err: error.message }, "redis"),
+    );
+    subscriber.on("close", () => (this.subscribedAll = false));
+    subscriber.on("ready", () => this.subscribeAll(subscriber));
+    subscriber.on("message", (full: string, message: string) => {
+      const name = full.slice(PREFIX.length);
+      for (const listener of this.listeners.get(name) ?? []) listener(message);
     });
+    return subscriber;
+  }
+
+  private subscribeAll(subscriber: Redis): void {
+    const channels = [...this.listeners.keys()].map((name) => `${PREFIX}${name}`);
+    if (channels.length === 0) return;
+    outsideRequestContext(() => {
+      subscriber.subscribe(...channels).then(
+        () => {
+          if (subscriber.status !== "ready") return;
+          const wasSubscribed = this.subscribedAll;
+          this.subscribedAll = channels.length === this.listeners.size;
+          if (!wasSubscribed && this.subscribedAll) {
+            logger.info(
+              { event: "shared-store-subscribed", channels: channels.length },
+              "shared store: listening for other instances' invalidations",
+            );
+          }
+        },
+        (error: unknown) =>
+          logger.warn(
+            { event: "subscribe-failed", channels: channels.length, err: String(error) },
+            "subscribe failed: tried again when the connection is ready",
+          ),
+      );
+    });
+  }
+
+  /** The connections' state now (decision 063): for the metrics and operators. */
+  state(): SharedStoreState {
+    return {
+      kind: this.kind,
+      up: this.available,
+      subscribed: this.listeners.size === 0 || (this.subscribedAll && !this.closed),
+      channels: this.listeners.size,
+    };
   }
 
   /**

@@ -117,6 +117,8 @@ export interface PlatformConfig {
   testMode: boolean;
   /** Passcode answers carry the code as devOtp (PLATFORM_DEV_OTP=1). */
   devOtp: boolean;
+  /** Passcodes are logged (with their email or phone): outside NODE_ENV=production only. */
+  logPasscodes: boolean;
   /** The development identity provider (DEV_SIGN_IN=true); refused with NODE_ENV=production. */
   devSignIn: boolean;
   /** Verifies payment confirmations (PAYMENT_GATEWAY_SECRET); undefined: the data dir's own. */
@@ -198,6 +200,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
       dataDir: path.resolve(e.DATA_DIR),
       testMode: e.PLATFORM_TEST_MODE === "1",
       devOtp: e.PLATFORM_DEV_OTP === "1",
+      logPasscodes: env.NODE_ENV !== "production",
       devSignIn,
       paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET,
       publicUrl: e.PLATFORM_PUBLIC_URL,

@@ -29,6 +29,11 @@ export interface PlatformOptions {
   info?: (line: string) => void;
   /** The site sign-in links open (SITE_ORIGIN, the BFF's public address); http://localhost:3000. */
   siteUrl?: string;
+  /**
+   * Whether passcodes (and whose they are) are logged at all: never in production mode (a log
+   * is read by more people than the inbox); by default, outside production only.
+   */
+  logPasscodes?: boolean;
   /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
   now?: Clock;
   /**

@@ -40,6 +40,7 @@ import { learningRoutes } from "./routes/learning";
 import { createMediaSigner, MEDIA_PREFIX, mediaRoutes, serveMedia } from "./routes/media";
 import { memberRoutes } from "./routes/member";
 import { answerPage } from "./routes/page";
+import { withDeclaredQueryParams } from "./routes/page-query-params";
 import { paymentRoutes } from "./routes/payment";
 import { profileRoutes } from "./routes/profile";
 import { searchRoutes } from "./routes/search";
@@ -95,6 +96,7 @@ function pathOf(req: IncomingMessage): string {
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const log = options.log ?? ((line: string) => platformLog.error({ event: "error" }, line));
   const info = options.info ?? ((line: string) => platformLog.info({ event: "passcode" }, line));
+  const logPasscodes = options.logPasscodes ?? process.env.NODE_ENV !== "production";
   if (options.testMode && process.env.NODE_ENV === "production") {
     // Belt and braces beside parsePlatformEnv: the test endpoints never run in production.
     throw new Error("The platform's test mode is refused with NODE_ENV=production");
@@ -128,8 +130,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     clock,
     devOtp: options.devOtp ?? false,
     onCode: (identity, code, requestId) => {
-      // The reference platform sends no mail or SMS: the log is how a developer gets the code.
-      info(`[platform] passcode for ${identity.value}: ${code}`);
+      // The reference platform sends no mail or SMS: the log is how a developer gets the code,
+      // outside production; a production log holds neither the code nor the identity.
+      if (logPasscodes) info(`[platform] passcode for ${identity.value}: ${code}`);
       test?.rememberCode(identity.value, code, requestId);
     },
   });
@@ -227,7 +230,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     }
     if (behaviour?.mode === "empty") return sendJson(res, 200, {});
     const answer = answerPage(pages, body, session, pageSources);
-    sendJson(res, 200, community.fillPage(answer, session?.user, contextOf(body)));
+    const filled = community.fillPage(answer, session?.user, contextOf(body));
+    sendJson(res, 200, withDeclaredQueryParams(filled));
   };
 
   const routes: RouteTable = {

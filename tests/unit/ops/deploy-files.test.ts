@@ -74,10 +74,12 @@ describe("the Dockerfile", () => {
     expect(args(runtime, "EXPOSE")).toEqual(["3000"]);
   });
 
-  it("checks its health on /healthz and starts the compiled launcher with node", () => {
+  it("checks its health on /healthz and runs the BFF alone: no demo platform by default", () => {
     const healthcheck = args(runtime, "HEALTHCHECK").join(" ");
     expect(healthcheck).toContain("/healthz");
-    expect(args(runtime, "CMD")).toEqual(['["node", "build/web-server/start.js"]']);
+    // The web server alone refuses to start without UPSTREAM_URL (decision 063); the demo
+    // (the launcher with the reference platform) is `npm start`'s, asked for by name.
+    expect(args(runtime, "CMD")).toEqual(['["node", "build/web-server/main.js"]']);
   });
 
   it("runs compiled JavaScript: npm run build compiles the web server, the image runs it", () => {
