@@ -128,7 +128,7 @@ async function main() {
     COOKIE_SECURE: "false",
     ALLOW_TEST_PAYMENTS: "true",
     PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
-    PAGE_CACHE: "off",
+    PAGE_ANSWER_CACHE: "off",
     TRUST_PROXY: "true",
     ENABLE_WIDGET_GALLERY: "true",
     AUTH_RATE_LIMIT_PER_ADDRESS: "1000",

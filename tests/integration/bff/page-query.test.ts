@@ -13,7 +13,7 @@ import { pageCalls, startStack, type Stack } from "../../support/stack";
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ PAGE_CACHE: "on", SERVER_TIMING: "true" });
+  stack = await startStack({ PAGE_ANSWER_CACHE: "on", SERVER_TIMING: "true" });
 }, 60_000);
 afterAll(async () => {
   if (stack) await expectOnlyCatalogueCalls(stack.platformUrl);

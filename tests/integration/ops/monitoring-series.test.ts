@@ -43,7 +43,7 @@ beforeAll(async () => {
     NODE_ENV: "production",
     UPSTREAM_URL: platform.url,
     REDIS_URL: redis.url,
-    PAGE_CACHE: "on",
+    PAGE_ANSWER_CACHE: "on",
     SESSION_SECRET: STACK_SESSION_SECRET,
     COOKIE_SECURE: "false",
     ALLOW_TEST_PAYMENTS: "true",
