@@ -72,6 +72,10 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
                 Test case {c.index + 1}: {c.passed ? "passed" : "failed"}
                 {c.hidden ? " (hidden)" : ""}
               </strong>
+              {/* A visible example's own time; a hidden case has only the verdict's total. */}
+              {!c.hidden && c.timeMs !== undefined ? (
+                <span className={styles.caseTime}> · {c.timeMs} ms</span>
+              ) : null}
               {!c.hidden ? (
                 <>
                   <span className={styles.label}>Input</span>

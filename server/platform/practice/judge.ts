@@ -1,4 +1,9 @@
-import type { JudgeResultKind, RunMode } from "~/contract/code-values";
+import {
+  HIDDEN_CASE_MEASURES,
+  roundUpToStep,
+  type JudgeResultKind,
+  type RunMode,
+} from "~/contract/code-values";
 import type { ExecutionOutcome, ExecutionPool, SqlTable } from "../execution/types";
 import type { ProblemRecord } from "./problem-types";
 
@@ -27,6 +32,7 @@ export interface JudgedCase {
   actual?: string;
   /** SQL: `actual` as a table with its column names. */
   table?: SqlTable;
+  /** A visible case's own measures; a hidden case has none (the verdict's totals only). */
   timeMs?: number;
   memoryKb?: number;
 }
@@ -137,19 +143,32 @@ export async function judge(
   let firstOutput: { stdout: string; stderr: string; table?: SqlTable } | undefined;
   let timeMs = 0;
   let memoryKb = 0;
+  let hiddenRan = false;
   for (const [index, testCase] of cases.entries()) {
     const outcome = await run(testCase.input);
     const m = measured(outcome);
-    timeMs = Math.max(timeMs, m.timeMs);
+    timeMs += m.timeMs;
     memoryKb = Math.max(memoryKb, m.memoryKb);
+    hiddenRan ||= !testCase.sample;
     // Only a sample case's output is shown: a hidden case's output would give its answer away.
     if (testCase.sample) firstOutput ??= { stdout: m.stdout, stderr: m.stderr, table: m.table };
     const failure = failureOf(outcome);
     const passed = !failure && sameOutput(m.stdout, testCase.expected);
-    const shown = testCase.sample
-      ? { input: testCase.input, expected: testCase.expected, actual: m.stdout, table: m.table }
-      : { hidden: true };
-    judged.push({ index, passed, ...shown, timeMs: m.timeMs, memoryKb: m.memoryKb });
+    // A hidden case's time or memory would tell its input's size: the totals below only.
+    judged.push(
+      testCase.sample
+        ? {
+            index,
+            passed,
+            input: testCase.input,
+            expected: testCase.expected,
+            actual: m.stdout,
+            table: m.table,
+            timeMs: m.timeMs,
+            memoryKb: m.memoryKb,
+          }
+        : { index, passed, hidden: true },
+    );
     if (!passed && !firstFailure) {
       firstFailure = failure ?? {
         judgeResult: "WRONG_ANSWER",
@@ -174,8 +193,12 @@ export async function judge(
     stdout: firstOutput?.stdout,
     table: firstOutput?.table,
     stderr: firstOutput?.stderr,
-    timeMs,
-    memoryKb,
+    ...(hiddenRan
+      ? {
+          timeMs: roundUpToStep(timeMs, HIDDEN_CASE_MEASURES.timeStepMs),
+          memoryKb: roundUpToStep(memoryKb, HIDDEN_CASE_MEASURES.memoryStepKb),
+        }
+      : { timeMs, memoryKb }),
     testCases: judged,
     passedCount,
     totalCount: cases.length,
