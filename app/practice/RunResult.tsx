@@ -49,6 +49,7 @@ function Figures({ result }: { result: SubmissionResult }) {
 /** The verdict of a run or a submission, with each visible test case. */
 export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; mode?: string }) {
   const accepted = result.status === "ACCEPTED";
+  const judged = Boolean(result.testCases?.length);
   const title = accepted
     ? mode === "SUBMIT"
       ? "Accepted"
@@ -62,7 +63,8 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
       data-judge={result.judgeResult ?? ""}
     >
       <h3 className={styles.verdict}>{title}</h3>
-      {result.message ? <pre className={styles.pre}>{result.message}</pre> : null}
+      {/* A judged verdict's message (which case failed) leads; a plain run's error follows its output. */}
+      {result.message && judged ? <pre className={styles.pre}>{result.message}</pre> : null}
       <Figures result={result} />
       {result.testCases?.length ? (
         <ol className={styles.cases}>
@@ -109,6 +111,7 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
           <pre className={styles.pre}>{result.stderr}</pre>
         </>
       ) : null}
+      {result.message && !judged ? <pre className={styles.pre}>{result.message}</pre> : null}
     </section>
   );
 }
