@@ -115,10 +115,11 @@ export function verdictOfRun(outcome: ExecutionOutcome): Verdict {
  * Runs a learner's code: RUN on the sample cases (or on the learner's own input), SUBMIT on every
  * case. A compile error, a time-out or a failure of the engine stops at that case; a wrong answer
  * or runtime error on one case still runs the others, so the learner sees how many pass.
- * `pool` is the submission's admission (its identity's lane and pending place), or a pool.
+ * `pool` is the submission's admission (its identity's lane and pending place), or a pool; with
+ * `runCases` the cases are one job of one worker (decision 062), else one run each.
  */
 export async function judge(
-  pool: Pick<ExecutionPool, "run">,
+  pool: Pick<ExecutionPool, "run"> & Partial<Pick<ExecutionPool, "runCases">>,
   request: JudgeRequest,
 ): Promise<Verdict> {
   const { problem, languageId, sourceCode, mode } = request;
@@ -130,8 +131,8 @@ export async function judge(
       request.onStart?.();
     },
   };
-  const run = (input: string) =>
-    pool.run({ languageId, sourceCode, input, setup: problem.sqlSetup }, hooks);
+  const program = { languageId, sourceCode, input: "", setup: problem.sqlSetup };
+  const run = (input: string) => pool.run({ ...program, input }, hooks);
 
   if (mode === "RUN" && request.customInput !== undefined && request.customInput.trim() !== "") {
     return verdictOfRun(await run(request.customInput));
@@ -144,8 +145,17 @@ export async function judge(
   let timeMs = 0;
   let memoryKb = 0;
   let hiddenRan = false;
+  const outcomes = pool.runCases
+    ? await pool.runCases(
+        program,
+        cases.map((testCase) => testCase.input),
+        hooks,
+      )
+    : undefined;
   for (const [index, testCase] of cases.entries()) {
-    const outcome = await run(testCase.input);
+    const outcome = outcomes ? outcomes[index] : await run(testCase.input);
+    // The job stopped at an earlier case (a compile error, a time-out, a failure).
+    if (!outcome) break;
     const m = measured(outcome);
     timeMs += m.timeMs;
     memoryKb = Math.max(memoryKb, m.memoryKb);

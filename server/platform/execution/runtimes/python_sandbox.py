@@ -1,12 +1,14 @@
 """
 The Python side of the practice sandbox, run in every fresh interpreter (python.mjs) after
-python_preload.py, before the interpreter's one and only run.
+python_preload.py, before the interpreter's one and only run (a Run's program, or a Submit's
+cases one after the other: decision 062).
 
 Pyodide in Node reaches the host: os.system runs a real shell, ctypes can call emscripten's
 run_script (an eval in the worker), pyodide.ffi hands out JavaScript objects. An audit hook
 (PEP 578: once added it cannot be removed from Python) refuses those, and the modules that lead
 there are dropped from sys.modules. Nothing here restores anything after a run: the interpreter
-is discarded with its run (decision 032), so `prepare` only gives the run its globals and stdin.
+is discarded with its run (decision 032), so `prepare` only gives each case its globals and
+standard streams.
 """
 
 import builtins
@@ -176,18 +178,36 @@ random.seed()
 sys.dont_write_bytecode = True
 
 
+# The streams `prepare` made for the case in progress (the program may have replaced sys.stdout).
+_CASE_STREAMS = []
+
+
+def _stream(fd, errors):
+    """A standard stream as Pyodide makes it, on the descriptor it reopens for every case."""
+    raw = io.FileIO(fd, "w", closefd=False)
+    return io.TextIOWrapper(
+        io.BufferedWriter(raw), encoding="utf-8", errors=errors, line_buffering=True
+    )
+
+
 def prepare(stdin):
-    """A fresh __main__ module for one run, its stdin the run's input; answers its globals."""
+    """
+    A fresh __main__ module for one case, its stdin the case's input and fresh stdout and stderr
+    (a submission's earlier case may have closed or replaced them); answers its globals.
+    """
     main = types.ModuleType("__main__")
     main.__builtins__ = builtins
     sys.modules["__main__"] = main
     sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")
+    sys.stdout = _stream(1, "surrogateescape")
+    sys.stderr = _stream(2, "backslashreplace")
+    _CASE_STREAMS[:] = [sys.stdout, sys.stderr]
     return vars(main)
 
 
 def flush():
-    """Flushes what the run left in Python's buffers; a stream the run closed has nothing left."""
-    for stream in (sys.stdout, sys.stderr):
+    """Flushes what the case left in Python's buffers; a stream it closed has nothing left."""
+    for stream in (sys.stdout, sys.stderr, *_CASE_STREAMS):
         try:
             stream.flush()
         except Exception:
