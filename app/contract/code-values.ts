@@ -224,6 +224,18 @@ export function pollDelayMs(schedule: PollSchedule, poll: number): number {
   return poll > schedule.changeAfter ? schedule.laterDelayMs : schedule.delayMs;
 }
 
+/**
+ * What a verdict with hidden test cases says of time and memory (ours, issue 41): no hidden case
+ * carries its own, and the verdict's totals are rounded up to these steps, so that a program
+ * cannot read a hidden input's length back from how long it took. Visible cases keep theirs.
+ */
+export const HIDDEN_CASE_MEASURES = { timeStepMs: 10, memoryStepKb: 1024 } as const;
+
+/** A total rounded up to its step (0 stays 0). */
+export function roundUpToStep(value: number, step: number): number {
+  return Math.ceil(Math.max(0, value) / step) * step;
+}
+
 /** Limits of what a run may carry (ours): the BFF refuses bigger bodies before any call. */
 export const CODE_LIMITS = {
   sourceCodeChars: 64_000,

@@ -44,7 +44,11 @@ export const sqlTableSchema = looseObject({
   rows: z.array(z.array(z.string().max(1_000_000).nullable()).max(1000)).max(100_000),
 });
 
-/** One test case of a verdict; hidden ones carry neither input nor expected output. */
+/**
+ * One test case of a verdict. A hidden one is `{index, passed, hidden: true}` only: whatever else
+ * an upstream sends for it (its input, output, time or memory) is dropped here, before a browser
+ * sees it (issue 41: times gave hidden inputs' lengths away).
+ */
 export const testCaseResultSchema = looseObject({
   index: z.number().int(),
   passed: z.boolean(),
@@ -55,7 +59,11 @@ export const testCaseResultSchema = looseObject({
   table: sqlTableSchema.optional().catch(undefined),
   timeMs: z.number().optional(),
   memoryKb: z.number().optional(),
-});
+}).transform((testCase) =>
+  testCase.hidden
+    ? { index: testCase.index, passed: testCase.passed, hidden: true as const }
+    : testCase,
+);
 
 export const submissionStatusSchema = looseObject({
   submissionId: z.string(),

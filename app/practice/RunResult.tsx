@@ -49,6 +49,7 @@ function Figures({ result }: { result: SubmissionResult }) {
 /** The verdict of a run or a submission, with each visible test case. */
 export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; mode?: string }) {
   const accepted = result.status === "ACCEPTED";
+  const judged = Boolean(result.testCases?.length);
   const title = accepted
     ? mode === "SUBMIT"
       ? "Accepted"
@@ -62,7 +63,8 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
       data-judge={result.judgeResult ?? ""}
     >
       <h3 className={styles.verdict}>{title}</h3>
-      {result.message ? <pre className={styles.pre}>{result.message}</pre> : null}
+      {/* A judged verdict's message (which case failed) leads; a plain run's error follows its output. */}
+      {result.message && judged ? <pre className={styles.pre}>{result.message}</pre> : null}
       <Figures result={result} />
       {result.testCases?.length ? (
         <ol className={styles.cases}>
@@ -72,6 +74,10 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
                 Test case {c.index + 1}: {c.passed ? "passed" : "failed"}
                 {c.hidden ? " (hidden)" : ""}
               </strong>
+              {/* A visible example's own time; a hidden case has only the verdict's total. */}
+              {!c.hidden && c.timeMs !== undefined ? (
+                <span className={styles.caseTime}> · {c.timeMs} ms</span>
+              ) : null}
               {!c.hidden ? (
                 <>
                   <span className={styles.label}>Input</span>
@@ -105,6 +111,7 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
           <pre className={styles.pre}>{result.stderr}</pre>
         </>
       ) : null}
+      {result.message && !judged ? <pre className={styles.pre}>{result.message}</pre> : null}
     </section>
   );
 }

@@ -185,7 +185,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
 
   const activeCode = active ? files[active]?.code : undefined;
   const mode = active ? fileModeOf(active) : undefined;
-  const runnerProps = { files, activeFile: active, readOnly, dark };
+  const runnerProps = { files, activeFile: active, readOnly, dark, shared: Boolean(data.shared) };
   const notebookSource = files[NOTEBOOK_FILE_NAME]?.code ?? Object.values(files)[0]?.code ?? "";
 
   return (

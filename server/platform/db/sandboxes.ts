@@ -169,10 +169,16 @@ export function createSandboxRepository(db: Database) {
     dropDraft: db.prepare<[string, string]>(
       "DELETE FROM sandbox_drafts WHERE sandbox_id = ? AND saved_at <= ?",
     ),
-    share: db.prepare<[string, string, string, string, string, string, string | null, number]>(
+    share: db.prepare<
+      [string, string, string, string, string, string, string | null, number, string | null]
+    >(
       `INSERT INTO sandbox_shares (id, content_hash, sandbox_id, sandbox_type, files, created_at,
-         expires_at, bytes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         expires_at, bytes, owner_address)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    /** One address's live visitors' shares (expired ones are deleted first, in the transaction). */
+    addressBytes: db.prepare<[string], { total: number | null }>(
+      "SELECT SUM(bytes) AS total FROM sandbox_shares WHERE owner_address = ? AND expires_at IS NOT NULL",
     ),
     shareByHash: db.prepare<[string], { id: string; expires_at: string | null }>(
       "SELECT id, expires_at FROM sandbox_shares WHERE content_hash = ?",
@@ -180,6 +186,10 @@ export function createSandboxRepository(db: Database) {
     /** The same content again: a learner's makes it kept, a visitor's moves its end later. */
     renewShare: db.prepare<[string | null, string]>(
       "UPDATE sandbox_shares SET expires_at = ? WHERE id = ?",
+    ),
+    /** A learner keeps a visitor's share: no address holds it any longer. */
+    keepShare: db.prepare<[string]>(
+      "UPDATE sandbox_shares SET expires_at = NULL, owner_address = NULL WHERE id = ?",
     ),
     shareBytes: db.prepare<[string], { bytes: number }>(
       "SELECT bytes FROM sandbox_shares WHERE id = ?",
@@ -288,35 +298,39 @@ export function createSandboxRepository(db: Database) {
       );
     },
     /**
-     * The share id of this content: the existing one when the same content was shared before.
-     * A visitor's share (`visitor` given) ends at `visitor.expiresAt` and is refused (undefined)
-     * when the visitors' live shares would hold more than `visitor.totalBytes`; a learner's is
-     * kept. Expired shares are deleted first, in the same transaction.
+     * The share id of this content: the existing one when the same content was shared before
+     * (stored once, counted once). A visitor's share (`visitor` given) ends at
+     * `visitor.expiresAt` and is refused when the visitors' live shares would hold more than
+     * `visitor.totalBytes` ("total"), or its address's more than `visitor.addressBytes`
+     * ("address"); a learner's is kept. Expired shares are deleted first, in the same
+     * transaction, so only live bytes count.
      */
     share(
       record: SandboxShareRecord,
       contentHash: string,
       now: string,
-      visitor?: { expiresAt: string; totalBytes: number },
-    ): string | undefined {
-      return db.transaction((): string | undefined => {
+      visitor?: { expiresAt: string; totalBytes: number; address: string; addressBytes: number },
+    ): { id: string } | { refused: "total" | "address" } {
+      return db.transaction((): { id: string } | { refused: "total" | "address" } => {
         deleteExpired(now);
         const existing = statements.shareByHash.get(contentHash);
         if (existing) {
           if (existing.expires_at !== null && !visitor) {
             // A learner shares a visitor's files: kept from now on, no longer a visitor's bytes.
-            statements.renewShare.run(null, existing.id);
+            statements.keepShare.run(existing.id);
             statements.addVisitorBytes.run(-(statements.shareBytes.get(existing.id)?.bytes ?? 0));
           } else if (existing.expires_at !== null && visitor!.expiresAt > existing.expires_at) {
             statements.renewShare.run(visitor!.expiresAt, existing.id);
           }
-          return existing.id;
+          return { id: existing.id };
         }
         const files = JSON.stringify(record.files);
         const bytes = Buffer.byteLength(files);
         if (visitor) {
           const used = statements.visitorBytes.get()?.visitor_bytes ?? 0;
-          if (used + bytes > visitor.totalBytes) return undefined;
+          if (used + bytes > visitor.totalBytes) return { refused: "total" };
+          const mine = statements.addressBytes.get(visitor.address)?.total ?? 0;
+          if (mine + bytes > visitor.addressBytes) return { refused: "address" };
           statements.addVisitorBytes.run(bytes);
         }
         statements.share.run(
@@ -328,8 +342,9 @@ export function createSandboxRepository(db: Database) {
           now,
           visitor?.expiresAt ?? null,
           bytes,
+          visitor?.address ?? null,
         );
-        return record.id;
+        return { id: record.id };
       })();
     },
     /** Deletes the visitors' shares that ended by `now`; answers how many. */

@@ -1,4 +1,9 @@
-import type { JudgeResultKind, RunMode } from "~/contract/code-values";
+import {
+  HIDDEN_CASE_MEASURES,
+  roundUpToStep,
+  type JudgeResultKind,
+  type RunMode,
+} from "~/contract/code-values";
 import type { ExecutionOutcome, ExecutionPool, SqlTable } from "../execution/types";
 import type { ProblemRecord } from "./problem-types";
 
@@ -27,6 +32,7 @@ export interface JudgedCase {
   actual?: string;
   /** SQL: `actual` as a table with its column names. */
   table?: SqlTable;
+  /** A visible case's own measures; a hidden case has none (the verdict's totals only). */
   timeMs?: number;
   memoryKb?: number;
 }
@@ -109,10 +115,11 @@ export function verdictOfRun(outcome: ExecutionOutcome): Verdict {
  * Runs a learner's code: RUN on the sample cases (or on the learner's own input), SUBMIT on every
  * case. A compile error, a time-out or a failure of the engine stops at that case; a wrong answer
  * or runtime error on one case still runs the others, so the learner sees how many pass.
- * `pool` is the submission's admission (its identity's lane and pending place), or a pool.
+ * `pool` is the submission's admission (its identity's lane and pending place), or a pool; with
+ * `runCases` the cases are one job of one worker (decision 062), else one run each.
  */
 export async function judge(
-  pool: Pick<ExecutionPool, "run">,
+  pool: Pick<ExecutionPool, "run"> & Partial<Pick<ExecutionPool, "runCases">>,
   request: JudgeRequest,
 ): Promise<Verdict> {
   const { problem, languageId, sourceCode, mode } = request;
@@ -124,8 +131,8 @@ export async function judge(
       request.onStart?.();
     },
   };
-  const run = (input: string) =>
-    pool.run({ languageId, sourceCode, input, setup: problem.sqlSetup }, hooks);
+  const program = { languageId, sourceCode, input: "", setup: problem.sqlSetup };
+  const run = (input: string) => pool.run({ ...program, input }, hooks);
 
   if (mode === "RUN" && request.customInput !== undefined && request.customInput.trim() !== "") {
     return verdictOfRun(await run(request.customInput));
@@ -137,19 +144,41 @@ export async function judge(
   let firstOutput: { stdout: string; stderr: string; table?: SqlTable } | undefined;
   let timeMs = 0;
   let memoryKb = 0;
+  let hiddenRan = false;
+  const outcomes = pool.runCases
+    ? await pool.runCases(
+        program,
+        cases.map((testCase) => testCase.input),
+        hooks,
+      )
+    : undefined;
   for (const [index, testCase] of cases.entries()) {
-    const outcome = await run(testCase.input);
+    const outcome = outcomes ? outcomes[index] : await run(testCase.input);
+    // The job stopped at an earlier case (a compile error, a time-out, a failure).
+    if (!outcome) break;
     const m = measured(outcome);
-    timeMs = Math.max(timeMs, m.timeMs);
+    timeMs += m.timeMs;
     memoryKb = Math.max(memoryKb, m.memoryKb);
+    hiddenRan ||= !testCase.sample;
     // Only a sample case's output is shown: a hidden case's output would give its answer away.
     if (testCase.sample) firstOutput ??= { stdout: m.stdout, stderr: m.stderr, table: m.table };
     const failure = failureOf(outcome);
     const passed = !failure && sameOutput(m.stdout, testCase.expected);
-    const shown = testCase.sample
-      ? { input: testCase.input, expected: testCase.expected, actual: m.stdout, table: m.table }
-      : { hidden: true };
-    judged.push({ index, passed, ...shown, timeMs: m.timeMs, memoryKb: m.memoryKb });
+    // A hidden case's time or memory would tell its input's size: the totals below only.
+    judged.push(
+      testCase.sample
+        ? {
+            index,
+            passed,
+            input: testCase.input,
+            expected: testCase.expected,
+            actual: m.stdout,
+            table: m.table,
+            timeMs: m.timeMs,
+            memoryKb: m.memoryKb,
+          }
+        : { index, passed, hidden: true },
+    );
     if (!passed && !firstFailure) {
       firstFailure = failure ?? {
         judgeResult: "WRONG_ANSWER",
@@ -174,8 +203,12 @@ export async function judge(
     stdout: firstOutput?.stdout,
     table: firstOutput?.table,
     stderr: firstOutput?.stderr,
-    timeMs,
-    memoryKb,
+    ...(hiddenRan
+      ? {
+          timeMs: roundUpToStep(timeMs, HIDDEN_CASE_MEASURES.timeStepMs),
+          memoryKb: roundUpToStep(memoryKb, HIDDEN_CASE_MEASURES.memoryStepKb),
+        }
+      : { timeMs, memoryKb }),
     testCases: judged,
     passedCount,
     totalCount: cases.length,

@@ -69,7 +69,10 @@ describe("Find the bug runs the examples", { timeout: 60_000 }, () => {
       ask({ sourceCode: "const a = 1;\nthrow new Error('boom ' + a);" }),
       undefined,
     );
-    expect(reply).toMatch(/^## Line 2 raises an error\n\n```text\nError: boom 1\n```/);
+    // The runner's message names the line too (decision 062): the tutor quotes it whole.
+    expect(reply).toMatch(
+      /^## Line 2 raises an error\n\n```text\nError: boom 1\n {4}at main\.js:2:\d+\n```/,
+    );
   });
 
   it("the hint and the review report the examples too; explain and ask run nothing", async () => {
