@@ -69,7 +69,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     );
     if (!abort.signal.aborted) setReview(outcome);
   };
-  const assistantContext = useCodeContext(code, languageId);
+  const assistantContext = useCodeContext(code, languageId, input);
 
   // Drafts: restore the saved code of this problem and language (starter code otherwise).
   useEffect(() => {
