@@ -44,6 +44,9 @@ export const sqlTableSchema = looseObject({
   rows: z.array(z.array(z.string().max(1_000_000).nullable()).max(1000)).max(100_000),
 });
 
+/** A SQL problem's input table as the statement shows it: its name, columns and rows (ours). */
+export const namedSqlTableSchema = sqlTableSchema.extend({ name: z.string().min(1).max(200) });
+
 /** One test case of a verdict; hidden ones carry neither input nor expected output. */
 export const testCaseResultSchema = looseObject({
   index: z.number().int(),
@@ -53,6 +56,8 @@ export const testCaseResultSchema = looseObject({
   expected: text.optional(),
   actual: text.optional(),
   table: sqlTableSchema.optional().catch(undefined),
+  /** SQL: the expected output as a table, shown beside `table` (ours, issue 44). */
+  expectedTable: sqlTableSchema.optional().catch(undefined),
   timeMs: z.number().optional(),
   memoryKb: z.number().optional(),
 });

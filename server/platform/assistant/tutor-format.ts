@@ -24,7 +24,7 @@ const FENCE_LANGUAGE: Record<LanguageId, string> = {
   perl: "perl",
 };
 
-export const SQL_LANGUAGES: readonly LanguageId[] = ["sqlite", "psql"];
+export { SQL_LANGUAGE_IDS as SQL_LANGUAGES } from "~/contract/code-values";
 
 /** The language the learner writes in: the one sent, else the problem's first. */
 export function languageOf(

@@ -1,6 +1,6 @@
 import type { JudgeResultKind, RunMode } from "~/contract/code-values";
 import type { ExecutionOutcome, ExecutionPool, SqlTable } from "../execution/types";
-import type { ProblemRecord } from "./problem-types";
+import type { ProblemRecord, ProblemTestCase } from "./problem-types";
 
 /** A verdict as the status call answers it (docs/contract.md, "Code practice"). */
 export interface Verdict {
@@ -27,6 +27,8 @@ export interface JudgedCase {
   actual?: string;
   /** SQL: `actual` as a table with its column names. */
   table?: SqlTable;
+  /** SQL: `expected` as a table with its column names (docs/contract.md "SQL problems"). */
+  expectedTable?: SqlTable;
   timeMs?: number;
   memoryKb?: number;
 }
@@ -47,6 +49,24 @@ export function sameOutput(actual: string, expected: string): boolean {
   const a = lines(actual);
   const b = lines(expected);
   return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
+/**
+ * A case's output against its expected one: a SQL case with an expected table compares the rows
+ * cell by cell (NULL is not an empty text; column names are not compared), else the text.
+ */
+export function sameResult(
+  output: { stdout: string; table?: SqlTable },
+  testCase: Pick<ProblemTestCase, "expected" | "expectedTable">,
+): boolean {
+  const expected = testCase.expectedTable;
+  if (!expected || !output.table) return sameOutput(output.stdout, testCase.expected);
+  const { rows } = output.table;
+  return (
+    output.table.columns.length === expected.columns.length &&
+    rows.length === expected.rows.length &&
+    rows.every((row, r) => row.every((cell, c) => cell === expected.rows[r]?.[c]))
+  );
 }
 
 type Failure = Pick<Verdict, "judgeResult" | "message">;
@@ -124,12 +144,12 @@ export async function judge(
       request.onStart?.();
     },
   };
-  const run = (input: string) =>
-    pool.run({ languageId, sourceCode, input, setup: problem.sqlSetup }, hooks);
+  const run = (input: string, setup = problem.sqlSetup) =>
+    pool.run({ languageId, sourceCode, input, setup }, hooks);
 
-  if (mode === "RUN" && request.customInput !== undefined && request.customInput.trim() !== "") {
-    return verdictOfRun(await run(request.customInput));
-  }
+  // A SQL query reads tables, not stdin: a custom input means nothing there.
+  const custom = problem.sqlSetup ? "" : (request.customInput ?? "");
+  if (mode === "RUN" && custom.trim() !== "") return verdictOfRun(await run(custom));
 
   const cases = problem.testCases.filter((c) => mode === "SUBMIT" || c.sample);
   const judged: JudgedCase[] = [];
@@ -138,16 +158,22 @@ export async function judge(
   let timeMs = 0;
   let memoryKb = 0;
   for (const [index, testCase] of cases.entries()) {
-    const outcome = await run(testCase.input);
+    const outcome = await run(testCase.input, testCase.sqlSetup ?? problem.sqlSetup);
     const m = measured(outcome);
     timeMs = Math.max(timeMs, m.timeMs);
     memoryKb = Math.max(memoryKb, m.memoryKb);
     // Only a sample case's output is shown: a hidden case's output would give its answer away.
     if (testCase.sample) firstOutput ??= { stdout: m.stdout, stderr: m.stderr, table: m.table };
     const failure = failureOf(outcome);
-    const passed = !failure && sameOutput(m.stdout, testCase.expected);
+    const passed = !failure && sameResult(m, testCase);
     const shown = testCase.sample
-      ? { input: testCase.input, expected: testCase.expected, actual: m.stdout, table: m.table }
+      ? {
+          input: testCase.input,
+          expected: testCase.expected,
+          actual: m.stdout,
+          table: m.table,
+          ...(testCase.expectedTable ? { expectedTable: testCase.expectedTable } : {}),
+        }
       : { hidden: true };
     judged.push({ index, passed, ...shown, timeMs: m.timeMs, memoryKb: m.memoryKb });
     if (!passed && !firstFailure) {

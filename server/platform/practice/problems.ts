@@ -1,13 +1,15 @@
 import type { ProblemGroupRecord, ProblemRecord } from "./problem-types";
 import { ARRAYS_STRINGS_PROBLEMS } from "./problems/arrays-strings";
 import { BASICS_PROBLEMS } from "./problems/basics";
-import { SQL_PROBLEMS } from "./problems/sql";
+import { SQL_JOIN_PROBLEMS } from "./problems/sql-joins";
 
 /**
  * The reference platform's practice problems (spec 02 section 2, /problem/*): easy to hard,
  * arrays, strings and SQL, in the files of ./problems/. Every reference solution passes every
  * case (tests/integration/platform/problems.test.ts runs them through the execution pool).
  */
+const SQL_PROBLEMS = [...SQL_JOIN_PROBLEMS];
+
 export const PROBLEMS: readonly ProblemRecord[] = [
   ...BASICS_PROBLEMS,
   ...ARRAYS_STRINGS_PROBLEMS,
