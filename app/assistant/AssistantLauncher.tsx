@@ -154,14 +154,18 @@ export function AssistantLauncher({
 }
 
 /**
- * What a code widget tells the assistant when a question is asked: the code and language as
- * they are at that moment (a stable callback reading the latest values).
+ * What a code widget tells the assistant when a question is asked: the code, language and input
+ * as they are at that moment (a stable callback reading the latest values).
  */
-export function useCodeContext(code: string, languageId: string): () => AskContext {
-  const current = useRef({ code, languageId });
-  current.current = { code, languageId };
+export function useCodeContext(code: string, languageId: string, input = ""): () => AskContext {
+  const current = useRef({ code, languageId, input });
+  current.current = { code, languageId, input };
   return useCallback(
-    () => ({ sourceCode: current.current.code, languageId: current.current.languageId }),
+    () => ({
+      sourceCode: current.current.code,
+      languageId: current.current.languageId,
+      input: current.current.input,
+    }),
     [],
   );
 }

@@ -26,6 +26,9 @@ export const LANGUAGE_IDS = [
 ] as const;
 export type LanguageId = (typeof LANGUAGE_IDS)[number];
 
+/** The SQL languages: their programs read tables, not stdin (no custom input box). */
+export const SQL_LANGUAGE_IDS: readonly LanguageId[] = ["sqlite", "psql"];
+
 export function isLanguageId(value: unknown): value is LanguageId {
   return typeof value === "string" && (LANGUAGE_IDS as readonly string[]).includes(value);
 }

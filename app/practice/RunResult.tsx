@@ -46,6 +46,41 @@ function Figures({ result }: { result: SubmissionResult }) {
   return parts.length ? <p>{parts.join(" · ")}</p> : null;
 }
 
+type TestCaseResult = NonNullable<SubmissionResult["testCases"]>[number];
+
+/**
+ * A SQL case: the expected rows and the learner's, both as tables, side by side where the pane
+ * is wide enough (docs/contract.md "SQL problems"). Its input is the example's tables.
+ */
+function ExpectedBesideYours({
+  testCase,
+  expectedTable,
+}: {
+  testCase: TestCaseResult;
+  expectedTable: NonNullable<TestCaseResult["expectedTable"]>;
+}) {
+  const n = testCase.index + 1;
+  return (
+    <>
+      <p className={styles.hint}>{`Input: the tables of example ${n}.`}</p>
+      <div className={styles.tablePair}>
+        <div>
+          <span className={styles.label}>Expected</span>
+          <SqlTable table={expectedTable} label={`Expected output, test case ${n}`} />
+        </div>
+        <div>
+          <span className={styles.label}>Your output</span>
+          {testCase.table ? (
+            <SqlTable table={testCase.table} label={`Your output, test case ${n}`} />
+          ) : (
+            <pre className={styles.pre}>{testCase.actual || " "}</pre>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
 /** The verdict of a run or a submission, with each visible test case. */
 export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; mode?: string }) {
   const accepted = result.status === "ACCEPTED";
@@ -78,7 +113,9 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
               {!c.hidden && c.timeMs !== undefined ? (
                 <span className={styles.caseTime}> · {c.timeMs} ms</span>
               ) : null}
-              {!c.hidden ? (
+              {c.hidden ? null : c.expectedTable ? (
+                <ExpectedBesideYours testCase={c} expectedTable={c.expectedTable} />
+              ) : (
                 <>
                   <span className={styles.label}>Input</span>
                   <pre className={styles.pre}>{c.input || " "}</pre>
@@ -91,7 +128,7 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
                     <pre className={styles.pre}>{c.actual || " "}</pre>
                   )}
                 </>
-              ) : null}
+              )}
             </li>
           ))}
         </ol>

@@ -28,6 +28,7 @@ import { HttpError, readJsonBody, sendError, sendJson } from "./http/json";
 import { mount, routesOutsideCatalogue } from "./http/mount";
 import type { Route, RouteTable } from "./http/route";
 import { orderPage, personaliseAccountPage } from "./routes/account-pages";
+import { withOwnedItems } from "./routes/owned-items";
 import type { ActionDeps } from "./routes/action-deps";
 import { actionTestRoutes } from "./routes/action-test-routes";
 import { authRoutes } from "./routes/auth";
@@ -207,8 +208,12 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       unknownCourseInvitePage(uri) ??
       certificatePage(uri, context, certificates),
     virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),
+    // Account pages for their user; a page selling what the user owns says so (issue 44).
     personalise: (page: PageRecord, user: UserRecord) =>
-      personaliseAccountPage(page, user, actions),
+      withOwnedItems(
+        personaliseAccountPage(page, user, actions),
+        actions.enrolments.listForUser(user.id),
+      ),
   };
 
   const pageRoute: Route = async (req, res, { session }) => {

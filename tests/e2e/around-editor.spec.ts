@@ -14,7 +14,9 @@ import { shoot, waitForHydration } from "./support";
 const problem = findProblem("sum-of-two-numbers")!;
 const PROBLEM_PATH = `/problem/${problem.id}`;
 const VERDICT = { timeout: 30_000 };
-const SQL_COUNT = PROBLEMS.filter((p) => p.tags.includes("SQL")).length;
+const SQL_PROBLEMS = PROBLEMS.filter((p) => p.tags.includes("SQL"));
+const SQL_COUNT = SQL_PROBLEMS.length;
+const SQL_EASY_COUNT = SQL_PROBLEMS.filter((p) => p.difficulty === "EASY").length;
 
 const rows = (page: Page) => page.locator("[data-problem]");
 
@@ -49,7 +51,12 @@ for (const width of [375, 1440]) {
         await expect(page).toHaveURL(/[?&]q=sql/);
         await expect(rows(page)).toHaveCount(SQL_COUNT);
         await expect(page.getByText(`${SQL_COUNT} of ${PROBLEMS.length} problems`)).toBeVisible();
+        // Filters combine: the easy SQL problems, then no SQL problem is about a stack.
         await page.getByLabel(PROBLEM_LIST_TEXTS.difficulty).selectOption("easy");
+        await page.getByRole("button", { name: PROBLEM_LIST_TEXTS.apply }).click();
+        await expect(page).toHaveURL(/[?&]difficulty=easy/);
+        await expect(rows(page)).toHaveCount(SQL_EASY_COUNT);
+        await page.getByLabel(PROBLEM_LIST_TEXTS.tag).selectOption("Stack");
         await page.getByRole("button", { name: PROBLEM_LIST_TEXTS.apply }).click();
         await expect(page.getByText(PROBLEM_LIST_TEXTS.empty)).toBeVisible();
         await expect(rows(page)).toHaveCount(0);

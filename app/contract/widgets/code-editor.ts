@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { componentDataSchema, looseObject, opt, tolerantArray } from "..";
 import { assistantEntrySchema } from "../assistant";
+import { namedSqlTableSchema, sqlTableSchema } from "../code";
 import { LANGUAGE_IDS } from "../code-values";
 
 const text = (max: number) => z.string().max(max);
@@ -19,6 +20,20 @@ export const codeLanguageSchema = looseObject({
 });
 
 /**
+ * One example of the statement. A SQL problem's (ours, issue 44, docs/contract.md "SQL problems")
+ * shows its input `tables` and its `outputTable` as tables; `input` and `output` stay the text.
+ * A table that does not parse is left out, never the example.
+ */
+const codeExampleSchema = looseObject({
+  input: text(5_000),
+  output: text(5_000),
+  tables: opt(tolerantArray(namedSqlTableSchema).refine((list) => list.length <= 10)).catch(
+    undefined,
+  ),
+  outputTable: opt(sqlTableSchema).catch(undefined),
+});
+
+/**
  * The practice editor of /problem/* (spec 02 sections 2 and 3; the fields are ours,
  * docs/contract.md "Code practice"): the statement, examples, constraints, tags, hints, the
  * languages with their starter code, and the run token that the run and submit calls carry.
@@ -33,7 +48,7 @@ export const codeEditorSchema = looseObject({
   statement: z.array(text(5_000)).max(20),
   constraints: opt(z.array(text(500)).max(20)),
   tags: opt(z.array(text(60)).max(10)),
-  examples: opt(z.array(looseObject({ input: text(5_000), output: text(5_000) })).max(10)),
+  examples: opt(z.array(codeExampleSchema).max(10)),
   hints: opt(
     z
       .array(

@@ -2,7 +2,7 @@ import "~/first-load";
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CodeEditorData } from "~/contract/widgets/code-editor";
-import { CODE_TEXTS } from "~/contract/code-values";
+import { CODE_TEXTS, SQL_LANGUAGE_IDS } from "~/contract/code-values";
 import { isRunnableLanguage, languageOptionText } from "~/contract/runnable-languages";
 import { CodeSurface } from "~/practice/CodeSurface";
 import { keepPendingHint, takePendingHint } from "~/practice/pending-hint";
@@ -10,6 +10,7 @@ import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
 import { reviewCode, type CodeReviewOutcome } from "~/practice/code-review";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
+import { ProblemExamples } from "~/practice/ProblemExamples";
 import { RunResult } from "~/practice/RunResult";
 import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
 import { SubmissionHistory } from "~/practice/SubmissionHistory";
@@ -69,7 +70,11 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     );
     if (!abort.signal.aborted) setReview(outcome);
   };
-  const assistantContext = useCodeContext(code, languageId);
+  const assistantContext = useCodeContext(
+    code,
+    languageId,
+    (SQL_LANGUAGE_IDS as readonly string[]).includes(languageId) ? "" : input,
+  );
 
   // Drafts: restore the saved code of this problem and language (starter code otherwise).
   useEffect(() => {
@@ -106,7 +111,13 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   useEffect(() => {
     if (state.phase !== "idle") setReveal((n) => n + 1);
   }, [state.phase]);
-  const fields = { token: data.runToken, sourceCode: code, languageId, input: input || undefined };
+  const sql = (SQL_LANGUAGE_IDS as readonly string[]).includes(languageId);
+  const fields = {
+    token: data.runToken,
+    sourceCode: code,
+    languageId,
+    input: (!sql && input) || undefined,
+  };
   const run = () => {
     if (busy) return;
     setToast(undefined);
@@ -180,15 +191,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           <p key={i}>{paragraph}</p>
         ))}
       </div>
-      {data.examples?.map((example, i) => (
-        <div key={i}>
-          <h2>Example {i + 1}</h2>
-          <span className={styles.label}>Input</span>
-          <pre className={styles.pre}>{example.input || " "}</pre>
-          <span className={styles.label}>Output</span>
-          <pre className={styles.pre}>{example.output}</pre>
-        </div>
-      ))}
+      {data.examples ? <ProblemExamples examples={data.examples} /> : null}
       {data.constraints?.length ? (
         <>
           <h2>Constraints</h2>
@@ -284,17 +287,22 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           onSubmit={submit}
         />
       </EditorSlot>
-      <label className={styles.label} htmlFor={`input-${data.problemId}`}>
-        Custom input (optional, for Run)
-      </label>
-      <textarea
-        id={`input-${data.problemId}`}
-        className={styles.input}
-        name="input"
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-        spellCheck={false}
-      />
+      {/* A SQL query reads the problem's tables, not stdin: no input box for it. */}
+      {sql ? null : (
+        <>
+          <label className={styles.label} htmlFor={`input-${data.problemId}`}>
+            Custom input (optional, for Run)
+          </label>
+          <textarea
+            id={`input-${data.problemId}`}
+            className={styles.input}
+            name="input"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            spellCheck={false}
+          />
+        </>
+      )}
       <div className={styles.toolbar}>
         <button
           type="button"

@@ -66,7 +66,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
   const [switchingTo, setSwitchingTo] = useState<string>();
   const touched = useRef(false);
   const calls = useCompilerCalls(csrf, languageId);
-  const assistantContext = useCodeContext(code, languageId);
+  const assistantContext = useCodeContext(code, languageId, input);
 
   useEffect(() => {
     // The stored draft (over a reload), unless the learner has typed first.

@@ -5,7 +5,7 @@ import {
   type RunMode,
 } from "~/contract/code-values";
 import type { ExecutionOutcome, ExecutionPool, SqlTable } from "../execution/types";
-import type { ProblemRecord } from "./problem-types";
+import type { ProblemRecord, ProblemTestCase } from "./problem-types";
 
 /** A verdict as the status call answers it (docs/contract.md, "Code practice"). */
 export interface Verdict {
@@ -32,6 +32,8 @@ export interface JudgedCase {
   actual?: string;
   /** SQL: `actual` as a table with its column names. */
   table?: SqlTable;
+  /** SQL: `expected` as a table with its column names (docs/contract.md "SQL problems"). */
+  expectedTable?: SqlTable;
   /** A visible case's own measures; a hidden case has none (the verdict's totals only). */
   timeMs?: number;
   memoryKb?: number;
@@ -53,6 +55,24 @@ export function sameOutput(actual: string, expected: string): boolean {
   const a = lines(actual);
   const b = lines(expected);
   return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
+/**
+ * A case's output against its expected one: a SQL case with an expected table compares the rows
+ * cell by cell (NULL is not an empty text; column names are not compared), else the text.
+ */
+export function sameResult(
+  output: { stdout: string; table?: SqlTable },
+  testCase: Pick<ProblemTestCase, "expected" | "expectedTable">,
+): boolean {
+  const expected = testCase.expectedTable;
+  if (!expected || !output.table) return sameOutput(output.stdout, testCase.expected);
+  const { rows } = output.table;
+  return (
+    output.table.columns.length === expected.columns.length &&
+    rows.length === expected.rows.length &&
+    rows.every((row, r) => row.every((cell, c) => cell === expected.rows[r]?.[c]))
+  );
 }
 
 type Failure = Pick<Verdict, "judgeResult" | "message">;
@@ -132,11 +152,12 @@ export async function judge(
     },
   };
   const program = { languageId, sourceCode, input: "", setup: problem.sqlSetup };
-  const run = (input: string) => pool.run({ ...program, input }, hooks);
+  const run = (input: string, setup = problem.sqlSetup) =>
+    pool.run({ ...program, input, setup }, hooks);
 
-  if (mode === "RUN" && request.customInput !== undefined && request.customInput.trim() !== "") {
-    return verdictOfRun(await run(request.customInput));
-  }
+  // A SQL query reads tables, not stdin: a custom input means nothing there.
+  const custom = problem.sqlSetup ? "" : (request.customInput ?? "");
+  if (mode === "RUN" && custom.trim() !== "") return verdictOfRun(await run(custom));
 
   const cases = problem.testCases.filter((c) => mode === "SUBMIT" || c.sample);
   const judged: JudgedCase[] = [];
@@ -145,15 +166,20 @@ export async function judge(
   let timeMs = 0;
   let memoryKb = 0;
   let hiddenRan = false;
-  const outcomes = pool.runCases
-    ? await pool.runCases(
-        program,
-        cases.map((testCase) => testCase.input),
-        hooks,
-      )
-    : undefined;
+  // One job for a submission's cases, unless a case brings tables of its own (SQL).
+  const ownSetups = cases.some((testCase) => testCase.sqlSetup !== undefined);
+  const outcomes =
+    pool.runCases && !ownSetups
+      ? await pool.runCases(
+          program,
+          cases.map((testCase) => testCase.input),
+          hooks,
+        )
+      : undefined;
   for (const [index, testCase] of cases.entries()) {
-    const outcome = outcomes ? outcomes[index] : await run(testCase.input);
+    const outcome = outcomes
+      ? outcomes[index]
+      : await run(testCase.input, testCase.sqlSetup ?? problem.sqlSetup);
     // The job stopped at an earlier case (a compile error, a time-out, a failure).
     if (!outcome) break;
     const m = measured(outcome);
@@ -163,7 +189,7 @@ export async function judge(
     // Only a sample case's output is shown: a hidden case's output would give its answer away.
     if (testCase.sample) firstOutput ??= { stdout: m.stdout, stderr: m.stderr, table: m.table };
     const failure = failureOf(outcome);
-    const passed = !failure && sameOutput(m.stdout, testCase.expected);
+    const passed = !failure && sameResult(m, testCase);
     // A hidden case's time or memory would tell its input's size: the totals below only.
     judged.push(
       testCase.sample
@@ -174,6 +200,7 @@ export async function judge(
             expected: testCase.expected,
             actual: m.stdout,
             table: m.table,
+            ...(testCase.expectedTable ? { expectedTable: testCase.expectedTable } : {}),
             timeMs: m.timeMs,
             memoryKb: m.memoryKb,
           }

@@ -96,7 +96,13 @@ function problemPage(
           tags: problem.tags,
           examples: problem.testCases
             .filter((c) => c.sample)
-            .map((c) => ({ input: c.input, output: c.expected })),
+            .map((c) => ({
+              input: c.input,
+              output: c.expected,
+              // SQL: the data and the expected rows as tables (docs/contract.md "SQL problems").
+              ...(c.tables ? { tables: c.tables } : {}),
+              ...(c.expectedTable ? { outputTable: c.expectedTable } : {}),
+            })),
           hints: problem.hints.map((hint, index) => ({
             hintId: hint.id,
             title: `Hint ${index + 1}`,

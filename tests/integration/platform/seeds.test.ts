@@ -63,6 +63,7 @@ const EXPECTED_URIS = [
   "/course-dashboard/data-analyst",
   "/course-dashboard/data-analyst/nav",
   "/course-dashboard/data-analyst/pane",
+  "/course-dashboard/product-management",
   "/contest/weekly-sql",
   "/modal-demo",
   "/modal-demo/details",
