@@ -46,6 +46,11 @@ export interface LookFlags {
   embed: boolean;
   /** The last path segment names the editor language to pre-load (/online-compiler/*). */
   preloadLastSegment: boolean;
+  /**
+   * Ours (decision 066): a tool that fills the window (the practice editor, the compiler,
+   * sandboxes): a slim header, no footer, and from 1024 px no page scroll.
+   */
+  fullWindow: boolean;
 }
 
 export interface RouteRow {
@@ -76,6 +81,7 @@ export const DEFAULT_LOOK: LookFlags = {
   calendar: false,
   embed: false,
   preloadLastSegment: false,
+  fullWindow: false,
 };
 
 const DARK_MARKETING: Partial<LookFlags> = { theme: "dark", isMarketingPage: true };
@@ -85,6 +91,8 @@ const MINIMAL: Partial<LookFlags> = {
   headerOptionsDisabled: true,
   footer: false,
 };
+// The code tools fill the window under a slim header, like an IDE: no footer (decision 066).
+const FULL_WINDOW: Partial<LookFlags> = { fullWindow: true, footer: false };
 
 /**
  * The route table, in the spec's order. Decisions the spec leaves open:
@@ -92,7 +100,8 @@ const MINIMAL: Partial<LookFlags> = {
  * - /login is listed by the spec as login-protected: the login route itself is the place where
  *   login is "requested on mount", so it must not show the no-access message;
  * - pages without a header (the challenge page, the editors) are full-screen tools, so they drop
- *   the footer as well; the AI interview hides the footer (spec 01 section 2.4).
+ *   the footer as well; the AI interview hides the footer (spec 01 section 2.4);
+ * - the practice editor, the compiler and sandboxes fill the window with no footer (066).
  */
 export const ROUTE_TABLE: readonly RouteRow[] = [
   {
@@ -123,7 +132,12 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   {
     group: "marketing-dark",
     patterns: ["/online-compiler/*"],
-    look: { ...DARK_MARKETING, theme: "compiler-preference", preloadLastSegment: true },
+    look: {
+      ...DARK_MARKETING,
+      ...FULL_WINDOW,
+      theme: "compiler-preference",
+      preloadLastSegment: true,
+    },
   },
   {
     group: "course",
@@ -173,7 +187,6 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
       "/mentor-dashboard/*",
       "/interview-prep/*",
       "/problem-group/*",
-      "/web-sandbox/*",
       "/job-application/*",
       "/admin/dashboard/*",
       "/admin/sales",
@@ -183,6 +196,12 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     look: MINIMAL,
   },
   {
+    // A checkout-style page in the spec's table; a sandbox is also a full-window tool.
+    group: "checkout",
+    patterns: ["/web-sandbox/*"],
+    look: { ...MINIMAL, ...FULL_WINDOW },
+  },
+  {
     group: "header-hidden",
     patterns: ["/course-dashboard/*/challenges/*/challenge"],
     look: { header: "hidden", footer: false },
@@ -190,7 +209,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   {
     group: "practice",
     patterns: ["/problem/*"],
-    look: { theme: "practice-preference" },
+    look: { ...FULL_WINDOW, theme: "practice-preference" },
   },
   {
     group: "calendar",

@@ -295,7 +295,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         onChange={(e) => setInput(e.target.value)}
         spellCheck={false}
       />
-      <div className={styles.toolbar}>
+      <div className={styles.actions}>
         <button
           type="button"
           className={styles.button}
@@ -376,6 +376,8 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         ]}
         sizes={PANE_SIZES}
         resultPane="result"
+        editorPane="code"
+        assistantPane="statement"
         reveal={reveal}
       />
     </div>

@@ -202,6 +202,15 @@ describe("routeLook: flags per group", () => {
     });
   });
 
+  it("the code tools fill the window: no footer (decision 066)", () => {
+    for (const path of ["/problem/x", "/online-compiler/python", "/web-sandbox/python-basics"])
+      expect(routeLook(path)).toMatchObject({ fullWindow: true, footer: false });
+    // The rest of the checkout-style row keeps its look.
+    expect(routeLook("/web-sandbox/x")).toMatchObject({ header: "minimal", group: "checkout" });
+    expect(routeLook("/checkout").fullWindow).toBe(false);
+    expect(routeLook("/").fullWindow).toBe(false);
+  });
+
   it("AI interview: login required, footer hidden", () => {
     expect(routeLook("/interview/x")).toMatchObject({ loginRequired: true, footer: false });
   });
@@ -305,6 +314,7 @@ describe("routeLook: path handling", () => {
       loginRequired: false,
       calendar: false,
       embed: false,
+      fullWindow: false,
     });
   });
 });
