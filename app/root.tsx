@@ -112,7 +112,6 @@ export function Layout({ children }: { children: ReactNode }) {
       data-theme={theme}
       {...{ [THEME_PREFERENCE_ATTRIBUTE]: preference }}
       data-look={look.group}
-      data-full-window={look.fullWindow || undefined}
       data-logged-out={data?.loggedOut ?? undefined}
     >
       <head>

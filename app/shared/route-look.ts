@@ -46,11 +46,6 @@ export interface LookFlags {
   embed: boolean;
   /** The last path segment names the editor language to pre-load (/online-compiler/*). */
   preloadLastSegment: boolean;
-  /**
-   * Ours (decision 066): a tool that fills the window (the practice editor, the compiler,
-   * sandboxes): a slim header, no footer, and from 1024 px no page scroll.
-   */
-  fullWindow: boolean;
 }
 
 export interface RouteRow {
@@ -81,7 +76,6 @@ export const DEFAULT_LOOK: LookFlags = {
   calendar: false,
   embed: false,
   preloadLastSegment: false,
-  fullWindow: false,
 };
 
 const DARK_MARKETING: Partial<LookFlags> = { theme: "dark", isMarketingPage: true };
@@ -91,8 +85,6 @@ const MINIMAL: Partial<LookFlags> = {
   headerOptionsDisabled: true,
   footer: false,
 };
-// The code tools fill the window under a slim header, like an IDE: no footer (decision 066).
-const FULL_WINDOW: Partial<LookFlags> = { fullWindow: true, footer: false };
 
 /**
  * The route table, in the spec's order. Decisions the spec leaves open:
@@ -101,7 +93,7 @@ const FULL_WINDOW: Partial<LookFlags> = { fullWindow: true, footer: false };
  *   login is "requested on mount", so it must not show the no-access message;
  * - pages without a header (the challenge page, the editors) are full-screen tools, so they drop
  *   the footer as well; the AI interview hides the footer (spec 01 section 2.4);
- * - the practice editor, the compiler and sandboxes fill the window with no footer (066).
+ * - the practice editor and the compiler fill the window (as sandboxes do): no footer (066).
  */
 export const ROUTE_TABLE: readonly RouteRow[] = [
   {
@@ -134,7 +126,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     patterns: ["/online-compiler/*"],
     look: {
       ...DARK_MARKETING,
-      ...FULL_WINDOW,
+      footer: false,
       theme: "compiler-preference",
       preloadLastSegment: true,
     },
@@ -187,6 +179,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
       "/mentor-dashboard/*",
       "/interview-prep/*",
       "/problem-group/*",
+      "/web-sandbox/*",
       "/job-application/*",
       "/admin/dashboard/*",
       "/admin/sales",
@@ -196,12 +189,6 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     look: MINIMAL,
   },
   {
-    // A checkout-style page in the spec's table; a sandbox is also a full-window tool.
-    group: "checkout",
-    patterns: ["/web-sandbox/*"],
-    look: { ...MINIMAL, ...FULL_WINDOW },
-  },
-  {
     group: "header-hidden",
     patterns: ["/course-dashboard/*/challenges/*/challenge"],
     look: { header: "hidden", footer: false },
@@ -209,7 +196,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   {
     group: "practice",
     patterns: ["/problem/*"],
-    look: { ...FULL_WINDOW, theme: "practice-preference" },
+    look: { footer: false, theme: "practice-preference" },
   },
   {
     group: "calendar",

@@ -12,6 +12,7 @@ import { reviewCode, type CodeReviewOutcome } from "~/practice/code-review";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
 import { RunResult } from "~/practice/RunResult";
 import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
+import { ProblemListNav } from "~/practice/ProblemListNav";
 import { SubmissionHistory } from "~/practice/SubmissionHistory";
 import { withLoginParam } from "~/shared/login-url";
 import { useDarkPage } from "~/practice/use-dark-page";
@@ -370,7 +371,16 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         name="problem"
         label="Problem"
         panes={[
-          { id: "statement", label: "Statement", content: statement },
+          {
+            id: "statement",
+            label: "Statement",
+            content: (
+              <>
+                {data.listNav ? <ProblemListNav nav={data.listNav} /> : null}
+                {statement}
+              </>
+            ),
+          },
           { id: "code", label: "Code", content: editor },
           { id: "result", label: "Result", content: result },
         ]}
@@ -382,4 +392,9 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
       />
     </div>
   );
+}
+
+/** Another problem is another editor: its code, hints and verdict start afresh (issue 44). */
+export function ProblemEditorWidget(props: WidgetProps<CodeEditorData>) {
+  return <CodeEditorWidget key={props.data.problemId} {...props} />;
 }

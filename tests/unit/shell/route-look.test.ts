@@ -204,11 +204,12 @@ describe("routeLook: flags per group", () => {
 
   it("the code tools fill the window: no footer (decision 066)", () => {
     for (const path of ["/problem/x", "/online-compiler/python", "/web-sandbox/python-basics"])
-      expect(routeLook(path)).toMatchObject({ fullWindow: true, footer: false });
-    // The rest of the checkout-style row keeps its look.
-    expect(routeLook("/web-sandbox/x")).toMatchObject({ header: "minimal", group: "checkout" });
-    expect(routeLook("/checkout").fullWindow).toBe(false);
-    expect(routeLook("/").fullWindow).toBe(false);
+      expect(routeLook(path).footer).toBe(false);
+    expect(routeLook("/online-compiler/python")).toMatchObject({
+      header: "full",
+      theme: "compiler-preference",
+    });
+    expect(routeLook("/").footer).toBe(true);
   });
 
   it("AI interview: login required, footer hidden", () => {
@@ -314,7 +315,6 @@ describe("routeLook: path handling", () => {
       loginRequired: false,
       calendar: false,
       embed: false,
-      fullWindow: false,
     });
   });
 });
