@@ -58,9 +58,11 @@ for (const [width, height] of [
       await editor(page);
       expect(await documentHeight(page)).toBe(height);
       await expect(page.locator("footer")).toHaveCount(0);
-      // A slim header: the workspace starts right below it.
+      // A slim header, and the workspace takes the whole window below it.
       const header = await box(page.locator("header").first());
       expect(header.height).toBeLessThanOrEqual(48);
+      const workspace = await box(page.locator("[data-workspace]"));
+      expect(workspace).toEqual({ x: 0, y: header.height, width, height: height - header.height });
       for (const name of ["Run", "Submit"])
         await expectInWindow(page, page.getByRole("button", { name, exact: true }), name);
       const code = await box(page.locator("[data-pane=code] [data-editor]"));
