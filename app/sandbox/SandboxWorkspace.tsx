@@ -192,6 +192,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
     <section
       ref={rootRef}
       className={data.embed ? styles.embed : styles.full}
+      data-fills-window={data.embed ? undefined : ""}
       data-sandbox-type={data.sandboxType}
       data-sandbox-id={data.sandboxId}
       aria-label={data.title}

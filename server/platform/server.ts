@@ -75,6 +75,7 @@ import { attachInterviewSocket } from "./routes/interview-socket";
 import { createSandboxRepository } from "./db/sandboxes";
 import { seedSandboxes } from "./seed/sandboxes";
 import { sandboxPage } from "./sandbox/pages";
+import { sandboxesPage } from "./sandbox/list-page";
 import { sandboxRoutes } from "./routes/sandbox";
 import { adminLivePage } from "./cms/admin-pages";
 import { createRecordingLinks } from "./cms/recording";
@@ -205,6 +206,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
       practicePage(uri, user, context, practice, pool.runnableLanguages()) ??
       sandboxPage(uri, user, sandboxService) ??
+      sandboxesPage(uri, user, sandboxService) ??
       unknownCourseInvitePage(uri) ??
       certificatePage(uri, context, certificates),
     virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),

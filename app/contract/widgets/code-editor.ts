@@ -19,6 +19,27 @@ export const codeLanguageSchema = looseObject({
   unavailableReason: opt(text(200)),
 });
 
+/** A same-site path (a problem, a list). */
+const sitePath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?!\/)/, "a same-site path");
+const neighbourSchema = looseObject({ title: text(200).min(1), uri: sitePath });
+
+/**
+ * Ours (issue 44, docs/contract.md "Problem list"): where the problem sits in the list the
+ * learner came from (`PROBLEM_NAV_PARAM`): the list's address with its filter, the problem's
+ * place in it, and the problems before and after it there.
+ */
+export const problemListNavSchema = looseObject({
+  listUri: sitePath,
+  position: opt(z.number().int().positive()),
+  total: opt(z.number().int().nonnegative()),
+  previous: opt(neighbourSchema),
+  next: opt(neighbourSchema),
+});
+export type ProblemListNav = z.output<typeof problemListNavSchema>;
+
 /**
  * One example of the statement. A SQL problem's (ours, issue 44, docs/contract.md "SQL problems")
  * shows its input `tables` and its `outputTable` as tables; `input` and `output` stay the text.
@@ -68,5 +89,7 @@ export const codeEditorSchema = looseObject({
   solved: opt(z.boolean()),
   /** The AI assistant of this problem (pending kind EDITOR_ASSISTANT). */
   assistant: opt(assistantEntrySchema),
+  /** Ours: back to the list, previous and next within it. */
+  listNav: opt(problemListNavSchema),
 });
 export type CodeEditorData = z.output<typeof codeEditorSchema>;

@@ -13,6 +13,7 @@ import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practic
 import { ProblemExamples } from "~/practice/ProblemExamples";
 import { RunResult } from "~/practice/RunResult";
 import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
+import { ProblemListNav } from "~/practice/ProblemListNav";
 import { SubmissionHistory } from "~/practice/SubmissionHistory";
 import { withLoginParam } from "~/shared/login-url";
 import { useDarkPage } from "~/practice/use-dark-page";
@@ -303,7 +304,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           />
         </>
       )}
-      <div className={styles.toolbar}>
+      <div className={styles.actions}>
         <button
           type="button"
           className={styles.button}
@@ -378,14 +379,30 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         name="problem"
         label="Problem"
         panes={[
-          { id: "statement", label: "Statement", content: statement },
+          {
+            id: "statement",
+            label: "Statement",
+            content: (
+              <>
+                {data.listNav ? <ProblemListNav nav={data.listNav} /> : null}
+                {statement}
+              </>
+            ),
+          },
           { id: "code", label: "Code", content: editor },
           { id: "result", label: "Result", content: result },
         ]}
         sizes={PANE_SIZES}
         resultPane="result"
+        editorPane="code"
+        assistantPane="statement"
         reveal={reveal}
       />
     </div>
   );
+}
+
+/** Another problem is another editor: its code, hints and verdict start afresh (issue 44). */
+export function ProblemEditorWidget(props: WidgetProps<CodeEditorData>) {
+  return <CodeEditorWidget key={props.data.problemId} {...props} />;
 }

@@ -1,11 +1,11 @@
 import { codeEditorSchema } from "~/contract/widgets/code-editor";
 import { defineWidgetServer } from "../define.server";
 import { codeEditorSamples } from "../practice-samples/samples";
-import { CodeEditorWidget } from "./CodeEditorWidget";
+import { ProblemEditorWidget } from "./CodeEditorWidget";
 
 export const codeEditorServer = defineWidgetServer({
   kind: "CODE_EDITOR",
   schema: codeEditorSchema,
   samples: codeEditorSamples,
-  component: CodeEditorWidget,
+  component: ProblemEditorWidget,
 });

@@ -250,6 +250,8 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
         ]}
         sizes={PANE_SIZES}
         resultPane="result"
+        editorPane="code"
+        assistantPane="result"
         reveal={reveal}
         header={data.title ? <h1>{data.title}</h1> : undefined}
       />

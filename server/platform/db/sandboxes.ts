@@ -144,6 +144,7 @@ export function createSandboxRepository(db: Database) {
     ),
     byId: db.prepare<[string], SandboxRow>("SELECT * FROM sandboxes WHERE id = ?"),
     bySlug: db.prepare<[string], SandboxRow>("SELECT * FROM sandboxes WHERE slug = ?"),
+    all: db.prepare<[], SandboxRow>("SELECT * FROM sandboxes ORDER BY rowid"),
     /** A job without metadata (a sandbox of no problem) keeps the published metadata. */
     publish: db.prepare<[string, string | null, string, string]>(
       `UPDATE sandboxes SET files = ?, problem_metadata = COALESCE(?, problem_metadata),
@@ -269,6 +270,10 @@ export function createSandboxRepository(db: Database) {
     findBySlug(slug: string): SandboxRecord | undefined {
       const row = statements.bySlug.get(slug);
       return row ? sandboxOf(row) : undefined;
+    },
+    /** Every published sandbox, in the order they were first seeded or published. */
+    all(): SandboxRecord[] {
+      return statements.all.all().map(sandboxOf);
     },
     draftOf(sandboxId: string): SandboxDraftRecord | undefined {
       const row = statements.draft.get(sandboxId);

@@ -356,6 +356,8 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       sandboxes.settleDueJobs(now());
       return sandboxes.findBySlug(slug);
     },
+    /** The published sandboxes a learner starts from (/sandboxes). */
+    templates: () => sandboxes.all(),
     draftOf: (sandboxId: string) => sandboxes.draftOf(sandboxId),
     findShare: (shareId: string) => sandboxes.findShare(shareId, now()),
     findSandbox: (sandboxId: string) => sandboxes.find(sandboxId),
