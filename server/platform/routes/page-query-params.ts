@@ -2,7 +2,7 @@ import { COMPILER_SHARE_PARAM } from "~/contract/page-query";
 import { CALENDAR_MONTH_PARAM } from "~/contract/widgets/calendar-look";
 import { CERTIFICATE_QUERY_PARAM } from "~/contract/widgets/certificate-verification-look";
 import { LEADERBOARD_RANGE_PARAM } from "~/contract/widgets/leaderboard-look";
-import { PROBLEM_LIST_PARAMS } from "~/contract/widgets/problem-list-look";
+import { PROBLEM_LIST_PARAMS, PROBLEM_NAV_PARAM } from "~/contract/widgets/problem-list-look";
 
 type Data = Record<string, unknown>;
 
@@ -15,6 +15,8 @@ const nameOr = (value: unknown, fallback: string) =>
  */
 const READERS: Record<string, (data: Data) => string[]> = {
   PROBLEM_LIST: () => Object.values(PROBLEM_LIST_PARAMS),
+  // A problem's previous / next follow the list it was opened from (issue 44, `listNav`).
+  CODE_EDITOR: (data) => (data.listNav ? [PROBLEM_NAV_PARAM] : []),
   LEADERBOARD: (data) => [nameOr(data.rangeParam, LEADERBOARD_RANGE_PARAM)],
   CALENDAR: (data) => [nameOr(data.monthParam, CALENDAR_MONTH_PARAM)],
   CERTIFICATE_VERIFICATION: () => [CERTIFICATE_QUERY_PARAM],
