@@ -8,59 +8,14 @@ import {
   type SharedStoreState,
   type WindowCheck,
 } from "./shared-store.server";
+import { ACQUIRE, HIT_ALL } from "./redis-scripts.server";
+import { reconnectDelayMs } from "./redis-reconnect.server";
 
 /** Every key this BFF writes starts with this, so one Redis may serve other programs too. */
 const PREFIX = "cl:";
 
-/**
- * The sliding-window check of every key and, when all are under their limit, the hit on each, in
- * one atomic step: KEYS are the windows' sorted sets; ARGV: now, a unique member, then limit and
- * window (ms) per key. Answers 0 when recorded, else the (1-based) index of the key that refused.
- */
-const HIT_ALL = `
-local now = tonumber(ARGV[1])
-for i, key in ipairs(KEYS) do
-  local limit = tonumber(ARGV[1 + i * 2])
-  local window = tonumber(ARGV[2 + i * 2])
-  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-  if redis.call('ZCARD', key) >= limit then return i end
-end
-for i, key in ipairs(KEYS) do
-  local window = tonumber(ARGV[2 + i * 2])
-  redis.call('ZADD', key, now, ARGV[2])
-  redis.call('PEXPIRE', key, window)
-end
-return 0
-`;
-
-/**
- * A slot of KEYS[1] (a sorted set of lease ids scored by the time they end): drops ended leases,
- * and when fewer than the limit remain adds this one. ARGV: now, limit, ttl (ms), the lease id.
- */
-const ACQUIRE = `
-local now = tonumber(ARGV[1])
-local ttl = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], now + ttl, ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ttl)
-return 1
-`;
-
 /** How often a store found down is asked again, in the background. */
 const RETRY_MS = 1_000;
-/** Reconnection waits: doubling from 100 ms up to 5 s, with up to 20 % more at random. */
-const RECONNECT_FIRST_MS = 100;
-const RECONNECT_MAX_MS = 5_000;
-
-/**
- * ioredis's wait before reconnection attempt `times` (1, 2, …): it never gives up, from the
- * first connection on (a Redis that is not there at boot is asked again as one that went away).
- */
-export function reconnectDelayMs(times: number, random: () => number = Math.random): number {
-  const base = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.min(times - 1, 16));
-  return Math.round(base * (1 + 0.2 * random()));
-}
 /** Revocations this instance remembers at most (each a digest and a time: a few MB). */
 const MAX_REVOCATIONS = 100_000;
 /** Revocations re-written per round trip when Redis is back. */

@@ -10,6 +10,7 @@ import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
 import { reviewCode, type CodeReviewOutcome } from "~/practice/code-review";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
+import { CustomInput } from "~/practice/CustomInput";
 import { ProblemExamples } from "~/practice/ProblemExamples";
 import { RunResult } from "~/practice/RunResult";
 import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
@@ -290,19 +291,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
       </EditorSlot>
       {/* A SQL query reads the problem's tables, not stdin: no input box for it. */}
       {sql ? null : (
-        <>
-          <label className={styles.label} htmlFor={`input-${data.problemId}`}>
-            Custom input (optional, for Run)
-          </label>
-          <textarea
-            id={`input-${data.problemId}`}
-            className={styles.input}
-            name="input"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            spellCheck={false}
-          />
-        </>
+        <CustomInput id={`input-${data.problemId}`} value={input} onChange={setInput} />
       )}
       <div className={styles.actions}>
         <button

@@ -4,22 +4,19 @@ import type {
   SandboxType,
   SandboxWireFile,
 } from "~/contract/sandbox-values";
+import {
+  filesOf,
+  metadataOf,
+  metadataJson,
+  sandboxOf,
+  jobOf,
+  type SandboxRow,
+  type JobRow,
+  type PublishJobRecord,
+  type SandboxRecord,
+} from "./sandbox-rows";
 
-/** A sandbox as learners see it: its published files. */
-export interface SandboxRecord {
-  id: string;
-  slug: string;
-  title: string;
-  sandboxType: SandboxType;
-  entryFile?: string;
-  languageId?: string;
-  files: SandboxWireFile[];
-  version: number;
-  publishedAt: string;
-  /** A sandbox of a problem: the problem's id and its published metadata. */
-  problemId?: string;
-  problemMetadata?: SandboxProblemMetadata;
-}
+export type { PublishJobRecord, SandboxRecord } from "./sandbox-rows";
 
 export interface SandboxDraftRecord {
   sandboxId: string;
@@ -35,76 +32,6 @@ export interface SandboxShareRecord {
   sandboxType: SandboxType;
   files: SandboxWireFile[];
 }
-
-export interface PublishJobRecord {
-  id: string;
-  sandboxId: string;
-  userId: string;
-  files: SandboxWireFile[];
-  status: "IN_PROGRESS" | "PUBLISHED" | "FAILED";
-  problemMetadata?: SandboxProblemMetadata;
-  createdAt: string;
-  readyAt: string;
-  finishedAt?: string;
-}
-
-interface SandboxRow {
-  id: string;
-  slug: string;
-  title: string;
-  sandbox_type: string;
-  entry_file: string | null;
-  language_id: string | null;
-  files: string;
-  version: number;
-  published_at: string;
-  problem_id: string | null;
-  problem_metadata: string | null;
-}
-
-interface JobRow {
-  id: string;
-  sandbox_id: string;
-  user_id: string;
-  files: string;
-  status: PublishJobRecord["status"];
-  created_at: string;
-  ready_at: string;
-  finished_at: string | null;
-  problem_metadata: string | null;
-}
-
-const filesOf = (json: string) => JSON.parse(json) as SandboxWireFile[];
-const metadataOf = (json: string | null) =>
-  json ? (JSON.parse(json) as SandboxProblemMetadata) : undefined;
-const metadataJson = (metadata: SandboxProblemMetadata | undefined) =>
-  metadata ? JSON.stringify(metadata) : null;
-
-const sandboxOf = (row: SandboxRow): SandboxRecord => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  sandboxType: row.sandbox_type as SandboxType,
-  entryFile: row.entry_file ?? undefined,
-  languageId: row.language_id ?? undefined,
-  files: filesOf(row.files),
-  version: row.version,
-  publishedAt: row.published_at,
-  problemId: row.problem_id ?? undefined,
-  problemMetadata: metadataOf(row.problem_metadata),
-});
-
-const jobOf = (row: JobRow): PublishJobRecord => ({
-  id: row.id,
-  sandboxId: row.sandbox_id,
-  userId: row.user_id,
-  files: filesOf(row.files),
-  status: row.status,
-  problemMetadata: metadataOf(row.problem_metadata),
-  createdAt: row.created_at,
-  readyAt: row.ready_at,
-  finishedAt: row.finished_at ?? undefined,
-});
 
 /** A sandbox a learner worked in (My sandboxes): the sandbox, and their last change there. */
 export interface SandboxActivityRecord {

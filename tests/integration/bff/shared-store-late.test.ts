@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { reconnectDelayMs, RedisSharedStore } from "~server/bff/redis-store.server";
+import { reconnectDelayMs } from "~server/bff/redis-reconnect.server";
+import { RedisSharedStore } from "~server/bff/redis-store.server";
 import { freePort } from "../../support/processes";
 import { startControlledRedis, type ControlledRedis } from "../../support/redis";
 import { waitUntil } from "../../support/wait";
