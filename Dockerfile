@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The BFF (and, with another command, the reference platform) as one image: README "Deploy".
+# The BFF (and, with another command, the reference platform or the demo) as one image: README
+# "Deploy".
 # Two stages: `build` installs everything and builds; `runtime` holds the build, production
 # dependencies only, and runs as the unprivileged `node` user.
 
@@ -28,8 +29,9 @@ COPY --from=build --chown=root:root /app/server ./server
 COPY --from=build --chown=root:root /app/app ./app
 # The image holds a finished build and no build tools: `npm run build` compiled the web server
 # and the launcher to build/web-server/ (docs/decisions/049), which run with node alone. The
-# default command is the launcher (server/start.ts: the BFF alone when UPSTREAM_URL is set, else
-# with the reference platform); compose runs the web server itself, one node process per BFF.
+# default command is the web server alone, one node process, which refuses to start without
+# UPSTREAM_URL (decision 063): a production container never runs the demo by mistake. The demo
+# (the launcher with the reference platform, test payments) is `npm start`, asked for by name.
 # The reference platform stays TypeScript, run through tsx's loader (`node --import tsx`).
 RUN npm pkg set scripts.start="exec node build/web-server/start.js" \
   && mkdir -p /data \
@@ -39,4 +41,4 @@ EXPOSE 3000
 # Liveness only (no upstream call); orchestrators that route traffic use /readyz.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "build/web-server/start.js"]
+CMD ["node", "build/web-server/main.js"]

@@ -4,13 +4,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/config/nonce";
-import { getEnv } from "~server/bff/env.server";
 import { logger } from "~server/shared/logger";
 import { applySecurityHeaders } from "~server/bff/security-headers.server";
-
-// Parse the configuration when the server loads, not on the first request: a bad value stops
-// the web server at once with a message naming the variable.
-getEnv();
 
 const ABORT_DELAY = 10_000;
 

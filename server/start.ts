@@ -17,6 +17,7 @@ import path from "node:path";
 import { z } from "zod";
 import { formatEnvError, parseEnv } from "./bff/env.server";
 import { loadLocalSecrets } from "./shared/local-secrets";
+import type { ListeningReport } from "./shared/report-listening";
 
 /** This file runs from server/ (tsx) or compiled from build/web-server/ (node). */
 const compiled = __filename.endsWith(".js");
@@ -32,7 +33,8 @@ function launcherGraceMs(env: NodeJS.ProcessEnv): number {
 }
 
 const launcherSchema = z.object({
-  PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  // 0: any free port, reported by the platform (decision 064).
+  PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   DATA_DIR: z.string().min(1).default(path.join(root, ".data")),
 });
 
@@ -57,12 +59,39 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   fail(`The reference platform API did not answer on ${url}/health within ${timeoutMs / 1000} s.`);
 }
 
+/** The port the platform child bound (PLATFORM_PORT=0), from its IPC report. */
+function boundPort(child: ChildProcess, timeoutMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(
+      () =>
+        fail(`The reference platform API did not report its port within ${timeoutMs / 1000} s.`),
+      timeoutMs,
+    );
+    timer.unref();
+    const heard = (report: ListeningReport) => {
+      if (report?.event !== "listening") return;
+      child.off("message", heard);
+      clearTimeout(timer);
+      resolve(Number(new URL(report.url).port));
+    };
+    child.on("message", heard);
+  });
+}
+
+/** The children's reports go on to whoever started the launcher with an IPC channel (tests). */
+function relayReports(child: ChildProcess): void {
+  if (!process.send) return;
+  child.on("message", (report: ListeningReport) => process.send?.(report));
+}
+
 async function main() {
+  // A parent's IPC channel (a test's) never keeps the launcher alive.
+  process.channel?.unref();
   const launcher = launcherSchema.safeParse(process.env);
   if (!launcher.success) fail(formatEnvError(launcher.error));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
   const bundledPlatform = !env.UPSTREAM_URL;
-  const platformUrl = `http://127.0.0.1:${launcher.data.PLATFORM_PORT}`;
+  let platformUrl = `http://127.0.0.1:${launcher.data.PLATFORM_PORT}`;
   if (bundledPlatform) {
     env.UPSTREAM_URL = platformUrl;
     // With the bundled reference platform this is a local demo over http (docs/security.md):
@@ -76,7 +105,7 @@ async function main() {
     }
     env.COOKIE_SECURE ??= "false";
     console.log(
-      `[start] local demo: reference platform on ${platformUrl}, test payment gateway (no money moves), secrets in ${launcher.data.DATA_DIR}`,
+      `[start] local demo: reference platform on ${launcher.data.PLATFORM_PORT ? platformUrl : "a free port"}, test payment gateway (no money moves), secrets in ${launcher.data.DATA_DIR}`,
     );
   }
   // Every setting is checked before anything starts: a bad value never leaves a half-started pair.
@@ -124,12 +153,14 @@ async function main() {
       process.execPath,
       ["--import", "tsx", path.join(root, "server/platform/main.ts")],
       {
-        stdio: "inherit",
+        // The IPC channel brings the port the platform bound (PLATFORM_PORT=0).
+        stdio: ["inherit", "inherit", "inherit", "ipc"],
         env: {
           ...env,
-          // The platform may run in another mode than the web server (the e2e stack runs the
-          // BFF as production and the platform in test mode, which production refuses).
-          NODE_ENV: (env.PLATFORM_NODE_ENV || env.NODE_ENV) as NodeJS.ProcessEnv["NODE_ENV"],
+          // The bundled platform is the local demo's, never production's: development mode
+          // unless told otherwise (it then logs passcodes, README "Logging in locally"; decision
+          // 063). The e2e stack runs it in test mode, which production refuses.
+          NODE_ENV: (env.PLATFORM_NODE_ENV || "development") as NodeJS.ProcessEnv["NODE_ENV"],
           PLATFORM_PORT: String(launcher.data.PLATFORM_PORT),
           // The platform imports the contract as ~/contract (tsconfig paths): found from any cwd.
           TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
@@ -140,12 +171,21 @@ async function main() {
       },
     );
     watch(platform);
+    relayReports(platform);
+    if (launcher.data.PLATFORM_PORT === 0) {
+      platformUrl = `http://127.0.0.1:${await boundPort(platform, 30_000)}`;
+      env.UPSTREAM_URL = platformUrl;
+    }
     await waitForHealth(platformUrl, platform, 30_000);
     if (stopping) return;
   }
 
-  const web = spawn(process.execPath, [webServer], { stdio: "inherit", env });
+  const web = spawn(process.execPath, [webServer], {
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+    env,
+  });
   watch(web);
+  relayReports(web);
 }
 
 function running(child: ChildProcess): boolean {

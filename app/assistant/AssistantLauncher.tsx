@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useLocation, useNavigate } from "@remix-run/react";
 import type { AssistantIntent } from "~/contract/assistant-values";
 import {
@@ -9,6 +10,7 @@ import {
 import { ASSISTANT_PAGE_PATH } from "~/contract/assistant-entry";
 import { ACTION_FIELDS } from "~/contract/values";
 import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
+import { useAssistantSlot } from "~/practice/workspace/assistant-slot";
 import { withLoginParam } from "~/shared/login-url";
 import {
   keepPendingAssistant,
@@ -107,6 +109,8 @@ export function AssistantLauncher({
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [initialQuestion, setInitialQuestion] = useState<string>();
+  // In a workspace the pane shows in its slot: beside the editor, and over a phone's every tab.
+  const slot = useAssistantSlot();
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -124,6 +128,20 @@ export function AssistantLauncher({
     keepPendingAssistant(kind, location.pathname, question);
     navigate(withLoginParam(returnTo));
   };
+  const pane = (
+    <Suspense fallback={<p className={styles.loading}>Opening the assistant…</p>}>
+      <AssistantPane
+        title={entry.title}
+        action={entry.action}
+        csrf={csrf}
+        intents={[...intents]}
+        context={context}
+        initialQuestion={initialQuestion}
+        onLoginNeeded={toLogin}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
+  );
   return (
     <>
       <button
@@ -135,33 +153,28 @@ export function AssistantLauncher({
       >
         {entry.title}
       </button>
-      {open ? (
-        <Suspense fallback={<p className={styles.loading}>Opening the assistant…</p>}>
-          <AssistantPane
-            title={entry.title}
-            action={entry.action}
-            csrf={csrf}
-            intents={[...intents]}
-            context={context}
-            initialQuestion={initialQuestion}
-            onLoginNeeded={toLogin}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      {open ? inSlot(slot, pane) : null}
     </>
   );
 }
 
+/** The pane in the workspace's slot when there is one, else where the launcher is. */
+const inSlot = (slot: HTMLElement | null, pane: ReactNode) =>
+  slot ? createPortal(pane, slot) : pane;
+
 /**
- * What a code widget tells the assistant when a question is asked: the code and language as
- * they are at that moment (a stable callback reading the latest values).
+ * What a code widget tells the assistant when a question is asked: the code, language and input
+ * as they are at that moment (a stable callback reading the latest values).
  */
-export function useCodeContext(code: string, languageId: string): () => AskContext {
-  const current = useRef({ code, languageId });
-  current.current = { code, languageId };
+export function useCodeContext(code: string, languageId: string, input = ""): () => AskContext {
+  const current = useRef({ code, languageId, input });
+  current.current = { code, languageId, input };
   return useCallback(
-    () => ({ sourceCode: current.current.code, languageId: current.current.languageId }),
+    () => ({
+      sourceCode: current.current.code,
+      languageId: current.current.languageId,
+      input: current.current.input,
+    }),
     [],
   );
 }

@@ -21,6 +21,8 @@ export interface Turn {
 export interface AskContext {
   sourceCode?: string;
   languageId?: string;
+  /** The program's input as the learner gave it: the tutor runs the code on it. */
+  input?: string;
 }
 
 export const ASSISTANT_STREAM_URL = "/resources/assistant";
@@ -85,6 +87,7 @@ export function useConversation(options: {
       if (context.sourceCode)
         form.set("sourceCode", context.sourceCode.slice(0, ASSISTANT_LIMITS.codeChars));
       if (context.languageId) form.set("languageId", context.languageId);
+      if (context.input) form.set("input", context.input.slice(0, ASSISTANT_LIMITS.inputChars));
       form.set("history", historyOf(earlier));
       const learner: Turn = {
         id: nextId.current++,

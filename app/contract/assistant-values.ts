@@ -98,6 +98,8 @@ export const ASSISTANT_LIMITS = {
   questionChars: 2000,
   /** The learner's code sent with a question (all fields fit the BFF's 64 KB form limit). */
   codeChars: 24_000,
+  /** The program's input sent with a question (the compiler's stdin, a problem's custom input). */
+  inputChars: 4_000,
   /** Earlier turns sent back to the upstream, newest last. */
   historyTurns: 6,
   historyTurnChars: 2000,

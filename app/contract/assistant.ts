@@ -19,6 +19,8 @@ export const assistantStreamRequestSchema = looseObject({
   intent: z.enum(ASSISTANT_INTENTS).catch("ASK"),
   sourceCode: z.string().max(ASSISTANT_LIMITS.codeChars).optional(),
   languageId: z.enum(LANGUAGE_IDS).optional(),
+  /** The program's stdin as the learner gave it (ours): the tutor runs the code on it. */
+  input: z.string().max(ASSISTANT_LIMITS.inputChars).optional(),
   problemId: z.union([z.string(), z.number()]).optional(),
   history: z.array(assistantTurnSchema).max(ASSISTANT_LIMITS.historyTurns).optional(),
 });

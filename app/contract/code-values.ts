@@ -26,6 +26,9 @@ export const LANGUAGE_IDS = [
 ] as const;
 export type LanguageId = (typeof LANGUAGE_IDS)[number];
 
+/** The SQL languages: their programs read tables, not stdin (no custom input box). */
+export const SQL_LANGUAGE_IDS: readonly LanguageId[] = ["sqlite", "psql"];
+
 export function isLanguageId(value: unknown): value is LanguageId {
   return typeof value === "string" && (LANGUAGE_IDS as readonly string[]).includes(value);
 }
@@ -224,6 +227,18 @@ export function pollDelayMs(schedule: PollSchedule, poll: number): number {
   return poll > schedule.changeAfter ? schedule.laterDelayMs : schedule.delayMs;
 }
 
+/**
+ * What a verdict with hidden test cases says of time and memory (ours, issue 41): no hidden case
+ * carries its own, and the verdict's totals are rounded up to these steps, so that a program
+ * cannot read a hidden input's length back from how long it took. Visible cases keep theirs.
+ */
+export const HIDDEN_CASE_MEASURES = { timeStepMs: 10, memoryStepKb: 1024 } as const;
+
+/** A total rounded up to its step (0 stays 0). */
+export function roundUpToStep(value: number, step: number): number {
+  return Math.ceil(Math.max(0, value) / step) * step;
+}
+
 /** Limits of what a run may carry (ours): the BFF refuses bigger bodies before any call. */
 export const CODE_LIMITS = {
   sourceCodeChars: 64_000,
@@ -278,3 +293,9 @@ export const TOO_MANY_COMPILER_RUNS = "Too many runs. Please wait a minute and t
 
 /** The refusal (429) of a run past its identity's pending cap (ours); the BFF shows it as it is. */
 export const TOO_MANY_RUNS = "You already have runs in progress. Wait for them to finish.";
+
+/**
+ * The refusal (429) of a run or status call past the client's calls held at once (ours,
+ * decision 063): one client's flood of polls never takes the upstream pool from everyone.
+ */
+export const TOO_MANY_HELD_CALLS = "Too many calls at once. Please wait a moment and try again.";

@@ -44,7 +44,14 @@ export const sqlTableSchema = looseObject({
   rows: z.array(z.array(z.string().max(1_000_000).nullable()).max(1000)).max(100_000),
 });
 
-/** One test case of a verdict; hidden ones carry neither input nor expected output. */
+/** A SQL problem's input table as the statement shows it: its name, columns and rows (ours). */
+export const namedSqlTableSchema = sqlTableSchema.extend({ name: z.string().min(1).max(200) });
+
+/**
+ * One test case of a verdict. A hidden one is `{index, passed, hidden: true}` only: whatever else
+ * an upstream sends for it (its input, output, time or memory) is dropped here, before a browser
+ * sees it (issue 41: times gave hidden inputs' lengths away).
+ */
 export const testCaseResultSchema = looseObject({
   index: z.number().int(),
   passed: z.boolean(),
@@ -53,9 +60,15 @@ export const testCaseResultSchema = looseObject({
   expected: text.optional(),
   actual: text.optional(),
   table: sqlTableSchema.optional().catch(undefined),
+  /** SQL: the expected output as a table, shown beside `table` (ours, issue 44). */
+  expectedTable: sqlTableSchema.optional().catch(undefined),
   timeMs: z.number().optional(),
   memoryKb: z.number().optional(),
-});
+}).transform((testCase) =>
+  testCase.hidden
+    ? { index: testCase.index, passed: testCase.passed, hidden: true as const }
+    : testCase,
+);
 
 export const submissionStatusSchema = looseObject({
   submissionId: z.string(),

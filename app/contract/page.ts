@@ -182,7 +182,11 @@ export const pageResponseSchema = looseObject({
       rightPaneWidth: opt(looseObject({ width: opt(z.number()) })),
     }),
   ),
-  cacheInfo: opt(looseObject({ TTL: opt(z.number()) })),
+  /**
+   * `queryParams` is ours (docs/contract.md "Page call", decision 063): the address's query
+   * parameters the answer depends on; the BFF sends and keys by those alone.
+   */
+  cacheInfo: opt(looseObject({ TTL: opt(z.number()), queryParams: opt(z.array(z.unknown())) })),
   volatileDatas: opt(z.unknown()),
   onboardingData: opt(looseObject({ navigationAction: opt(serverActionSchema) })),
   /**

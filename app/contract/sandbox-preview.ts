@@ -7,6 +7,13 @@
 /** The WEB preview's bootstrap: a fixed document with its own strict CSP, framed sandboxed. */
 export const SANDBOX_PREVIEW_PATH = "/sandbox-preview";
 
+/**
+ * The bootstrap of a shared copy (someone else's page, issue 41): its CSP also says
+ * `webrtc 'block'`, which Chromium does not know yet and reports as a console error, so a
+ * learner's own preview goes without it.
+ */
+export const SHARED_PREVIEW_PATH = `${SANDBOX_PREVIEW_PATH}?shared=1`;
+
 /** The messages between the page, the bootstrap and the learner's document. */
 export const PREVIEW_MESSAGE = {
   /** bootstrap → page: ready for a document. */

@@ -31,6 +31,9 @@ export const SANDBOX_TEXTS = {
     "Made by a user of this site, not by us. Do not type passwords, passcodes or card details into it.",
   /** A visitor's share refused (429): visitors' shares together hold SANDBOX_SHARE_LIMITS.anonymousTotalBytes. */
   sharesFull: "Visitors' shares are full for now. Log in to share, or try again later.",
+  /** A visitor's share refused (429): one address holds SANDBOX_SHARE_LIMITS.anonymousBytesPerAddress. */
+  sharesFullForAddress:
+    "Shares from your address are full for now. Log in to share, or try again later.",
 } as const;
 
 /** Publish status: 3000 ms, 6000 ms after 5 polls, 15 polls (spec 02 section 9). */
@@ -116,12 +119,16 @@ export const SANDBOX_LIMITS = {
  * Shares (ours, issue 30, docs/decisions/036): a visitor's (no login) share expires after
  * anonymousTtlMs (then its page is not found, and the platform's sweep, every sweepEveryMs,
  * deletes it); visitors' live shares together hold at most anonymousTotalBytes of files (JSON),
- * past it a visitor's share is refused 429 (SANDBOX_TEXTS.sharesFull). A signed-in learner's
- * share has no expiry and is not counted.
+ * past it a visitor's share is refused 429 (SANDBOX_TEXTS.sharesFull). One client address (an
+ * IPv6 /64) holds at most anonymousBytesPerAddress of them (a sixteenth: issue 41, one address
+ * filled the total in half an hour), past it 429 (SANDBOX_TEXTS.sharesFullForAddress). Only live
+ * shares count, and the same files are stored once, whatever sandbox they are shared from. A
+ * signed-in learner's share has no expiry and is not counted.
  */
 export const SANDBOX_SHARE_LIMITS = {
   anonymousTtlMs: 7 * 24 * 60 * 60 * 1000,
   anonymousTotalBytes: 64 * 1024 * 1024,
+  anonymousBytesPerAddress: 4 * 1024 * 1024,
   sweepEveryMs: 60 * 60 * 1000,
 } as const;
 

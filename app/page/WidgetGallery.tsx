@@ -5,7 +5,8 @@ import { WidgetCell } from "./WidgetCell";
 /** Every registered widget with each of its samples, rendered through the same cell path as pages. */
 export function WidgetGallery({ entries }: { entries: GalleryEntry[] }) {
   return (
-    <div className={styles.gallery}>
+    // The samples of full-window tools stay in the gallery's column (app.css, decision 066).
+    <div className={styles.gallery} data-widget-gallery="">
       <h1 className="heading-2">Widget gallery</h1>
       <p className="sub-text">
         {entries.length} registered widgets. Each sample goes through the registry, its schema (on

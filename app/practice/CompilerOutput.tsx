@@ -2,11 +2,13 @@ import type { CompilerResultView } from "./results";
 import { SqlTable } from "./SqlTable";
 import styles from "./practice.module.css";
 
-/** What a compiler run printed: its message, and its output (a table for SQL rows). */
+/**
+ * What a compiler run printed (a table for SQL rows), then its message: an error comes after the
+ * output printed before it, as in a terminal (issue 44).
+ */
 export function CompilerOutput({ result }: { result: CompilerResultView }) {
   return (
     <div data-successful={String(result.isSuccessful ?? false)}>
-      {result.message ? <pre className={styles.pre}>{result.message}</pre> : null}
       {result.table ? (
         <SqlTable table={result.table} label="Query result" />
       ) : (
@@ -14,6 +16,11 @@ export function CompilerOutput({ result }: { result: CompilerResultView }) {
           {result.result || " "}
         </pre>
       )}
+      {result.message ? (
+        <pre className={styles.pre} data-testid="compiler-message">
+          {result.message}
+        </pre>
+      ) : null}
     </div>
   );
 }

@@ -46,9 +46,45 @@ function Figures({ result }: { result: SubmissionResult }) {
   return parts.length ? <p>{parts.join(" · ")}</p> : null;
 }
 
+type TestCaseResult = NonNullable<SubmissionResult["testCases"]>[number];
+
+/**
+ * A SQL case: the expected rows and the learner's, both as tables, side by side where the pane
+ * is wide enough (docs/contract.md "SQL problems"). Its input is the example's tables.
+ */
+function ExpectedBesideYours({
+  testCase,
+  expectedTable,
+}: {
+  testCase: TestCaseResult;
+  expectedTable: NonNullable<TestCaseResult["expectedTable"]>;
+}) {
+  const n = testCase.index + 1;
+  return (
+    <>
+      <p className={styles.hint}>{`Input: the tables of example ${n}.`}</p>
+      <div className={styles.tablePair}>
+        <div>
+          <span className={styles.label}>Expected</span>
+          <SqlTable table={expectedTable} label={`Expected output, test case ${n}`} />
+        </div>
+        <div>
+          <span className={styles.label}>Your output</span>
+          {testCase.table ? (
+            <SqlTable table={testCase.table} label={`Your output, test case ${n}`} />
+          ) : (
+            <pre className={styles.pre}>{testCase.actual || " "}</pre>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
 /** The verdict of a run or a submission, with each visible test case. */
 export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; mode?: string }) {
   const accepted = result.status === "ACCEPTED";
+  const judged = Boolean(result.testCases?.length);
   const title = accepted
     ? mode === "SUBMIT"
       ? "Accepted"
@@ -62,7 +98,8 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
       data-judge={result.judgeResult ?? ""}
     >
       <h3 className={styles.verdict}>{title}</h3>
-      {result.message ? <pre className={styles.pre}>{result.message}</pre> : null}
+      {/* A judged verdict's message (which case failed) leads; a plain run's error follows its output. */}
+      {result.message && judged ? <pre className={styles.pre}>{result.message}</pre> : null}
       <Figures result={result} />
       {result.testCases?.length ? (
         <ol className={styles.cases}>
@@ -72,7 +109,13 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
                 Test case {c.index + 1}: {c.passed ? "passed" : "failed"}
                 {c.hidden ? " (hidden)" : ""}
               </strong>
-              {!c.hidden ? (
+              {/* A visible example's own time; a hidden case has only the verdict's total. */}
+              {!c.hidden && c.timeMs !== undefined ? (
+                <span className={styles.caseTime}> · {c.timeMs} ms</span>
+              ) : null}
+              {c.hidden ? null : c.expectedTable ? (
+                <ExpectedBesideYours testCase={c} expectedTable={c.expectedTable} />
+              ) : (
                 <>
                   <span className={styles.label}>Input</span>
                   <pre className={styles.pre}>{c.input || " "}</pre>
@@ -85,7 +128,7 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
                     <pre className={styles.pre}>{c.actual || " "}</pre>
                   )}
                 </>
-              ) : null}
+              )}
             </li>
           ))}
         </ol>
@@ -105,6 +148,7 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
           <pre className={styles.pre}>{result.stderr}</pre>
         </>
       ) : null}
+      {result.message && !judged ? <pre className={styles.pre}>{result.message}</pre> : null}
     </section>
   );
 }

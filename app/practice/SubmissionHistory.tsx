@@ -5,7 +5,6 @@ import { postCode } from "./code-client";
 import { CodeSurface } from "./CodeSurface";
 import { JUDGE_RESULT_LABELS } from "./results";
 import styles from "./SubmissionHistory.module.css";
-import table from "~/ui/DataTable.module.css";
 
 type Listing =
   | { phase: "closed" | "loading" }
@@ -25,9 +24,10 @@ const verdictText = (s: SubmissionSummary) =>
 const memoryText = (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`);
 
 /**
- * The learner's submissions of this problem (newest first): time, language, verdict, runtime and
- * memory. Opening one shows its code read-only, clearly labelled, with a button that loads it
- * into the editor. Fetched when the section is opened, and again after each new submission.
+ * The learner's submissions of this problem (newest first), one compact row each that fits a
+ * narrow pane: the verdict first, then language, runtime, memory and time. "View code" opens the
+ * code read-only in a dialog, clearly labelled, with a button that loads it into the editor.
+ * Fetched when the section is opened, and again after each new submission.
  */
 export function SubmissionHistory(props: {
   problemId: string;
@@ -68,14 +68,20 @@ export function SubmissionHistory(props: {
     if (open && csrf) void fetchList();
   }, [open, csrf, fetchList, refreshKey]);
 
-  const view = async (submissionId: string) => {
+  // The code opens in a modal dialog: Escape closes it and focus goes back to its "View code".
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const view = async (submissionId: string, button: HTMLButtonElement) => {
+    opener.current = button;
     const answer = await postCode<SubmissionCode>("submission-code", { submissionId }, csrf);
     setViewed(
       answer.ok
         ? { kind: "code", code: answer.data }
         : { kind: "failed", message: answer.message || CODE_TEXTS.failure },
     );
+    if (answer.ok && !dialog.current?.open) dialog.current?.showModal();
   };
+  const closeDialog = () => dialog.current?.close();
 
   return (
     <details
@@ -96,83 +102,78 @@ export function SubmissionHistory(props: {
         <p>No submissions yet. Submit your code to see it here.</p>
       ) : null}
       {listing.phase === "ready" && listing.submissions.length ? (
-        <div className={table.scroll}>
-          <table className={`${table.table} ${styles.table}`}>
-            <caption className="visually-hidden">Your submissions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Submitted</th>
-                <th scope="col">Language</th>
-                <th scope="col">Verdict</th>
-                <th scope="col">Runtime</th>
-                <th scope="col">Memory</th>
-                <th scope="col">
-                  <span className="visually-hidden">Code</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {listing.submissions.map((s) => (
-                <tr key={s.submissionId} data-submission={s.submissionId}>
-                  <td>
-                    <time dateTime={s.submittedAt}>{submittedAtText(s.submittedAt)}</time>
-                  </td>
-                  <td>{languageText(s.languageId)}</td>
-                  <td data-verdict={s.status}>{verdictText(s)}</td>
-                  <td>{s.timeMs} ms</td>
-                  <td>{memoryText(s.memoryKb)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.link}
-                      onClick={() => void view(s.submissionId)}
-                    >
-                      View code
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className={styles.rows} aria-label="Your submissions, newest first">
+          {listing.submissions.map((s) => (
+            <li key={s.submissionId} className={styles.row} data-submission={s.submissionId}>
+              <span className={styles.verdict} data-verdict={s.status}>
+                {verdictText(s)}
+              </span>
+              <button
+                type="button"
+                className={styles.link}
+                aria-haspopup="dialog"
+                aria-label={`View code of ${submittedAtText(s.submittedAt)}`}
+                onClick={(event) => void view(s.submissionId, event.currentTarget)}
+              >
+                View code
+              </button>
+              <span className={styles.facts}>
+                {languageText(s.languageId)} · {s.timeMs} ms · {memoryText(s.memoryKb)}
+              </span>
+              <time className={styles.facts} dateTime={s.submittedAt}>
+                {submittedAtText(s.submittedAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
       ) : null}
       {viewed?.kind === "failed" ? (
         <p role="alert" className={styles.notice}>
           {viewed.message}
         </p>
       ) : null}
-      {viewed?.kind === "code" ? (
-        <section className={styles.viewer} aria-label="Old submission (read-only)">
-          <p className={styles.viewerLabel}>
-            Read-only: your submission of {submittedAtText(viewed.code.submittedAt)} ·{" "}
-            {languageText(viewed.code.languageId)} · {verdictText(viewed.code)}
-          </p>
-          <CodeSurface
-            languageId={viewed.code.languageId}
-            value={viewed.code.sourceCode}
-            onChange={() => undefined}
-            label={`Old submission, ${languageText(viewed.code.languageId)} (read-only)`}
-            dark={dark}
-            height="220px"
-            readOnly
-          />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => {
-                onLoad(viewed.code.languageId, viewed.code.sourceCode);
-                setViewed(undefined);
-              }}
-            >
-              Load into editor
-            </button>
-            <button type="button" className={styles.link} onClick={() => setViewed(undefined)}>
-              Close
-            </button>
-          </div>
-        </section>
-      ) : null}
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-label="Old submission (read-only)"
+        onClose={() => {
+          setViewed(undefined);
+          opener.current?.focus();
+        }}
+      >
+        {viewed?.kind === "code" ? (
+          <>
+            <p className={styles.viewerLabel}>
+              Read-only: your submission of {submittedAtText(viewed.code.submittedAt)} ·{" "}
+              {languageText(viewed.code.languageId)} · {verdictText(viewed.code)}
+            </p>
+            <CodeSurface
+              languageId={viewed.code.languageId}
+              value={viewed.code.sourceCode}
+              onChange={() => undefined}
+              label={`Old submission, ${languageText(viewed.code.languageId)} (read-only)`}
+              dark={dark}
+              height="min(420px, 55vh)"
+              readOnly
+            />
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => {
+                  onLoad(viewed.code.languageId, viewed.code.sourceCode);
+                  closeDialog();
+                }}
+              >
+                Load into editor
+              </button>
+              <button type="button" className={styles.link} onClick={closeDialog} autoFocus>
+                Close
+              </button>
+            </div>
+          </>
+        ) : null}
+      </dialog>
     </details>
   );
 }

@@ -1,25 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { checkReadiness } from "~server/bff/readiness.server";
+import { readiness } from "~server/bff/readiness.server";
 
 /**
- * Readiness (GET /readyz): 200 when the upstream answers its health check in time, else 503 with
- * a JSON reason; 503 from the shutdown signal on (server/bff/readiness.server.ts). A shared store
- * that fails keeps it 200, "degraded" with the reason in the body (docs/decisions/048). Kept out
- * of the info-level access log (server/web).
+ * Readiness (GET /readyz), read at once from what the background check keeps
+ * (server/bff/readiness.server.ts, decision 063): 200 `ready`, or 200 `degraded` with the reason
+ * when the upstream or the shared store fails (every instance shares them); 503 `not-ready` only
+ * while the boot's first checks run, from the shutdown signal on, or when the event loop
+ * stalls. Kept out of the info-level access log (server/web).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const readiness = await checkReadiness(request);
-  return new Response(
-    JSON.stringify(
-      readiness.ready
-        ? readiness.degraded
-          ? { status: "degraded", reason: readiness.reason, checks: readiness.checks }
-          : { status: "ready", checks: readiness.checks }
-        : { status: "not-ready", reason: readiness.reason, checks: readiness.checks },
-    ),
-    {
-      status: readiness.ready ? 200 : 503,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-    },
-  );
+export function loader() {
+  const state = readiness();
+  const status = !state.ready ? "not-ready" : state.degraded ? "degraded" : "ready";
+  return new Response(JSON.stringify({ status, reason: state.reason, checks: state.checks }), {
+    status: state.ready ? 200 : 503,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

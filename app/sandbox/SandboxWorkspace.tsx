@@ -185,13 +185,14 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
 
   const activeCode = active ? files[active]?.code : undefined;
   const mode = active ? fileModeOf(active) : undefined;
-  const runnerProps = { files, activeFile: active, readOnly, dark };
+  const runnerProps = { files, activeFile: active, readOnly, dark, shared: Boolean(data.shared) };
   const notebookSource = files[NOTEBOOK_FILE_NAME]?.code ?? Object.values(files)[0]?.code ?? "";
 
   return (
     <section
       ref={rootRef}
       className={data.embed ? styles.embed : styles.full}
+      data-fills-window={data.embed ? undefined : ""}
       data-sandbox-type={data.sandboxType}
       data-sandbox-id={data.sandboxId}
       aria-label={data.title}

@@ -12,6 +12,8 @@ export interface RunnerProps {
   activeFile?: string;
   /** A shared copy or a learner view without edit rights. */
   readOnly: boolean;
+  /** A shared copy: someone else's work (the WEB preview is stricter for it). */
+  shared?: boolean;
   /** The page's dark theme (the practice editor's preference). */
   dark: boolean;
 }

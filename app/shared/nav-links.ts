@@ -29,6 +29,19 @@ export const COURSE_BLOCKS: readonly CourseBlock[] = [
   },
 ];
 
+/**
+ * Ours (issue 44): the header's Practice menu and the mobile menu's Practice block: the problem
+ * list, the compiler (its Python page, the language most learners start with) and the sandboxes.
+ */
+export const PRACTICE_BLOCK: CourseBlock = {
+  title: "Practice",
+  links: [
+    { label: "Problems", href: "/practice" },
+    { label: "Online compiler", href: "/online-compiler/python" },
+    { label: "Sandboxes", href: "/sandboxes" },
+  ],
+};
+
 export const NAV_PATHS = {
   home: "/",
   reviews: "/reviews",

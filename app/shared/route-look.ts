@@ -92,7 +92,8 @@ const MINIMAL: Partial<LookFlags> = {
  * - /login is listed by the spec as login-protected: the login route itself is the place where
  *   login is "requested on mount", so it must not show the no-access message;
  * - pages without a header (the challenge page, the editors) are full-screen tools, so they drop
- *   the footer as well; the AI interview hides the footer (spec 01 section 2.4).
+ *   the footer as well; the AI interview hides the footer (spec 01 section 2.4);
+ * - the practice editor and the compiler fill the window (as sandboxes do): no footer (066).
  */
 export const ROUTE_TABLE: readonly RouteRow[] = [
   {
@@ -123,7 +124,12 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   {
     group: "marketing-dark",
     patterns: ["/online-compiler/*"],
-    look: { ...DARK_MARKETING, theme: "compiler-preference", preloadLastSegment: true },
+    look: {
+      ...DARK_MARKETING,
+      footer: false,
+      theme: "compiler-preference",
+      preloadLastSegment: true,
+    },
   },
   {
     group: "course",
@@ -190,7 +196,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   {
     group: "practice",
     patterns: ["/problem/*"],
-    look: { theme: "practice-preference" },
+    look: { footer: false, theme: "practice-preference" },
   },
   {
     group: "calendar",

@@ -3,7 +3,7 @@ import type { LoggedInUser } from "~/contract/user";
 import { CourseLinks } from "./CourseLinks";
 import { HoverMenu } from "./HoverMenu";
 import { MobileMenu } from "./MobileMenu";
-import { NAV_PATHS } from "~/shared/nav-links";
+import { NAV_PATHS, PRACTICE_BLOCK } from "~/shared/nav-links";
 import { LogoImage } from "./LogoImage";
 import { ProfileMenu } from "./shell-parts";
 import type { RouteLook } from "~/shared/route-look";
@@ -30,7 +30,8 @@ function Logo() {
 }
 
 /**
- * Spec 01 section 2.2. Above 1024 px: logo, Courses dropdown, Reviews, Hire from us, Blogs, and
+ * Spec 01 section 2.2. Above 1024 px: logo, Courses dropdown, Practice dropdown (ours: problems,
+ * compiler, sandboxes), Reviews, Hire from us, Blogs, and
  * the theme switch, Login or the profile dropdown. At 1024 px and below: logo and the hamburger drawer. A "minimal"
  * look keeps the bar with its options disabled (logo only); a "hidden" look renders nothing.
  */
@@ -47,9 +48,16 @@ export function Header({ look, user, blogUrl, csrfToken }: HeaderProps) {
             <nav className={styles.desktopNav} aria-label="Main">
               <ul className={styles.navList}>
                 <li>
-                  <HoverMenu trigger="Courses" panelClassName={styles.coursesPanel}>
+                  <HoverMenu trigger="Courses">
                     <div className={styles.panelCard}>
                       <CourseLinks />
+                    </div>
+                  </HoverMenu>
+                </li>
+                <li>
+                  <HoverMenu trigger="Practice">
+                    <div className={styles.panelCard}>
+                      <CourseLinks stacked blocks={[PRACTICE_BLOCK]} />
                     </div>
                   </HoverMenu>
                 </li>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
 import { CourseLinks } from "./CourseLinks";
 import { LogoutForm } from "~/auth/LogoutForm";
-import { NAV_PATHS } from "~/shared/nav-links";
+import { NAV_PATHS, PRACTICE_BLOCK } from "~/shared/nav-links";
 import { ShellLink } from "./ShellLink";
 import { ThemeSwitch } from "./ThemeSwitch";
 import styles from "./MobileMenu.module.css";
@@ -42,6 +42,7 @@ export function MobileMenu({ user, blogUrl, csrfToken }: MobileMenuProps) {
       </summary>
       <nav className={styles.drawer} aria-label="Mobile navigation">
         <CourseLinks stacked />
+        <CourseLinks stacked blocks={[PRACTICE_BLOCK]} />
         <ul className={styles.list}>
           <li>
             <ShellLink href={NAV_PATHS.reviews} className={styles.item}>

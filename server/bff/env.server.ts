@@ -21,7 +21,8 @@ const urlWithoutTrailingSlash = z
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // 0: any free port, reported to a parent with an IPC channel (tests, decision 064).
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Read by server/shared/logger.ts; checked here so that a wrong value stops the boot.
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   UPSTREAM_URL: urlWithoutTrailingSlash,
@@ -190,10 +191,17 @@ function paymentIssues(env: z.infer<typeof envSchema>): string[] {
 }
 
 export function formatEnvError(error: z.ZodError, formerly: Record<string, string> = {}): string {
-  const lines = error.issues.map((i) => {
+  return configurationText(issueLines(error, formerly));
+}
+
+function issueLines(error: z.ZodError, formerly: Record<string, string> = {}): string[] {
+  return error.issues.map((i) => {
     const name = i.path.join(".");
     return `  ${formerly[name] ?? (name || "(env)")}: ${i.message}`;
   });
+}
+
+function configurationText(lines: string[]): string {
   return `Invalid configuration, the server will not start:\n${lines.join("\n")}`;
 }
 
@@ -223,6 +231,21 @@ function underNewNames(source: Record<string, string | undefined>) {
 }
 
 /**
+ * A configuration the server refuses to start with: the message names every variable (one line
+ * each, as the launcher prints it), `variables` lists them (the web server logs them as one JSON
+ * line, never a stack trace).
+ */
+export class ConfigurationError extends Error {
+  override readonly name = "ConfigurationError";
+  readonly variables: string[];
+
+  constructor(lines: string[]) {
+    super(configurationText(lines));
+    this.variables = [...new Set(lines.map((line) => /^\s*([^:]+):/.exec(line)?.[1] ?? "(env)"))];
+  }
+}
+
+/**
  * Secrets that stand in public text (this repository's history, docs, examples): production
  * refuses them as if they were missing.
  */
@@ -235,7 +258,7 @@ export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
 ]);
 
 function refuse(lines: string[]): never {
-  throw new Error(`Invalid configuration, the server will not start:\n${lines.join("\n")}`);
+  throw new ConfigurationError(lines);
 }
 
 /** A per-process random secret for development and tests that gave none (never production). */
@@ -278,7 +301,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const { named, formerly } = underNewNames(source);
   const parsed = envSchema.safeParse(named);
   // A bad value is named as it was set: PAGE_CACHE when that is the name in use.
-  if (!parsed.success) throw new Error(formatEnvError(parsed.error, formerly));
+  if (!parsed.success) refuse(issueLines(parsed.error, formerly));
   const env = parsed.data;
   const issues = [...paymentIssues(env), ...productionIssues(env)];
   if (issues.length) refuse(issues);

@@ -1,4 +1,5 @@
 import { CLIENT_ADDRESS_HEADER } from "~/contract/code-values";
+import { AFFILIATE_PARAM, CAMPAIGN_PARAMS } from "~/contract/page-query";
 import { requestContext, requestIdFrom } from "../shared/request-context";
 import { clientAddressOf } from "./client-address.server";
 import {
@@ -10,32 +11,11 @@ import {
 } from "./client-hints.server";
 
 /** Spec 01 section 7.1: campaign and affiliate query parameters forwarded as headers. */
-export const CAMPAIGN_PARAMS = [
-  "utm_source",
-  "utm_campaign",
-  "utm_medium",
-  "utm_term",
-  "utm_content",
-  "adgroup",
-  "matchtype",
-  "device",
-  "network",
-  "placement",
-  "target",
-  "creative",
-  "position",
-  "adid",
-  "loc_physical_ms",
-  "loc_interest_ms",
-  "placementtype",
-  "keyword",
-  "gclid",
-  "fbclid",
-] as const;
+export { CAMPAIGN_PARAMS };
 
 /** utm_source -> x-campaign-utm-source; affId -> x-affiliate-id (docs/contract.md). */
 export function campaignHeaderName(param: string): string {
-  return param === "affId" ? "x-affiliate-id" : `x-campaign-${param.replace(/_/g, "-")}`;
+  return param === AFFILIATE_PARAM ? "x-affiliate-id" : `x-campaign-${param.replace(/_/g, "-")}`;
 }
 
 /** Browser headers passed through as they are. */
@@ -105,7 +85,7 @@ export function buildUpstreamHeaders(
   }
   const query = options.query;
   if (query) {
-    for (const param of [...CAMPAIGN_PARAMS, "affId"]) {
+    for (const param of [...CAMPAIGN_PARAMS, AFFILIATE_PARAM]) {
       const value = query.get(param);
       if (value) headers[campaignHeaderName(param)] = cleanHeaderValue(value);
     }

@@ -23,6 +23,11 @@ const ENTRY_OVERHEAD_BYTES = 512;
 /** How often the process's cache removes the entries past their stale bound (decision 047). */
 const SWEEP_MS = 30_000;
 
+/** How long a page upstream answered 404 is answered so without asking (decision 063). */
+export const NOT_FOUND_MS = 30_000;
+/** Not-found addresses remembered at most (a flood of junk paths forgets the oldest). */
+const MAX_NOT_FOUND = 10_000;
+
 /**
  * What an entry of this answer holds in memory before any document: the parsed page and the page
  * route's prepared copy of it (estimated from the answer's size: parsed-answers.server.ts), the
@@ -81,10 +86,19 @@ export function pageAnswerKey(
   return JSON.stringify([path, query, deviceType]);
 }
 
+/** The not-found memory's key: the path and context, not the device class (404 is for all). */
+export function missingKey(path: string, context: Record<string, string>): string {
+  return pageAnswerKey(path, context, "DESKTOP");
+}
+
 export class PageAnswerCache {
   private readonly now: () => number;
   /** Keys whose refresh runs now: one refresh per stale entry, and stale served meanwhile. */
   private readonly refreshing = new Set<string>();
+  /** Upstream calls under way, by key: the misses of one key wait on one call (decision 063). */
+  private readonly flights = new Map<string, Promise<unknown>>();
+  /** Addresses upstream answered 404 (missingKey), with their path and until when. */
+  private readonly missing = new Map<string, { path: string; until: number }>();
 
   constructor(
     readonly store: PageAnswerStore,
@@ -197,6 +211,36 @@ export class PageAnswerCache {
     return true;
   }
 
+  /**
+   * The key's call under way, or `call` started as it: every miss of one key meanwhile gets the
+   * same answer from one upstream call.
+   */
+  shared<T>(key: string, call: () => Promise<T>): Promise<T> {
+    const running = this.flights.get(key);
+    if (running) return running as Promise<T>;
+    const flight = call().finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
+    return flight;
+  }
+
+  /** Whether upstream answered 404 for this address less than NOT_FOUND_MS ago. */
+  isMissing(key: string): boolean {
+    const known = this.missing.get(key);
+    if (!known) return false;
+    if (known.until > this.now()) return true;
+    this.missing.delete(key);
+    return false;
+  }
+
+  /** Remembers a 404 of this address for NOT_FOUND_MS (an edit of its path forgets it). */
+  rememberMissing(key: string, path: string): void {
+    this.missing.delete(key);
+    this.missing.set(key, { path, until: this.now() + NOT_FOUND_MS });
+    if (this.missing.size > MAX_NOT_FOUND) {
+      this.missing.delete(this.missing.keys().next().value as string);
+    }
+  }
+
   /** Runs the refresh of a stale entry; an answer that may not be kept removes the entry. */
   async refresh(key: string, load: () => Promise<Offer | undefined>): Promise<void> {
     try {
@@ -213,11 +257,13 @@ export class PageAnswerCache {
 
   /** An edit of a page: every entry of its path, and of its pageId when known. */
   async invalidatePage(path: string, pageId?: string): Promise<void> {
+    for (const [key, known] of this.missing) if (known.path === path) this.missing.delete(key);
     await this.store.deleteByPath(path);
     if (pageId) await this.store.deleteByPageId(pageId);
   }
 
   clear(): Promise<void> {
+    this.missing.clear();
     return this.store.clear();
   }
 }

@@ -127,6 +127,7 @@ export async function loadPageRoute(
   const load = await fetchPage(requestFor(request, mainPageUrl(url)), timings, url.pathname, {
     upstream: context.upstream,
     signedIn: Boolean(auth.token),
+    pageRoute: true,
     loadedAhead: context.cache.takeLoadedAhead(),
   });
   // The drawer and right pane pages are named by the main page: fetched once it is there.

@@ -2,45 +2,17 @@ import { randomUUID } from "node:crypto";
 import Redis from "ioredis";
 import { logger } from "../shared/logger";
 import { outsideRequestContext } from "../shared/request-context";
-import { MemorySharedStore, type SharedStore, type WindowCheck } from "./shared-store.server";
+import {
+  MemorySharedStore,
+  type SharedStore,
+  type SharedStoreState,
+  type WindowCheck,
+} from "./shared-store.server";
+import { ACQUIRE, HIT_ALL } from "./redis-scripts.server";
+import { reconnectDelayMs } from "./redis-reconnect.server";
 
 /** Every key this BFF writes starts with this, so one Redis may serve other programs too. */
 const PREFIX = "cl:";
-
-/**
- * The sliding-window check of every key and, when all are under their limit, the hit on each, in
- * one atomic step: KEYS are the windows' sorted sets; ARGV: now, a unique member, then limit and
- * window (ms) per key. Answers 0 when recorded, else the (1-based) index of the key that refused.
- */
-const HIT_ALL = `
-local now = tonumber(ARGV[1])
-for i, key in ipairs(KEYS) do
-  local limit = tonumber(ARGV[1 + i * 2])
-  local window = tonumber(ARGV[2 + i * 2])
-  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-  if redis.call('ZCARD', key) >= limit then return i end
-end
-for i, key in ipairs(KEYS) do
-  local window = tonumber(ARGV[2 + i * 2])
-  redis.call('ZADD', key, now, ARGV[2])
-  redis.call('PEXPIRE', key, window)
-end
-return 0
-`;
-
-/**
- * A slot of KEYS[1] (a sorted set of lease ids scored by the time they end): drops ended leases,
- * and when fewer than the limit remain adds this one. ARGV: now, limit, ttl (ms), the lease id.
- */
-const ACQUIRE = `
-local now = tonumber(ARGV[1])
-local ttl = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], now + ttl, ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ttl)
-return 1
-`;
 
 /** How often a store found down is asked again, in the background. */
 const RETRY_MS = 1_000;
@@ -77,6 +49,8 @@ export class RedisSharedStore implements SharedStore {
   private readonly client: Redis;
   private subscriber: Redis | undefined;
   private readonly listeners = new Map<string, Set<(message: string) => void>>();
+  /** Whether Redis has confirmed every channel of `listeners` on the subscriber connection. */
+  private subscribedAll = false;
   /** The fallback while Redis is down. */
   private readonly local = new MemorySharedStore();
   /** Revocation id -> until (ms), of every revocation this instance made or read. */
@@ -98,6 +72,8 @@ export class RedisSharedStore implements SharedStore {
           // Commands queue only while the first connection is being made; once the store has
           // been down, calls go to memory without reaching the client.
           enableOfflineQueue: true,
+          // Reconnects forever, backing off (the subscriber's duplicate too).
+          retryStrategy: (times) => reconnectDelayMs(times),
         }),
     );
     this.client.on("error", (error: Error) => this.down(`connection: ${error.message}`));
@@ -108,6 +84,15 @@ export class RedisSharedStore implements SharedStore {
   /** Whether calls go to Redis now (false: the store is down, memory answers). */
   get available(): boolean {
     return this.up && !this.closed;
+  }
+
+  /**
+   * Whether every channel asked for is heard now (metrics, decision 064): none asked yet, or the
+   * subscriber connection is ready and in subscriber mode.
+   */
+  get subscribed(): boolean {
+    if (this.listeners.size === 0) return true;
+    return this.subscriber?.status === "ready" && this.subscriber.mode === "subscriber";
   }
 
   /** Opens the breaker (once per outage) and starts the background retry. */
@@ -315,31 +300,65 @@ export class RedisSharedStore implements SharedStore {
     const set = this.listeners.get(channel) ?? new Set();
     set.add(onMessage);
     this.listeners.set(channel, set);
-    if (!this.subscriber) {
-      // A connection in subscriber mode serves nothing else: a second one, made outside the
-      // request that first asked (its errors belong to no request). It re-subscribes itself
-      // after a reconnect; its failures are the main connection's to report.
-      const subscriber = outsideRequestContext(() => this.client.duplicate());
-      subscriber.on("error", (error: Error) =>
-        logger.debug({ event: "shared-store-subscriber-error", err: error.message }, "redis"),
-      );
-      subscriber.on("message", (full: string, message: string) => {
-        const name = full.slice(PREFIX.length);
-        for (const listener of this.listeners.get(name) ?? []) listener(message);
-      });
-      this.subscriber = subscriber;
-    }
-    const subscriber = this.subscriber;
-    outsideRequestContext(() => {
-      void subscriber
-        .subscribe(`${PREFIX}${channel}`)
-        .catch((error: unknown) =>
-          logger.warn(
-            { event: "subscribe-failed", channel, err: String(error) },
-            "subscribe failed",
-          ),
-        );
+    this.subscriber ??= this.openSubscriber();
+    this.subscribedAll = false;
+    if (this.subscriber.status === "ready") this.subscribeAll(this.subscriber);
+  }
+
+  /**
+   * A connection in subscriber mode serves nothing else: a second one, made outside the request
+   * that first asked (its errors belong to no request). Each time it is ready (its first
+   * connection, however late Redis comes, and every reconnection) it subscribes to every channel
+   * again: a SUBSCRIBE sent while Redis was away is lost, and ioredis re-subscribes only what
+   * Redis had confirmed (decision 063).
+   */
+  private openSubscriber(): Redis {
+    const subscriber = outsideRequestContext(() => this.client.duplicate());
+    subscriber.on("error", (error: Error) =>
+      logger.debug({ event: "shared-store-subscriber-error", err: error.message }, "redis"),
+    );
+    subscriber.on("close", () => (this.subscribedAll = false));
+    subscriber.on("ready", () => this.subscribeAll(subscriber));
+    subscriber.on("message", (full: string, message: string) => {
+      const name = full.slice(PREFIX.length);
+      for (const listener of this.listeners.get(name) ?? []) listener(message);
     });
+    return subscriber;
+  }
+
+  private subscribeAll(subscriber: Redis): void {
+    const channels = [...this.listeners.keys()].map((name) => `${PREFIX}${name}`);
+    if (channels.length === 0) return;
+    outsideRequestContext(() => {
+      subscriber.subscribe(...channels).then(
+        () => {
+          if (subscriber.status !== "ready") return;
+          const wasSubscribed = this.subscribedAll;
+          this.subscribedAll = channels.length === this.listeners.size;
+          if (!wasSubscribed && this.subscribedAll) {
+            logger.info(
+              { event: "shared-store-subscribed", channels: channels.length },
+              "shared store: listening for other instances' invalidations",
+            );
+          }
+        },
+        (error: unknown) =>
+          logger.warn(
+            { event: "subscribe-failed", channels: channels.length, err: String(error) },
+            "subscribe failed: tried again when the connection is ready",
+          ),
+      );
+    });
+  }
+
+  /** The connections' state now (decision 063): for the metrics and operators. */
+  state(): SharedStoreState {
+    return {
+      kind: this.kind,
+      up: this.available,
+      subscribed: this.listeners.size === 0 || (this.subscribedAll && !this.closed),
+      channels: this.listeners.size,
+    };
   }
 
   /**

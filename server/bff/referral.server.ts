@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { referralIdSchema } from "~/contract/account-calls";
+import { REFERRAL_PARAMS } from "~/contract/page-query";
 import { HINT_COOKIES, referralOf } from "./client-hints.server";
 import { readCheckedForm } from "./csrf.server";
 import { getEnv } from "./env.server";
@@ -21,8 +22,8 @@ export const REFERRAL_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 const referralPart = referralIdSchema;
 
 export function referralQueryOf(url: URL): { referralId: string; campaignId: string } | undefined {
-  const referralId = referralPart.safeParse(url.searchParams.get("referral"));
-  const campaignId = referralPart.safeParse(url.searchParams.get("campaign"));
+  const referralId = referralPart.safeParse(url.searchParams.get(REFERRAL_PARAMS.referralId));
+  const campaignId = referralPart.safeParse(url.searchParams.get(REFERRAL_PARAMS.campaignId));
   if (!referralId.success || !campaignId.success) return undefined;
   return { referralId: referralId.data, campaignId: campaignId.data };
 }

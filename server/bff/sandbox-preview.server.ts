@@ -27,6 +27,44 @@ export const PREVIEW_CSP = [
   "sandbox allow-scripts",
 ].join("; ");
 
+/**
+ * A shared copy's preview (someone else's page): WebRTC is outside every fetch directive, so
+ * `webrtc 'block'` refuses it where a browser knows the directive (CSP 3). Chromium 156 does not
+ * yet and reports it as a console error, hence only here; docs/security.md says what is left.
+ */
+export const SHARED_PREVIEW_CSP = PREVIEW_CSP.replace(
+  "; sandbox allow-scripts",
+  "; webrtc 'block'; sandbox allow-scripts",
+);
+
+/**
+ * Every powerful feature the preview and its frames could ask for, off (they inherit it): no
+ * camera, microphone or screen to stream over a peer connection, no devices, no payment or
+ * credentials prompt posing as ours, no clipboard to read what was copied elsewhere.
+ */
+const PREVIEW_PERMISSIONS_POLICY = [
+  "camera",
+  "microphone",
+  "display-capture",
+  "geolocation",
+  "usb",
+  "serial",
+  "hid",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "publickey-credentials-create",
+  "identity-credentials-get",
+  "otp-credentials",
+  "clipboard-read",
+  "clipboard-write",
+  "local-fonts",
+  "screen-wake-lock",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 /** The bootstrap's script: accepts documents only from its parent, relays only its frame's logs. */
 const BOOTSTRAP_SCRIPT = `(function () {
   var RENDER = ${JSON.stringify(PREVIEW_MESSAGE.render)};
@@ -97,15 +135,20 @@ iframe.loading { visibility: hidden; }
 `;
 
 /** The bootstrap's version: pages of a new release never talk to an old bootstrap. */
-const ETAG = `"${createHash("sha256").update(BOOTSTRAP_HTML).digest("base64url").slice(0, 22)}"`;
+const etagOf = (csp: string) =>
+  `"${createHash("sha256").update(csp).update(BOOTSTRAP_HTML).digest("base64url").slice(0, 22)}"`;
+const ETAGS = { own: etagOf(PREVIEW_CSP), shared: etagOf(SHARED_PREVIEW_CSP) };
 
+/** The bootstrap; `?shared=1` (SHARED_PREVIEW_PATH) for a shared copy's stricter policy. */
 export function previewBootstrapResponse(request?: Request): Response {
+  const shared = request ? new URL(request.url).searchParams.has("shared") : false;
+  const ETAG = shared ? ETAGS.shared : ETAGS.own;
   const headers = {
-    "Content-Security-Policy": PREVIEW_CSP,
+    "Content-Security-Policy": shared ? SHARED_PREVIEW_CSP : PREVIEW_CSP,
     "X-Frame-Options": "SAMEORIGIN",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Permissions-Policy": PREVIEW_PERMISSIONS_POLICY,
     // Kept by the browser, checked again on each use (a 304 while unchanged).
     "Cache-Control": "no-cache",
     ETag: ETAG,

@@ -14,6 +14,17 @@ export interface WindowCheck {
   windowMs: number;
 }
 
+/** What the shared store's connections are doing now (metrics, readiness; decision 063). */
+export interface SharedStoreState {
+  kind: "memory" | "redis";
+  /** Calls go to Redis (false: down, this instance's memory answers). */
+  up: boolean;
+  /** Every channel subscribed to is heard from Redis (true when there are none). */
+  subscribed: boolean;
+  /** Channels this instance listens on. */
+  channels: number;
+}
+
 export interface SharedStore {
   readonly kind: "memory" | "redis";
   /**
@@ -42,6 +53,8 @@ export interface SharedStore {
   subscribe(channel: string, onMessage: (message: string) => void): void;
   /** Whether the store answers (/readyz). */
   ping(timeoutMs: number): Promise<boolean>;
+  /** Its connections' state now, without asking anything (metrics, decision 063). */
+  state(): SharedStoreState;
   close(): Promise<void>;
 }
 
@@ -134,6 +147,10 @@ export class MemorySharedStore implements SharedStore {
 
   async ping(): Promise<boolean> {
     return true;
+  }
+
+  state(): SharedStoreState {
+    return { kind: this.kind, up: true, subscribed: true, channels: this.listeners.size };
   }
 
   async close(): Promise<void> {}

@@ -2,14 +2,16 @@ import { createHash, randomBytes } from "node:crypto";
 import { counter, histogram } from "../shared/metrics";
 
 /** What the upstream client reports (decision 050): latency and failures by entry, the trace. */
-export const upstreamSeconds = histogram(
-  "bff_upstream_request_duration_seconds",
-  "Time to the upstream's answer headers, by catalogue entry",
-);
-const upstreamErrors = counter(
-  "bff_upstream_errors_total",
-  "Upstream calls that failed, by catalogue entry and kind (timeout, network, aborted, http_5xx, parse)",
-);
+export const upstreamSeconds = histogram({
+  name: "bff_upstream_request_duration_seconds",
+  help: "Time to the upstream's answer headers, by catalogue entry",
+  labelNames: ["entry", "host"],
+});
+const upstreamErrors = counter({
+  name: "bff_upstream_errors_total",
+  help: "Upstream calls that failed, by catalogue entry and kind (timeout, network, aborted, http_5xx, parse)",
+  labelNames: ["entry", "kind"],
+});
 
 /** One failed call of `entry` (METRICS_PORT, decision 050). */
 export function countFailure(entry: string | undefined, kind: string): void {

@@ -174,7 +174,7 @@ async function send(
       bodyTimeout: stream ? stream.stallMs : timeoutMs,
     });
     const labels = { entry: call.entry ?? "described", host: call.host ?? "page" };
-    upstreamSeconds.observe((performance.now() - started) / 1000, labels);
+    upstreamSeconds.observe(labels, (performance.now() - started) / 1000);
     if (response.statusCode >= 500) countFailure(call.entry, "http_5xx");
     return { ok: true, response, timeout, browser };
   } catch (error) {

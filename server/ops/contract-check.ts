@@ -2,7 +2,9 @@
  * `npm run contract:check -- URL [CODE_URL]`: probes an upstream with every catalogue entry it
  * can call safely (read-only calls), validates each 2xx answer with the entry's answer schema
  * (app/contract/calls.ts) and prints a table: entry, HTTP status, schema errors. Exits 1 on a
- * mismatch (an answer the schema refuses, or an error status from a read), 0 otherwise.
+ * mismatch (an answer the schema refuses, or an error status from a read), 2 when the upstream
+ * did not answer at all (refused, no such host, no answer in time: "unreachable", decision 063),
+ * 0 otherwise.
  *
  * Calls that need a login run with a test account when CONTRACT_CHECK_EMAIL and
  * CONTRACT_CHECK_PASSWORD are given (the account's fixed passcode: otp/request then otp/verify),
@@ -43,8 +45,32 @@ const PROBES: readonly Probe[] = [
 
 export interface CheckRow {
   entry: string;
-  status: number | "skipped" | "failed";
+  /** "unreachable": no answer came (refused, no such host, time-out); nothing was checked. */
+  status: number | "skipped" | "failed" | "unreachable";
   errors: string[];
+}
+
+/** Transport errors that mean the host did not answer at all (undici's and the system's codes). */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_SOCKET",
+]);
+
+/** The row of a call that threw: unreachable when no answer came, else a failure. */
+function thrownRow(entry: string, error: unknown): CheckRow {
+  const code = (error as { code?: string } | null)?.code;
+  const message = (error as Error).message ?? String(error);
+  if (code && UNREACHABLE_CODES.has(code)) {
+    return { entry, status: "unreachable", errors: [`${code}: ${message}`] };
+  }
+  return { entry, status: "failed", errors: [message] };
 }
 
 export interface CheckOptions {
@@ -118,7 +144,7 @@ export async function checkContract(options: CheckOptions): Promise<CheckRow[]> 
   try {
     token = await signIn(options, timeoutMs);
   } catch (error) {
-    rows.push({ entry: "sign-in (test account)", status: "failed", errors: [String(error)] });
+    rows.push(thrownRow("sign-in (test account)", error));
   }
   for (const probe of PROBES) {
     const entry = UPSTREAM_CALLS[probe.entry];
@@ -156,15 +182,39 @@ export async function checkContract(options: CheckOptions): Promise<CheckRow[]> 
         errors: parsed.success ? [] : issuesOf(parsed.error),
       });
     } catch (error) {
-      rows.push({ entry: name, status: "failed", errors: [(error as Error).message] });
+      rows.push(thrownRow(name, error));
     }
   }
   return rows;
 }
 
-/** A row that is a mismatch: anything but a 2xx whose answer the schema took, or a skip. */
+/**
+ * A row that is a mismatch: anything but a 2xx whose answer the schema took, a skip, or a host
+ * that did not answer (nothing was compared: that is told apart).
+ */
 export const isMismatch = (row: CheckRow) =>
-  row.status !== "skipped" && (typeof row.status !== "number" || row.errors.length > 0);
+  row.status !== "skipped" &&
+  row.status !== "unreachable" &&
+  (typeof row.status !== "number" || row.errors.length > 0);
+
+/** What the check says at its end: unreachable (exit 2), mismatches (exit 1), or none (0). */
+export function verdictOf(rows: readonly CheckRow[], url: string): { text: string; code: number } {
+  const unreachable = rows.filter((row) => row.status === "unreachable").length;
+  const mismatches = rows.filter(isMismatch).length;
+  const checked = rows.filter((row) => typeof row.status === "number").length;
+  if (unreachable > 0 && checked === 0) {
+    return {
+      text: `The upstream at ${url} is unreachable (${rows.find((row) => row.status === "unreachable")?.errors[0]}): nothing was checked.`,
+      code: 2,
+    };
+  }
+  const parts: string[] = [];
+  if (unreachable) parts.push(`${unreachable} call${unreachable === 1 ? "" : "s"} unreachable`);
+  if (mismatches)
+    parts.push(`${mismatches} mismatch${mismatches === 1 ? "" : "es"} with the contract`);
+  if (parts.length === 0) return { text: "No mismatch.", code: 0 };
+  return { text: `${parts.join(", ")}.`, code: mismatches ? 1 : 2 };
+}
 
 export function formatTable(rows: readonly CheckRow[]): string {
   const cells = rows.map((row) => [
@@ -198,13 +248,9 @@ async function main(): Promise<void> {
     token: process.env.CONTRACT_CHECK_TOKEN || undefined,
   });
   console.log(formatTable(rows));
-  const mismatches = rows.filter(isMismatch).length;
-  console.log(
-    mismatches
-      ? `\n${mismatches} mismatch${mismatches === 1 ? "" : "es"} with the contract.`
-      : "\nNo mismatch.",
-  );
-  process.exit(mismatches ? 1 : 0);
+  const verdict = verdictOf(rows, url);
+  console.log(`\n${verdict.text}`);
+  process.exit(verdict.code);
 }
 
 if (require.main === module) void main();

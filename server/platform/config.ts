@@ -41,15 +41,17 @@ const envSchema = z.object({
   /** Prometheus metrics of the platform on a listener of their own (unset: none). */
   PLATFORM_METRICS_PORT: z
     .string()
-    .regex(/^\d{1,5}$/, "must be a port number 1-65535")
+    .regex(/^\d{1,5}$/, "must be a port number 0-65535")
     .transform(Number)
-    .refine((port) => port >= 1 && port <= 65535, "must be a port number 1-65535")
+    .refine((port) => port <= 65535, "must be a port number 0-65535")
     .optional(),
   /** The product's address (the BFF's, shared with it): where sign-in links lead (issue 41). */
   SITE_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^\s/?#]+\/?$/, "must be an http(s) origin, e.g. https://learn.example.com")
     .optional(),
+  /** Its interface: loopback unless a scraper on another host or container must reach it. */
+  PLATFORM_METRICS_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   PLATFORM_PUBLIC_URL: z
     .string()
     .regex(
@@ -115,6 +117,8 @@ export interface PlatformConfig {
   testMode: boolean;
   /** Passcode answers carry the code as devOtp (PLATFORM_DEV_OTP=1). */
   devOtp: boolean;
+  /** Passcodes are logged (with their email or phone): outside NODE_ENV=production only. */
+  logPasscodes: boolean;
   /** The development identity provider (DEV_SIGN_IN=true); refused with NODE_ENV=production. */
   devSignIn: boolean;
   /** Verifies payment confirmations (PAYMENT_GATEWAY_SECRET); undefined: the data dir's own. */
@@ -133,6 +137,8 @@ export interface PlatformConfig {
   };
   /** PLATFORM_METRICS_PORT. */
   metricsPort?: number;
+  /** PLATFORM_METRICS_HOST. */
+  metricsHost: string;
   /** PLATFORM_START_ANSWER_WAIT_MS: how long a start call waits to answer the final result. */
   startAnswerWaitMs: number;
   assistant: AssistantConfig;
@@ -194,6 +200,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
       dataDir: path.resolve(e.DATA_DIR),
       testMode: e.PLATFORM_TEST_MODE === "1",
       devOtp: e.PLATFORM_DEV_OTP === "1",
+      logPasscodes: env.NODE_ENV !== "production",
       devSignIn,
       paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET,
       publicUrl: e.PLATFORM_PUBLIC_URL,
@@ -206,6 +213,7 @@ export function parsePlatformEnv(env: NodeJS.ProcessEnv): ConfigResult {
         warm: e.PLATFORM_WARM_RUNTIMES === "none" ? [] : e.PLATFORM_WARM_RUNTIMES.split(","),
       },
       metricsPort: e.PLATFORM_METRICS_PORT,
+      metricsHost: e.PLATFORM_METRICS_HOST,
       startAnswerWaitMs: e.PLATFORM_START_ANSWER_WAIT_MS,
       assistant: {
         tokenMs: e.PLATFORM_ASSISTANT_TOKEN_MS,

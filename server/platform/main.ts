@@ -1,4 +1,5 @@
 import { loadLocalSecrets } from "../shared/local-secrets";
+import { reportListening } from "../shared/report-listening";
 import { flushTracing, startTracing } from "../shared/tracing";
 import { parsePlatformEnv } from "./config";
 import { platformLog } from "./log";
@@ -65,9 +66,14 @@ async function main() {
   if (config.execution.judge0Url) notes.push(`Judge0 at ${config.execution.judge0Url}`);
   if (config.devSignIn) notes.push("DEV SIGN-IN ON");
   platformLog.info(
-    { event: "listening", url: platform.url },
+    { event: "listening", url: platform.url, metricsUrl: platform.metricsUrl },
     `[platform] listening on ${platform.url} (${notes.join(", ")})`,
   );
+  // PLATFORM_PORT=0: a parent with an IPC channel (the launcher, tests) learns the ports bound.
+  if (platform.metricsUrl) {
+    reportListening({ event: "metrics-listening", service: "platform", url: platform.metricsUrl });
+  }
+  reportListening({ event: "listening", service: "platform", url: platform.url });
 }
 
 main().catch((error: unknown) => {

@@ -7,19 +7,45 @@ import type { ExecutionPool } from "./execution/types";
 const livePools = new Set<ExecutionPool>();
 const poolSum = (pick: (stats: ReturnType<ExecutionPool["stats"]>) => number | undefined) =>
   [...livePools].reduce((sum, pool) => sum + (pick(pool.stats()) ?? 0), 0);
-gauge("platform_runner_queue_length", "Runs waiting for a code worker or a Judge0 place", () => [
-  { labels: { runner: "workers" }, value: poolSum((stats) => stats.queued) },
-  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Waiting) },
-]);
-gauge("platform_runner_busy", "Runs being executed now", () => [
-  { labels: { runner: "workers" }, value: poolSum((stats) => stats.busy) },
-  { labels: { runner: "judge0" }, value: poolSum((stats) => stats.judge0Active) },
-]);
-const platformRequests = counter("platform_http_requests_total", "Calls answered, by status");
-const platformSeconds = histogram(
-  "platform_http_request_duration_seconds",
-  "Time to answer a call",
-);
+gauge({
+  name: "platform_runner_queue_length",
+  help: "Runs waiting for a code worker or a Judge0 place",
+  labelNames: ["runner"],
+  collect() {
+    this.set(
+      { runner: "workers" },
+      poolSum((stats) => stats.queued),
+    );
+    this.set(
+      { runner: "judge0" },
+      poolSum((stats) => stats.judge0Waiting),
+    );
+  },
+});
+gauge({
+  name: "platform_runner_busy",
+  help: "Runs being executed now",
+  labelNames: ["runner"],
+  collect() {
+    this.set(
+      { runner: "workers" },
+      poolSum((stats) => stats.busy),
+    );
+    this.set(
+      { runner: "judge0" },
+      poolSum((stats) => stats.judge0Active),
+    );
+  },
+});
+const platformRequests = counter({
+  name: "platform_http_requests_total",
+  help: "Calls answered, by status",
+  labelNames: ["status"],
+});
+const platformSeconds = histogram({
+  name: "platform_http_request_duration_seconds",
+  help: "Time to answer a call",
+});
 
 /** A platform's pool counts in the runner gauges while it runs. */
 export function watchPool(pool: ExecutionPool): void {

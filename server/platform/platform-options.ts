@@ -29,6 +29,11 @@ export interface PlatformOptions {
   info?: (line: string) => void;
   /** The site sign-in links open (SITE_ORIGIN, the BFF's public address); http://localhost:3000. */
   siteUrl?: string;
+  /**
+   * Whether passcodes (and whose they are) are logged at all: never in production mode (a log
+   * is read by more people than the inbox); by default, outside production only.
+   */
+  logPasscodes?: boolean;
   /** The time source (ms); Date.now by default. Tests pass their own to cross expiry limits. */
   now?: Clock;
   /**
@@ -52,8 +57,10 @@ export interface PlatformOptions {
     /** On Judge0: after how long a silent process's runs are closed (OWNER_LOST_MS, decision 054). */
     runOwnerLostMs?: number;
   };
-  /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none). */
+  /** PLATFORM_METRICS_PORT: Prometheus metrics on a listener of their own (unset: none; 0: any). */
   metricsPort?: number;
+  /** PLATFORM_METRICS_HOST: the metrics listener's interface (127.0.0.1 by default). */
+  metricsHost?: string;
   /**
    * How long a run's start call waits to answer the final `result` (PLATFORM_START_ANSWER_WAIT_MS;
    * START_ANSWER_WAIT_MS by default, 0: never, the client polls).
@@ -68,6 +75,8 @@ export interface PlatformOptions {
 export interface RunningPlatform {
   /** Base URL, e.g. http://127.0.0.1:3100 (the real port when started on port 0). */
   url: string;
+  /** The metrics listener's base URL (GET /metrics), when metricsPort was given. */
+  metricsUrl?: string;
   /** The page store, for tests and tools that run in the same process. */
   pages: PageRepository;
   /** The user store, likewise. */

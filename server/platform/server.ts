@@ -28,6 +28,7 @@ import { HttpError, readJsonBody, sendError, sendJson } from "./http/json";
 import { mount, routesOutsideCatalogue } from "./http/mount";
 import type { Route, RouteTable } from "./http/route";
 import { orderPage, personaliseAccountPage } from "./routes/account-pages";
+import { withOwnedItems } from "./routes/owned-items";
 import type { ActionDeps } from "./routes/action-deps";
 import { actionTestRoutes } from "./routes/action-test-routes";
 import { authRoutes } from "./routes/auth";
@@ -40,6 +41,7 @@ import { learningRoutes } from "./routes/learning";
 import { createMediaSigner, MEDIA_PREFIX, mediaRoutes, serveMedia } from "./routes/media";
 import { memberRoutes } from "./routes/member";
 import { answerPage } from "./routes/page";
+import { withDeclaredQueryParams } from "./routes/page-query-params";
 import { paymentRoutes } from "./routes/payment";
 import { profileRoutes } from "./routes/profile";
 import { searchRoutes } from "./routes/search";
@@ -73,6 +75,7 @@ import { attachInterviewSocket } from "./routes/interview-socket";
 import { createSandboxRepository } from "./db/sandboxes";
 import { seedSandboxes } from "./seed/sandboxes";
 import { sandboxPage } from "./sandbox/pages";
+import { sandboxesPage } from "./sandbox/list-page";
 import { sandboxRoutes } from "./routes/sandbox";
 import { adminLivePage } from "./cms/admin-pages";
 import { createRecordingLinks } from "./cms/recording";
@@ -95,6 +98,7 @@ function pathOf(req: IncomingMessage): string {
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const log = options.log ?? ((line: string) => platformLog.error({ event: "error" }, line));
   const info = options.info ?? ((line: string) => platformLog.info({ event: "passcode" }, line));
+  const logPasscodes = options.logPasscodes ?? process.env.NODE_ENV !== "production";
   if (options.testMode && process.env.NODE_ENV === "production") {
     // Belt and braces beside parsePlatformEnv: the test endpoints never run in production.
     throw new Error("The platform's test mode is refused with NODE_ENV=production");
@@ -128,8 +132,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     clock,
     devOtp: options.devOtp ?? false,
     onCode: (identity, code, requestId) => {
-      // The reference platform sends no mail or SMS: the log is how a developer gets the code.
-      info(`[platform] passcode for ${identity.value}: ${code}`);
+      // The reference platform sends no mail or SMS: the log is how a developer gets the code,
+      // outside production; a production log holds neither the code nor the identity.
+      if (logPasscodes) info(`[platform] passcode for ${identity.value}: ${code}`);
       test?.rememberCode(identity.value, code, requestId);
     },
   });
@@ -201,11 +206,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     generatedPage: (uri: string, user: UserRecord | undefined, context: Record<string, string>) =>
       practicePage(uri, user, context, practice, pool.runnableLanguages()) ??
       sandboxPage(uri, user, sandboxService) ??
+      sandboxesPage(uri, user, sandboxService) ??
       unknownCourseInvitePage(uri) ??
       certificatePage(uri, context, certificates),
     virtualPage: (uri: string, user: UserRecord) => orderPage(uri, user, actions),
+    // Account pages for their user; a page selling what the user owns says so (issue 44).
     personalise: (page: PageRecord, user: UserRecord) =>
-      personaliseAccountPage(page, user, actions),
+      withOwnedItems(
+        personaliseAccountPage(page, user, actions),
+        actions.enrolments.listForUser(user.id),
+      ),
   };
 
   const pageRoute: Route = async (req, res, { session }) => {
@@ -227,7 +237,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     }
     if (behaviour?.mode === "empty") return sendJson(res, 200, {});
     const answer = answerPage(pages, body, session, pageSources);
-    sendJson(res, 200, community.fillPage(answer, session?.user, contextOf(body)));
+    const filled = community.fillPage(answer, session?.user, contextOf(body));
+    sendJson(res, 200, withDeclaredQueryParams(filled));
   };
 
   const routes: RouteTable = {
@@ -341,7 +352,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   let metrics: MetricsServer | undefined;
   if (options.metricsPort !== undefined) {
     try {
-      metrics = await startMetricsServer(options.metricsPort, { prefix: "platform" });
+      metrics = await startMetricsServer(options.metricsPort, {
+        host: options.metricsHost,
+        prefix: "platform",
+      });
     } catch (error) {
       stopShareSweep();
       unwatchPool(pool);
@@ -381,5 +395,5 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       server.closeAllConnections();
     }));
 
-  return { url, pages, users, seed, userSeed, close };
+  return { url, metricsUrl: metrics?.url, pages, users, seed, userSeed, close };
 }

@@ -22,10 +22,13 @@ import net from "node:net";
 import * as build from "@remix-run/dev/server-build";
 import { installGlobals } from "@remix-run/node";
 import { attachSockets } from "../bff/assistant/interview-socket.server";
+import { bootBff } from "../bff/boot.server";
 import { getEnv } from "../bff/env.server";
 import { beginShutdown, finishShutdown, restartingAnswer } from "../bff/shutdown.server";
 import { logger } from "../shared/logger";
+import { reportListening } from "../shared/report-listening";
 import { flushTracing, startTracing } from "../shared/tracing";
+import { configurationFailure, upstreamTimeoutWarning } from "./boot-checks";
 import { boundHeapGrowth, heapGrowthPercentOf } from "./heap-growth";
 import { startMetrics } from "./metrics-listener";
 import { createWebApp } from "./server";
@@ -65,7 +68,25 @@ function portOf(raw: string | undefined): number {
   return port;
 }
 
+/**
+ * The configuration, parsed before anything starts: a refusal is one JSON line naming the
+ * variables (decision 063), not a stack trace.
+ */
+function parsedEnv(): ReturnType<typeof getEnv> {
+  try {
+    return getEnv();
+  } catch (error) {
+    const failure = configurationFailure(error);
+    if (!failure) throw error;
+    logger.fatal({ event: "boot-failed", variables: failure.variables }, failure.message);
+    process.exit(1);
+  }
+}
+
 function main(): void {
+  const env = parsedEnv();
+  // The shared store, the page-answer cache's subscription and readiness's background check.
+  bootBff();
   // OpenTelemetry first, before any server or connection exists (decision 054); off, and
   // nothing of it loaded, unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
   startTracing("bff");
@@ -81,7 +102,7 @@ function main(): void {
   boundHeapGrowth(growth);
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   // From the parsed environment: the compiler replaces `process.env.NODE_ENV` with the build's mode.
-  const mode = getEnv().NODE_ENV === "production" ? "production" : "development";
+  const mode = env.NODE_ENV === "production" ? "production" : "development";
   const app = createWebApp(build, mode);
   const port = portOf(process.env.PORT);
   const host = process.env.HOST || undefined;
@@ -102,6 +123,10 @@ function main(): void {
     const address = listener.address();
     const shown = typeof address === "object" && address ? address.port : port;
     logger.info({ event: "listening", port: shown, host: host ?? "all" }, `listening on ${shown}`);
+    // PORT=0: a parent with an IPC channel (tests, the launcher) learns the port bound.
+    const local = !host || host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+    const shownHost = local.includes(":") ? `[${local}]` : local;
+    reportListening({ event: "listening", service: "bff", url: `http://${shownHost}:${shown}` });
   };
   if (host) listener.listen(port, host, onListen);
   else listener.listen(port, onListen);
@@ -112,6 +137,13 @@ function main(): void {
 
   const drainMs = millisOf("DRAIN_DELAY_MS", DEFAULT_DRAIN_DELAY_MS);
   const graceMs = millisOf("SHUTDOWN_GRACE_MS", DEFAULT_SHUTDOWN_GRACE_MS);
+  const slowUpstream = upstreamTimeoutWarning(process.env, graceMs);
+  if (slowUpstream) {
+    logger.warn(
+      { event: "upstream-timeout-not-below-grace", ...slowUpstream },
+      "UPSTREAM_TIMEOUT_MS is not below SHUTDOWN_GRACE_MS: a request accepted as a stop drains may get the restart page instead of its answer",
+    );
+  }
 
   // Responses not yet finished (with their request): told to close their connection once a
   // shutdown has begun, and answered 503 if still running when the grace ends.
@@ -119,6 +151,8 @@ function main(): void {
   /** Per socket, how many of its responses are unfinished: a socket at 0 is idle. */
   const busy = new Map<net.Socket, number>();
   let stopping = false;
+  /** 1 once the grace has cut the stop short, whichever way the process ends then. */
+  let exitCode = 0;
   server.on("connection", (socket) => {
     busy.set(socket, 0);
     socket.once("close", () => busy.delete(socket));
@@ -151,8 +185,8 @@ function main(): void {
       clearInterval(sweep);
       clearTimeout(forced);
       void finish().then(() => {
-        logger.info({ event: "shutdown-complete" }, "stopped");
-        process.exit(0);
+        logger.info({ event: "shutdown-complete", exitCode }, "stopped");
+        process.exit(exitCode);
       });
     }, IDLE_SWEEP_MS);
     closeIdle();
@@ -160,6 +194,9 @@ function main(): void {
 
   /** Step 3: whatever still runs hears that the server restarts, then the process exits 1. */
   const cutShort = () => {
+    // The 503 pages below end their requests: the sweep may then find nothing left and exit
+    // before the timer below does; a stop cut short exits 1 either way.
+    exitCode = 1;
     logger.warn({ event: "shutdown-forced", running: running.size }, "shutdown cut short");
     for (const [res, req] of running) answerRestarting(req, res);
     setTimeout(() => {

@@ -17,7 +17,8 @@ import { requestContext, runInRequestContext } from "../shared/request-context";
 export type AnswerStep = (
   request: Request,
   context: AppLoadContext,
-  answer: () => Promise<Response>,
+  /** Remix's answer to this request, or to the one given (the same address, canonical). */
+  answer: (request?: Request) => Promise<Response>,
 ) => Promise<Response>;
 
 /**
@@ -33,7 +34,7 @@ export function remixHandler(build: ServerBuild, mode: string, around?: AnswerSt
     try {
       const request = remixRequestOf(req, res);
       const context = await getLoadContext(request, requestContext());
-      const answer = () => handle(request, context);
+      const answer = (asked: Request = request) => handle(asked, context);
       // The context replaces the web server's in the store: the same object, extended.
       const response = await runInRequestContext(context, async () => {
         const response = await (around ? around(request, context, answer) : answer());

@@ -4,6 +4,7 @@ import compression from "compression";
 import { existsSync, readdirSync } from "node:fs";
 import { constants } from "node:zlib";
 import express, { type Express } from "express";
+import { heldCallGate } from "../bff/held-calls.server";
 import { originGuard } from "../bff/origin-guard.server";
 import { logger } from "../shared/logger";
 import { counter, histogram } from "../shared/metrics";
@@ -12,12 +13,18 @@ import { nameRequestSpan } from "../shared/tracing";
 import { documentCache } from "./document-cache/middleware";
 import { remixHandler } from "./remix-handler";
 import { createRouteLabeler } from "./route-label";
+import { staticMisses } from "./static-misses";
 
-const requests = counter("bff_http_requests_total", "Requests answered, by Remix route and status");
-const requestSeconds = histogram(
-  "bff_http_request_duration_seconds",
-  "Time to the end of the answer, by Remix route",
-);
+const requests = counter({
+  name: "bff_http_requests_total",
+  help: "Requests answered, by Remix route and status",
+  labelNames: ["method", "route", "status"],
+});
+const requestSeconds = histogram({
+  name: "bff_http_request_duration_seconds",
+  help: "Time to the end of the answer, by Remix route",
+  labelNames: ["method", "route"],
+});
 
 /**
  * The BFF's web server (docs/decisions/011): what remix-serve does (compression, the client
@@ -48,8 +55,12 @@ export function createWebApp(build: ServerBuild, mode: string): Express {
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
   );
   app.use(publicFiles("public"));
+  // A missing build chunk or file-like address: a small 404, no page call upstream (063).
+  app.use(staticMisses(build.routes, build.publicPath));
   // A POST from another origin: 403 with the BFF's CSRF text, before any route (issue 30).
   app.all("*", originGuard);
+  // Runs and status polls past an address's share: 429 before Remix runs (decision 063).
+  app.all("*", heldCallGate);
   // A visitor's page may be answered from the document cache without running Remix (040).
   app.all("*", remixHandler(build, mode, documentCache));
   return app;
@@ -95,7 +106,7 @@ function countedBy(routeOf: (path: string) => string): Middleware {
     res.once("close", () => {
       const status = res.writableFinished ? String(res.statusCode) : "aborted";
       requests.inc({ method, route, status });
-      requestSeconds.observe(Number(process.hrtime.bigint() - started) / 1e9, { method, route });
+      requestSeconds.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   };

@@ -11,8 +11,10 @@
  *    `console.log(1)` compiler run: its verdict latency beside the same run idle (the flood stops
  *    once the learner has a verdict).
  * 4. In Chromium through the BFF (needs `npm run build`): a learner's Run → verdict on a problem
- *    page, JavaScript and Python, with the platform answering start calls at once (the spec's
- *    schedule only) and with the final result in the start answer (./judge-browser.ts).
+ *    page, JavaScript and Python, a Python Submit → "Accepted" and a PostgreSQL compiler run →
+ *    output, with the platform answering start calls at once (the spec's schedule only) and with
+ *    the final result in the start answer (./judge-browser.ts); with `BENCH_JUDGE_BASE` set to
+ *    another built checkout, that checkout's stack and this one's instead (before and after).
  * `BENCH_JUDGE_PARTS=flood` (comma-separated: hello, submits, flood, browser) runs only those parts;
  * `BENCH_JUDGE_PORT` moves the browser part's stack (default 3720 and 3721).
  */

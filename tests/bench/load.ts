@@ -766,14 +766,14 @@ async function m1(bff: RunningBff) {
 async function r1(platformUrl: string) {
   const faulty = await startBenchBff("R1 BFF", {
     UPSTREAM_URL: platformUrl,
-    PAGE_CACHE: "off",
+    PAGE_ANSWER_CACHE: "off",
     UPSTREAM_TIMEOUT_MS: String(R1_TIMEOUT_MS),
   });
   // A port nobody listens on (found free, then left closed): every upstream call is refused.
   const closedPort = await freePort();
   const refused = await startBenchBff("R1 refused BFF", {
     UPSTREAM_URL: `http://127.0.0.1:${closedPort}`,
-    PAGE_CACHE: "off",
+    PAGE_ANSWER_CACHE: "off",
     UPSTREAM_TIMEOUT_MS: String(R1_TIMEOUT_MS),
   });
   // setBehaviour only reads the stack's platform address.
@@ -845,15 +845,15 @@ async function main() {
     const platform = await startPlatform();
     const on = await startBenchBff("BFF with page cache", {
       UPSTREAM_URL: platform.url,
-      PAGE_CACHE: "on",
+      PAGE_ANSWER_CACHE: "on",
     });
     const revalidate = await startBenchBff("BFF revalidating", {
       UPSTREAM_URL: platform.url,
-      PAGE_CACHE: "revalidate",
+      PAGE_ANSWER_CACHE: "revalidate",
     });
     const off = await startBenchBff("BFF without page cache", {
       UPSTREAM_URL: platform.url,
-      PAGE_CACHE: "off",
+      PAGE_ANSWER_CACHE: "off",
     });
     const hello = await startHelloWorld();
     const names = {

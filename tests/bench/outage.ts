@@ -9,6 +9,9 @@
  *    that needs no upstream, new connections, the running page's answer and the exit code; then
  *    the same on a third instance whose upstream time-out (30 s) is longer than its grace.
  *
+ * 4. 200 status polls in flight from one address and a signed-in learner's page meanwhile
+ *    (poll-flood.ts); BENCH_ROWS=poll-flood runs that row alone.
+ *
  * Ports: BENCH_PORT (default 3420) + 1..4 (platform, BFF A, B, C), + 9 (Redis). BENCH_BFF_MAIN
  * runs another web server entry (e.g. an older checkout's server/web/main.ts) for a before/after.
  */
@@ -22,6 +25,7 @@ import { startPlatform } from "~server/platform/server";
 import { Browser, loginByOtp } from "../integration/auth/browser";
 import { STACK_SESSION_SECRET } from "../support/signed-action";
 import type { Stack } from "../support/stack";
+import { pollFloodRow } from "./poll-flood";
 import { percentile } from "./stats";
 
 const root = path.resolve(__dirname, "../..");
@@ -124,7 +128,7 @@ async function main() {
     COOKIE_SECURE: "false",
     ALLOW_TEST_PAYMENTS: "true",
     PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
-    PAGE_CACHE: "off",
+    PAGE_ANSWER_CACHE: "off",
     TRUST_PROXY: "true",
     ENABLE_WIDGET_GALLERY: "true",
     AUTH_RATE_LIMIT_PER_ADDRESS: "1000",
@@ -158,6 +162,10 @@ async function main() {
     await loginByOtp(learnerB, on(b), "scale@example.com");
     const admin = browserOn(a);
     await loginByOtp(admin, on(a), "admin@example.com");
+    console.log("\n## 200 status polls in flight from one address (issue 43)");
+    console.log(`A: ${await pollFloodRow(browserOn(a), learnerA)}`);
+    // BENCH_ROWS=poll-flood: that row alone.
+    if (process.env.BENCH_ROWS === "poll-flood") return;
     let edits = 0;
     const edit = async (): Promise<string> => {
       const uri = "/manifesto";

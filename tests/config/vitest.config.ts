@@ -20,6 +20,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // A file's first test also pays its imports: seconds when the machine is busy.
+          testTimeout: 20_000,
           // The BFF's log lines are not test output; tests that check one use captureLogs().
           env: { LOG_LEVEL: "silent" },
           css: { modules: { classNameStrategy: "non-scoped" } },

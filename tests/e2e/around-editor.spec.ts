@@ -14,7 +14,9 @@ import { shoot, waitForHydration } from "./support";
 const problem = findProblem("sum-of-two-numbers")!;
 const PROBLEM_PATH = `/problem/${problem.id}`;
 const VERDICT = { timeout: 30_000 };
-const SQL_COUNT = PROBLEMS.filter((p) => p.tags.includes("SQL")).length;
+const SQL_PROBLEMS = PROBLEMS.filter((p) => p.tags.includes("SQL"));
+const SQL_COUNT = SQL_PROBLEMS.length;
+const SQL_EASY_COUNT = SQL_PROBLEMS.filter((p) => p.difficulty === "EASY").length;
 
 const rows = (page: Page) => page.locator("[data-problem]");
 
@@ -49,7 +51,12 @@ for (const width of [375, 1440]) {
         await expect(page).toHaveURL(/[?&]q=sql/);
         await expect(rows(page)).toHaveCount(SQL_COUNT);
         await expect(page.getByText(`${SQL_COUNT} of ${PROBLEMS.length} problems`)).toBeVisible();
+        // Filters combine: the easy SQL problems, then no SQL problem is about a stack.
         await page.getByLabel(PROBLEM_LIST_TEXTS.difficulty).selectOption("easy");
+        await page.getByRole("button", { name: PROBLEM_LIST_TEXTS.apply }).click();
+        await expect(page).toHaveURL(/[?&]difficulty=easy/);
+        await expect(rows(page)).toHaveCount(SQL_EASY_COUNT);
+        await page.getByLabel(PROBLEM_LIST_TEXTS.tag).selectOption("Stack");
         await page.getByRole("button", { name: PROBLEM_LIST_TEXTS.apply }).click();
         await expect(page.getByText(PROBLEM_LIST_TEXTS.empty)).toBeVisible();
         await expect(rows(page)).toHaveCount(0);
@@ -101,16 +108,33 @@ for (const width of [375, 1440]) {
       await submitWrong(page, old);
       await submitWrong(page, "console.log(-2)");
       await page.getByText("Your submissions").click();
-      const history = page.locator("table").filter({ hasText: "Verdict" });
-      await expect(history.locator("tbody tr")).toHaveCount(2);
-      await expect(history.locator("tbody tr").first()).toContainText("Wrong answer");
-      await expect(history.locator("tbody tr").first()).toContainText("JavaScript");
-      await expect(history.locator("tbody tr").first()).toContainText(/\d+ ms/);
-      await history.locator("tbody tr").last().getByRole("button", { name: "View code" }).click();
-      const viewer = page.getByRole("region", { name: "Old submission (read-only)" });
+      const history = page.getByRole("list", { name: "Your submissions, newest first" });
+      const rowsOf = history.getByRole("listitem");
+      await expect(rowsOf).toHaveCount(2);
+      await expect(rowsOf.first()).toContainText("Wrong answer");
+      await expect(rowsOf.first()).toContainText("JavaScript");
+      await expect(rowsOf.first()).toContainText(/\d+ ms/);
+      // Issue 44: the row fits its pane; the verdict comes first and nothing needs sideways scrolling.
+      const row = (await rowsOf.first().boundingBox())!;
+      const pane = (await history.boundingBox())!;
+      expect(row.x + row.width).toBeLessThanOrEqual(pane.x + pane.width + 1);
+      await expect(rowsOf.first().locator("[data-verdict]")).toBeInViewport();
+      await expect(rowsOf.first().getByRole("button", { name: /^View code/ })).toBeInViewport();
+      // The code opens in a dialog; the keyboard opens and closes it, focus comes back.
+      const viewCode = rowsOf.last().getByRole("button", { name: /^View code/ });
+      await viewCode.focus();
+      await page.keyboard.press("Enter");
+      const viewer = page.getByRole("dialog", { name: "Old submission (read-only)" });
+      await expect(viewer).toBeVisible();
       await expect(viewer).toContainText("Read-only: your submission of");
       await expect(viewer.locator("textarea, .cm-content").first()).toContainText(old);
-      await shoot(page, `submission-history-${width}`);
+      await expect(viewer.getByRole("button", { name: "Close" })).toBeFocused();
+      await shoot(page, `submission-history-${width}`, false);
+      await page.keyboard.press("Escape");
+      await expect(viewer).toBeHidden();
+      await expect(viewCode).toBeFocused();
+      await viewCode.click();
+      await expect(viewer).toBeVisible();
       await viewer.getByRole("button", { name: "Load into editor" }).click();
       await expect(page.getByText("Your old submission is in the editor now.")).toBeVisible();
       await expect(page.locator("form [data-editor=codemirror] .cm-content").first()).toHaveText(

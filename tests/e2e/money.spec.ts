@@ -15,6 +15,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const COURSE = "/course/product-management-course";
 const CHECKOUT = "/checkout?itemId=pm-fellowship&itemType=COURSE&quantity=1";
+const DASHBOARD = "/course-dashboard/product-management";
 const WITH_WELCOME10 = "₹44,999.10";
 const BUYER = freshEmail("money.buyer");
 const WIDTHS = [375, 1440] as const;
@@ -68,7 +69,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test("a buyer who pays is told at Buy now that they own it, with a link to it", async ({
+test("a buyer who pays gets Go to course on the course page, and the dashboard behind it", async ({
   page,
 }) => {
   await logInAt(page, BUYER, CHECKOUT);
@@ -80,19 +81,29 @@ test("a buyer who pays is told at Buy now that they own it, with a link to it", 
   await expect(page).toHaveURL(/\/order\/ord_/);
   await expect(page.getByText("Your programme is waiting in My Courses.")).toBeVisible();
 
+  // Issue 44: the course page says it is theirs; no "Buy now", no part payment.
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.goto(COURSE);
     await waitForHydration(page);
-    await page.locator('[data-action-type="START_CHECKOUT"]').first().click();
-    await expect(page).toHaveURL(/\/checkout\?itemId=pm-fellowship/);
-    await expect(page.getByText(ALREADY_OWNED_TEXT)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Proceed to pay" })).toHaveCount(0);
+    await expect(page.locator('[data-action-type="START_CHECKOUT"]')).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Pay in parts" })).toHaveCount(0);
+    await expect(page.getByText("The Product Manager Fellowship is yours")).toBeVisible();
+    // The title's own link: in view on arrival, on a phone too.
+    await expect(page.getByRole("link", { name: "Go to course" }).first()).toBeInViewport();
     await noSidewaysScroll(page);
-    await shoot(page, `money-owned-${width}`);
+    await shoot(page, `money-owned-course-${width}`);
   }
+  await page.getByRole("link", { name: "Go to course" }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
+  await expect(page.getByRole("heading", { name: "Learning plan" })).toBeVisible();
+
+  // A checkout link from elsewhere still says it is owned, and leads to the dashboard too.
+  await page.goto(CHECKOUT);
+  await expect(page.getByText(ALREADY_OWNED_TEXT)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Proceed to pay" })).toHaveCount(0);
   await page.getByRole("link", { name: "Go to the programme" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === COURSE);
+  await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
 });
 
 test("My Courses lists what this user bought; a new user sees the empty state", async ({
@@ -109,6 +120,9 @@ test("My Courses lists what this user bought; a new user sees the empty state", 
     await noSidewaysScroll(page);
     await shoot(page, `money-my-courses-${width}`);
   }
+  // Open leads to the course itself, not back to its sales page (issue 44).
+  await page.getByRole("link", { name: "Open" }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === DASHBOARD);
 
   await page.context().clearCookies();
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -74,10 +74,20 @@ test.describe("the practice editor", () => {
     await expect(page.getByText("Accepted", { exact: true })).toBeVisible(VERDICT);
   });
 
-  test("a SQL problem's output is a table with column headers", async ({ page }) => {
+  test("a SQL problem shows its data, its expected rows and the output as tables", async ({
+    page,
+  }) => {
     const sqlProblem = findProblem("top-earning-department")!;
     await logIn(page);
     await page.goto(`/problem/${sqlProblem.id}`);
+    // Issue 44: the example's input tables and expected rows, not an empty "Input".
+    const employees = page.getByRole("region", { name: "Example 1, table employees" });
+    await expect(employees.getByRole("columnheader", { name: "department_id" })).toBeVisible();
+    const expected = page.getByRole("region", { name: "Example 1, expected output" });
+    await expect(expected.getByRole("columnheader", { name: "total" })).toBeVisible();
+    await expect(page.getByText("Product|240")).toHaveCount(0);
+    // A query reads tables, not stdin: no custom input box.
+    await expect(page.getByLabel("Custom input (optional, for Run)")).toHaveCount(0);
     await page.getByLabel("Language").selectOption("sqlite");
     await setCode(page, sqlProblem.referenceSolutions.sqlite!);
     await page.getByRole("button", { name: "Run", exact: true }).click();
@@ -85,6 +95,9 @@ test.describe("the practice editor", () => {
     const table = page.getByRole("region", { name: "Your output, test case 1" }).getByRole("table");
     await expect(table.getByRole("columnheader").first()).toBeVisible();
     expect(await table.getByRole("columnheader").count()).toBeGreaterThan(1);
+    // The expected rows beside the learner's, as a table with the expected column names.
+    const wanted = page.getByRole("region", { name: "Expected output, test case 1" });
+    await expect(wanted.getByRole("columnheader", { name: "total" })).toBeVisible();
     await shoot(page, "practice-sql-table-1440");
   });
 

@@ -66,12 +66,12 @@ async function compile(sourceCode: string) {
   throw new Error("the compiler run never finished");
 }
 
-async function submit(sourceCode: string) {
+async function submit(sourceCode: string, as = learner) {
   const started = await post(
     platform.url,
     UPSTREAM_CALLS.submissionSubmit.path,
     { token: problem.id, sourceCode, languageId: "python3" },
-    learner,
+    as,
   );
   expect(started.status).toBe(200);
   const { submissionId } = started.body as { submissionId: string };
@@ -80,7 +80,7 @@ async function submit(sourceCode: string) {
       platform.url,
       UPSTREAM_CALLS.submissionStatus.path,
       { submissionId },
-      learner,
+      as,
     );
     const status = answer.body as { status: string; judgeResult?: string };
     if (status.status === "ACCEPTED" || status.status === "REJECTED") return status;
@@ -95,6 +95,42 @@ describe("a visitor's run does not reach a learner's submission", { timeout: 180
     for (const result of planted) expect(result.result).toContain("planted");
     const verdict = await submit(problem.referenceSolutions.python3!);
     expect(verdict.status).toBe("ACCEPTED");
+    const readBack = await Promise.all([compile(READ_BACK), compile(READ_BACK)]);
+    for (const result of readBack) expect(result.result).toBe("nothing\n");
+  });
+});
+
+/**
+ * Decision 062: a submission's cases run in one fresh interpreter. Each case gets fresh globals,
+ * stdin and stdout; what its cases plant goes with the submission: another learner's correct
+ * SUBMIT is ACCEPTED, and later runs on both workers find nothing.
+ */
+describe("a submission's cases in one interpreter reach no one else", { timeout: 180_000 }, () => {
+  const solution = problem.referenceSolutions.python3!;
+
+  it("a global set in case 1 is not there in case 2: the cases' answers stay right", async () => {
+    const guarded = [
+      "if 'answered' in globals():",
+      "    print('a global of an earlier case')",
+      "    raise SystemExit",
+      "answered = True",
+      solution,
+    ].join("\n");
+    expect(await submit(guarded)).toMatchObject({ status: "ACCEPTED" });
+  });
+
+  it("what a submission's cases plant is in no other learner's SUBMIT nor any later run", async () => {
+    // The plant without its own output: the submission's later cases must still answer right.
+    const plant = PLANT.replace('    sys.stdout.write("TAMPERED\\n")\n', "").replace(
+      'print("planted")',
+      "",
+    );
+    expect(plant).not.toContain("TAMPERED");
+    const planting = `${plant}\n${solution}`;
+    const other = bearer(await devSignIn(platform.url, "other-learner@example.com"));
+    // The planting submission answers right: its own cases see only their own stdin.
+    expect(await submit(planting)).toMatchObject({ status: "ACCEPTED" });
+    expect(await submit(solution, other)).toMatchObject({ status: "ACCEPTED" });
     const readBack = await Promise.all([compile(READ_BACK), compile(READ_BACK)]);
     for (const result of readBack) expect(result.result).toBe("nothing\n");
   });

@@ -13,7 +13,7 @@ const WORKERS = 2;
 const stdoutOf = (outcome: ExecutionOutcome) => ("stdout" in outcome ? outcome.stdout : "");
 
 /** Runs the same request once on every worker (the pool gives concurrent runs distinct workers). */
-async function everyWorker(run: () => Promise<ExecutionOutcome>) {
+async function everyWorker<T = ExecutionOutcome>(run: () => Promise<T>) {
   return Promise.all(Array.from({ length: WORKERS }, run));
 }
 
@@ -184,7 +184,7 @@ describe(
   "no state of one run reaches a later run, on any worker",
   { timeout: RUN_TIMEOUT * 4 },
   () => {
-    const { run } = usePool({ size: WORKERS });
+    const { run, pool } = usePool({ size: WORKERS });
 
     it("Python: gc.callbacks, atexit, modules, meta_path, builtins, trace, signals, threads, files, environ", async () => {
       const fresh = await everyWorker(() => run("python3", PYTHON_PROBE, { input: "20 22\n" }));
@@ -206,6 +206,43 @@ describe(
         "import sys\nnums = list(map(int, sys.stdin.read().split()))\nprint(max(nums))";
       const outcomes = await everyWorker(() => run("python3", solution, { input: "3 -1 9 4\n" }));
       for (const outcome of outcomes) expect(outcome).toMatchObject({ kind: "ok", stdout: "9\n" });
+    });
+
+    it("Python: a submission's cases share one interpreter, never their globals, stdin or stdout", async () => {
+      // Decision 062: one fresh interpreter per submission, a fresh __main__ and streams per case.
+      const cases = [
+        "import builtins, sys",
+        "first = 'marker' not in globals()",
+        "marker = 1",
+        "line = sys.stdin.read().strip()",
+        "seen = getattr(builtins, 'cases_seen', [])",
+        "builtins.cases_seen = seen + [line]",
+        "print(first, line, len(seen))",
+        "sys.stdout.close()",
+      ].join("\n");
+      const outcomes = await pool().runCases(
+        { languageId: "python3", sourceCode: cases, input: "" },
+        ["a\n", "b\n", "c\n"],
+      );
+      // Each case: fresh globals (True), its own stdin, a stdout the earlier case did not close;
+      // what a case put in builtins stays for its submission's next case only.
+      expect(outcomes.map(stdoutOf)).toEqual(["True a 0\n", "True b 1\n", "True c 2\n"]);
+    });
+
+    it("Python: nothing a submission's cases plant reaches a later run, on any worker", async () => {
+      const fresh = await everyWorker(() => run("python3", PYTHON_PROBE, { input: "20 22\n" }));
+      const baseline = stdoutOf(fresh[0]!);
+      const submissions = await everyWorker(() =>
+        pool().runCases({ languageId: "python3", sourceCode: PYTHON_PLANT, input: "" }, [
+          "hidden-case-1\n",
+          "hidden-case-2\n",
+        ]),
+      );
+      for (const outcomes of submissions) expect(stdoutOf(outcomes[0]!)).toContain("planted");
+      const probes = await everyWorker(() => run("python3", PYTHON_PROBE, { input: "20 22\n" }));
+      for (const outcome of probes) {
+        expect(outcome).toMatchObject({ kind: "ok", stdout: baseline, stderr: "" });
+      }
     });
 
     it("JavaScript: globals, prototypes and built-in objects", async () => {

@@ -62,8 +62,17 @@ async function settledRss(ceiling: number) {
   return process.memoryUsage.rss();
 }
 
+/** A Python program that keeps `mb` more in builtins each case, run with a limit of `limitMb`. */
+const keeping = (mb: number, limitMb: number) => ({
+  languageId: "python3",
+  sourceCode: `import builtins\nbuiltins.kept = getattr(builtins, 'kept', []) + [bytearray(${mb} << 20)]\nprint(len(builtins.kept))`,
+  input: "",
+  limits: { memoryMb: limitMb },
+});
+
 describe("memory limits hold during the run", { timeout: LOAD_TIMEOUT }, () => {
-  const { run } = usePool({ size: 1 });
+  const usePoolOf = usePool({ size: 1 });
+  const { run } = usePoolOf;
 
   it.each(FLOODS)("%s stops at the limit and the memory comes back", async (_name, request) => {
     // Loads the runtime: the idle level is the one with it loaded.
@@ -76,5 +85,26 @@ describe("memory limits hold during the run", { timeout: LOAD_TIMEOUT }, () => {
     // What the run held when it was stopped: never past its limit (plus one growth step).
     expect("memoryKb" in outcome && outcome.memoryKb).toBeLessThanOrEqual((LIMIT_MB + 16) * 1024);
     expect(await settledRss(idle + 96 * MB)).toBeLessThanOrEqual(idle + 96 * MB);
+  });
+
+  it("a submission's cases in one interpreter share its limit: what one keeps counts for the next", async () => {
+    // Decision 062: each case keeps 20 MB alive in builtins; the third would pass 48 MB in all.
+    const outcomes = await usePoolOf.pool().runCases(keeping(20, 48), ["", "", "", ""]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual([
+      "ok",
+      "ok",
+      "memory-limit",
+      "memory-limit",
+    ]);
+  });
+
+  it("a worker replaced between a submission's cases hands the rest to a fresh one", async () => {
+    // 48 MB kept per case: past 64 MB grown the worker is replaced, and the rest run anew.
+    const outcomes = await usePoolOf.pool().runCases(keeping(48, LIMIT_MB), ["", "", "", ""]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["ok", "ok", "ok", "ok"]);
+    // Each case's stdout: how many buffers its interpreter holds; a fresh one took over.
+    const held = outcomes.map((outcome) => ("stdout" in outcome ? outcome.stdout : ""));
+    expect(held[0]).toBe("1\n");
+    expect(held.slice(1)).toContain("1\n");
   });
 });

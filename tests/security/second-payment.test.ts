@@ -97,7 +97,7 @@ describe("a second payment for a programme the learner owns", () => {
     expect(res.status).toBe(409);
     const html = await res.text();
     expect(text(html)).toContain(ALREADY_OWNED_TEXT);
-    expect(html).toContain('href="/course/product-management-course"');
+    expect(html).toContain('href="/course-dashboard/product-management"');
     expect(text(html)).not.toContain("Proceed to pay");
   });
 

@@ -2,9 +2,18 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPSTREAM_CALLS } from "~/contract/calls";
+import { CLIENT_ADDRESS_HEADER } from "~/contract/code-values";
 import { NOT_FOUND_TEXT } from "~/contract/page-texts";
 import { SANDBOX_SHARE_LIMITS, SANDBOX_TEXTS } from "~/contract/sandbox-values";
-import { PREVIEW_CSP, previewBootstrapResponse } from "~server/bff/sandbox-preview.server";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SANDBOX_PREVIEW_PATH, SHARED_PREVIEW_PATH } from "~/contract/sandbox-preview";
+import WebPreview from "~/sandbox/runners/web/WebPreview";
+import {
+  PREVIEW_CSP,
+  SHARED_PREVIEW_CSP,
+  previewBootstrapResponse,
+} from "~server/bff/sandbox-preview.server";
 import { DB_FILE_NAME } from "~server/platform/db/database";
 import type { RunningPlatform } from "~server/platform/server";
 import { SEED_SANDBOXES } from "~server/platform/seed/sandboxes";
@@ -51,6 +60,45 @@ describe("the WEB preview's CSP lets nothing leave", () => {
     for (const open of ["connect-src", "frame-src", "child-src", "worker-src", "object-src"]) {
       expect(csp.has(open)).toBe(false);
     }
+  });
+
+  it("a shared copy's preview blocks WebRTC where the browser knows how (issue 41)", () => {
+    const shared = previewBootstrapResponse(new Request(`http://x${SHARED_PREVIEW_PATH}`));
+    const csp = shared.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toBe(SHARED_PREVIEW_CSP);
+    expect(directives(csp).get("webrtc")).toEqual(["'block'"]);
+    // Everything else is the learner's own preview's policy.
+    expect(csp.replace(" webrtc 'block';", "")).toBe(PREVIEW_CSP);
+    expect(shared.headers.get("ETag")).not.toBe(previewBootstrapResponse().headers.get("ETag"));
+    // A shared copy's page frames that bootstrap; a learner's own preview the plain one.
+    const frameOf = (shared: boolean) =>
+      renderToStaticMarkup(
+        createElement(WebPreview, { files: {}, readOnly: shared, dark: false, shared }),
+      );
+    expect(frameOf(true)).toContain(`src="${SHARED_PREVIEW_PATH.replace("&", "&amp;")}"`);
+    expect(frameOf(false)).toContain(`src="${SANDBOX_PREVIEW_PATH}"`);
+  });
+
+  it("every preview turns off every powerful feature its frames could ask for", () => {
+    const headers = previewBootstrapResponse().headers;
+    const policy = new Map(
+      (headers.get("Permissions-Policy") ?? "").split(",").map((entry) => {
+        const [feature, allow] = entry.trim().split("=");
+        return [feature, allow];
+      }),
+    );
+    for (const feature of ["camera", "microphone", "display-capture", "geolocation", "payment"]) {
+      expect(policy.get(feature)).toBe("()");
+    }
+    expect([...policy.values()].every((allow) => allow === "()")).toBe(true);
+    // A 304 carries the same policy (the browser keeps the first answer's document).
+    const again = previewBootstrapResponse(
+      new Request("http://x/sandbox-preview", {
+        headers: { "If-None-Match": headers.get("ETag") ?? "" },
+      }),
+    );
+    expect(again.status).toBe(304);
+    expect(again.headers.get("Permissions-Policy")).toBe(headers.get("Permissions-Policy"));
   });
 });
 
@@ -185,5 +233,68 @@ describe("the platform's store of visitors' shares", () => {
     await waitUntil(() => storedShares() === 2);
     expect((await share(shareBody("f", 1500))).status).toBe(200);
     expect((await share(shareBody("d", 1500))).status).toBe(200);
+  });
+});
+
+/**
+ * Issue 41: at 20 shares a minute of about 100 KB, one address filled the visitors' 64 MB in
+ * about 32 minutes, and then every visitor's share was refused for up to 7 days. One address now
+ * holds at most SANDBOX_SHARE_LIMITS.anonymousBytesPerAddress of live shares (IPv6 per /64); the
+ * same files are stored and counted once, from whichever sandbox; expired shares give their
+ * room back to their address.
+ */
+describe("one address holds a fair part of the visitors' shares", () => {
+  const data = makeDataDir();
+  let platform: RunningPlatform;
+  let now = Date.parse("2026-11-28T00:00:00Z");
+  const [first, second] = SEED_SANDBOXES;
+  const shareBody = (tag: string, sandboxId = first.id) => ({
+    sandboxId,
+    sandboxType: "WEB",
+    files: [{ fileName: "index.html", code: `${tag}:${"x".repeat(1400)}` }],
+  });
+  const shareFrom = (address: string, body: unknown) =>
+    post(platform.url, UPSTREAM_CALLS.sandboxCodeShare.path, body, {
+      [CLIENT_ADDRESS_HEADER]: address,
+    });
+
+  beforeAll(async () => {
+    platform = await start(data.dir, {
+      now: () => now,
+      sandboxShares: { anonymousTotalBytes: 40_000, anonymousBytesPerAddress: 3_500 },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await platform?.close();
+    data.cleanup();
+  });
+
+  it("refuses one address past its part, while others still share", async () => {
+    const flooder = "203.0.113.7";
+    expect((await shareFrom(flooder, shareBody("a"))).status).toBe(200);
+    expect((await shareFrom(flooder, shareBody("b"))).status).toBe(200);
+    const refused = await shareFrom(flooder, shareBody("c"));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ message: SANDBOX_TEXTS.sharesFullForAddress });
+    // The rest of the visitors' total is still everybody else's.
+    expect((await shareFrom("198.51.100.23", shareBody("c"))).status).toBe(200);
+    // Another address of the same IPv6 /64 is the same visitor.
+    expect((await shareFrom("2001:db8:1:2::1", shareBody("d"))).status).toBe(200);
+    expect((await shareFrom("2001:db8:1:2::1", shareBody("e"))).status).toBe(200);
+    expect((await shareFrom("2001:db8:1:2:ffff::9", shareBody("f"))).status).toBe(429);
+  });
+
+  it("stores and counts the same files once, from any sandbox", async () => {
+    const again = await shareFrom("203.0.113.7", shareBody("a"));
+    const elsewhere = await shareFrom("203.0.113.7", shareBody("a", second.id));
+    expect(again.status).toBe(200);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body).toEqual(again.body);
+  });
+
+  it("counts live bytes only: an address's expired shares give its room back", async () => {
+    now += SANDBOX_SHARE_LIMITS.anonymousTtlMs + 1000;
+    expect((await shareFrom("203.0.113.7", shareBody("g"))).status).toBe(200);
+    expect((await shareFrom("203.0.113.7", shareBody("h"))).status).toBe(200);
   });
 });

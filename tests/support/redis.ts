@@ -7,16 +7,79 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-/** Answers once a RESP PING gets +PONG on the port. */
-function pong(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("error", () => resolve(false));
-    socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (data) => {
-      resolve(String(data).startsWith("+PONG"));
-      socket.destroy();
+/** How often a Redis whose port another process took first is started on a new one. */
+const PORT_TRIES = 5;
+
+/**
+ * A redis-server (no persistence) on `port`, once it says it is ready: its own log, not a PING,
+ * which another process's Redis on the same port would answer too. "in-use" when the port was
+ * taken first (Redis cannot listen on port 0 and report it, so the caller tries a new one).
+ */
+function launchRedis(port: number): Promise<ChildProcess | "in-use"> {
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: ["ignore", "pipe", "ignore"] },
+  );
+  let log = "";
+  let settled = false;
+  return new Promise((resolve, reject) => {
+    const settle = (outcome: ChildProcess | "in-use" | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      settle(new Error(`redis-server did not get ready on ${port} in 10 s:\n${log}`));
+    }, 10_000);
+    // Read to the end, so a chatty Redis never blocks on a full pipe; kept until it is ready.
+    child.stdout?.on("data", (data: Buffer) => {
+      if (settled) return;
+      log += String(data);
+      if (log.includes("Ready to accept connections")) settle(child);
     });
+    child.once("error", (error) =>
+      settle(
+        new Error(
+          `redis-server could not start (${error.message}): run tests/ensure-test-tools.sh`,
+        ),
+      ),
+    );
+    child.once("exit", (code) =>
+      settle(
+        log.includes("Address already in use")
+          ? "in-use"
+          : new Error(`redis-server exited (${code}) on ${port}:\n${log}`),
+      ),
+    );
+  });
+}
+
+/** A redis-server on a port of its own: free ports are tried until one is not taken first. */
+async function launchOnFreePort(): Promise<{ child: ChildProcess; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = await launchRedis(port);
+    if (child !== "in-use") return { child, port };
+    if (attempt >= PORT_TRIES) throw new Error(`redis-server found ${PORT_TRIES} ports taken`);
+  }
+}
+
+async function launchFixed(port: number): Promise<{ child: ChildProcess; port: number }> {
+  const child = await launchRedis(port);
+  if (child === "in-use") throw new Error(`port ${port} is taken: a redis-server cannot start`);
+  return { child, port };
+}
+
+function stopped(child: ChildProcess | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGCONT");
+    child.kill("SIGKILL");
   });
 }
 
@@ -25,28 +88,7 @@ function pong(port: number): Promise<boolean> {
  * loopback port, with no persistence: the shared store of the two-instance tests (issue 17).
  */
 export async function startRedis(): Promise<RunningRedis> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: "ignore" },
-  );
-  const failed = new Promise<never>((_, reject) => {
-    child.once("error", (error) =>
-      reject(
-        new Error(
-          `redis-server could not start (${error.message}): run tests/ensure-test-tools.sh`,
-        ),
-      ),
-    );
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const up = await Promise.race([pong(port), failed]);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error("redis-server did not answer PING in 10 s");
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const { child, port } = await launchOnFreePort();
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: () =>
@@ -74,33 +116,17 @@ export interface ControlledRedis {
 }
 
 /**
- * A real redis-server on a fixed loopback `port` (a helper's own range, issue 34) that a test can
- * kill, pause and restart empty, as an operator's outage would.
+ * A real redis-server on a loopback port of its own that a test can kill, pause and restart
+ * empty, as an operator's outage would. Its restarts keep the port (the BFFs hold its URL): in
+ * the moment between a kill and a restart another process could take it, and the restart then
+ * says so rather than talk to that process. `fixedPort` only for a test that must name the port
+ * before Redis runs (two suites on one machine may then collide).
  */
-export async function startControlledRedis(port: number): Promise<ControlledRedis> {
-  let child: ChildProcess | undefined;
-  const launch = async () => {
-    if (await pong(port)) throw new Error(`a redis-server already answers on ${port}`);
-    child = spawn(
-      "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      { stdio: "ignore" },
-    );
-    const deadline = Date.now() + 10_000;
-    while (!(await pong(port))) {
-      if (Date.now() > deadline) throw new Error(`redis-server did not answer on ${port}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  const kill = () =>
-    new Promise<void>((resolve) => {
-      const current = child;
-      if (!current || current.exitCode !== null || current.signalCode !== null) return resolve();
-      current.once("exit", () => resolve());
-      current.kill("SIGCONT");
-      current.kill("SIGKILL");
-    });
-  await launch();
+export async function startControlledRedis(fixedPort?: number): Promise<ControlledRedis> {
+  const first = fixedPort === undefined ? await launchOnFreePort() : await launchFixed(fixedPort);
+  let child: ChildProcess | undefined = first.child;
+  const { port } = first;
+  const kill = () => stopped(child);
   return {
     url: `redis://127.0.0.1:${port}`,
     kill,
@@ -108,7 +134,9 @@ export async function startControlledRedis(port: number): Promise<ControlledRedi
     resume: () => child?.kill("SIGCONT"),
     restart: async () => {
       await kill();
-      await launch();
+      const again = await launchRedis(port);
+      if (again === "in-use") throw new Error(`another process took port ${port} during a restart`);
+      child = again;
     },
     command: (...words) =>
       new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPlatform, type PlatformOptions, type RunningPlatform } from "~server/platform/server";
-import { freePort } from "./processes";
+import { reportsOf } from "./processes";
 import { STACK_SESSION_SECRET } from "./signed-action";
 
 const root = path.resolve(__dirname, "../..");
@@ -12,6 +12,8 @@ export interface Stack {
   bffUrl: string;
   platformUrl: string;
   platform: RunningPlatform;
+  /** The first BFF's metrics listener (GET /metrics), when METRICS_PORT was given. */
+  bffMetricsUrl?: string;
   /** Everything the BFF printed, for assertions on logs. */
   output: () => string;
   /** The BFF process's id (e.g. to read its memory from outside). */
@@ -55,6 +57,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Pr
 
 export interface RunningBff {
   url: string;
+  /** Its metrics listener (GET /metrics), when METRICS_PORT was given (0: any free port). */
+  metricsUrl?: string;
   child: ChildProcess;
 }
 
@@ -62,29 +66,31 @@ export interface RunningBff {
 export const WEB_SERVER_BUILD = path.join(root, "build/web-server/main.js");
 
 /**
- * The built BFF as a child process on a free port, once /health answers: the web server as
- * production runs it (build/web-server/main.js, one node process that hears signals itself).
+ * The built BFF as a child process on a port of its own (PORT=0, the port bound heard over IPC,
+ * decision 064), once /health answers: the web server as production runs it
+ * (build/web-server/main.js, one node process that hears signals itself).
  */
 export async function startBff(
   env: Record<string, string>,
   log: (d: string) => void,
 ): Promise<RunningBff> {
-  const port = await freePort();
   const child = spawn(process.execPath, [WEB_SERVER_BUILD], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env, PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   child.stdout?.on("data", (d) => log(String(d)));
   child.stderr?.on("data", (d) => log(String(d)));
-  const url = `http://127.0.0.1:${port}`;
+  const reports = reportsOf(child);
   try {
+    const url = await reports.url("listening", "bff");
     await waitFor(`${url}/health`, child);
+    const metricsUrl = env.METRICS_PORT ? await reports.url("metrics-listening", "bff") : undefined;
+    return { url, metricsUrl, child };
   } catch (error) {
     child.kill("SIGKILL");
     throw error;
   }
-  return { url, child };
 }
 
 export function stopBff(bff: RunningBff): Promise<void> {
@@ -149,6 +155,7 @@ export async function startStack(
   }
   const stack: Stack = {
     bffUrl: bff.url,
+    bffMetricsUrl: bff.metricsUrl,
     platformUrl: platform.url,
     platform,
     output: () => output,
@@ -158,6 +165,7 @@ export async function startStack(
       await stopBff(bff);
       bff = await startBff({ ...baseEnv, ...more }, log);
       stack.bffUrl = bff.url;
+      stack.bffMetricsUrl = bff.metricsUrl;
     },
     async startAnotherBff(more = {}) {
       const another = await startBff({ ...baseEnv, ...more }, log);

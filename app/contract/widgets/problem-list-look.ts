@@ -15,6 +15,13 @@ export const PROBLEM_LIST_PARAMS = {
   status: "status",
 } as const;
 
+/**
+ * Ours (issue 44): the problem page's parameter naming the list a learner came from, its filter
+ * as a query string of PROBLEM_LIST_PARAMS (`/problem/x?list=difficulty%3Deasy`); the page call
+ * carries it as context, and the platform answers the previous and next problem of that list.
+ */
+export const PROBLEM_NAV_PARAM = "list";
+
 export const PROBLEM_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type ProblemDifficultyValue = (typeof PROBLEM_DIFFICULTIES)[number];
 
@@ -44,4 +51,10 @@ export const PROBLEM_LIST_TEXTS = {
 export function problemCountText(shown: number, total: number): string {
   const noun = total === 1 ? "problem" : "problems";
   return shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`;
+}
+
+/** A problem's address within a list (its filter as a query string; "" is the whole list). */
+export function problemPathInList(problemId: string, listQuery: string): string {
+  const path = `/problem/${encodeURIComponent(problemId)}`;
+  return listQuery ? `${path}?${PROBLEM_NAV_PARAM}=${encodeURIComponent(listQuery)}` : path;
 }

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import styles from "./workspace.module.css";
 
 export const SPLIT_MIN = 20;
@@ -35,13 +35,16 @@ interface SplitSeparatorProps {
   label: string;
   /** Told when a drag starts and ends (the panes then keep frames from taking the pointer). */
   onDragging: (dragging: boolean) => void;
+  /** Its grid column in a workspace laid out by columns (workspace.module.css). */
+  column?: number;
 }
 
 /**
  * The bar between two panes (WAI-ARIA window splitter): dragged with a pointer, or focused and
  * moved with the arrow keys, Home and End. Used by the problem page, the compiler and sandboxes.
  */
-export function SplitSeparator({ split, onSplit, area, label, onDragging }: SplitSeparatorProps) {
+export function SplitSeparator(props: SplitSeparatorProps) {
+  const { split, onSplit, area, label, onDragging, column } = props;
   const dragging = useRef(false);
   const move = (event: PointerEvent<HTMLDivElement>) => {
     if (!dragging.current) return;
@@ -59,6 +62,7 @@ export function SplitSeparator({ split, onSplit, area, label, onDragging }: Spli
       aria-valuemax={SPLIT_MAX}
       tabIndex={0}
       className={styles.separator}
+      style={column ? ({ "--column": column } as CSSProperties) : undefined}
       onPointerDown={(event) => {
         dragging.current = true;
         onDragging(true);

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CodeEditorData } from "~/contract/widgets/code-editor";
-import { CODE_TEXTS } from "~/contract/code-values";
+import { CODE_TEXTS, SQL_LANGUAGE_IDS } from "~/contract/code-values";
 import { isRunnableLanguage, languageOptionText } from "~/contract/runnable-languages";
 import { CodeSurface } from "~/practice/CodeSurface";
 import { keepPendingHint, takePendingHint } from "~/practice/pending-hint";
@@ -9,8 +9,11 @@ import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
 import { reviewCode, type CodeReviewOutcome } from "~/practice/code-review";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
+import { CustomInput } from "~/practice/CustomInput";
+import { ProblemExamples } from "~/practice/ProblemExamples";
 import { RunResult } from "~/practice/RunResult";
 import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
+import { ProblemListNav } from "~/practice/ProblemListNav";
 import { SubmissionHistory } from "~/practice/SubmissionHistory";
 import { withLoginParam } from "~/shared/login-url";
 import { useDarkPage } from "~/practice/use-dark-page";
@@ -68,7 +71,11 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     );
     if (!abort.signal.aborted) setReview(outcome);
   };
-  const assistantContext = useCodeContext(code, languageId);
+  const assistantContext = useCodeContext(
+    code,
+    languageId,
+    (SQL_LANGUAGE_IDS as readonly string[]).includes(languageId) ? "" : input,
+  );
 
   // Drafts: restore the saved code of this problem and language (starter code otherwise).
   useEffect(() => {
@@ -105,7 +112,13 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   useEffect(() => {
     if (state.phase !== "idle") setReveal((n) => n + 1);
   }, [state.phase]);
-  const fields = { token: data.runToken, sourceCode: code, languageId, input: input || undefined };
+  const sql = (SQL_LANGUAGE_IDS as readonly string[]).includes(languageId);
+  const fields = {
+    token: data.runToken,
+    sourceCode: code,
+    languageId,
+    input: (!sql && input) || undefined,
+  };
   const run = () => {
     if (busy) return;
     setToast(undefined);
@@ -179,15 +192,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           <p key={i}>{paragraph}</p>
         ))}
       </div>
-      {data.examples?.map((example, i) => (
-        <div key={i}>
-          <h2>Example {i + 1}</h2>
-          <span className={styles.label}>Input</span>
-          <pre className={styles.pre}>{example.input || " "}</pre>
-          <span className={styles.label}>Output</span>
-          <pre className={styles.pre}>{example.output}</pre>
-        </div>
-      ))}
+      {data.examples ? <ProblemExamples examples={data.examples} /> : null}
       {data.constraints?.length ? (
         <>
           <h2>Constraints</h2>
@@ -283,18 +288,11 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           onSubmit={submit}
         />
       </EditorSlot>
-      <label className={styles.label} htmlFor={`input-${data.problemId}`}>
-        Custom input (optional, for Run)
-      </label>
-      <textarea
-        id={`input-${data.problemId}`}
-        className={styles.input}
-        name="input"
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-        spellCheck={false}
-      />
-      <div className={styles.toolbar}>
+      {/* A SQL query reads the problem's tables, not stdin: no input box for it. */}
+      {sql ? null : (
+        <CustomInput id={`input-${data.problemId}`} value={input} onChange={setInput} />
+      )}
+      <div className={styles.actions}>
         <button
           type="button"
           className={styles.button}
@@ -369,14 +367,30 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         name="problem"
         label="Problem"
         panes={[
-          { id: "statement", label: "Statement", content: statement },
+          {
+            id: "statement",
+            label: "Statement",
+            content: (
+              <>
+                {data.listNav ? <ProblemListNav nav={data.listNav} /> : null}
+                {statement}
+              </>
+            ),
+          },
           { id: "code", label: "Code", content: editor },
           { id: "result", label: "Result", content: result },
         ]}
         sizes={PANE_SIZES}
         resultPane="result"
+        editorPane="code"
+        assistantPane="statement"
         reveal={reveal}
       />
     </div>
   );
+}
+
+/** Another problem is another editor: its code, hints and verdict start afresh (issue 44). */
+export function ProblemEditorWidget(props: WidgetProps<CodeEditorData>) {
+  return <CodeEditorWidget key={props.data.problemId} {...props} />;
 }

@@ -65,7 +65,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
   const [switchingTo, setSwitchingTo] = useState<string>();
   const touched = useRef(false);
   const calls = useCompilerCalls(csrf, languageId);
-  const assistantContext = useCodeContext(code, languageId);
+  const assistantContext = useCodeContext(code, languageId, input);
 
   useEffect(() => {
     // The stored draft (over a reload), unless the learner has typed first.
@@ -249,6 +249,8 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
         ]}
         sizes={PANE_SIZES}
         resultPane="result"
+        editorPane="code"
+        assistantPane="result"
         reveal={reveal}
         header={data.title ? <h1>{data.title}</h1> : undefined}
       />

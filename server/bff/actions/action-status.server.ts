@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { apiCallResultSchema } from "~/contract/answers";
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
+import { heldCallClient, withHeldCallSlot } from "../held-calls.server";
 import { noStoreJson } from "../json-answer.server";
 import { failureText } from "../upstream-error.server";
 import { callDescribedForAction } from "./call.server";
@@ -32,8 +33,21 @@ export async function handleActionStatus(
   if (!action || !isActionApiPath(action.uri)) {
     return noStoreJson({ message: INVALID_ACTION_MESSAGE }, 400);
   }
-  const { result, setCookies } = await callDescribedForAction({ context }, action.uri, {
-    body: requestObjectOf(action),
+  const uri = action.uri;
+  const token = context.session.auth.token;
+  return withHeldCallSlot(heldCallClient(request, token), () =>
+    pollStatus(context, uri, requestObjectOf(action)),
+  );
+}
+
+/** The poll itself: the status action's call as the user, its `{status, statusMessage}`. */
+async function pollStatus(
+  context: AppLoadContext,
+  uri: string,
+  body: ReturnType<typeof requestObjectOf>,
+): Promise<Response> {
+  const { result, setCookies } = await callDescribedForAction({ context }, uri, {
+    body,
     answer: apiCallResultSchema,
   });
   if (!result.ok) {

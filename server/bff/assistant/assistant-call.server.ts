@@ -67,6 +67,7 @@ export const askFieldsSchema = z
     intent: z.enum(ASSISTANT_INTENTS).catch("ASK"),
     sourceCode: z.string().max(ASSISTANT_LIMITS.codeChars).optional(),
     languageId: z.enum(LANGUAGE_IDS).optional().catch(undefined),
+    input: z.string().max(ASSISTANT_LIMITS.inputChars).optional().catch(undefined),
     history: turnsSchema.optional(),
   })
   // A free question needs words; the other intents are questions of their own.
@@ -87,7 +88,7 @@ const loginFirst = (setCookies: string[] = []): OpenedAssistant => ({
 
 function formFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of ["question", "intent", "sourceCode", "languageId", "history"]) {
+  for (const name of ["question", "intent", "sourceCode", "languageId", "input", "history"]) {
     const value = form.get(name);
     if (typeof value === "string" && value !== "") out[name] = value;
   }
@@ -183,7 +184,10 @@ export async function openAssistant(
   }
   const asked = parseAskFields(form);
   if (!asked.ok) return { ok: false, status: 400, message: asked.message, setCookies: [] };
-  const { question, intent, sourceCode, languageId, history } = asked.fields;
-  const body = { ...requestObjectOf(action), question, intent, sourceCode, languageId, history };
+  const { question, intent, sourceCode, languageId, input, history } = asked.fields;
+  const body = {
+    ...requestObjectOf(action),
+    ...{ question, intent, sourceCode, languageId, input, history },
+  };
   return openStreamAsUser(request, context, { path: uri, body });
 }

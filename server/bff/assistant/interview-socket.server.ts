@@ -19,7 +19,7 @@ import { audioOf } from "./relay-decoder.server";
 import { gauge } from "../../shared/metrics";
 
 /** Interview WebSockets open now (METRICS_PORT, decision 050). */
-const openSockets = gauge("bff_open_websockets", "Interview WebSockets open");
+const openSockets = gauge({ name: "bff_open_websockets", help: "Interview WebSockets open" });
 
 /** The browser has this long to say hello after the upgrade. */
 const HELLO_TIMEOUT_MS = 10_000;

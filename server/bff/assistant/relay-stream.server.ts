@@ -5,7 +5,10 @@ import { createRelayDecoder, type RelayEvent } from "./relay-decoder.server";
 import { gauge } from "../../shared/metrics";
 
 /** Event streams relayed to browsers now (METRICS_PORT, decision 050). */
-const openStreams = gauge("bff_open_streams", "Assistant event streams being relayed");
+const openStreams = gauge({
+  name: "bff_open_streams",
+  help: "Assistant event streams being relayed",
+});
 
 type OpenStream = Extract<UpstreamEventStream, { ok: true }>;
 

@@ -3,6 +3,7 @@ import { COMPILER_RUNS_PER_MINUTE, TOO_MANY_COMPILER_RUNS } from "~/contract/cod
 import { readCheckedForm, refusedFormJson } from "../csrf.server";
 import { addressBucket, clientAddressOf } from "../client-address.server";
 import { SlidingWindowLimiter } from "../rate-limit.server";
+import { heldCallClient, withHeldCallSlot } from "../held-calls.server";
 import { noStoreJson } from "../json-answer.server";
 import { intentAnswer } from "../intent-call.server";
 import { isCodeIntent, runCodeIntent, type CodeIntent } from "./code-calls.server";
@@ -40,6 +41,10 @@ export async function handleCodeCall(request: Request, context: AppLoadContext):
   if (VISITOR_INTENTS.has(intent) && !compilerCallAllowed(request)) {
     return noStoreJson({ message: TOO_MANY_COMPILER_RUNS }, 429);
   }
-  const signedIn = Boolean(context.session.auth.token);
-  return intentAnswer(await runCodeIntent(context, intent, form, signedIn));
+  const token = context.session.auth.token;
+  // Starts and status polls hold an upstream connection up to a second (decision 053): a few at
+  // once per client (decision 063).
+  return withHeldCallSlot(heldCallClient(request, token), async () =>
+    intentAnswer(await runCodeIntent(context, intent, form, Boolean(token))),
+  );
 }

@@ -35,6 +35,8 @@ export async function relayModel(
   config: OpenAiConfig,
   request: AssistantStreamRequest,
   problem: ProblemRecord | undefined,
+  /** What running the code showed (tutor-grounded.ts), for the model to answer from. */
+  runReport?: string,
   idleTimeoutMs = MODEL_IDLE_TIMEOUT_MS,
 ): Promise<void> {
   const controller = new AbortController();
@@ -60,7 +62,7 @@ export async function relayModel(
       body: JSON.stringify({
         model: config.model,
         stream: true,
-        messages: chatMessages(request, problem),
+        messages: chatMessages(request, problem, runReport),
       }),
       signal: controller.signal,
     });

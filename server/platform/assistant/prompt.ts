@@ -39,12 +39,20 @@ function systemPrompt(intent: AssistantIntent, problem: ProblemRecord | undefine
 export function chatMessages(
   request: AssistantStreamRequest,
   problem: ProblemRecord | undefined,
+  /** What the platform saw when it ran the code: the model answers from it, not a guess. */
+  runReport?: string,
 ): ChatMessage[] {
   const question = request.question.trim() || ASSISTANT_INTENT_LABELS[request.intent];
   const code = request.sourceCode?.trim();
   const language = languageOf(request.languageId, problem);
+  const system = systemPrompt(request.intent, problem);
   return [
-    { role: "system", content: systemPrompt(request.intent, problem) },
+    {
+      role: "system",
+      content: runReport
+        ? `${system}\n\nThe platform ran the learner's code just now; ground your answer in it:\n\n${runReport}`
+        : system,
+    },
     ...(request.history ?? []).map((turn): ChatMessage => ({
       role: turn.role === "learner" ? "user" : "assistant",
       content: turn.text,

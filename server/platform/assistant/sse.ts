@@ -63,6 +63,8 @@ export interface TokenSink {
 export interface SseStream extends TokenSink {
   /** Ends without `done`: the reader knows the reply was cut short. */
   cut(): void;
+  /** A comment line: no event for the reader, but the connection is not silent. */
+  comment(text: string): void;
 }
 
 /** Answers 200 text/event-stream now and returns the writer. */
@@ -101,6 +103,9 @@ export function openSseStream(res: ServerResponse): SseStream {
     },
     cut() {
       if (!isClosed()) res.end();
+    },
+    comment(text) {
+      if (!isClosed()) res.write(`: ${text.replace(/[\r\n]/g, " ")}\n\n`);
     },
     onClose(listener) {
       if (closed) listener();

@@ -9,7 +9,11 @@ import { fence, plural } from "./tutor-format";
  */
 export type RunEvidence =
   | { kind: "examples"; verdict: Verdict }
-  | { kind: "once"; outcome: ExecutionOutcome }
+  | {
+      kind: "once";
+      outcome: ExecutionOutcome;
+      /** The stdin it ran on ("" when none). */ input?: string;
+    }
   /** The learner already has their cap of runs pending: the tutor answers without running. */
   | { kind: "busy" };
 
@@ -19,7 +23,7 @@ const SHOWN_CHARS = 600;
 const SHOWN_LINES = 12;
 
 /** Input or output as the learner sees it: shortened, and never an invisible empty block. */
-function shown(text: string | undefined, empty: string): string {
+export function shown(text: string | undefined, empty: string): string {
   const value = (text ?? "").replace(/\n+$/, "");
   if (!value) return empty;
   const lines = value.split("\n");
@@ -51,7 +55,7 @@ export function errorLine(message: string, code: string): number | undefined {
   return undefined;
 }
 
-function errorBlock(title: string, message: string, code: string): string[] {
+export function errorBlock(title: string, message: string, code: string): string[] {
   const line = errorLine(message, code);
   const text = line
     ? codeLines(code)
@@ -69,10 +73,10 @@ function errorBlock(title: string, message: string, code: string): string[] {
 const everyExample = (count: number) =>
   count === 1 ? "The example" : `All ${plural(count, "example")}`;
 
-const firstFailing = (verdict: Verdict): JudgedCase | undefined =>
+export const firstFailing = (verdict: Verdict): JudgedCase | undefined =>
   verdict.testCases.find((testCase) => !testCase.passed);
 
-function wrongAnswer(failing: JudgedCase, verdict: Verdict): string[] {
+export function wrongAnswer(failing: JudgedCase, verdict: Verdict): string[] {
   return [
     `## Example ${failing.index + 1} gives a wrong answer`,
     `Your code passes ${verdict.passedCount} of ${plural(verdict.totalCount, "example")}. On example ${failing.index + 1}:`,
@@ -121,14 +125,14 @@ function readsInputAt(line: number | undefined, code: string): boolean {
   return /\b(readline|input|stdin|Scanner|nextLine)\b/.test(text);
 }
 
-function onceReport(outcome: ExecutionOutcome, code: string): string[] | undefined {
+function onceReport(outcome: ExecutionOutcome, code: string, input = ""): string[] | undefined {
   switch (outcome.kind) {
     case "compile-error":
       return errorBlock(" before it runs", outcome.message, code);
     case "runtime-error":
       // Run with no input, a program that reads some fails there: not the learner's bug.
-      if (/\bEOFError\b|EOF when reading/.test(outcome.message)) return undefined;
-      if (readsInputAt(errorLine(outcome.message, code), code)) return undefined;
+      if (!input.trim() && /\bEOFError\b|EOF when reading/.test(outcome.message)) return undefined;
+      if (!input.trim() && readsInputAt(errorLine(outcome.message, code), code)) return undefined;
       return errorBlock("", outcome.message, code);
     case "time-limit":
       return [
@@ -143,7 +147,7 @@ function onceReport(outcome: ExecutionOutcome, code: string): string[] | undefin
 /** What "Find the bug" leads with; undefined when the run says nothing (then patterns answer). */
 export function bugReport(evidence: RunEvidence | undefined, code: string): string[] | undefined {
   if (!evidence || evidence.kind === "busy") return undefined;
-  if (evidence.kind === "once") return onceReport(evidence.outcome, code);
+  if (evidence.kind === "once") return onceReport(evidence.outcome, code, evidence.input);
   return examplesReport(evidence.verdict, code).filter(Boolean);
 }
 

@@ -24,7 +24,7 @@ const FENCE_LANGUAGE: Record<LanguageId, string> = {
   perl: "perl",
 };
 
-export const SQL_LANGUAGES: readonly LanguageId[] = ["sqlite", "psql"];
+export { SQL_LANGUAGE_IDS as SQL_LANGUAGES } from "~/contract/code-values";
 
 /** The language the learner writes in: the one sent, else the problem's first. */
 export function languageOf(
@@ -68,6 +68,11 @@ const APPROACH_BY_TAG: Record<string, string> = {
   sql: "Start from the table that holds the rows you must print, then join what you need.",
   joins: "Pick the join kind on purpose: LEFT JOIN keeps rows that have no match.",
   aggregation: "GROUP BY the key of each output row; filter groups with HAVING, rows with WHERE.",
+  "two pointers":
+    "Move two indexes towards each other (or side by side), each step deciding which one moves.",
+  recursion: "Write the base case first, then make each call work on a smaller input.",
+  "window functions":
+    "A window function (SUM, RANK, LAG ... OVER (PARTITION BY ... ORDER BY ...)) keeps every row.",
 };
 
 const GENERIC_APPROACH = [

@@ -64,6 +64,32 @@ export const TOPICS: readonly Topic[] = [
     ],
   },
   {
+    id: "sql-window",
+    keywords:
+      /\b(window functions?|over\s*\(|partition by|rank\(|row_number|lag\(|lead\(|running total)/i,
+    title: "SQL window functions",
+    points: [
+      "A window function computes a value for each row from other rows, without grouping them away.",
+      "PARTITION BY starts over for each group; ORDER BY inside OVER sets the order within it.",
+      "SUM(x) OVER (ORDER BY d) is a running total; LAG(x) is the previous row's value.",
+      "Filter on a window's result in an outer query: WHERE cannot see it in the same SELECT.",
+    ],
+    example: {
+      language: "sql",
+      code: "SELECT name, salary,\n  RANK() OVER (PARTITION BY department ORDER BY salary DESC) AS salary_rank\nFROM employees;",
+    },
+  },
+  {
+    id: "two-pointers",
+    keywords: /\b(two pointers?|sliding window|left and right (index|pointer)s?)\b/i,
+    title: "Two pointers",
+    points: [
+      "Keep two indexes into the list, often one at each end, or both at the start.",
+      "At each step move exactly one of them, by a rule that never skips the answer.",
+      "Each index walks the list once: O(n) instead of trying every pair in O(n²).",
+    ],
+  },
+  {
     id: "hash-map",
     keywords: /\b(hash ?map|dictionary|dict|hash ?table|map|set)\b/i,
     title: "Maps and sets",

@@ -1,9 +1,12 @@
 import type { AssistantIntent } from "~/contract/assistant-values";
 import type { AssistantStreamRequest } from "~/contract/assistant";
 import { findProblem } from "../practice/problems";
+import type { ExecutionOutcome } from "../execution/types";
 import type { ProblemRecord } from "../practice/problem-types";
 import { codeLines, complexityOf, findBugs, isEmptyCode, lineList, shapeOf } from "./tutor-code";
-import { allPass, bugReport, examplesLine, type RunEvidence } from "./tutor-evidence";
+import { allPass, bugReport, examplesLine, shown, type RunEvidence } from "./tutor-evidence";
+import { groundedReport, outcomeReport } from "./tutor-grounded";
+import { runInsights } from "./tutor-insights";
 import {
   approachFor,
   bullets,
@@ -25,7 +28,7 @@ import { topicOf } from "./tutor-topics";
 
 export type TutorRequest = Pick<
   AssistantStreamRequest,
-  "question" | "intent" | "sourceCode" | "languageId" | "history"
+  "question" | "intent" | "sourceCode" | "languageId" | "history" | "input"
 >;
 
 /** The practice problem a request names, if it names one the platform has. */
@@ -43,6 +46,9 @@ type Answer = (
   problem: ProblemRecord | undefined,
   evidence: RunEvidence | undefined,
 ) => string;
+
+/** What a run printed (nothing for a run that never started). */
+const printedBy = (outcome: ExecutionOutcome) => ("stdout" in outcome ? outcome.stdout : "");
 
 const BUSY_NOTE =
   "I could not run your code just now (your other runs are still pending), so this is from reading it.";
@@ -132,10 +138,19 @@ function findBug(
       .join("\n\n");
   }
   const note = evidence?.kind === "busy" ? BUSY_NOTE : "";
-  const ranClean =
-    evidence?.kind === "once" && evidence.outcome.kind === "ok"
-      ? "It ran to the end without an error on an empty input."
-      : "";
+  const ran = evidence?.kind === "once" && evidence.outcome.kind === "ok" ? evidence : undefined;
+  // A run whose output explains itself (a printed `None`) is the bug: lead with it.
+  if (ran && runInsights(code, language, { stdout: printedBy(ran.outcome) }).length) {
+    return [
+      ...(outcomeReport(ran.outcome, ran.input, code, language) ?? []),
+      findings.length ? `**Also worth a look:**\n\n${bullets(findings)}` : "",
+    ]
+      .filter(Boolean)
+      .join("\n\n");
+  }
+  const ranClean = ran
+    ? `It ran to the end without an error ${ran.input?.trim() ? "on the input you gave" : "on an empty input"}, and printed:\n\n${fence("text", shown(printedBy(ran.outcome), "(nothing)"))}`
+    : "";
   if (findings.length === 0) {
     return [
       "## No obvious bug",
@@ -269,13 +284,33 @@ function review(
   ].join("\n\n");
 }
 
-function ask(request: TutorRequest, problem: ProblemRecord | undefined): string {
+function ask(
+  request: TutorRequest,
+  problem: ProblemRecord | undefined,
+  evidence: RunEvidence | undefined,
+): string {
   const question = request.question.trim();
   if (!question) return "## Ask me anything\n\nType a question about the problem or your code.";
   const topic = topicOf(question);
   const about = problem
     ? `\n\nFor **${problem.title}**, the tags are ${problem.tags.join(", ")}.`
     : "";
+  // What the code printed or raised answers most questions about it: lead with the run.
+  const grounded = groundedReport(
+    evidence,
+    request.sourceCode ?? "",
+    languageOf(request.languageId, problem),
+  );
+  if (grounded) {
+    return [
+      ...grounded,
+      topic ? `**${topic.title}:**\n\n${bullets(topic.points)}` : "",
+      'Ask "Find the bug" to have me check your code line by line, or "Review my code" for its style and complexity.',
+    ]
+      .filter(Boolean)
+      .join("\n\n")
+      .concat(about);
+  }
   if (topic) {
     return [
       `## ${topic.title}`,

@@ -71,4 +71,15 @@ export const practiceMigrations: readonly Migration[] = [
       ALTER TABLE code_runs ADD COLUMN owner TEXT;
     `,
   },
+  {
+    id: 45,
+    name: "sandbox shares: the address that made a visitor's share, for its fair part (issue 41)",
+    // NULL: a learner's share, or a visitor's from before (no known address, counted in the
+    // visitors' total only).
+    sql: `
+      ALTER TABLE sandbox_shares ADD COLUMN owner_address TEXT;
+      CREATE INDEX sandbox_shares_by_owner ON sandbox_shares (owner_address)
+        WHERE owner_address IS NOT NULL;
+    `,
+  },
 ];

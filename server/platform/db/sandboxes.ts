@@ -4,22 +4,19 @@ import type {
   SandboxType,
   SandboxWireFile,
 } from "~/contract/sandbox-values";
+import {
+  filesOf,
+  metadataOf,
+  metadataJson,
+  sandboxOf,
+  jobOf,
+  type SandboxRow,
+  type JobRow,
+  type PublishJobRecord,
+  type SandboxRecord,
+} from "./sandbox-rows";
 
-/** A sandbox as learners see it: its published files. */
-export interface SandboxRecord {
-  id: string;
-  slug: string;
-  title: string;
-  sandboxType: SandboxType;
-  entryFile?: string;
-  languageId?: string;
-  files: SandboxWireFile[];
-  version: number;
-  publishedAt: string;
-  /** A sandbox of a problem: the problem's id and its published metadata. */
-  problemId?: string;
-  problemMetadata?: SandboxProblemMetadata;
-}
+export type { PublishJobRecord, SandboxRecord } from "./sandbox-rows";
 
 export interface SandboxDraftRecord {
   sandboxId: string;
@@ -35,76 +32,6 @@ export interface SandboxShareRecord {
   sandboxType: SandboxType;
   files: SandboxWireFile[];
 }
-
-export interface PublishJobRecord {
-  id: string;
-  sandboxId: string;
-  userId: string;
-  files: SandboxWireFile[];
-  status: "IN_PROGRESS" | "PUBLISHED" | "FAILED";
-  problemMetadata?: SandboxProblemMetadata;
-  createdAt: string;
-  readyAt: string;
-  finishedAt?: string;
-}
-
-interface SandboxRow {
-  id: string;
-  slug: string;
-  title: string;
-  sandbox_type: string;
-  entry_file: string | null;
-  language_id: string | null;
-  files: string;
-  version: number;
-  published_at: string;
-  problem_id: string | null;
-  problem_metadata: string | null;
-}
-
-interface JobRow {
-  id: string;
-  sandbox_id: string;
-  user_id: string;
-  files: string;
-  status: PublishJobRecord["status"];
-  created_at: string;
-  ready_at: string;
-  finished_at: string | null;
-  problem_metadata: string | null;
-}
-
-const filesOf = (json: string) => JSON.parse(json) as SandboxWireFile[];
-const metadataOf = (json: string | null) =>
-  json ? (JSON.parse(json) as SandboxProblemMetadata) : undefined;
-const metadataJson = (metadata: SandboxProblemMetadata | undefined) =>
-  metadata ? JSON.stringify(metadata) : null;
-
-const sandboxOf = (row: SandboxRow): SandboxRecord => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  sandboxType: row.sandbox_type as SandboxType,
-  entryFile: row.entry_file ?? undefined,
-  languageId: row.language_id ?? undefined,
-  files: filesOf(row.files),
-  version: row.version,
-  publishedAt: row.published_at,
-  problemId: row.problem_id ?? undefined,
-  problemMetadata: metadataOf(row.problem_metadata),
-});
-
-const jobOf = (row: JobRow): PublishJobRecord => ({
-  id: row.id,
-  sandboxId: row.sandbox_id,
-  userId: row.user_id,
-  files: filesOf(row.files),
-  status: row.status,
-  problemMetadata: metadataOf(row.problem_metadata),
-  createdAt: row.created_at,
-  readyAt: row.ready_at,
-  finishedAt: row.finished_at ?? undefined,
-});
 
 /** A sandbox a learner worked in (My sandboxes): the sandbox, and their last change there. */
 export interface SandboxActivityRecord {
@@ -144,6 +71,7 @@ export function createSandboxRepository(db: Database) {
     ),
     byId: db.prepare<[string], SandboxRow>("SELECT * FROM sandboxes WHERE id = ?"),
     bySlug: db.prepare<[string], SandboxRow>("SELECT * FROM sandboxes WHERE slug = ?"),
+    all: db.prepare<[], SandboxRow>("SELECT * FROM sandboxes ORDER BY rowid"),
     /** A job without metadata (a sandbox of no problem) keeps the published metadata. */
     publish: db.prepare<[string, string | null, string, string]>(
       `UPDATE sandboxes SET files = ?, problem_metadata = COALESCE(?, problem_metadata),
@@ -169,10 +97,16 @@ export function createSandboxRepository(db: Database) {
     dropDraft: db.prepare<[string, string]>(
       "DELETE FROM sandbox_drafts WHERE sandbox_id = ? AND saved_at <= ?",
     ),
-    share: db.prepare<[string, string, string, string, string, string, string | null, number]>(
+    share: db.prepare<
+      [string, string, string, string, string, string, string | null, number, string | null]
+    >(
       `INSERT INTO sandbox_shares (id, content_hash, sandbox_id, sandbox_type, files, created_at,
-         expires_at, bytes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         expires_at, bytes, owner_address)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    /** One address's live visitors' shares (expired ones are deleted first, in the transaction). */
+    addressBytes: db.prepare<[string], { total: number | null }>(
+      "SELECT SUM(bytes) AS total FROM sandbox_shares WHERE owner_address = ? AND expires_at IS NOT NULL",
     ),
     shareByHash: db.prepare<[string], { id: string; expires_at: string | null }>(
       "SELECT id, expires_at FROM sandbox_shares WHERE content_hash = ?",
@@ -180,6 +114,10 @@ export function createSandboxRepository(db: Database) {
     /** The same content again: a learner's makes it kept, a visitor's moves its end later. */
     renewShare: db.prepare<[string | null, string]>(
       "UPDATE sandbox_shares SET expires_at = ? WHERE id = ?",
+    ),
+    /** A learner keeps a visitor's share: no address holds it any longer. */
+    keepShare: db.prepare<[string]>(
+      "UPDATE sandbox_shares SET expires_at = NULL, owner_address = NULL WHERE id = ?",
     ),
     shareBytes: db.prepare<[string], { bytes: number }>(
       "SELECT bytes FROM sandbox_shares WHERE id = ?",
@@ -260,6 +198,10 @@ export function createSandboxRepository(db: Database) {
       const row = statements.bySlug.get(slug);
       return row ? sandboxOf(row) : undefined;
     },
+    /** Every published sandbox, in the order they were first seeded or published. */
+    all(): SandboxRecord[] {
+      return statements.all.all().map(sandboxOf);
+    },
     draftOf(sandboxId: string): SandboxDraftRecord | undefined {
       const row = statements.draft.get(sandboxId);
       return row
@@ -288,35 +230,39 @@ export function createSandboxRepository(db: Database) {
       );
     },
     /**
-     * The share id of this content: the existing one when the same content was shared before.
-     * A visitor's share (`visitor` given) ends at `visitor.expiresAt` and is refused (undefined)
-     * when the visitors' live shares would hold more than `visitor.totalBytes`; a learner's is
-     * kept. Expired shares are deleted first, in the same transaction.
+     * The share id of this content: the existing one when the same content was shared before
+     * (stored once, counted once). A visitor's share (`visitor` given) ends at
+     * `visitor.expiresAt` and is refused when the visitors' live shares would hold more than
+     * `visitor.totalBytes` ("total"), or its address's more than `visitor.addressBytes`
+     * ("address"); a learner's is kept. Expired shares are deleted first, in the same
+     * transaction, so only live bytes count.
      */
     share(
       record: SandboxShareRecord,
       contentHash: string,
       now: string,
-      visitor?: { expiresAt: string; totalBytes: number },
-    ): string | undefined {
-      return db.transaction((): string | undefined => {
+      visitor?: { expiresAt: string; totalBytes: number; address: string; addressBytes: number },
+    ): { id: string } | { refused: "total" | "address" } {
+      return db.transaction((): { id: string } | { refused: "total" | "address" } => {
         deleteExpired(now);
         const existing = statements.shareByHash.get(contentHash);
         if (existing) {
           if (existing.expires_at !== null && !visitor) {
             // A learner shares a visitor's files: kept from now on, no longer a visitor's bytes.
-            statements.renewShare.run(null, existing.id);
+            statements.keepShare.run(existing.id);
             statements.addVisitorBytes.run(-(statements.shareBytes.get(existing.id)?.bytes ?? 0));
           } else if (existing.expires_at !== null && visitor!.expiresAt > existing.expires_at) {
             statements.renewShare.run(visitor!.expiresAt, existing.id);
           }
-          return existing.id;
+          return { id: existing.id };
         }
         const files = JSON.stringify(record.files);
         const bytes = Buffer.byteLength(files);
         if (visitor) {
           const used = statements.visitorBytes.get()?.visitor_bytes ?? 0;
-          if (used + bytes > visitor.totalBytes) return undefined;
+          if (used + bytes > visitor.totalBytes) return { refused: "total" };
+          const mine = statements.addressBytes.get(visitor.address)?.total ?? 0;
+          if (mine + bytes > visitor.addressBytes) return { refused: "address" };
           statements.addVisitorBytes.run(bytes);
         }
         statements.share.run(
@@ -328,8 +274,9 @@ export function createSandboxRepository(db: Database) {
           now,
           visitor?.expiresAt ?? null,
           bytes,
+          visitor?.address ?? null,
         );
-        return record.id;
+        return { id: record.id };
       })();
     },
     /** Deletes the visitors' shares that ended by `now`; answers how many. */

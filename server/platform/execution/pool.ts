@@ -16,10 +16,15 @@ import { WorkerSlot, type SlotAnswer } from "./worker-slot";
 export interface Slot {
   readonly busy: boolean;
   readonly dead: boolean;
+  /** The languages whose next run finds its instance prepared (absent: unknown). */
+  readonly ready?: ReadonlySet<string>;
+  /** The languages this worker has loaded (absent: unknown). */
+  readonly loaded?: ReadonlySet<string>;
   run(
     request: ExecutionRequest,
     limits: ExecutionLimits,
     onStart?: () => void,
+    inputs?: readonly string[],
   ): Promise<SlotAnswer>;
   terminate(outcome?: ExecutionOutcome): Promise<void>;
 }
@@ -68,16 +73,28 @@ const WARM_PROGRAMS: Readonly<Record<string, string>> = {
   php: "<?php",
 };
 export const POOL_BUSY = "The code runner is busy. Try again in a minute.";
+/** A case that ends like this ends a submission's job (the judge stops there too). */
+const STOPPING_KINDS: ReadonlySet<string> = new Set([
+  "compile-error",
+  "time-limit",
+  "internal-error",
+  "unsupported",
+]);
 export const POOL_CLOSED = "The code runner has stopped.";
 
 interface Job {
   /** Its identity's lane in the queue (fair-queue.ts). */
   key: string;
   request: ExecutionRequest;
+  /** A submission's cases (one job); absent: the request's own input. */
+  inputs?: readonly string[];
   limits: ExecutionLimits;
   hooks?: RunHooks;
-  resolve: (outcome: ExecutionOutcome) => void;
+  resolve: (outcomes: ExecutionOutcome[]) => void;
 }
+
+/** The worker time a job may take: its wall time per case. */
+const reserved = (job: Job) => job.limits.wallMs * (job.inputs?.length ?? 1);
 
 /** Limits as the runtimes can honour them (QuickJS's memory has at most 4 GB in all). */
 function sanitize(limits: ExecutionLimits): ExecutionLimits {
@@ -131,6 +148,24 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
   let closed = false;
 
   const idleIndex = () => slots.findIndex((slot) => !slot?.busy);
+  /**
+   * The free worker for a run of this language: one whose next instance is prepared, else one that
+   * has the runtime loaded (its instance is on its way), else any free one. Back to back, a
+   * learner's runs then alternate between workers instead of waiting for one worker's restore
+   * (PGlite: seconds) while the other has an instance ready (decision 062).
+   */
+  const freeIndexFor = (languageId: string) => {
+    let best = -1;
+    let bestRank = -1;
+    slots.forEach((slot, index) => {
+      if (slot?.busy) return;
+      // A dead worker is replaced by a new one, which has nothing loaded.
+      const live = slot && !slot.dead ? slot : undefined;
+      const rank = live?.ready?.has(languageId) ? 2 : live?.loaded?.has(languageId) ? 1 : 0;
+      if (rank > bestRank) [best, bestRank] = [index, rank];
+    });
+    return best;
+  };
 
   async function start(index: number, key: string, job: Job) {
     let slot = slots[index];
@@ -144,10 +179,15 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
     let startedAt: number | undefined;
     const visitor = isVisitorKey(key);
     if (visitor) visitorsRunning += 1;
-    const answer = await slot.run(job.request, job.limits, () => {
-      startedAt = now();
-      job.hooks?.onStart?.();
-    });
+    const answer = await slot.run(
+      job.request,
+      job.limits,
+      () => {
+        startedAt = now();
+        job.hooks?.onStart?.();
+      },
+      job.inputs,
+    );
     if (visitor) visitorsRunning -= 1;
     // The time this worker was taken: the run's own, but a reload another identity caused.
     let cost = now() - dispatchedAt;
@@ -156,7 +196,7 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
       queue.charge(owedBy, reload);
       cost -= reload;
     }
-    queue.charge(key, cost - job.limits.wallMs);
+    queue.charge(key, cost - reserved(job));
     if (answer.recycle) {
       if (slots[index] === slot) {
         slots[index] = undefined;
@@ -164,44 +204,91 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
       }
       reloadOwedBy[index] = key;
     }
-    job.resolve(answer.outcome);
+    settle(key, job, answer.outcomes ?? [answer.outcome]);
     dispatch();
   }
 
+  /**
+   * A job's outcomes, or, when its worker had to be replaced between cases (its memory grew, its
+   * runtime's state is not trusted), its remaining cases as a job of their own on a fresh worker.
+   */
+  function settle(key: string, job: Job, outcomes: ExecutionOutcome[]) {
+    const remaining = job.inputs?.slice(outcomes.length) ?? [];
+    const last = outcomes.at(-1);
+    if (closed || !remaining.length || !last || STOPPING_KINDS.has(last.kind)) {
+      job.resolve(outcomes);
+      return;
+    }
+    queue.push(key, {
+      ...job,
+      inputs: remaining,
+      hooks: undefined, // onStart was said for the submission already
+      resolve: (rest) => job.resolve([...outcomes, ...rest]),
+    });
+  }
+
   function dispatch() {
-    for (let index = idleIndex(); !closed && queue.size && index !== -1; index = idleIndex()) {
+    while (!closed && queue.size && idleIndex() !== -1) {
       // Charged its wall-time limit up front: a lane with a run in flight waits behind the others;
       // the unused part is given back when the run ends.
       // Visitors holding their share of the workers wait: the rest is kept for learners.
       const next = queue.shift(
-        (job) => job.limits.wallMs,
+        reserved,
         (key) => !isVisitorKey(key) || visitorsRunning < visitorWorkers,
       );
       if (!next) return;
-      void start(index, next.key, next.job);
+      void start(freeIndexFor(next.job.request.languageId), next.key, next.job);
     }
   }
 
-  function run(request: ExecutionRequest, hooks: RunHooks | undefined, key: string) {
-    if (closed) {
-      return Promise.resolve<ExecutionOutcome>({ kind: "internal-error", message: POOL_CLOSED });
-    }
+  /** One job in its identity's lane: one input, or a submission's cases. */
+  function enqueue(
+    request: ExecutionRequest,
+    inputs: readonly string[] | undefined,
+    hooks: RunHooks | undefined,
+    key: string,
+  ): Promise<ExecutionOutcome[]> {
+    const stop = (outcome: ExecutionOutcome) => Promise.resolve([outcome]);
+    if (closed) return stop({ kind: "internal-error", message: POOL_CLOSED });
     const limits = sanitize({ ...base, ...request.limits });
     if (!local.has(request.languageId)) {
-      if (judge0) return judge0.run(request, limits, hooks);
-      return Promise.resolve<ExecutionOutcome>({
-        kind: "unsupported",
-        message: notExecutedMessage(request.languageId),
-      });
+      if (judge0) return judge0Cases(judge0, request, inputs ?? [request.input], limits, hooks);
+      return stop({ kind: "unsupported", message: notExecutedMessage(request.languageId) });
     }
     if (idleIndex() === -1 && queue.size >= maxQueue) {
-      return Promise.resolve<ExecutionOutcome>({ kind: "internal-error", message: POOL_BUSY });
+      return stop({ kind: "internal-error", message: POOL_BUSY });
     }
-    return new Promise<ExecutionOutcome>((resolve) => {
-      queue.push(key, { key, request, limits, hooks, resolve });
+    return new Promise<ExecutionOutcome[]>((resolve) => {
+      queue.push(key, { key, request, inputs, limits, hooks, resolve });
       dispatch();
     });
   }
+
+  /** Judge0 runs each case on its own, one after the other, stopping where a worker would. */
+  async function judge0Cases(
+    client: NonNullable<typeof judge0>,
+    request: ExecutionRequest,
+    inputs: readonly string[],
+    limits: ExecutionLimits,
+    hooks: RunHooks | undefined,
+  ): Promise<ExecutionOutcome[]> {
+    const outcomes: ExecutionOutcome[] = [];
+    for (const input of inputs) {
+      const outcome = await client.run({ ...request, input }, limits, hooks);
+      outcomes.push(outcome);
+      if (STOPPING_KINDS.has(outcome.kind)) break;
+    }
+    return outcomes;
+  }
+
+  const run = async (request: ExecutionRequest, hooks: RunHooks | undefined, key: string) =>
+    (await enqueue(request, undefined, hooks, key))[0];
+  const runCases = (
+    request: ExecutionRequest,
+    inputs: readonly string[],
+    hooks: RunHooks | undefined,
+    key: string,
+  ) => (inputs.length ? enqueue(request, inputs, hooks, key) : Promise.resolve([]));
 
   const runnable: ReadonlySet<string> = judge0
     ? new Set([...LOCAL_LANGUAGES, ...Object.keys(JUDGE0_LANGUAGE_NAMES)])
@@ -209,6 +296,7 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
 
   return {
     run: (request, hooks) => run(request, hooks, ANONYMOUS),
+    runCases: (request, inputs, hooks) => runCases(request, inputs, hooks, ANONYMOUS),
     runnableLanguages: () => runnable,
     async warm(languageIds) {
       // One no-op run per worker and language, in the shared lane: each worker loads the runtime
@@ -234,6 +322,7 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
       let released = false;
       return {
         run: (request, hooks) => run(request, hooks, key),
+        runCases: (request, inputs, hooks) => runCases(request, inputs, hooks, key),
         release() {
           if (released) return;
           released = true;
@@ -255,7 +344,7 @@ export function createExecutionPool(options: ExecutionPoolOptions): ExecutionPoo
     async close() {
       closed = true;
       const stopped: ExecutionOutcome = { kind: "internal-error", message: POOL_CLOSED };
-      for (const job of queue.drain()) job.resolve(stopped);
+      for (const job of queue.drain()) job.resolve([stopped]);
       judge0?.close();
       await Promise.all(slots.splice(0).map((slot) => slot?.terminate(stopped)));
     },

@@ -73,6 +73,12 @@ export interface RunHooks {
  */
 export interface RunAdmission {
   run(request: ExecutionRequest, hooks?: RunHooks): Promise<ExecutionOutcome>;
+  /** A submission's cases: see ExecutionPool.runCases. */
+  runCases(
+    request: ExecutionRequest,
+    inputs: readonly string[],
+    hooks?: RunHooks,
+  ): Promise<ExecutionOutcome[]>;
   /** Gives the place back (idempotent): call it once the submission has its verdict. */
   release(): void;
 }
@@ -89,6 +95,17 @@ export interface PoolStats {
 export interface ExecutionPool {
   /** A run of no identity (tests, tools): one shared lane, no pending cap. */
   run(request: ExecutionRequest, hooks?: RunHooks): Promise<ExecutionOutcome>;
+  /**
+   * One program on each of `inputs` (a submission's cases), as one job of one worker (decision
+   * 062): each case has its own wall time and outcome; Python runs them in one fresh interpreter
+   * (fresh globals and streams per case), the other runtimes in a fresh instance each. It stops
+   * after a compile error, a time-out or a failure of the runner: the outcomes up to there.
+   */
+  runCases(
+    request: ExecutionRequest,
+    inputs: readonly string[],
+    hooks?: RunHooks,
+  ): Promise<ExecutionOutcome[]>;
   /** A pending place of this identity, or undefined when it has its cap of them already. */
   admit(identity: RunIdentity): RunAdmission | undefined;
   stats(): PoolStats;

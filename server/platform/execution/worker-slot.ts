@@ -22,22 +22,30 @@ export const TIME_LIMIT = "Time limit exceeded";
 export const WORKER_LOST = "The code runner stopped unexpectedly.";
 
 export interface SlotAnswer {
+  /** The run's outcome; for several inputs, the last case's. */
   outcome: ExecutionOutcome;
+  /** Several inputs (a submission's cases): each case's outcome, in order, up to where it stopped. */
+  outcomes?: ExecutionOutcome[];
   /** The worker is not to be used again (killed, crashed, or asked to be replaced). */
   recycle: boolean;
 }
 
 interface WorkerMessage {
   id: number;
-  type: "started" | "done";
+  /** started: a case began (its wall time runs); case: it ended; done: the job ended. */
+  type: "started" | "case" | "done" | "ready";
   outcome?: ExecutionOutcome;
   recycle?: boolean;
+  /** ready: the languages whose next instance is prepared now (worker.mjs). */
+  languages?: string[];
 }
 
 interface Current {
   id: number;
   limits: ExecutionLimits;
   started: boolean;
+  /** The outcomes of the cases that ended so far. */
+  outcomes: ExecutionOutcome[];
   onStart?: () => void;
   timer?: NodeJS.Timeout;
   resolve: (answer: SlotAnswer) => void;
@@ -57,6 +65,10 @@ export class WorkerSlot {
   private current?: Current;
   private crash?: Error;
   dead = false;
+  /** The languages whose next run finds its instance prepared (the worker says after each job). */
+  ready: ReadonlySet<string> = new Set();
+  /** The languages this worker has loaded (prepared or being prepared). */
+  readonly loaded = new Set<string>();
 
   constructor() {
     const interruptBuffer = new SharedArrayBuffer(4);
@@ -76,16 +88,33 @@ export class WorkerSlot {
     return this.current !== undefined;
   }
 
-  run(request: ExecutionRequest, limits: ExecutionLimits, onStart?: () => void) {
+  /**
+   * Runs the request on its input, or on each of `inputs` in one job (a submission's cases, each
+   * with its own wall time; worker.mjs stops at a compile error, a time-out or a failure).
+   */
+  run(
+    request: ExecutionRequest,
+    limits: ExecutionLimits,
+    onStart?: () => void,
+    inputs?: readonly string[],
+  ) {
     return new Promise<SlotAnswer>((resolve) => {
       const id = ++nextId;
-      this.current = { id, limits, started: false, onStart, resolve };
-      this.current.timer = setTimeout(
-        () => this.kill({ kind: "internal-error", message: "The runtime did not load in time." }),
-        LOAD_TIMEOUT_MS,
-      );
-      this.worker.postMessage({ id, request, limits });
+      this.current = { id, limits, started: false, outcomes: [], onStart, resolve };
+      this.loadTimer(this.current);
+      this.ready = new Set();
+      this.loaded.add(request.languageId);
+      this.worker.postMessage({ id, request, limits, inputs: inputs ?? [request.input] });
     });
+  }
+
+  /** Until the next case starts, its runtime may take LOAD_TIMEOUT_MS to be made. */
+  private loadTimer(current: Current) {
+    clearTimeout(current.timer);
+    current.timer = setTimeout(
+      () => this.kill({ kind: "internal-error", message: "The runtime did not load in time." }),
+      LOAD_TIMEOUT_MS,
+    );
   }
 
   /** Ends the worker; a run in progress ends with `outcome`. */
@@ -94,32 +123,43 @@ export class WorkerSlot {
     await this.worker.terminate().catch(() => undefined);
   }
 
-  private settle(answer: SlotAnswer) {
+  /** Ends the job: the cases that ended, then `last` when the job ended inside a case. */
+  private settle(recycle: boolean, last?: ExecutionOutcome) {
     const current = this.current;
     if (!current) return;
     clearTimeout(current.timer);
     this.current = undefined;
-    if (answer.recycle) this.dead = true;
-    current.resolve(answer);
+    if (recycle) this.dead = true;
+    const outcomes = last ? [...current.outcomes, last] : current.outcomes;
+    const outcome = outcomes.at(-1) ?? { kind: "internal-error", message: WORKER_LOST };
+    current.resolve({ outcome, outcomes: outcomes.length ? outcomes : [outcome], recycle });
   }
 
   private kill(outcome: ExecutionOutcome) {
     this.dead = true;
-    this.settle({ outcome, recycle: true });
+    this.settle(true, outcome);
     void this.worker.terminate().catch(() => undefined);
   }
 
   private onMessage(message: WorkerMessage) {
+    if (message.type === "ready") {
+      // Said after a job's idle step: one that arrives once the next job began is already stale.
+      if (!this.current) this.ready = new Set(message.languages ?? []);
+      return;
+    }
     const current = this.current;
     if (!current || message.id !== current.id) return;
     if (message.type === "done") {
-      this.settle({
-        outcome: message.outcome ?? { kind: "internal-error", message: WORKER_LOST },
-        recycle: Boolean(message.recycle),
-      });
+      this.settle(Boolean(message.recycle));
       if (this.dead) void this.worker.terminate().catch(() => undefined);
       return;
     }
+    if (message.type === "case") {
+      current.outcomes.push(message.outcome ?? { kind: "internal-error", message: WORKER_LOST });
+      this.loadTimer(current);
+      return;
+    }
+    const first = !current.started;
     current.started = true;
     clearTimeout(current.timer);
     const { wallMs } = current.limits;
@@ -127,6 +167,7 @@ export class WorkerSlot {
       Atomics.store(this.interrupt, 0, 2);
       current.timer = setTimeout(() => this.kill(timeUp(wallMs)), KILL_GRACE_MS);
     }, wallMs);
+    if (!first) return;
     try {
       current.onStart?.();
     } catch {
@@ -140,13 +181,12 @@ export class WorkerSlot {
     if (!current) return;
     const outOfMemory =
       (this.crash as NodeJS.ErrnoException | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY";
-    this.settle({
-      outcome:
-        outOfMemory && current.started
-          ? { kind: "memory-limit", message: "Memory limit exceeded", ...noOutput(0) }
-          : { kind: "internal-error", message: WORKER_LOST },
-      recycle: true,
-    });
+    this.settle(
+      true,
+      outOfMemory && current.started
+        ? { kind: "memory-limit", message: "Memory limit exceeded", ...noOutput(0) }
+        : { kind: "internal-error", message: WORKER_LOST },
+    );
   }
 }
 

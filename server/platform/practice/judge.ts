@@ -1,6 +1,11 @@
-import type { JudgeResultKind, RunMode } from "~/contract/code-values";
+import {
+  HIDDEN_CASE_MEASURES,
+  roundUpToStep,
+  type JudgeResultKind,
+  type RunMode,
+} from "~/contract/code-values";
 import type { ExecutionOutcome, ExecutionPool, SqlTable } from "../execution/types";
-import type { ProblemRecord } from "./problem-types";
+import type { ProblemRecord, ProblemTestCase } from "./problem-types";
 
 /** A verdict as the status call answers it (docs/contract.md, "Code practice"). */
 export interface Verdict {
@@ -27,6 +32,9 @@ export interface JudgedCase {
   actual?: string;
   /** SQL: `actual` as a table with its column names. */
   table?: SqlTable;
+  /** SQL: `expected` as a table with its column names (docs/contract.md "SQL problems"). */
+  expectedTable?: SqlTable;
+  /** A visible case's own measures; a hidden case has none (the verdict's totals only). */
   timeMs?: number;
   memoryKb?: number;
 }
@@ -47,6 +55,24 @@ export function sameOutput(actual: string, expected: string): boolean {
   const a = lines(actual);
   const b = lines(expected);
   return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
+/**
+ * A case's output against its expected one: a SQL case with an expected table compares the rows
+ * cell by cell (NULL is not an empty text; column names are not compared), else the text.
+ */
+export function sameResult(
+  output: { stdout: string; table?: SqlTable },
+  testCase: Pick<ProblemTestCase, "expected" | "expectedTable">,
+): boolean {
+  const expected = testCase.expectedTable;
+  if (!expected || !output.table) return sameOutput(output.stdout, testCase.expected);
+  const { rows } = output.table;
+  return (
+    output.table.columns.length === expected.columns.length &&
+    rows.length === expected.rows.length &&
+    rows.every((row, r) => row.every((cell, c) => cell === expected.rows[r]?.[c]))
+  );
 }
 
 type Failure = Pick<Verdict, "judgeResult" | "message">;
@@ -109,10 +135,11 @@ export function verdictOfRun(outcome: ExecutionOutcome): Verdict {
  * Runs a learner's code: RUN on the sample cases (or on the learner's own input), SUBMIT on every
  * case. A compile error, a time-out or a failure of the engine stops at that case; a wrong answer
  * or runtime error on one case still runs the others, so the learner sees how many pass.
- * `pool` is the submission's admission (its identity's lane and pending place), or a pool.
+ * `pool` is the submission's admission (its identity's lane and pending place), or a pool; with
+ * `runCases` the cases are one job of one worker (decision 062), else one run each.
  */
 export async function judge(
-  pool: Pick<ExecutionPool, "run">,
+  pool: Pick<ExecutionPool, "run"> & Partial<Pick<ExecutionPool, "runCases">>,
   request: JudgeRequest,
 ): Promise<Verdict> {
   const { problem, languageId, sourceCode, mode } = request;
@@ -124,12 +151,13 @@ export async function judge(
       request.onStart?.();
     },
   };
-  const run = (input: string) =>
-    pool.run({ languageId, sourceCode, input, setup: problem.sqlSetup }, hooks);
+  const program = { languageId, sourceCode, input: "", setup: problem.sqlSetup };
+  const run = (input: string, setup = problem.sqlSetup) =>
+    pool.run({ ...program, input, setup }, hooks);
 
-  if (mode === "RUN" && request.customInput !== undefined && request.customInput.trim() !== "") {
-    return verdictOfRun(await run(request.customInput));
-  }
+  // A SQL query reads tables, not stdin: a custom input means nothing there.
+  const custom = problem.sqlSetup ? "" : (request.customInput ?? "");
+  if (mode === "RUN" && custom.trim() !== "") return verdictOfRun(await run(custom));
 
   const cases = problem.testCases.filter((c) => mode === "SUBMIT" || c.sample);
   const judged: JudgedCase[] = [];
@@ -137,19 +165,47 @@ export async function judge(
   let firstOutput: { stdout: string; stderr: string; table?: SqlTable } | undefined;
   let timeMs = 0;
   let memoryKb = 0;
+  let hiddenRan = false;
+  // One job for a submission's cases, unless a case brings tables of its own (SQL).
+  const ownSetups = cases.some((testCase) => testCase.sqlSetup !== undefined);
+  const outcomes =
+    pool.runCases && !ownSetups
+      ? await pool.runCases(
+          program,
+          cases.map((testCase) => testCase.input),
+          hooks,
+        )
+      : undefined;
   for (const [index, testCase] of cases.entries()) {
-    const outcome = await run(testCase.input);
+    const outcome = outcomes
+      ? outcomes[index]
+      : await run(testCase.input, testCase.sqlSetup ?? problem.sqlSetup);
+    // The job stopped at an earlier case (a compile error, a time-out, a failure).
+    if (!outcome) break;
     const m = measured(outcome);
-    timeMs = Math.max(timeMs, m.timeMs);
+    timeMs += m.timeMs;
     memoryKb = Math.max(memoryKb, m.memoryKb);
+    hiddenRan ||= !testCase.sample;
     // Only a sample case's output is shown: a hidden case's output would give its answer away.
     if (testCase.sample) firstOutput ??= { stdout: m.stdout, stderr: m.stderr, table: m.table };
     const failure = failureOf(outcome);
-    const passed = !failure && sameOutput(m.stdout, testCase.expected);
-    const shown = testCase.sample
-      ? { input: testCase.input, expected: testCase.expected, actual: m.stdout, table: m.table }
-      : { hidden: true };
-    judged.push({ index, passed, ...shown, timeMs: m.timeMs, memoryKb: m.memoryKb });
+    const passed = !failure && sameResult(m, testCase);
+    // A hidden case's time or memory would tell its input's size: the totals below only.
+    judged.push(
+      testCase.sample
+        ? {
+            index,
+            passed,
+            input: testCase.input,
+            expected: testCase.expected,
+            actual: m.stdout,
+            table: m.table,
+            ...(testCase.expectedTable ? { expectedTable: testCase.expectedTable } : {}),
+            timeMs: m.timeMs,
+            memoryKb: m.memoryKb,
+          }
+        : { index, passed, hidden: true },
+    );
     if (!passed && !firstFailure) {
       firstFailure = failure ?? {
         judgeResult: "WRONG_ANSWER",
@@ -174,8 +230,12 @@ export async function judge(
     stdout: firstOutput?.stdout,
     table: firstOutput?.table,
     stderr: firstOutput?.stderr,
-    timeMs,
-    memoryKb,
+    ...(hiddenRan
+      ? {
+          timeMs: roundUpToStep(timeMs, HIDDEN_CASE_MEASURES.timeStepMs),
+          memoryKb: roundUpToStep(memoryKb, HIDDEN_CASE_MEASURES.memoryStepKb),
+        }
+      : { timeMs, memoryKb }),
     testCases: judged,
     passedCount,
     totalCount: cases.length,

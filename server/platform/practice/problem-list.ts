@@ -62,3 +62,41 @@ export function filterProblems(
     return words.every((word) => haystack.includes(word));
   });
 }
+
+/** The filter in force as the list's query string, in a fixed order ("" for the whole list). */
+export function listQueryOf(query: ProblemQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set(PROBLEM_LIST_PARAMS.search, query.search);
+  if (query.difficulty) params.set(PROBLEM_LIST_PARAMS.difficulty, query.difficulty);
+  if (query.tag) params.set(PROBLEM_LIST_PARAMS.tag, query.tag);
+  if (query.status) params.set(PROBLEM_LIST_PARAMS.status, query.status);
+  return params.toString();
+}
+
+/** The filter a problem page's `list` parameter names (a query string of the list's form). */
+export function problemQueryOfList(list: string | undefined, tags: readonly string[]) {
+  const context: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(list ?? "")) context[key] ??= value;
+  return problemQueryOf(context, tags);
+}
+
+/**
+ * The problem's place in a filtered list and its neighbours there. A problem the filter no longer
+ * holds (solved while "to do" was chosen) keeps its neighbours by the whole list's order.
+ */
+export function placeInList(
+  all: readonly ProblemRecord[],
+  shown: readonly ProblemRecord[],
+  problemId: string,
+) {
+  const index = shown.findIndex((p) => p.id === problemId);
+  if (index >= 0)
+    return { position: index + 1, previous: shown[index - 1], next: shown[index + 1] };
+  const order = new Map(all.map((p, i) => [p.id, i]));
+  const at = order.get(problemId) ?? -1;
+  const before = shown.filter((p) => (order.get(p.id) ?? 0) < at);
+  return {
+    previous: before[before.length - 1],
+    next: shown.find((p) => (order.get(p.id) ?? 0) > at),
+  };
+}

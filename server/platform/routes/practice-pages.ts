@@ -16,6 +16,7 @@ import { component, page, section } from "../seed/builders";
 import { band, navigate, pageData, PERSONAL_PAGE_TTL_SECONDS, tag } from "../seed/common";
 import { sharedLinkOf } from "./practice";
 import { problemListPage } from "./problem-list-page";
+import { problemListNav } from "./problem-nav";
 
 /**
  * The code practice pages, built from the problems for whoever asks: /problem/{id} (the
@@ -60,6 +61,7 @@ function problemPage(
   uri: string,
   problem: ProblemRecord,
   user: UserRecord | undefined,
+  context: Record<string, string>,
   practice: PracticeRepository,
   runnable: ReadonlySet<string>,
 ) {
@@ -96,7 +98,13 @@ function problemPage(
           tags: problem.tags,
           examples: problem.testCases
             .filter((c) => c.sample)
-            .map((c) => ({ input: c.input, output: c.expected })),
+            .map((c) => ({
+              input: c.input,
+              output: c.expected,
+              // SQL: the data and the expected rows as tables (docs/contract.md "SQL problems").
+              ...(c.tables ? { tables: c.tables } : {}),
+              ...(c.expectedTable ? { outputTable: c.expectedTable } : {}),
+            })),
           hints: problem.hints.map((hint, index) => ({
             hintId: hint.id,
             title: `Hint ${index + 1}`,
@@ -108,6 +116,7 @@ function problemPage(
           defaultLanguageId: defaultLanguage?.languageId,
           runToken: problem.id,
           solved,
+          listNav: problemListNav(problem.id, user, context, practice),
           // The editor's assistant pane (docs/contract.md, "AI assistant"): the BFF signs it.
           assistant: {
             uri: UPSTREAM_CALLS.assistantStream.path,
@@ -232,7 +241,7 @@ export function practicePage(
   if (rest.length) return undefined;
   if (first === "problem" && second) {
     const problem = findProblem(second);
-    return problem ? problemPage(uri, problem, user, practice, runnable) : undefined;
+    return problem ? problemPage(uri, problem, user, context, practice, runnable) : undefined;
   }
   if (first === "problem-group" && second) return groupPage(uri, second, user, practice);
   if (first === "online-compiler") return compilerPage(uri, second, context, practice, runnable);

@@ -1,9 +1,15 @@
-import { PROBLEM_LIST_TEXTS } from "~/contract/widgets/problem-list-look";
+import { PROBLEM_LIST_TEXTS, problemPathInList } from "~/contract/widgets/problem-list-look";
 import type { PageRecord } from "../db/pages";
 import type { PracticeRepository } from "../db/practice";
 import type { UserRecord } from "../db/users";
 import { PROBLEMS } from "../practice/problems";
-import { filterProblems, problemQueryOf, statusOf, tagsOf } from "../practice/problem-list";
+import {
+  filterProblems,
+  listQueryOf,
+  problemQueryOf,
+  statusOf,
+  tagsOf,
+} from "../practice/problem-list";
 import { component, page, section } from "../seed/builders";
 import { band, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../seed/common";
 
@@ -23,7 +29,10 @@ export function problemListPage(
   const attempted = user ? practice.submissions.attemptedProblems(user.id) : new Set<string>();
   const status = (id: string) => statusOf(id, solved, attempted);
   // A visitor has no status: the filter is ignored rather than showing nothing.
-  const shown = filterProblems(PROBLEMS, user ? query : { ...query, status: undefined }, status);
+  const inForce = user ? query : { ...query, status: undefined };
+  const shown = filterProblems(PROBLEMS, inForce, status);
+  // Each problem's address names this list, so its page offers the previous and next of it.
+  const listQuery = listQueryOf(inForce);
   return page(
     {
       id: "practice",
@@ -59,7 +68,7 @@ export function problemListPage(
           problems: shown.map((p) => ({
             problemId: p.id,
             title: p.title,
-            uri: `/problem/${p.id}`,
+            uri: problemPathInList(p.id, listQuery),
             difficulty: p.difficulty.toLowerCase(),
             tags: p.tags,
             ...(user ? { status: status(p.id) } : {}),

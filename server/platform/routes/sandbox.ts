@@ -110,9 +110,9 @@ export function sandboxRoutes(service: SandboxService, startAnswerWaitMs: number
     // Open to visitors; theirs expire and share one total (decision 036).
     ...mount(
       "sandboxCodeShare",
-      guarded(async (req, res, { session }) => {
+      guarded(async (req, res, { session, clientAddress }) => {
         const body = parseAction(sandboxShareRequestSchema, await readActionBody(req));
-        answer(res, service.share(body, session?.user.id));
+        answer(res, service.share(body, session?.user.id, clientAddress));
       }),
     ),
     // My sandboxes (ours, issue 32): the learner's own, nobody else's.

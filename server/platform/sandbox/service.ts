@@ -210,13 +210,16 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       body: { sandboxId: string; sandboxType: SandboxType; files: SandboxWireFile[] },
       /** The signed-in learner who shares (their share is kept and listed), else a visitor. */
       userId: string | undefined,
+      /** The visitor's client address, per /64 (decision 033): its shares hold a fair part only. */
+      clientAddress: string,
     ) {
       const signedIn = userId !== undefined;
+      // The files alone name the content: the same files from another sandbox are stored once.
       const hash = createHash("sha256")
-        .update(JSON.stringify([body.sandboxId, body.sandboxType, body.files]))
+        .update(JSON.stringify([body.sandboxType, body.files]))
         .digest("base64url");
       const at = clock();
-      const shareId = sandboxes.share(
+      const stored = sandboxes.share(
         {
           id: hash.slice(0, 12),
           sandboxId: body.sandboxId,
@@ -230,9 +233,15 @@ export function createSandboxService(deps: SandboxServiceDeps) {
           : {
               expiresAt: isoAt(at + shareLimits.anonymousTtlMs),
               totalBytes: shareLimits.anonymousTotalBytes,
+              address: clientAddress,
+              addressBytes: shareLimits.anonymousBytesPerAddress,
             },
       );
-      if (!shareId) throw new SandboxError(429, SANDBOX_TEXTS.sharesFull);
+      if ("refused" in stored) {
+        const full = stored.refused === "total" ? "sharesFull" : "sharesFullForAddress";
+        throw new SandboxError(429, SANDBOX_TEXTS[full]);
+      }
+      const shareId = stored.id;
       // A share of a sandbox that exists is work in it (My sandboxes); a stray id is not listed.
       if (userId && sandboxes.find(body.sandboxId)) {
         sandboxes.touchActivity(userId, body.sandboxId, undefined, isoAt(at));
@@ -347,6 +356,8 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       sandboxes.settleDueJobs(now());
       return sandboxes.findBySlug(slug);
     },
+    /** The published sandboxes a learner starts from (/sandboxes). */
+    templates: () => sandboxes.all(),
     draftOf: (sandboxId: string) => sandboxes.draftOf(sandboxId),
     findShare: (shareId: string) => sandboxes.findShare(shareId, now()),
     findSandbox: (sandboxId: string) => sandboxes.find(sandboxId),

@@ -57,7 +57,7 @@ export const seedItems: readonly ItemSeed[] = [
 
 /** Where a learner finds each item (the "link to it" of an owner, the cards of My Courses). */
 export const ITEM_PAGE_URIS: Readonly<Record<string, string>> = {
-  [ITEM_IDS.pmFellowship]: "/course/product-management-course",
+  [ITEM_IDS.pmFellowship]: "/course-dashboard/product-management",
   [ITEM_IDS.daFellowship]: "/course-dashboard/data-analyst",
   [ITEM_IDS.genaiBootcamp]: "/course/generative-ai-course",
   [ITEM_IDS.careerFair]: "/events",

@@ -6,6 +6,8 @@ import {
   viewportFrom,
 } from "../../bff/client-hints.server";
 import { csrfCookieName } from "../../bff/csrf.server";
+import { pageUriOf } from "../../bff/page.server";
+import { canonicalQuery, declaredParamsOf } from "../../bff/page-query.server";
 import { SITE_THEME_COOKIE, siteThemeOf } from "../../bff/site-theme.server";
 
 /**
@@ -64,4 +66,32 @@ export function documentKeyOf(request: Request): string | undefined {
     dateTimeFormatFrom(cookies, request.headers.get("accept-language") ?? ""),
     siteThemeOf(request),
   ]);
+}
+
+/** Remix's own parameters of a data request (which loaders to run) and of an index route. */
+const FRAMEWORK_PARAMS = ["_routes", "index"];
+
+/**
+ * A visitor's request for a page route's path as that page reads it (decision 063): the
+ * parameters the page does not declare, that are not tracking ones nor the page route's own, are
+ * dropped, so `/?q=anything` is rendered, kept and answered as `/`. Any other request is
+ * returned as it is: a path this process has not seen the page route load, a path of another
+ * route, an address that drops nothing.
+ */
+export function canonicalRequest(request: Request): Request {
+  if (request.method !== "GET") return request;
+  const url = new URL(request.url);
+  const data = isDataRequest(url);
+  const page = data ? pageUrlOfData(url) : url;
+  const declared = declaredParamsOf(pageUriOf(page.pathname));
+  if (!declared?.pageRoute) return request;
+  const query = canonicalQuery(url.searchParams, declared.params, data ? FRAMEWORK_PARAMS : []);
+  if (!query) return request;
+  const canonical = new URL(url);
+  canonical.search = query.toString();
+  return new Request(canonical, {
+    method: "GET",
+    headers: request.headers,
+    signal: request.signal,
+  });
 }

@@ -7,7 +7,7 @@ import { fetchPage } from "../../bff/page.server";
 import { applySecurityHeaders } from "../../bff/security-headers.server";
 import { setServerTiming, type Timings } from "../../bff/timing.server";
 import type { AnswerStep } from "../remix-handler";
-import { documentKeyOf, isDataRequest, pageUrlOfData } from "./document-key";
+import { canonicalRequest, documentKeyOf, isDataRequest, pageUrlOfData } from "./document-key";
 import { contentOk, filledDocument, MAX_DOCUMENT_BYTES, storableDocument } from "./stored-document";
 
 /**
@@ -19,10 +19,14 @@ import { contentOk, filledDocument, MAX_DOCUMENT_BYTES, storableDocument } from 
  * before the session and CSRF cookies are written (remix-handler.ts), so a cookie in the answer
  * is a loader's and the answer is not kept.
  */
-export const documentCache: AnswerStep = async (request, context, answer) => {
+export const documentCache: AnswerStep = async (received, context, answer) => {
   const cache = pageAnswerCache();
-  const documentKey = cache ? documentKeyOf(request) : undefined;
-  if (!cache || !documentKey) return answer();
+  const eligible = cache ? documentKeyOf(received) : undefined;
+  if (!cache || !eligible) return answer();
+  // What the page does not read is dropped before the key and the render (decision 063).
+  const request = canonicalRequest(received);
+  const documentKey = request === received ? eligible : documentKeyOf(request);
+  if (!documentKey) return answer();
   const data = isDataRequest(new URL(request.url));
   try {
     const stored = await answerStored(cache, { documentKey, data }, request, context);
@@ -30,7 +34,11 @@ export const documentCache: AnswerStep = async (request, context, answer) => {
   } catch (error) {
     logger.warn({ event: "document-cache-failed", err: String(error) }, "document cache failed");
   }
-  return keptWhenComplete(cache, { documentKey, data }, await answer(), context);
+  const response = await answer(request);
+  // Its page's declaration was first heard in this render: what it rendered holds parameters
+  // that later requests drop, so it is not kept (the next one of its address is).
+  if (canonicalRequest(request) !== request) return response;
+  return keptWhenComplete(cache, { documentKey, data }, response, context);
 };
 
 interface Candidate {
@@ -61,6 +69,7 @@ async function revalidatedEntry(
   const load = await fetchPage(main, timings, url.pathname, {
     upstream: context.upstream,
     signedIn: false,
+    pageRoute: true,
     onRevalidated: (ahead) => context.cache.setLoadedAhead(ahead),
   });
   if (load.status !== "loaded" || load.source?.key !== pageKey) return undefined;

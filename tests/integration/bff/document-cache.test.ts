@@ -53,7 +53,7 @@ function requestPasscode(browser: Browser, csrf: string) {
 
 describe("the document cache", () => {
   it("answers a visitor's page without a render, with this request's nonce, token and id", async () => {
-    const path = "/?login=1&from=document-cache";
+    const path = "/?login=1";
     const first = await visit(path);
     expect(fromDocument(first.res)).toBe(false);
     const second = await visit(path);
@@ -84,7 +84,7 @@ describe("the document cache", () => {
   });
 
   it("answers a visitor's navigation data (.data) without a render, with this request's token and id", async () => {
-    const path = "/course/data-analyst-course.data?from=data-cache";
+    const path = "/course/data-analyst-course.data";
     const answers = [];
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`${stack.bffUrl}${path}`);
@@ -115,7 +115,7 @@ describe("the document cache", () => {
   });
 
   it("hands out a CSRF token and cookie that a form post accepts", async () => {
-    const path = "/?login=1&from=document-csrf";
+    const path = "/contact-us?login=1";
     await visit(path);
     const browser = new Browser(stack);
     const page = await browser.get(path);
@@ -128,7 +128,7 @@ describe("the document cache", () => {
   });
 
   it("keeps the visitor's own CSRF cookie: no new cookie, a token for it", async () => {
-    const path = "/?login=1&from=document-own-cookie";
+    const path = "/about-us?login=1";
     const browser = new Browser(stack);
     await browser.get(path);
     await visit(path);
@@ -139,7 +139,7 @@ describe("the document cache", () => {
   });
 
   it("serves a phone and a crawler documents of their own", async () => {
-    const path = "/?from=document-devices";
+    const path = "/manifesto";
     const phone = { "user-agent": "Mozilla/5.0 (iPhone) Mobile" };
     const crawler = { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" };
     const desktop = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
@@ -152,7 +152,7 @@ describe("the document cache", () => {
   });
 
   it("never answers a signed-in user from it, nor a request with our other cookies", async () => {
-    const path = "/?from=document-signed-in";
+    const path = "/events";
     await visit(path);
     expect(fromDocument((await visit(path)).res)).toBe(true);
     const browser = new Browser(stack);
@@ -168,7 +168,7 @@ describe("the document cache", () => {
   });
 
   it("never keeps a page rendered for a client's own request id", async () => {
-    const path = "/?from=document-client-id";
+    const path = "/";
     const own = { "x-request-id": "padding-top-80" };
     for (let i = 0; i < 3; i++) {
       const { res, html } = await visit(path, own);

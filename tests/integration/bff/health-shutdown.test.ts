@@ -84,10 +84,15 @@ describe("the probes", () => {
   });
 
   it("/readyz: 200 while the upstream answers its health check", async () => {
+    // The boot's first round of checks may still run: 503 "starting" until it is done.
+    await waitUntil(async () => (await fetch(`${stack.bffUrl}/readyz`)).status === 200);
     const res = await fetch(`${stack.bffUrl}/readyz`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ status: "ready", checks: { upstream: "ok" } });
+    expect(await res.json()).toEqual({
+      status: "ready",
+      checks: { upstream: "ok", eventLoop: "ok" },
+    });
   });
 
   it("probes leave no info line in the access log; other requests do", async () => {
@@ -104,31 +109,72 @@ describe("the probes", () => {
     expect(probeLines).toEqual([]);
   });
 
-  it("/readyz: 503 with a JSON reason when the upstream is down; /healthz still 200", async () => {
-    let output = "";
+  /** A BFF in production mode in front of `upstreamUrl`, its output collected. */
+  async function bffBefore(upstreamUrl: string) {
+    const out = { text: "" };
     const bff = await startBff(
       {
         NODE_ENV: "production",
-        UPSTREAM_URL: `http://127.0.0.1:${await closedPort()}`,
+        UPSTREAM_URL: upstreamUrl,
         SESSION_SECRET: STACK_SESSION_SECRET,
         COOKIE_SECURE: "false",
         ALLOW_TEST_PAYMENTS: "true",
         PAYMENT_GATEWAY_SECRET: STACK_GATEWAY_SECRET,
       },
-      (d) => (output += d),
+      (d) => (out.text += d),
     );
+    return { bff, out };
+  }
+
+  /** /readyz once the boot's first round is done (503 "starting" before). */
+  async function readyAfterBoot(url: string) {
+    await waitUntil(async () => {
+      const body = (await (await fetch(`${url}/readyz`)).json()) as { reason?: string };
+      return !body.reason?.startsWith("starting");
+    });
+    return fetch(`${url}/readyz`);
+  }
+
+  it("/readyz: 200 degraded with a JSON reason when the upstream is down; /healthz 200", async () => {
+    const { bff, out } = await bffBefore(`http://127.0.0.1:${await closedPort()}`);
     try {
-      const res = await fetch(`${bff.url}/readyz`);
-      expect(res.status).toBe(503);
+      const res = await readyAfterBoot(bff.url);
+      // Every instance shares the upstream: taking them all out would stop a site that serves.
+      expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-store");
       const body = (await res.json()) as Record<string, unknown>;
-      expect(body).toMatchObject({ status: "not-ready", checks: { upstream: "failed" } });
+      expect(body).toMatchObject({ status: "degraded", checks: { upstream: "failed" } });
       expect(body.reason).toMatch(/^upstream health check/);
       expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
       // Neither probe is an error line, however often it fails.
-      expect(logLines(output).filter((l) => l.level === "error")).toEqual([]);
+      expect(logLines(out.text).filter((l) => l.level === "error")).toEqual([]);
     } finally {
       await stopBff(bff);
+    }
+  });
+
+  it("/readyz answers from the kept state while the upstream is paused (never answers)", async () => {
+    // A black hole: connections are accepted, nothing is ever answered.
+    const sockets = new Set<net.Socket>();
+    const paused = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => paused.listen(0, "127.0.0.1", resolve));
+    const { port } = paused.address() as net.AddressInfo;
+    const { bff } = await bffBefore(`http://127.0.0.1:${port}`);
+    try {
+      const res = await readyAfterBoot(bff.url);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        status: "degraded",
+        reason: expect.stringMatching(/did not answer within/),
+        checks: { upstream: "failed", eventLoop: "ok" },
+      });
+    } finally {
+      await stopBff(bff);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => paused.close(resolve));
     }
   });
 });

@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { reportsOf } from "../../support/processes";
 import { waitUntil } from "../../support/wait";
 
 const root = path.resolve(__dirname, "../../..");
@@ -42,43 +42,37 @@ describe("npm start with a bad configuration", () => {
   });
 });
 
-/** A port nobody listens on yet (bound, then let go). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/**
+ * The compiled launcher with both servers on ports of their own (PORT=0, PLATFORM_PORT=0): it
+ * relays their reports over IPC (decision 064), so no two suites race for a port.
+ */
+function startLauncher(env: Record<string, string>) {
+  const output = { text: "" };
+  const child = spawn(process.execPath, [path.join(root, "build/web-server/start.js")], {
+    cwd: root,
+    env: { ...process.env, UPSTREAM_URL: "", PORT: "0", PLATFORM_PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  child.stdout?.on("data", (d) => (output.text += String(d)));
+  child.stderr?.on("data", (d) => (output.text += String(d)));
+  const reports = reportsOf(child);
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output, exit, reports };
 }
 
 describe("npm start and SIGTERM", () => {
   it("stops the web server, then the bundled platform, and exits 0 within 10 s", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "launcher-"));
-    const [port, platformPort] = [await freePort(), await freePort()];
-    let output = "";
     // What `npm start` runs: the compiled launcher (npm run build), node processes only. Through
     // tsx, its signal relay waits 30 ms for the child's word and, on a loaded machine, kills it
     // with the signal itself (exit 143), which is not what an operator's SIGTERM meets.
-    const child = spawn(process.execPath, [path.join(root, "build/web-server/start.js")], {
-      cwd: root,
-      env: {
-        ...process.env,
-        UPSTREAM_URL: "",
-        PORT: String(port),
-        PLATFORM_PORT: String(platformPort),
-        DATA_DIR: dataDir,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout.on("data", (d) => (output += String(d)));
-    child.stderr.on("data", (d) => (output += String(d)));
-    const exit = new Promise<number | null>((resolve) =>
-      child.once("exit", (code) => resolve(code)),
-    );
+    const { child, output, exit, reports } = startLauncher({ DATA_DIR: dataDir });
     try {
+      const platformUrl = await reports.url("listening", "platform");
+      const bffUrl = await reports.url("listening", "bff");
       await waitUntil(async () => {
-        if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-        const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+        if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output.text}`);
+        const res = await fetch(`${bffUrl}/readyz`).catch(() => undefined);
         return res?.status === 200;
       });
       const signalled = Date.now();
@@ -86,13 +80,11 @@ describe("npm start and SIGTERM", () => {
       expect(await exit).toBe(0);
       expect(Date.now() - signalled).toBeLessThan(10_000);
       // The web server stopped first, then the platform it calls.
-      const webDone = output.indexOf('"event":"shutdown-complete"');
-      const platformStop = output.indexOf("[platform] SIGTERM");
+      const webDone = output.text.indexOf('"event":"shutdown-complete"');
+      const platformStop = output.text.indexOf("[platform] SIGTERM");
       expect(webDone).toBeGreaterThan(-1);
       expect(platformStop).toBeGreaterThan(webDone);
-      expect(await fetch(`http://127.0.0.1:${platformPort}/health`).catch(() => "refused")).toBe(
-        "refused",
-      );
+      expect(await fetch(`${platformUrl}/health`).catch(() => "refused")).toBe("refused");
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
@@ -114,29 +106,15 @@ describe("the compiled launcher (npm start, the image)", () => {
     const compiled = path.join(root, "build/web-server/start.js");
     expect(existsSync(compiled), "npm run build compiles the launcher").toBe(true);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "launcher-"));
-    const [port, platformPort] = [await freePort(), await freePort()];
-    let output = "";
-    const child = spawn(process.execPath, [compiled], {
-      cwd: root,
-      env: {
-        ...process.env,
-        UPSTREAM_URL: "",
-        PORT: String(port),
-        PLATFORM_PORT: String(platformPort),
-        DATA_DIR: dataDir,
-        DRAIN_DELAY_MS: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const { child, output, exit, reports } = startLauncher({
+      DATA_DIR: dataDir,
+      DRAIN_DELAY_MS: "0",
     });
-    child.stdout.on("data", (d) => (output += String(d)));
-    child.stderr.on("data", (d) => (output += String(d)));
-    const exit = new Promise<number | null>((resolve) =>
-      child.once("exit", (code) => resolve(code)),
-    );
     try {
+      const bffUrl = await reports.url("listening", "bff");
       await waitUntil(async () => {
-        if (child.exitCode !== null) throw new Error(`the launcher exited early:\n${output}`);
-        const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+        if (child.exitCode !== null) throw new Error(`the launcher exited early:\n${output.text}`);
+        const res = await fetch(`${bffUrl}/readyz`).catch(() => undefined);
         return res?.status === 200;
       });
       const commands = childCommands(child.pid!);

@@ -39,14 +39,12 @@ describe("a page travels from the platform to the browser", () => {
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
   });
 
-  it("sends the path as pageUri and the query as context", async () => {
-    await fetch(`${stack.bffUrl}/course/data-analyst-course/?batch=june&batch=july`);
+  it("sends the path as pageUri and the declared query parameters as context", async () => {
+    await fetch(`${stack.bffUrl}/practice/?difficulty=easy&difficulty=hard&batch=june`);
     const last = await lastRequest();
     expect(last.path).toBe("/api/v1/page");
-    expect(last.body).toEqual({
-      pageUri: "/course/data-analyst-course",
-      context: { batch: "june" },
-    });
+    // The problem list declares its filters (cacheInfo.queryParams); `batch` is nobody's.
+    expect(last.body).toEqual({ pageUri: "/practice", context: { difficulty: "easy" } });
   });
 
   it("forwards the spec's headers from the allow-list and nothing else", async () => {

@@ -5,7 +5,7 @@ import { waitUntil } from "../../support/wait";
 import { Browser, loginByOtp } from "../auth/browser";
 
 /**
- * Issue 34, decision 048: two BFF instances on one real redis-server (port 3427) that is killed,
+ * Issue 34, decision 048: two BFF instances on one real redis-server (a port of its own) that is killed,
  * paused and restarted empty. Sign-in keeps working, a logged-out cookie stays refused on both
  * instances, /readyz stays 200 and names the failed store, requests do not each wait for the
  * Redis time-out, and the store's own log lines carry no request id.
@@ -16,7 +16,7 @@ let onA: Stack;
 let onB: Stack;
 
 beforeAll(async () => {
-  redis = await startControlledRedis(3427);
+  redis = await startControlledRedis();
   stack = await startStack(
     {
       REDIS_URL: redis.url,
@@ -107,6 +107,8 @@ describe("two BFF instances when their Redis fails", () => {
     const copies = await loggedOutCopies("learner@example.com");
     await redis.kill();
     for (const on of [onA, onB]) {
+      // Readiness reads what its background check kept (decision 063): the next round sees it.
+      await waitUntil(async () => (await readiness(on)).body.status !== "ready");
       const { status, body } = await readiness(on);
       expect(status).toBe(200);
       expect(body).toMatchObject({
@@ -141,14 +143,16 @@ describe("two BFF instances when their Redis fails", () => {
     await redis.command("CONFIG", "RESETSTAT");
     redis.pause();
     for (let i = 0; i < 5; i++) expect(await signedIn(learner)).toBe(true);
+    await waitUntil(async () => (await readiness(onA)).body.status !== "ready");
     const { status, body } = await readiness(onA);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: "degraded", checks: { sharedStore: "failed" } });
     redis.resume();
     await storeBack();
-    // Redis ran, once resumed, what A sent it while paused: one revocation lookup, not five.
+    // Redis ran, once resumed, what A sent it while paused: one revocation lookup at most, not
+    // five (none when readiness's background PING opened the breaker first).
     const info = await redis.command("INFO", "commandstats");
-    expect(Number(/cmdstat_pttl:calls=(\d+)/.exec(info)?.[1])).toBe(1);
+    expect(Number(/cmdstat_pttl:calls=(\d+)/.exec(info)?.[1] ?? 0)).toBeLessThanOrEqual(1);
   });
 
   it("logs the store's failures once per outage, with no request's id", () => {

@@ -80,7 +80,7 @@ describe("revalidated pages", () => {
   });
 
   it("never hides a failing upstream behind a kept page", async () => {
-    const uri = "/?from=revalidate-failure";
+    const uri = "/about-us";
     await visit(uri);
     expect((await visit(uri)).document).toBe(true);
     await setBehaviour(stack, { mode: "error500" });

@@ -4,7 +4,7 @@ import { startControlledRedis, type ControlledRedis } from "../../support/redis"
 import { waitUntil } from "../../support/wait";
 
 /**
- * Issue 34, decision 048: the Redis shared store against a real redis-server (port 3426) that is
+ * Issue 34, decision 048: the Redis shared store against a real redis-server (a port of its own) that is
  * killed, paused and restarted empty. The store answers from its own memory after the first
  * failure, without asking Redis again until its background retry hears it; revocations survive
  * the outage and the empty restart (each instance re-writes those it has seen).
@@ -30,7 +30,7 @@ async function connected(made: RedisSharedStore): Promise<void> {
 }
 
 beforeAll(async () => {
-  redis = await startControlledRedis(3426);
+  redis = await startControlledRedis();
 }, 30_000);
 afterEach(async () => {
   redis.resume();

@@ -6,6 +6,7 @@ import { startRedis, type RunningRedis } from "../../support/redis";
 import { signedJson } from "../../support/signed-action";
 import { cacheOf, fromDocument } from "../../support/server-timing";
 import { startStack, type Stack } from "../../support/stack";
+import { waitUntil } from "../../support/wait";
 import { Browser, loginByOtp } from "../auth/browser";
 
 /**
@@ -65,6 +66,13 @@ function browserOn(on: Stack, from = `198.51.100.${address++}`): Browser {
 describe("two BFF instances sharing one Redis", () => {
   it("are both ready, each reporting the shared store", async () => {
     for (const on of [onA, onB]) {
+      // Readiness reads its background check's last round (decision 063): the boot's first
+      // round may still run, or have found the store still connecting.
+      await waitUntil(
+        async () =>
+          ((await (await fetch(`${on.bffUrl}/readyz`)).json()) as { status: string }).status ===
+          "ready",
+      );
       const res = await fetch(`${on.bffUrl}/readyz`);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ checks: { upstream: "ok", sharedStore: "ok" } });

@@ -112,9 +112,10 @@ describe("public files (server/web)", () => {
     const res = await fetch(`${stack.bffUrl}/images/${image}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^image\//);
-    // Anything else is a page address, answered by Remix.
+    // A missing file-like address is a small 404, not a page call (decision 063).
     const missing = await fetch(`${stack.bffUrl}/favicon.png`);
     expect(missing.status).toBe(404);
-    expect(missing.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await missing.text()).toBe("Not found\n");
   });
 });

@@ -273,7 +273,7 @@ describe("ordering and paying on the test gateway", () => {
     expect(res.status).toBe(409);
     const html = await res.text();
     expect(visibleText(html)).toContain("You already own this programme");
-    expect(html).toContain('href="/course/product-management-course"');
+    expect(html).toContain('href="/course-dashboard/product-management"');
     expect(html).toContain('href="/my-courses"');
     const before = (await orders()).length;
     await browser.get("/orders");

@@ -84,4 +84,18 @@ describe("contract:check", () => {
       await new Promise<void>((resolve) => wrong.close(() => resolve()));
     }
   });
+
+  it("says a dead port is unreachable, not mismatched, and exits 2", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const rows = await checkContract({ url, token: "any" });
+    expect(rows.filter(isMismatch)).toEqual([]);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["unreachable"]));
+    const run = await runCli(url);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toContain(`The upstream at ${url} is unreachable (ECONNREFUSED`);
+    expect(run.stdout).not.toMatch(/mismatch/);
+  });
 });

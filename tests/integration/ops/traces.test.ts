@@ -8,23 +8,23 @@ import {
   type CollectedSpan,
   type MockCollector,
 } from "../../support/mock-otlp";
+import { reportsOf } from "../../support/processes";
 import { STACK_SESSION_SECRET } from "../../support/signed-action";
 
 /**
  * OpenTelemetry traces across processes (decision 054): the compiled BFF web server and the
  * platform, each its own process with OTEL_EXPORTER_OTLP_ENDPOINT set, export to a mock OTLP/HTTP
  * collector; one page request is one trace, browser -> BFF server span -> BFF upstream client
- * span -> platform server span, linked parent to child. Ports 3471-3473 (this suite's own).
+ * span -> platform server span, linked parent to child. Every server on a port of its own
+ * (port 0, the bound port reported, decision 064).
  */
 const root = path.resolve(__dirname, "../../..");
-const COLLECTOR_PORT = 3471;
-const PLATFORM_PORT = 3472;
-const BFF_PORT = 3473;
 const GATEWAY_SECRET = "traces-gateway-secret";
 const SPAN_SERVER = 2;
 const SPAN_CLIENT = 3;
 
 let collector: MockCollector;
+let bffUrl: string;
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "traces-"));
 let output = "";
@@ -33,7 +33,7 @@ function spawnLogged(args: string[], env: Record<string, string>): ChildProcess 
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   child.stdout?.on("data", (d) => (output += String(d)));
   child.stderr?.on("data", (d) => (output += String(d)));
@@ -74,21 +74,22 @@ beforeAll(async () => {
   if (!existsSync(path.join(root, "build/web-server/main.js"))) {
     throw new Error("Run `npm run build` before the integration tests");
   }
-  collector = await startMockCollector(COLLECTOR_PORT);
-  spawnLogged(["--import", "tsx", "server/platform/main.ts"], {
+  collector = await startMockCollector();
+  const platform = spawnLogged(["--import", "tsx", "server/platform/main.ts"], {
     ...otel("platform-under-test"),
-    PLATFORM_PORT: String(PLATFORM_PORT),
+    PLATFORM_PORT: "0",
     DATA_DIR: dataDir,
     NODE_ENV: "development",
     PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
   });
-  await waitForOk(`http://127.0.0.1:${PLATFORM_PORT}/health`);
-  spawnLogged([path.join(root, "build/web-server/main.js")], {
+  const platformUrl = await reportsOf(platform).url("listening", "platform");
+  await waitForOk(`${platformUrl}/health`);
+  const bff = spawnLogged([path.join(root, "build/web-server/main.js")], {
     ...otel("bff-under-test"),
     NODE_ENV: "production",
-    PORT: String(BFF_PORT),
+    PORT: "0",
     HOST: "127.0.0.1",
-    UPSTREAM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
+    UPSTREAM_URL: platformUrl,
     SESSION_SECRET: STACK_SESSION_SECRET,
     COOKIE_SECURE: "false",
     ALLOW_TEST_PAYMENTS: "true",
@@ -96,7 +97,8 @@ beforeAll(async () => {
     PAGE_ANSWER_CACHE: "off",
     DRAIN_DELAY_MS: "0",
   });
-  await waitForOk(`http://127.0.0.1:${BFF_PORT}/health`);
+  bffUrl = await reportsOf(bff).url("listening", "bff");
+  await waitForOk(`${bffUrl}/health`);
 }, 120_000);
 
 afterAll(async () => {
@@ -150,7 +152,7 @@ describe("OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
   it("joins the browser's traceparent: BFF and platform spans share its trace id, linked", async () => {
     const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
     const browserSpan = "00f067aa0ba902b7";
-    const answer = await fetch(`http://127.0.0.1:${BFF_PORT}/`, {
+    const answer = await fetch(`${bffUrl}/`, {
       headers: { traceparent: `00-${traceId}-${browserSpan}-01`, accept: "text/html" },
     });
     expect(answer.status).toBe(200);
@@ -173,7 +175,7 @@ describe("OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
   });
 
   it("starts a trace of its own for a request without traceparent, and the platform joins it", async () => {
-    const answer = await fetch(`http://127.0.0.1:${BFF_PORT}/`, {
+    const answer = await fetch(`${bffUrl}/`, {
       headers: { accept: "text/html" },
     });
     expect(answer.status).toBe(200);
@@ -189,8 +191,8 @@ describe("OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
   });
 
   it("traces no probe, and logs the trace id beside the request id", async () => {
-    await (await fetch(`http://127.0.0.1:${BFF_PORT}/healthz`)).text();
-    const answer = await fetch(`http://127.0.0.1:${BFF_PORT}/`, {
+    await (await fetch(`${bffUrl}/healthz`)).text();
+    const answer = await fetch(`${bffUrl}/`, {
       headers: {
         traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",
         accept: "text/html",

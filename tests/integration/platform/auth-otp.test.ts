@@ -2,6 +2,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashCode } from "~server/platform/auth/passcodes";
+import { parsePlatformEnv } from "~server/platform/config";
 import type { RunningPlatform } from "~server/platform/server";
 import { get, makeDataDir, post, start, type JsonAnswer } from "./platform-harness";
 
@@ -388,6 +389,30 @@ describe("passcode storage", () => {
       }
     } finally {
       db.close();
+    }
+  });
+
+  it("logs neither the code nor whose it is in production mode (decision 063)", async () => {
+    const parsed = parsePlatformEnv({
+      NODE_ENV: "production",
+      PAYMENT_GATEWAY_SECRET: "a-random-production-secret",
+    } as NodeJS.ProcessEnv);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.config.logPasscodes).toBe(false);
+    const other = makeDataDir();
+    const lines: string[] = [];
+    const quiet = await start(other.dir, {
+      devOtp: false,
+      info: (l) => lines.push(l),
+      logPasscodes: parsed.config.logPasscodes,
+    });
+    try {
+      const res = await post(quiet.url, "/api/v1/auth/otp/request", { email: "a@example.com" });
+      expect(res.status).toBe(200);
+      expect(lines).toEqual([]);
+    } finally {
+      await quiet.close();
+      other.cleanup();
     }
   });
 });

@@ -174,7 +174,7 @@ describe("POST /api/v1/checkout/payment", () => {
     );
     expect(summary.body).toMatchObject({
       owned: true,
-      ownedPageUri: "/course/product-management-course",
+      ownedPageUri: "/course-dashboard/product-management",
     });
     const anonymous = await post(base, "/api/v1/checkout/summary", {
       itemId: "pm-fellowship",
@@ -373,7 +373,7 @@ describe("account pages from the database", () => {
     const payer = await cellsOf("/my-courses", "payer@example.com");
     expect(payer.some((c) => c.id === "my-courses-empty")).toBe(false);
     expect(programmeCards(payer).map((c) => [c.title, c.action.uri])).toEqual([
-      ["Product Manager Fellowship", "/course/product-management-course"],
+      ["Product Manager Fellowship", "/course-dashboard/product-management"],
     ]);
     const other = await cellsOf("/my-courses", "other.payer@example.com");
     expect(programmeCards(other).map((c) => c.title)).toEqual(["SQL Basics Workshop"]);

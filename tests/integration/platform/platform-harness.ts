@@ -16,6 +16,8 @@ export interface StartOptions {
   now?: () => number;
   /** Receives the passcode log lines; silent by default. */
   info?: (line: string) => void;
+  /** Whether passcodes are logged at all (production mode: never). */
+  logPasscodes?: boolean;
   /** The development identity provider (on by default here: the tests take tokens with it). */
   devSignIn?: boolean;
   /** The assistant's knobs (token pace, code-assist delay, a model). */
@@ -48,6 +50,7 @@ export function start(
     now: o.now,
     log: () => {},
     info: o.info ?? (() => {}),
+    logPasscodes: o.logPasscodes,
     assistant: o.assistant,
     sandboxShares: o.sandboxShares,
     startAnswerWaitMs: o.startAnswerWaitMs,

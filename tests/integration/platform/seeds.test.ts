@@ -63,6 +63,7 @@ const EXPECTED_URIS = [
   "/course-dashboard/data-analyst",
   "/course-dashboard/data-analyst/nav",
   "/course-dashboard/data-analyst/pane",
+  "/course-dashboard/product-management",
   "/contest/weekly-sql",
   "/modal-demo",
   "/modal-demo/details",
@@ -82,6 +83,13 @@ const EXPECTED_URIS = [
 ];
 /** Pages of the BFF's own (not served from the page store) that seeded pages link to. */
 const BFF_PAGE_URIS = ["/user/connections"];
+/** Practice pages the platform builds as they are asked (routes/practice-pages.ts, sandbox/list-page.ts). */
+const LIVE_PRACTICE_URIS = [
+  "/practice",
+  "/online-compiler",
+  "/online-compiler/python",
+  "/sandboxes",
+];
 /** Pages for one user: never cached (TTL 0). */
 const PERSONAL_URIS = new Set([
   "/my-courses",
@@ -308,6 +316,7 @@ describe("seeded links and images", () => {
       ...seedPages.flatMap((p) => [p.uri, ...p.aliases]),
       ...LIVE_ADMIN_URIS,
       ...BFF_PAGE_URIS,
+      ...LIVE_PRACTICE_URIS,
     ]);
     const problems: string[] = [];
     for (const { uri, target } of links()) {

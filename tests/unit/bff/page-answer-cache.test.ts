@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PageResponse } from "~/contract/page";
-import { PageAnswerCache, pageAnswerKey, type Offer } from "~server/bff/page-answer-cache.server";
+import {
+  NOT_FOUND_MS,
+  PageAnswerCache,
+  pageAnswerKey,
+  type Offer,
+} from "~server/bff/page-answer-cache.server";
 import { MemoryPageAnswerStore, type PageAnswerEntry } from "~server/bff/page-answer-store.server";
 import { PARSED_BYTES_PER_CHAR } from "~server/bff/parsed-answers.server";
 
@@ -204,5 +209,48 @@ describe("PageAnswerCache under revalidation (decision 027)", () => {
     // The same rules of what may be kept.
     expect(await c.offer("z", offer("p", 0, { digest: "d2" }))).toBeUndefined();
     expect(new PageAnswerCache(store).revalidates).toBe(false);
+  });
+});
+
+describe("PageAnswerCache: one call per key, and unknown pages remembered (decision 063)", () => {
+  it("gives every concurrent miss of one key the one call under way", async () => {
+    const cache = new PageAnswerCache(
+      new MemoryPageAnswerStore({ maxEntries: 10, maxBytes: 10_000 }),
+    );
+    let calls = 0;
+    let release: (value: string) => void = () => {};
+    const call = () => {
+      calls++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const waiting = [cache.shared("k", call), cache.shared("k", call), cache.shared("k", call)];
+    const other = cache.shared("other", () => Promise.resolve("own"));
+    release("answer");
+    expect(await Promise.all(waiting)).toEqual(["answer", "answer", "answer"]);
+    expect(await other).toBe("own");
+    expect(calls).toBe(1);
+    // Once it has answered, the next miss calls again.
+    await cache.shared("k", async () => (calls++, "next"));
+    expect(calls).toBe(2);
+  });
+
+  it("answers a 404 from memory for a while; an edit of its path forgets it", async () => {
+    const time = clock();
+    const cache = new PageAnswerCache(
+      new MemoryPageAnswerStore({ maxEntries: 10, maxBytes: 10_000 }),
+      {
+        now: time.now,
+      },
+    );
+    cache.rememberMissing("gone", "/gone");
+    expect(cache.isMissing("gone")).toBe(true);
+    time.advance(NOT_FOUND_MS);
+    expect(cache.isMissing("gone")).toBe(false);
+    cache.rememberMissing("gone", "/gone");
+    await cache.invalidatePage("/gone");
+    expect(cache.isMissing("gone")).toBe(false);
+    cache.rememberMissing("gone", "/gone");
+    await cache.clear();
+    expect(cache.isMissing("gone")).toBe(false);
   });
 });

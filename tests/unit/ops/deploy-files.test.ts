@@ -74,10 +74,12 @@ describe("the Dockerfile", () => {
     expect(args(runtime, "EXPOSE")).toEqual(["3000"]);
   });
 
-  it("checks its health on /healthz and starts the compiled launcher with node", () => {
+  it("checks its health on /healthz and runs the BFF alone: no demo platform by default", () => {
     const healthcheck = args(runtime, "HEALTHCHECK").join(" ");
     expect(healthcheck).toContain("/healthz");
-    expect(args(runtime, "CMD")).toEqual(['["node", "build/web-server/start.js"]']);
+    // The web server alone refuses to start without UPSTREAM_URL (decision 063); the demo
+    // (the launcher with the reference platform) is `npm start`'s, asked for by name.
+    expect(args(runtime, "CMD")).toEqual(['["node", "build/web-server/main.js"]']);
   });
 
   it("runs compiled JavaScript: npm run build compiles the web server, the image runs it", () => {
@@ -152,6 +154,21 @@ describe("compose.yaml", () => {
       // More than the BFF's own bound (5 s drain + 8 s grace) before Docker kills it.
       expect(Number.parseInt(bff.stop_grace_period ?? "10", 10)).toBeGreaterThan(13);
     }
+  });
+
+  it("serves every node service's metrics to the compose network, not the host", () => {
+    for (const name of ["bff-1", "bff-2"]) {
+      expect(services[name].environment).toMatchObject({
+        METRICS_PORT: "9464",
+        METRICS_HOST: "0.0.0.0",
+      });
+      expect(services[name].ports?.join()).not.toContain("9464");
+    }
+    expect(services.platform.environment).toMatchObject({
+      PLATFORM_METRICS_PORT: "9464",
+      PLATFORM_METRICS_HOST: "0.0.0.0",
+    });
+    expect(services.platform.ports?.join()).not.toContain("9464");
   });
 
   it("asks for the secrets instead of shipping them", () => {

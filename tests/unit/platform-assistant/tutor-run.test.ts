@@ -69,10 +69,13 @@ describe("Find the bug runs the examples", { timeout: 60_000 }, () => {
       ask({ sourceCode: "const a = 1;\nthrow new Error('boom ' + a);" }),
       undefined,
     );
-    expect(reply).toMatch(/^## Line 2 raises an error\n\n```text\nError: boom 1\n```/);
+    // The runner's message names the line too (decision 062): the tutor quotes it whole.
+    expect(reply).toMatch(
+      /^## Line 2 raises an error\n\n```text\nError: boom 1\n {4}at main\.js:2:\d+\n```/,
+    );
   });
 
-  it("the hint and the review report the examples too; explain and ask run nothing", async () => {
+  it("the hint and the review report the examples too; explain runs nothing", async () => {
     const hint = await tutorAnswer(
       pool,
       "u1",
@@ -90,11 +93,9 @@ describe("Find the bug runs the examples", { timeout: 60_000 }, () => {
       reverse,
     );
     expect(review).toContain(`- **Examples:** Your code passes all ${samples.length} examples`);
-    for (const intent of ["EXPLAIN", "ASK"] as const) {
-      expect(await runForTutor(pool, "u1", ask({ intent, sourceCode: notReversed }), reverse)).toBe(
-        undefined,
-      );
-    }
+    expect(
+      await runForTutor(pool, "u1", ask({ intent: "EXPLAIN", sourceCode: notReversed }), reverse),
+    ).toBe(undefined);
   });
 
   it("answers from the code alone when the learner's runs are at their cap", async () => {
@@ -103,6 +104,72 @@ describe("Find the bug runs the examples", { timeout: 60_000 }, () => {
     expect(reply).toContain("I could not run your code just now");
   });
 });
+
+/** Issue 44: `print(nums.sort())` prints None, and the tutor used to answer sorting tips. */
+const SORT_PRINTS_NONE = "nums = [3, 1, 2]\nprint(nums.sort())";
+
+describe(
+  "a free question runs the code and answers from what it printed",
+  { timeout: 60_000 },
+  () => {
+    const python = (request: Partial<TutorRequest>) =>
+      ask({ languageId: "python3", sourceCode: SORT_PRINTS_NONE, ...request });
+
+    it("explains the None that list.sort() returns, from the run's own output", async () => {
+      const question = "why does this print None?";
+      const reply = await tutorAnswer(pool, "u1", python({ intent: "ASK", question }), undefined);
+      expect(reply).toMatch(
+        /^## Line 2 prints `None`\n\nI ran your code with no input\. It printed:/,
+      );
+      expect(reply).toContain("```text\nNone\n```");
+      expect(reply).toContain("`list.sort()` sorts the list in place and returns `None`");
+      expect(reply).toContain("print `sorted(nums)`");
+      expect(reply).not.toContain(question);
+    });
+
+    it("Find the bug names the printed None instead of finding no bug", async () => {
+      const reply = await tutorAnswer(pool, "u1", python({ intent: "FIND_BUG" }), undefined);
+      expect(reply).not.toContain("No obvious bug");
+      expect(reply).toMatch(/^## Line 2 prints `None`/);
+      expect(reply).toContain("sorts the list in place and returns `None`");
+    });
+
+    it("runs on the input the learner gave, and quotes what it printed", async () => {
+      const request = python({
+        intent: "ASK",
+        question: "what does it print?",
+        sourceCode: "name = input()\nprint('Hi ' + name)",
+        input: "Asha\n",
+      });
+      const reply = await tutorAnswer(pool, "u1", request, undefined);
+      expect(reply).toContain("I ran your code on the input you gave. It printed:");
+      expect(reply).toContain("```text\nHi Asha\n```");
+    });
+
+    it("answers from what the code raised: the line, the error and what it means", async () => {
+      const request = python({
+        intent: "ASK",
+        question: "what is going on?",
+        sourceCode: "nums = [1, 2]\nprint(nums[2])",
+      });
+      const reply = await tutorAnswer(pool, "u1", request, undefined);
+      expect(reply).toMatch(/^## Line 2 raises an error\n\nI ran your code with no input\./);
+      expect(reply).toContain("IndexError: list index out of range");
+      expect(reply).toContain("the last index of a list is `len(list) - 1`");
+    });
+
+    it("with a problem, answers from the first example's run", async () => {
+      const reply = await tutorAnswer(
+        pool,
+        "u1",
+        ask({ intent: "ASK", question: "is this right?", sourceCode: notReversed }),
+        reverse,
+      );
+      expect(reply).toMatch(/^## Example 1 gives a wrong answer/);
+      expect(reply).toContain(`**Expected output:**\n\n\`\`\`text\n${samples[0]!.expected}`);
+    });
+  },
+);
 
 describe("the error's line and the code assistant's intent", () => {
   it("counts examples in words that fit: one example, or all of several", () => {

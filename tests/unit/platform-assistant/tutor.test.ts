@@ -3,6 +3,7 @@ import { assistantStreamRequestSchema } from "~/contract/assistant";
 import { findProblem } from "~server/platform/practice/problems";
 import { tutorReply, type TutorRequest } from "~server/platform/assistant/tutor";
 import { complexityOf, findBugs, shapeOf } from "~server/platform/assistant/tutor-code";
+import { runInsights } from "~server/platform/assistant/tutor-insights";
 
 /** The deterministic tutor: same request, same text; each intent answers from what it is given. */
 
@@ -218,5 +219,39 @@ describe("ASK", () => {
   it("an unknown intent is ASK (the contract's schema)", () => {
     const request = assistantStreamRequestSchema.parse({ question: "recursion?", intent: "POEM" });
     expect(tutorReply(request)).toContain("## Recursion");
+  });
+});
+
+describe("what a run's output means (runInsights)", () => {
+  it("names the in-place method whose None is printed or kept", () => {
+    const [kept] = runInsights("nums = [2, 1]\nordered = nums.sort()\nprint(ordered)", "python3", {
+      stdout: "None\n",
+    });
+    expect(kept?.line).toBe(2);
+    expect(kept?.text).toContain("so `ordered` holds `None`");
+    const [reversed] = runInsights("xs = [1, 2]\nprint(xs.reverse())", "python3", {
+      stdout: "None",
+    });
+    expect(reversed?.text).toContain("`list.reverse()` reverses the list in place");
+  });
+
+  it("names a function without return whose call is printed", () => {
+    const code = "def double(n):\n    print(n * 2)\n\nprint(double(4))";
+    const [insight] = runInsights(code, "python3", { stdout: "8\nNone\n" });
+    expect(insight?.line).toBe(4);
+    expect(insight?.text).toContain("`double` (line 1) has no `return` with a value");
+  });
+
+  it("explains JavaScript's undefined from forEach, and says nothing of a normal output", () => {
+    const code = "const xs = [1, 2];\nconsole.log(xs.forEach((x) => x * 2));";
+    const [insight] = runInsights(code, "javascript12", { stdout: "undefined\n" });
+    expect(insight?.text).toContain("`forEach` returns `undefined`");
+    expect(runInsights("print(sorted([2, 1]))", "python3", { stdout: "[1, 2]\n" })).toEqual([]);
+  });
+
+  it("says what a kind of error means", () => {
+    const error = "Traceback:\n  line 1\nTypeError: 'NoneType' object is not subscriptable";
+    const [insight] = runInsights("x = [1].sort()\nprint(x[0])", "python3", { stdout: "", error });
+    expect(insight?.text).toContain("A value is `None` where a list or object was expected");
   });
 });

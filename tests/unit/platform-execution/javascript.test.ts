@@ -30,10 +30,22 @@ describe("JavaScript (javascript12) in QuickJS", { timeout: RUN_TIMEOUT }, () =>
     expect("message" in outcome && outcome.message).toMatch(/^SyntaxError: /);
   });
 
-  it("a thrown error is a runtime error, `Name: message`", async () => {
+  it("a thrown error is a runtime error, `Name: message` and the learner's lines", async () => {
     expect(await js("throw new TypeError('bad')")).toMatchObject({
       kind: "runtime-error",
-      message: "TypeError: bad",
+      message: "TypeError: bad\n    at main.js:1:20",
+    });
+    // Issue 44: the line of the learner's code, each frame's, after what was printed before it.
+    const code = "console.log('before');\nfunction f(x) {\n  return x.y.z;\n}\nf({});";
+    expect(await js(code)).toMatchObject({
+      kind: "runtime-error",
+      stdout: "before\n",
+      message:
+        "TypeError: cannot read property 'z' of undefined\n    at f (main.js:3:13)\n    at main.js:5:2",
+    });
+    expect(await js("let a = 1;\nlet b = ;")).toMatchObject({
+      kind: "compile-error",
+      message: expect.stringMatching(/^SyntaxError: .*\n {4}at main\.js:2:\d+$/),
     });
     // JSON.parse's SyntaxError is the program's, at run time: not a compile error.
     expect(await js("JSON.parse('{')")).toMatchObject({ kind: "runtime-error" });
@@ -73,7 +85,10 @@ describe("JavaScript (javascript12) in QuickJS", { timeout: RUN_TIMEOUT }, () =>
   it("deep recursion is a runtime error, not a crash of the worker", async () => {
     expect(await js("function f() { return f() } f()")).toMatchObject({
       kind: "runtime-error",
-      message: "InternalError: stack overflow",
+      // Its first frames, then how many more.
+      message: expect.stringMatching(
+        /^InternalError: stack overflow(\n {4}at f \(main\.js:1:\d+\)){8}\n {4}\.\.\. \d+ more$|^InternalError: stack overflow$/,
+      ),
     });
     expect(await js("JSON.parse('['.repeat(200000))")).toMatchObject({ kind: "runtime-error" });
     expect(await js("print('alive')")).toMatchObject({ kind: "ok", stdout: "alive\n" });

@@ -145,5 +145,12 @@ describe("SQL", { timeout: RUN_TIMEOUT }, () => {
         });
       }
     });
+
+    it("each database starts small, from the template's own database (decision 062)", async () => {
+      // 16 MB of shared buffers instead of PGlite's compiled-in 128 MB: a faster start, 34 MB held.
+      const code = "SHOW shared_buffers; SELECT current_database(), count(*) FROM pg_database;";
+      expect(await run("psql", code)).toMatchObject({ kind: "ok", stdout: "template1|3\n" });
+      expect(await run("psql", "SHOW shared_buffers;")).toMatchObject({ stdout: "16MB\n" });
+    });
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { problemCountText } from "~/contract/widgets/problem-list-look";
+import { problemCountText, problemPathInList } from "~/contract/widgets/problem-list-look";
 import {
   filterProblems,
+  listQueryOf,
+  placeInList,
   problemQueryOf,
+  problemQueryOfList,
   statusOf,
   tagsOf,
 } from "~server/platform/practice/problem-list";
@@ -67,5 +70,46 @@ describe("the problem list's filters", () => {
     expect(problemCountText(4, 4)).toBe("4 problems");
     expect(problemCountText(1, 4)).toBe("1 of 4 problems");
     expect(problemCountText(1, 1)).toBe("1 problem");
+  });
+});
+
+describe("previous and next within the list's filter (issue 44)", () => {
+  const shownFor = (list: string) =>
+    filterProblems(PROBLEMS, problemQueryOfList(list, TAGS), status);
+
+  it("reads the list's filter from the problem page's parameter and writes it back the same", () => {
+    const query = problemQueryOfList("tag=strings&difficulty=MEDIUM&bogus=1&q=%20b%20", TAGS);
+    expect(query).toEqual({ search: "b", difficulty: "medium", tag: "Strings", status: undefined });
+    expect(listQueryOf(query)).toBe("q=b&difficulty=medium&tag=Strings");
+    expect(listQueryOf(problemQueryOfList(undefined, TAGS))).toBe("");
+    expect(problemPathInList("brackets", "tag=Strings")).toBe(
+      "/problem/brackets?list=tag%3DStrings",
+    );
+    expect(problemPathInList("brackets", "")).toBe("/problem/brackets");
+  });
+
+  it("gives the place and the neighbours within the filtered list", () => {
+    const shown = shownFor("tag=Strings");
+    expect(placeInList(PROBLEMS, shown, "anagrams")).toMatchObject({
+      position: 1,
+      previous: undefined,
+      next: { id: "brackets" },
+    });
+    expect(placeInList(PROBLEMS, shown, "brackets")).toMatchObject({
+      position: 2,
+      previous: { id: "anagrams" },
+      next: undefined,
+    });
+    // The whole list: the first and the last have one neighbour each.
+    expect(placeInList(PROBLEMS, shownFor(""), "sum").previous).toBeUndefined();
+    expect(placeInList(PROBLEMS, shownFor(""), "revenue").next).toBeUndefined();
+  });
+
+  it("keeps neighbours by the whole list's order for a problem the filter left", () => {
+    // "sum" is solved, so it is not "to do"; its neighbours are the "to do" ones around it.
+    const place = placeInList(PROBLEMS, shownFor("status=todo"), "anagrams");
+    expect(place.position).toBeUndefined();
+    expect(place.previous).toBeUndefined();
+    expect(place.next).toMatchObject({ id: "brackets" });
   });
 });

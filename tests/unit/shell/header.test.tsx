@@ -35,9 +35,17 @@ const COURSE_LINKS = [
   { text: "Applied Generative AI", href: "/course/generative-ai-course", target: null },
 ];
 
+/** Ours (issue 44): the Practice dropdown and the mobile menu's Practice block. */
+const PRACTICE_LINKS = [
+  { text: "Problems", href: "/practice", target: null },
+  { text: "Online compiler", href: "/online-compiler/python", target: null },
+  { text: "Sandboxes", href: "/sandboxes", target: null },
+];
+
 /** Desktop links outside the profile menu, for every user. */
 const DESKTOP_NAV = [
   ...COURSE_LINKS,
+  ...PRACTICE_LINKS,
   { text: "Reviews", href: "/reviews", target: null },
   { text: "Hire from us", href: "/for-companies", target: null },
   { text: "Blogs", href: BLOG_URL, target: "_blank" },
@@ -67,10 +75,11 @@ const visitor = await renderHeader(null);
 describe("Header: visitor", () => {
   const { desktop, profile, mobile, doc } = visitor;
 
-  it("desktop: Courses dropdown with two blocks, Reviews, Hire from us, Blogs, Login", async () => {
+  it("desktop: Courses dropdown with two blocks, Practice, Reviews, Hire from us, Blogs, Login", async () => {
     // The theme switch (decision 051): three submit buttons named for screen readers.
     expect(textsOf(desktop, "button")).toEqual([
       "Courses",
+      "Practice",
       "System theme",
       "Light theme",
       "Dark theme",
@@ -83,6 +92,7 @@ describe("Header: visitor", () => {
     expect(textsOf(desktop, '[role="group"] > p')).toEqual([
       "Placement-focused fellowships",
       "Upskilling bootcamps",
+      "Practice",
     ]);
     expect(linksIn(desktop)).toEqual([
       ...DESKTOP_NAV,
@@ -102,6 +112,7 @@ describe("Header: visitor", () => {
     expect(summary?.getAttribute("aria-label")).toBe("Menu");
     expect(linksIn(mobile)).toEqual([
       ...COURSE_LINKS,
+      ...PRACTICE_LINKS,
       { text: "Reviews", href: "/reviews", target: null },
       { text: "Blog", href: BLOG_URL, target: "_blank" },
       { text: "Login", href: "/login", target: null },
@@ -186,6 +197,7 @@ describe("Header: logged-in users", () => {
     expect(textsOf(mobile, ".email")).toEqual(["asha@example.com"]);
     expect(linksIn(mobile)).toEqual([
       ...COURSE_LINKS,
+      ...PRACTICE_LINKS,
       { text: "Reviews", href: "/reviews", target: null },
       { text: "Blog", href: BLOG_URL, target: "_blank" },
       { text: "My courses", href: "/my-courses", target: null },

@@ -202,6 +202,16 @@ describe("routeLook: flags per group", () => {
     });
   });
 
+  it("the code tools fill the window: no footer (decision 066)", () => {
+    for (const path of ["/problem/x", "/online-compiler/python", "/web-sandbox/python-basics"])
+      expect(routeLook(path).footer).toBe(false);
+    expect(routeLook("/online-compiler/python")).toMatchObject({
+      header: "full",
+      theme: "compiler-preference",
+    });
+    expect(routeLook("/").footer).toBe(true);
+  });
+
   it("AI interview: login required, footer hidden", () => {
     expect(routeLook("/interview/x")).toMatchObject({ loginRequired: true, footer: false });
   });

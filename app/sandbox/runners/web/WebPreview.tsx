@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PREVIEW_MESSAGE, SANDBOX_PREVIEW_PATH } from "~/contract/sandbox-preview";
+import {
+  PREVIEW_MESSAGE,
+  SANDBOX_PREVIEW_PATH,
+  SHARED_PREVIEW_PATH,
+} from "~/contract/sandbox-preview";
 import type { RunnerProps } from "~/sandbox/runner-types";
 import { appendEntry, consoleEntry, positionLabel, type ConsoleEntry } from "./console-entries";
 import { buildPreviewDocument, type LineSpan } from "./preview-document";
@@ -22,7 +26,7 @@ interface Rendered {
  * loads our fixed bootstrap document with its own strict CSP; each version of the files is
  * posted to it (the frame's origin is opaque, hence "*"), and its console comes back the same way.
  */
-export default function WebPreview({ files }: RunnerProps) {
+export default function WebPreview({ files, shared }: RunnerProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const rendered = useRef<Rendered>();
@@ -83,7 +87,7 @@ export default function WebPreview({ files }: RunnerProps) {
         ref={frame}
         className={styles.frame}
         title="Preview"
-        src={SANDBOX_PREVIEW_PATH}
+        src={shared ? SHARED_PREVIEW_PATH : SANDBOX_PREVIEW_PATH}
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
       />

@@ -4,40 +4,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getPHPLoaderModule } from "@php-wasm/node";
 import { Output, outcome } from "./output.mjs";
+import { DISABLED_FUNCTIONS } from "./php-disabled.mjs";
 
 /** The PHP version the compiler offers (@php-wasm/node 3.1 ships 7.4 to 8.5). */
 const PHP_VERSION = "8.3";
 const SCRIPT = "/home/main.php";
-/**
- * What a learner's program may not call: processes (php-wasm would ask a spawn handler, and none
- * is set), sockets and mail (nothing to reach), loading code and changing the environment.
- */
-const DISABLED_FUNCTIONS = [
-  "exec",
-  "shell_exec",
-  "system",
-  "passthru",
-  "proc_open",
-  "popen",
-  "pcntl_exec",
-  "pcntl_fork",
-  "mail",
-  "dl",
-  "putenv",
-  "fsockopen",
-  "pfsockopen",
-  "stream_socket_client",
-  "stream_socket_server",
-  "stream_socket_pair",
-  "socket_create",
-  "socket_create_listen",
-  "socket_create_pair",
-  "curl_init",
-  "curl_multi_init",
-  "mysqli_connect",
-  "set_time_limit",
-  "ignore_user_abort",
-].join(",");
+const DISABLED = new Set(DISABLED_FUNCTIONS);
 
 /**
  * @php-wasm/node exports the loader only; the PHP class (which runs the CLI in a runtime) is its
@@ -57,6 +29,23 @@ let loader;
 let wasm;
 /** The next run's PHP: a new runtime (its own memory, file system, globals), used by ONE run. */
 let next;
+
+/** Emscripten's errno for "network unreachable" (its WASI numbering). */
+const ENETUNREACH = 40;
+
+/**
+ * What PHP's classes reach without a function disable_functions could name (mysqli's and PDO's
+ * connections, SoapClient's WSDL over HTTP, ImageMagick's delegates): a socket is refused with
+ * ENETUNREACH, which PHP reports as a warning or an exception of the run; a command fails to
+ * start (popen's file is NULL, `system()` answers -1). Without this, emscripten's socket layer,
+ * its `system()` (child_process, cut in the worker) and php-wasm's popen (no spawn handler)
+ * throw through PHP or never wake again, and the runtime ends with the worker (issue 41).
+ */
+function withoutHostReach(env) {
+  env.__syscall_socket = () => -ENETUNREACH;
+  env._emscripten_system = () => -1;
+  env.js_popen_to_file = () => 0;
+}
 
 /**
  * A fresh PHP runtime, instantiated from the compiled module: no networking (loadNodeRuntime
@@ -78,6 +67,7 @@ async function freshRuntime() {
     print: () => {},
     printErr: () => {},
     instantiateWasm(imports, receive) {
+      withoutHostReach(imports.env);
       void WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm));
       return {};
     },
@@ -99,7 +89,7 @@ async function ini(php, memoryMb) {
     ignore_user_abort: "0",
     allow_url_fopen: "0",
     allow_url_include: "0",
-    disable_functions: DISABLED_FUNCTIONS,
+    disable_functions: DISABLED_FUNCTIONS.join(","),
     "opcache.enable_cli": "0",
   });
 }
@@ -147,6 +137,13 @@ function captureOutput(module, output) {
 
 const FATAL = /^(?:PHP )?(Parse error|Fatal error): .*$/m;
 
+/** PHP calls a disabled function undefined: say why it is not there. */
+function withDisabledNote(message) {
+  const name = /Call to undefined function (\w+)\(\)/.exec(message)?.[1];
+  if (!name || !DISABLED.has(name.toLowerCase())) return message;
+  return `${message}\n${name}() is disabled in the practice sandbox: it has no processes, network or mail.`;
+}
+
 /**
  * The outcome's kind and message. PHP prints its fatal error (and the stack trace after it) on
  * stderr: that part becomes the message, and leaves stderr (which the answers show beside the
@@ -158,7 +155,7 @@ function classify(output, exitCode, thrown) {
   if (exitCode === 0) return ["ok"];
   const fatal = FATAL.exec(output.stderr);
   if (!fatal) return ["runtime-error", `Exit code ${exitCode}`];
-  const message = output.stderr.slice(fatal.index).trimEnd();
+  const message = withDisabledNote(output.stderr.slice(fatal.index).trimEnd());
   output.stderr = output.stderr.slice(0, fatal.index);
   if (fatal[1] === "Parse error") return ["compile-error", message];
   if (/Allowed memory size of \d+ bytes exhausted|Out of memory/.test(fatal[0])) {

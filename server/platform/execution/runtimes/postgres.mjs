@@ -1,29 +1,18 @@
 import { Output, SetupError, TableOutput, outcome, writeRow } from "./output.mjs";
+import { makeEngine } from "./postgres-engine.mjs";
 
-let PGlite;
-/** A fresh cluster's data directory, dumped once: every run starts a database from it. */
-let template;
-/** Postgres' own text for every built-in type (what `psql -At` prints): no JavaScript parsing. */
-let asText;
+/** PGlite compiled once and its template (postgres-engine.mjs), per worker. */
+let engine;
 /** The next run's database, started between runs so that a run does not wait for it. */
 let next;
 
 export async function loadPostgres() {
-  if (!template) {
-    ({ PGlite } = await import("@electric-sql/pglite"));
-    const first = await PGlite.create();
-    const types = await first.query("SELECT oid FROM pg_type", [], { rowMode: "array" });
-    asText = Object.fromEntries(types.rows.map(([oid]) => [oid, (text) => text]));
-    template = await first.dumpDataDir("none");
-    await first.close();
-  }
-  next ??= await PGlite.create({ loadDataDir: template, parsers: asText });
+  engine ??= await makeEngine();
+  next ??= await engine.create();
 }
 
 /** Starts the next run's database while the worker is idle (pool-side the worker is free). */
-export async function preparePostgres() {
-  next ??= await PGlite.create({ loadDataDir: template, parsers: asText });
-}
+export const preparePostgres = loadPostgres;
 
 /** False once the prepared database has been used (the worker then starts another first). */
 export const postgresReady = () => next !== undefined;

@@ -13,6 +13,8 @@ const HOME = "/home/pyodide";
 let snapshot;
 /** The next run's interpreter: made from the snapshot, sandboxed, used by ONE run, then dropped. */
 let next;
+/** The interpreter of the run in progress: a submission's later cases run in it too. */
+let current;
 let interrupt;
 
 function options() {
@@ -111,12 +113,30 @@ function classify(error, output, timeMs, limits) {
 /**
  * Runs Python 3 in the prepared interpreter, which no run used before and none will after: the
  * interpreter, its modules, its file system and whatever the program hid in them are dropped with
- * the run. Stops it through the interrupt buffer (KeyboardInterrupt) at the pool's request or once
- * the output cap is passed; the worker caps its memory's growth at memoryMb (MemoryError).
+ * the run (`finishPython`). Stops it through the interrupt buffer (KeyboardInterrupt) at the pool's
+ * request or once the output cap is passed; the worker caps its memory's growth at memoryMb
+ * (MemoryError).
  */
 export function runPython(request, limits) {
-  const { pyodide, sandbox } = next;
+  current = next;
   next = undefined;
+  return runIn(current, request, limits);
+}
+
+/**
+ * A later case of the same submission (decision 062), in the same interpreter: a fresh
+ * `__main__` (its globals), stdin, stdout and stderr, and the home directory again. What the
+ * program changed elsewhere (a module's attribute, builtins) stays for the submission's next case,
+ * as in one process on LeetCode; it never reaches another run.
+ */
+export const runPythonAgain = (request, limits) => runIn(current, request, limits);
+
+/** The run is over: its interpreter goes with it. */
+export function finishPython() {
+  current = undefined;
+}
+
+function runIn({ pyodide, sandbox }, request, limits) {
   const output = new Output(limits.outputBytes);
   const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
   let running = false;

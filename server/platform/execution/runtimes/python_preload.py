@@ -9,8 +9,8 @@ import sys
 
 # What a solution commonly imports, loaded into the snapshot so that runs do not pay for it.
 import bisect, collections, copy, dataclasses, datetime, decimal, fractions, functools  # noqa
-import heapq, io, itertools, json, math, operator, random, re, statistics, string  # noqa
-import subprocess, textwrap, types, typing, warnings  # noqa
+import heapq, io, itertools, json, marshal, math, operator, random, re, statistics, string  # noqa
+import annotationlib, subprocess, textwrap, types, typing, warnings  # noqa
 
 _BLOCKED_MODULES = frozenset({
     "js", "pyodide", "pyodide_js", "_pyodide", "_pyodide_core", "micropip", "ctypes",

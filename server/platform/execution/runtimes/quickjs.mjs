@@ -69,19 +69,48 @@ function installGlobals(vm, input, output) {
   inputHandle.dispose();
 }
 
-/** The thrown value as `Name: message`, or undefined when even that could not be read (no memory). */
+/** Frames of a stack shown at most; a deep recursion's thousands are counted instead. */
+const MAX_FRAMES = 8;
+
+/**
+ * The learner's frames of a QuickJS stack, where they are in main.js (the program's own lines):
+ * `at f (main.js:3:13)`, and the top level as `at main.js:5:1`.
+ */
+function framesOf(stack) {
+  if (typeof stack !== "string") return [];
+  const frames = stack
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /\bmain\.js:\d+/.test(line))
+    .map((line) => `    ${line.replace(/^at <eval> \((main\.js:[\d:]+)\)$/, "at $1")}`);
+  if (frames.length <= MAX_FRAMES) return frames;
+  return [...frames.slice(0, MAX_FRAMES), `    ... ${frames.length - MAX_FRAMES} more`];
+}
+
+/**
+ * The thrown value: its name, message and the learner's frames, or undefined when even that
+ * could not be read (no memory).
+ */
 function describe(vm, handle) {
   try {
     const value = vm.dump(handle);
     if (value && typeof value === "object" && typeof value.message === "string") {
-      return { name: String(value.name ?? "Error"), message: value.message };
+      return {
+        name: String(value.name ?? "Error"),
+        message: value.message,
+        frames: framesOf(value.stack),
+      };
     }
     if (value === "" || value === undefined) return undefined;
-    return { name: "Error", message: String(value) };
+    return { name: "Error", message: String(value), frames: [] };
   } catch {
     return undefined;
   }
 }
+
+/** `Name: message` and the line(s) of the learner's code it came from, as Node prints it. */
+const shown = (error) =>
+  [`${error?.name ?? "Error"}: ${error?.message ?? ""}`, ...(error?.frames ?? [])].join("\n");
 
 /**
  * Runs JavaScript in a fresh QuickJS instance (its own WebAssembly memory, capped at memoryMb,
@@ -135,7 +164,7 @@ export async function runJavaScript(request, limits, { interrupt }) {
     if (compiled.error) {
       const error = describe(vm, compiled.error) ?? { name: "SyntaxError", message: "" };
       compiled.error.dispose();
-      return outcome("compile-error", output, elapsed(), 0, `${error.name}: ${error.message}`);
+      return outcome("compile-error", output, elapsed(), 0, shown(error));
     }
     compiled.value.dispose();
     let result = vm.evalCode(request.sourceCode, "main.js");
@@ -152,8 +181,7 @@ export async function runJavaScript(request, limits, { interrupt }) {
     if (error ? /out of memory|string too long/.test(error.message) : nearlyFull()) {
       return outcome("memory-limit", output, elapsed(), usedKb());
     }
-    const message = `${error?.name ?? "Error"}: ${error?.message ?? ""}`;
-    return outcome("runtime-error", output, elapsed(), usedKb(), message);
+    return outcome("runtime-error", output, elapsed(), usedKb(), shown(error));
   } catch (thrown) {
     // Thrown by the host, not QuickJS: its own stack ran out inside QuickJS, or WebAssembly trapped.
     if (output.overflowed) return outcome("output-limit", output, elapsed(), usedKb());

@@ -27,6 +27,12 @@ a, b = map(int, input().split())
 # your code here
 print(0)
 `,
+      php: code`
+<?php
+[$a, $b] = array_map('intval', explode(' ', trim(fgets(STDIN))));
+// your code here
+echo 0, "\n";
+`,
       java13: javaMain(code`
 long a = in.nextLong();
 long b = in.nextLong();
@@ -43,6 +49,16 @@ console.log(a + b);
 a, b = map(int, input().split())
 print(a + b)
 `,
+      php: code`
+<?php
+[$a, $b] = array_map('intval', explode(' ', trim(fgets(STDIN))));
+echo $a + $b, "\n";
+`,
+      java13: javaMain(code`
+long a = in.nextLong();
+long b = in.nextLong();
+System.out.println(a + b);
+`),
     },
     testCases: [
       sample("2 3", "5"),
@@ -80,6 +96,13 @@ text = sys.stdin.readline().rstrip('\n')
 # your code here
 print(text)
 `,
+      php: code`
+<?php
+$line = fgets(STDIN);
+$text = $line === false ? '' : rtrim($line, "\r\n");
+// your code here
+echo $text, "\n";
+`,
       java13: javaMain(code`
 String text = in.hasNextLine() ? in.nextLine() : "";
 // your code here
@@ -97,6 +120,16 @@ import sys
 text = sys.stdin.readline().rstrip('\n')
 print(text[::-1])
 `,
+      php: code`
+<?php
+$line = fgets(STDIN);
+$text = $line === false ? '' : rtrim($line, "\r\n");
+echo strrev($text), "\n";
+`,
+      java13: javaMain(code`
+String text = in.hasNextLine() ? in.nextLine() : "";
+System.out.println(new StringBuilder(text).reverse());
+`),
     },
     testCases: [
       sample("hello", "olleh"),
@@ -140,6 +173,14 @@ count = 0
 # your code here
 print(count)
 `,
+      php: code`
+<?php
+$line = fgets(STDIN);
+$text = $line === false ? '' : rtrim($line, "\r\n");
+$count = 0;
+// your code here
+echo $count, "\n";
+`,
       java13: javaMain(code`
 String text = in.hasNextLine() ? in.nextLine() : "";
 int count = 0;
@@ -158,6 +199,20 @@ import sys
 text = sys.stdin.readline().rstrip('\n')
 print(sum(1 for c in text.lower() if c in 'aeiou'))
 `,
+      php: code`
+<?php
+$line = fgets(STDIN);
+$text = $line === false ? '' : rtrim($line, "\r\n");
+echo preg_match_all('/[aeiou]/i', $text), "\n";
+`,
+      java13: javaMain(code`
+String text = in.hasNextLine() ? in.nextLine() : "";
+int count = 0;
+for (char c : text.toLowerCase().toCharArray()) {
+    if ("aeiou".indexOf(c) >= 0) count++;
+}
+System.out.println(count);
+`),
     },
     testCases: [
       sample("Product Manager", "5"),

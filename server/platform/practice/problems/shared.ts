@@ -1,4 +1,4 @@
-import type { ProblemTestCase } from "../problem-types";
+import type { ProblemHint, ProblemTestCase } from "../problem-types";
 
 /**
  * A block of code written flush left in a tagged template: backslashes stay as written (so
@@ -46,3 +46,7 @@ export const hidden = (input: string, expected: string): ProblemTestCase => ({
   expected,
   sample: false,
 });
+
+/** A problem's hints, in the order they unlock: h1, h2, ... */
+export const hints = (...contents: string[]): ProblemHint[] =>
+  contents.map((content, index) => ({ id: `h${index + 1}`, content }));

@@ -16,6 +16,7 @@ import {
   courseDashboardPage,
   courseDashboardPanePage,
 } from "./course-dashboard";
+import { productManagementDashboardPage } from "./course-dashboard-product-management";
 import { dataAnalystCoursePage } from "./course-data-analyst";
 import { generativeAiCoursePage } from "./course-generative-ai";
 import { productManagementCoursePage } from "./course-product-management";
@@ -71,6 +72,7 @@ export const seedPages: readonly PageInput[] = [
   courseDashboardPage,
   courseDashboardNavPage,
   courseDashboardPanePage,
+  productManagementDashboardPage,
   weeklySqlContestPage,
   modalDemoPage,
   modalDemoDetailsPage,

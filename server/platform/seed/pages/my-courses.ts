@@ -6,7 +6,28 @@ import {
 } from "../cell-ids";
 import { NO_COURSES_TEXT } from "~/contract/commerce";
 import { component, page, section } from "../builders";
-import { band, button, heading, pageData, PERSONAL_PAGE_TTL_SECONDS } from "../common";
+import {
+  band,
+  button,
+  cardGrid,
+  heading,
+  navigate,
+  pageData,
+  PERSONAL_PAGE_TTL_SECONDS,
+} from "../common";
+
+/** Ours (issue 44): the way from a learner's courses to the practice area, for everyone. */
+const PRACTICE_CARDS = [
+  ["/practice", "Problems", "Solve problems by topic and level; hidden tests judge your code."],
+  ["/online-compiler/python", "Online compiler", "Try an idea in Python, JavaScript or SQL."],
+  ["/sandboxes", "Sandboxes", "Projects, notebooks and web pages to build on."],
+].map(([uri, title, subText]) => ({
+  superText: "Practice",
+  title,
+  subText,
+  action: navigate(uri),
+  bgColorData: { bgKey: "surface" },
+}));
 
 /**
  * The learner's courses: the empty state below becomes one card per programme the user bought or
@@ -60,6 +81,11 @@ export const myCoursesPage = page(
           { id: MY_COURSES_EMPTY_CELL_ID },
         ),
       ],
+    ),
+    section(
+      "my-courses-practice",
+      { header: heading("Practise between classes", { size: 3 }), layout: band("white", "s") },
+      [component("CARD_LIST", cardGrid(PRACTICE_CARDS))],
     ),
     // The Data Analyst Fellowship's week: shown only to a learner enrolled in it.
     section(

@@ -1,8 +1,8 @@
 import type { ProblemRecord } from "../problem-types";
 import { code, hidden, javaMain, sample } from "./shared";
 
-/** The MEDIUM and HARD array and string problems. */
-export const ARRAYS_STRINGS_PROBLEMS: ProblemRecord[] = [
+/** Arrays: the best stretch, a pair by a hash map, and the top k words (MEDIUM and HARD). */
+export const ARRAY_PROBLEMS: ProblemRecord[] = [
   {
     id: "maximum-subarray-sum",
     title: "Maximum subarray sum",
@@ -25,6 +25,13 @@ n = int(input())
 nums = list(map(int, input().split()))
 # your code here
 print(0)
+`,
+      php: code`
+<?php
+$n = (int) trim(fgets(STDIN));
+$nums = array_map('intval', explode(' ', trim(fgets(STDIN))));
+// your code here
+echo 0, "\n";
 `,
       java13: javaMain(code`
 int n = in.nextInt();
@@ -55,6 +62,29 @@ for x in nums:
     best = max(best, here)
 print(best)
 `,
+      php: code`
+<?php
+fgets(STDIN);
+$nums = array_map('intval', explode(' ', trim(fgets(STDIN))));
+$best = $nums[0];
+$here = 0;
+foreach ($nums as $x) {
+    $here = max($x, $here + $x);
+    $best = max($best, $here);
+}
+echo $best, "\n";
+`,
+      java13: javaMain(code`
+int n = in.nextInt();
+long best = Long.MIN_VALUE;
+long here = 0;
+for (int i = 0; i < n; i++) {
+    long x = in.nextLong();
+    here = Math.max(x, here + x);
+    best = Math.max(best, here);
+}
+System.out.println(best);
+`),
     },
     testCases: [
       sample("9\n-2 1 -3 4 -1 2 1 -5 4", "6"),
@@ -106,6 +136,13 @@ nums = list(map(int, input().split()))
 # your code here
 print(-1, -1)
 `,
+      php: code`
+<?php
+[$n, $target] = array_map('intval', explode(' ', trim(fgets(STDIN))));
+$nums = array_map('intval', explode(' ', trim(fgets(STDIN))));
+// your code here
+echo "-1 -1\n";
+`,
       java13: javaMain(code`
 int n = in.nextInt();
 long target = in.nextLong();
@@ -139,6 +176,33 @@ for j, x in enumerate(nums):
         break
     seen.setdefault(x, j)
 `,
+      php: code`
+<?php
+[$n, $target] = array_map('intval', explode(' ', trim(fgets(STDIN))));
+$nums = array_map('intval', explode(' ', trim(fgets(STDIN))));
+$seen = [];
+foreach ($nums as $j => $x) {
+    if (isset($seen[$target - $x])) {
+        echo $seen[$target - $x], ' ', $j, "\n";
+        break;
+    }
+    $seen[$x] ??= $j;
+}
+`,
+      java13: javaMain(code`
+int n = in.nextInt();
+long target = in.nextLong();
+Map<Long, Integer> seen = new HashMap<>();
+for (int j = 0; j < n; j++) {
+    long x = in.nextLong();
+    Integer i = seen.get(target - x);
+    if (i != null) {
+        System.out.println(i + " " + j);
+        break;
+    }
+    seen.putIfAbsent(x, j);
+}
+`),
     },
     testCases: [
       sample("4 9\n2 7 11 15", "0 1"),
@@ -162,163 +226,6 @@ for j, x in enumerate(nums):
         id: "h3",
         content:
           "Walk the numbers once, keeping a hash map from value to its first position; look up target - x before adding x.",
-      },
-    ],
-  },
-  {
-    id: "valid-parentheses",
-    title: "Valid brackets",
-    difficulty: "MEDIUM",
-    statement: [
-      "A line made of the characters ( ) [ ] { } is valid if every opening bracket is closed by a bracket of the same kind, in the right order. An empty line is valid.",
-      "Input: one line of brackets, possibly empty. Output: true if it is valid, false otherwise.",
-    ],
-    constraints: ["0 ≤ length ≤ 10^5", "The line holds only the characters ()[]{}."],
-    tags: ["Stack", "Strings"],
-    starterCode: {
-      javascript12: code`
-const s = readline() ?? '';
-// your code here
-console.log('false');
-`,
-      python3: code`
-import sys
-
-s = sys.stdin.readline().rstrip('\n')
-# your code here
-print('false')
-`,
-      java13: javaMain(code`
-String s = in.hasNextLine() ? in.nextLine() : "";
-// your code here
-System.out.println(false);
-`),
-    },
-    referenceSolutions: {
-      javascript12: code`
-const s = readline() ?? '';
-const pairs = { ')': '(', ']': '[', '}': '{' };
-const stack = [];
-let ok = true;
-for (const c of s) {
-  if ('([{'.includes(c)) stack.push(c);
-  else if (stack.pop() !== pairs[c]) {
-    ok = false;
-    break;
-  }
-}
-console.log(ok && stack.length === 0 ? 'true' : 'false');
-`,
-      python3: code`
-import sys
-
-s = sys.stdin.readline().rstrip('\n')
-pairs = {')': '(', ']': '[', '}': '{'}
-stack = []
-ok = True
-for c in s:
-    if c in '([{':
-        stack.append(c)
-    elif not stack or stack.pop() != pairs[c]:
-        ok = False
-        break
-print('true' if ok and not stack else 'false')
-`,
-    },
-    testCases: [
-      sample("()[]{}", "true"),
-      sample("([)]", "false"),
-      hidden("", "true"),
-      hidden("{[]}", "true"),
-      hidden("(((", "false"),
-      hidden("]", "false"),
-      hidden("([]{()})", "true"),
-      hidden("(]", "false"),
-    ],
-    hints: [
-      {
-        id: "h1",
-        content: "An opening bracket waits for its partner: keep the waiting ones on a stack.",
-      },
-      {
-        id: "h2",
-        content: "A closing bracket must match the bracket on top of the stack, which it removes.",
-      },
-      {
-        id: "h3",
-        content:
-          "Fail on a closing bracket when the stack is empty, and at the end the stack must be empty too.",
-      },
-    ],
-  },
-  {
-    id: "longest-common-prefix",
-    title: "Longest common prefix",
-    difficulty: "MEDIUM",
-    statement: [
-      "Given n words, print the longest prefix that every one of them starts with.",
-      "Input: the first line holds n, then n lines with one word each. Output: the common prefix on one line, or an empty line if the words share none.",
-    ],
-    constraints: ["1 ≤ n ≤ 1000", "1 ≤ word length ≤ 200", "Words hold lower-case letters a to z."],
-    tags: ["Strings", "Arrays"],
-    starterCode: {
-      javascript12: code`
-const n = Number(readline());
-const words = [];
-for (let i = 0; i < n; i++) words.push(readline());
-// your code here
-console.log('');
-`,
-      python3: code`
-n = int(input())
-words = [input() for _ in range(n)]
-# your code here
-print('')
-`,
-      java13: javaMain(code`
-int n = Integer.parseInt(in.nextLine().trim());
-String[] words = new String[n];
-for (int i = 0; i < n; i++) words[i] = in.nextLine();
-// your code here
-System.out.println("");
-`),
-    },
-    referenceSolutions: {
-      javascript12: code`
-const n = Number(readline());
-const words = [];
-for (let i = 0; i < n; i++) words.push(readline());
-let prefix = words[0];
-for (const w of words) {
-  while (!w.startsWith(prefix)) prefix = prefix.slice(0, -1);
-}
-console.log(prefix);
-`,
-      python3: code`
-n = int(input())
-words = [input() for _ in range(n)]
-prefix = words[0]
-for word in words[1:]:
-    while not word.startswith(prefix):
-        prefix = prefix[:-1]
-print(prefix)
-`,
-    },
-    testCases: [
-      sample("3\nflower\nflow\nflight", "fl"),
-      sample("2\ndog\ncar", ""),
-      hidden("1\nalone", "alone"),
-      hidden("3\ninterview\ninternet\ninterval", "inter"),
-      hidden("2\nsame\nsame", "same"),
-      hidden("3\nabc\na\nab", "a"),
-      hidden("2\nprefix\nsuffix", ""),
-    ],
-    hints: [
-      { id: "h1", content: "The answer is a prefix of the first word." },
-      { id: "h2", content: "It can never be longer than the shortest word." },
-      {
-        id: "h3",
-        content: "Shorten the first word one character at a time until every word starts with it.",
       },
     ],
   },
@@ -347,6 +254,12 @@ k = int(input())
 words = input().split()
 # your code here
 `,
+      php: code`
+<?php
+$k = (int) trim(fgets(STDIN));
+$words = explode(' ', trim(fgets(STDIN)));
+// your code here
+`,
       java13: javaMain(code`
 int k = Integer.parseInt(in.nextLine().trim());
 String[] words = in.nextLine().split(" ");
@@ -369,6 +282,32 @@ counts = Counter(input().split())
 for word, count in sorted(counts.items(), key=lambda p: (-p[1], p[0]))[:k]:
     print(word, count)
 `,
+      php: code`
+<?php
+$k = (int) trim(fgets(STDIN));
+$counts = [];
+foreach (explode(' ', trim(fgets(STDIN))) as $word) {
+    $counts[$word] = ($counts[$word] ?? 0) + 1;
+}
+$pairs = [];
+foreach ($counts as $word => $count) {
+    $pairs[] = [(string) $word, $count];
+}
+usort($pairs, fn($x, $y) => $y[1] <=> $x[1] ?: strcmp($x[0], $y[0]));
+foreach (array_slice($pairs, 0, $k) as [$word, $count]) {
+    echo $word, ' ', $count, "\n";
+}
+`,
+      java13: javaMain(code`
+int k = Integer.parseInt(in.nextLine().trim());
+Map<String, Integer> counts = new HashMap<>();
+for (String w : in.nextLine().split(" ")) counts.merge(w, 1, Integer::sum);
+List<Map.Entry<String, Integer>> top = new ArrayList<>(counts.entrySet());
+top.sort((x, y) -> y.getValue().equals(x.getValue())
+    ? x.getKey().compareTo(y.getKey())
+    : y.getValue() - x.getValue());
+for (int i = 0; i < k; i++) System.out.println(top.get(i).getKey() + " " + top.get(i).getValue());
+`),
     },
     testCases: [
       sample("2\nthe cat and the hat and the bat", "the 3\nand 2"),
