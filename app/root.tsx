@@ -5,7 +5,6 @@
 import "~/styles/app.css";
 import "~/styles/spacing.css";
 import "@fontsource-variable/lexend/index.css";
-import lexendLatin from "@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
@@ -57,15 +56,13 @@ const LogoutNotice = lazy(() =>
 
 /**
  * One render-blocking stylesheet: the CSS bundle holds the global sheets too (see the imports).
- * The icon is a data address (shell/favicon.ts): no request during the first paint. Lexend's
- * latin file is preloaded, so it swaps in on the first visit (font-display: swap over a
- * metric-matched fallback: nothing moves; decisions 024, 058). It is the same file the bundle's
- * @font-face names (one content-hashed asset), fetched in CORS mode as fonts are.
+ * The icon is a data address (shell/favicon.ts): no request during the first paint. Lexend is
+ * not preloaded: the head's web-font script fetches it after the first paint and swaps it in
+ * (decisions 024, 069), so its bytes never hold the stylesheet back on a slow link.
  */
 export const links: LinksFunction = () => [
   { rel: "icon", href: faviconHref(), sizes: "any" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-  { rel: "preload", href: lexendLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -124,6 +121,11 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           data-inline-script="theme"
           dangerouslySetInnerHTML={{ __html: inlineScriptText("theme") }}
+        />
+        <script
+          nonce={nonce}
+          data-inline-script="web-font"
+          dangerouslySetInnerHTML={{ __html: inlineScriptText("web-font") }}
         />
         <script
           nonce={nonce}
