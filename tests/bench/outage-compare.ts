@@ -90,6 +90,11 @@ const cells: [string, string, (m: Measures) => string][] = [
   ["learner `/about-us` p50 before the flood (10 loads)", "", (m) => ms(m.flood.quietP50Ms)],
   ["poll flood: learner `/about-us` p50", "< 300 ms", (m) => ms(m.flood.p50Ms)],
   [
+    "poll flood: p50 ÷ p50 before the flood",
+    "",
+    (m) => (m.flood.p50Ms / m.flood.quietP50Ms).toFixed(1),
+  ],
+  [
     "poll flood: learner p95 / worst",
     "",
     (m) => `${ms(m.flood.p95Ms)} / ${ms(m.flood.worstMs)} (${m.flood.loads} loads)`,

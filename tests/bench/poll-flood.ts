@@ -15,7 +15,7 @@ import { percentile } from "./stats";
 const FLOOD_MS = 6_000;
 /** The learner's loads counted at least (past FLOOD_MS if need be, up to MAX_FLOOD_MS). */
 const MIN_LOADS = 10;
-const MAX_FLOOD_MS = 30_000;
+const MAX_FLOOD_MS = 20_000;
 
 export interface PollFlood {
   p50Ms: number;
