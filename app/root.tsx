@@ -32,7 +32,6 @@ import { BarLoader } from "~/page/BarLoader";
 import { hydrationEnded } from "~/ui/hydration";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
 import { AppShell } from "~/shell/AppShell";
-import { useWebFontOnNavigation } from "~/shell/first-paint";
 import { ScriptsAfterPaint } from "~/shell/ScriptsAfterPaint";
 import { faviconHref } from "~/shell/favicon";
 import { UserStateSync } from "~/shell/UserStateSync";
@@ -164,7 +163,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Lets tests (and CSS, if ever needed) know the page is interactive.
-  useWebFontOnNavigation();
   useEffect(() => {
     hydrationEnded();
     document.documentElement.dataset.hydrated = "true";
