@@ -1,5 +1,6 @@
 /**
- * `npm run bench:outage`: issue 34's operator measurements, printed, never asserted. Two built BFF
+ * `npm run bench:outage`: issue 43's before/after table (outage-compare.ts), printed, never
+ * asserted. BENCH_ROWS=issue34 prints issue 34's operator measurements instead. Two built BFF
  * instances (server/web, child processes) share one real redis-server (no persistence, as the
  * issue measured) in front of the reference platform (this process, test mode). Prints:
  * 1. With Redis up, killed (SIGKILL), paused (SIGSTOP): each instance's /readyz (status, time), a
@@ -12,7 +13,7 @@
  * 4. 200 status polls in flight from one address and a signed-in learner's page meanwhile
  *    (poll-flood.ts); BENCH_ROWS=poll-flood runs that row alone.
  *
- * Ports: BENCH_PORT (default 3420) + 1..4 (platform, BFF A, B, C), + 9 (Redis). BENCH_BFF_MAIN
+ * Ports for BENCH_ROWS=issue34: BENCH_PORT (default 3420) + 1..4 (platform, BFF A, B, C), + 9 (Redis). BENCH_BFF_MAIN
  * runs another web server entry (e.g. an older checkout's server/web/main.ts) for a before/after.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -25,6 +26,7 @@ import { startPlatform } from "~server/platform/server";
 import { Browser, loginByOtp } from "../integration/auth/browser";
 import { STACK_SESSION_SECRET } from "../support/signed-action";
 import type { Stack } from "../support/stack";
+import { compareBeforeAfter } from "./outage-compare";
 import { pollFloodRow } from "./poll-flood";
 import { percentile } from "./stats";
 
@@ -163,7 +165,7 @@ async function main() {
     const admin = browserOn(a);
     await loginByOtp(admin, on(a), "admin@example.com");
     console.log("\n## 200 status polls in flight from one address (issue 43)");
-    console.log(`A: ${await pollFloodRow(browserOn(a), learnerA)}`);
+    console.log(`A: ${await pollFloodRow(on(a), learnerA, `198.51.100.${address++}`)}`);
     // BENCH_ROWS=poll-flood: that row alone.
     if (process.env.BENCH_ROWS === "poll-flood") return;
     let edits = 0;
@@ -308,7 +310,8 @@ async function sigterm(url: string, child: ChildProcess, platformUrl: string, na
   });
 }
 
-void main().then(
+const rows = process.env.BENCH_ROWS;
+void (rows === "issue34" || rows === "poll-flood" ? main() : compareBeforeAfter()).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error);
