@@ -220,28 +220,29 @@ export function formLogicText(logic: FormLogic, labelOf: (name: string) => strin
  * One field of a widget's edit form, generated on the server from the widget's zod schema: the
  * browser renders it without zod. `key` is the field's name in componentData.
  */
-export type EditorFieldSpec =
+export type EditorFieldSpec = (
+  | { kind: "text" | "longtext" | "number" | "boolean" | "colour" | "url" | "json" }
+  | { kind: "enum"; options: string[] }
   | {
-      key: string;
-      label: string;
-      required: boolean;
-      kind: "text" | "longtext" | "number" | "boolean" | "colour" | "url" | "json";
-    }
-  | { key: string; label: string; required: boolean; kind: "enum"; options: string[] }
-  | {
-      key: string;
-      label: string;
-      required: boolean;
       kind: "object";
       /** image and action objects get their own compact look. */
       role?: "image" | "action";
       fields: EditorFieldSpec[];
     }
-  | { key: string; label: string; required: boolean; kind: "list"; item: EditorFieldSpec };
+  | { kind: "list"; item: EditorFieldSpec }
+) & {
+  key: string;
+  label: string;
+  required: boolean;
+  /** The kind's own help for this field (its definition's `help.fields`); else the shared one. */
+  help?: string;
+};
 
 /** A widget kind the editor can add: its edit form and its sample as a start. */
 export interface EditorKind {
   kind: string;
+  /** A line under its title in the kind picker (its definition's `help.description`). */
+  help: string;
   fields: EditorFieldSpec[];
   sample: Record<string, unknown>;
 }

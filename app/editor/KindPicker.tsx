@@ -2,18 +2,18 @@ import { useId, useState, type FormEvent } from "react";
 import { EDIT_URL } from "./edit-client";
 import { usePageEditor } from "./editor-context";
 import { EditorDialog } from "./EditorDialog";
-import { kindHelp } from "~/contract/editor-texts";
+import type { EditorKind } from "~/contract/editor-values";
 import { cellLabel, kindLabel, locateCell } from "./keyboard-move";
 import { PageEditFields } from "./PlainEditForm";
 import styles from "./editor.module.css";
 
-function matches(kind: string, query: string): boolean {
+function matches({ kind, help }: EditorKind, query: string): boolean {
   const words = query.trim().toLowerCase();
   if (!words) return true;
   return (
     kind.toLowerCase().includes(words) ||
     kindLabel(kind).toLowerCase().includes(words) ||
-    kindHelp(kind).toLowerCase().includes(words)
+    help.toLowerCase().includes(words)
   );
 }
 
@@ -29,7 +29,7 @@ export function KindPicker({ parentId, position }: { parentId: string; position:
   const [chosen, setChosen] = useState("");
   const id = useId().replace(/:/g, "");
   const kinds = editor.kinds;
-  const shown = kinds.filter((kind) => matches(kind.kind, query));
+  const shown = kinds.filter((kind) => matches(kind, query));
   const parent = locateCell(roots, parentId)?.node.cell;
   const where = parent
     ? `position ${position + 1} in ${cellLabel(parent)}`
@@ -90,7 +90,7 @@ export function KindPicker({ parentId, position }: { parentId: string; position:
               />
               <span className={styles.kindText}>
                 <span className={styles.kindTitle}>{kindLabel(kind.kind)}</span>
-                <span className={styles.kindHelp}>{kindHelp(kind.kind)}</span>
+                <span className={styles.kindHelp}>{kind.help}</span>
               </span>
             </label>
           ))}

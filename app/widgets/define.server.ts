@@ -4,6 +4,16 @@ import { editorFieldsOf } from "~/contract/widgets/field-spec";
 import type { WidgetSample } from "./types";
 
 /**
+ * The page editor's words for a kind, kept in its folder so they change with it: a line under
+ * its title in the kind picker, and help for fields whose meaning is the kind's own (keyed by
+ * componentData's top-level keys; the shared words in editor-texts.ts cover the rest).
+ */
+export interface WidgetKindHelp {
+  description: string;
+  fields?: Readonly<Record<string, string>>;
+}
+
+/**
  * The server half of a widget kind's one definition (`app/widgets/<kind>/index.server.ts`): what
  * only the server needs, kept out of the browser bundle (zod, samples; decision 010).
  */
@@ -15,12 +25,15 @@ export interface WidgetServerKindInput<TSchema extends z.ZodTypeAny> {
   samples: readonly WidgetSample<z.input<TSchema>>[];
   /** The page editor's form: what a new cell starts as (default: the first sample). */
   editor?: { start?: z.input<TSchema> };
+  /** What the page editor says about the kind (required: every kind explains itself). */
+  help: WidgetKindHelp;
 }
 
 export interface WidgetServerKind {
   kind: string;
   schema: z.ZodTypeAny;
   samples: readonly WidgetSample<unknown>[];
+  help: WidgetKindHelp;
   /** The edit form, generated from the schema when the editor first asks for it. */
   readonly editor: { fields: EditorFieldSpec[]; start: Record<string, unknown> };
 }
@@ -34,12 +47,22 @@ export function defineWidgetServer<TSchema extends z.ZodTypeAny>(
     kind: def.kind,
     schema: def.schema,
     samples: def.samples,
+    help: def.help,
     get editor() {
       editor ??= {
-        fields: editorFieldsOf(def.schema),
+        fields: withFieldHelp(editorFieldsOf(def.schema), def.help.fields),
         start: start && typeof start === "object" ? (start as Record<string, unknown>) : {},
       };
       return editor;
     },
   };
+}
+
+/** The form's top-level fields, each with the kind's own help where it has one. */
+function withFieldHelp(
+  fields: EditorFieldSpec[],
+  help: WidgetKindHelp["fields"],
+): EditorFieldSpec[] {
+  if (!help) return fields;
+  return fields.map((field) => (help[field.key] ? { ...field, help: help[field.key] } : field));
 }

@@ -44,6 +44,7 @@ export function samplesOfEntry(
 export function editorKindsOf(kinds: readonly WidgetServerKind[]): EditorKind[] {
   return kinds.map((def) => ({
     kind: def.kind,
+    help: def.help.description,
     fields: def.editor.fields,
     sample: def.editor.start,
   }));

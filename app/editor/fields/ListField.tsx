@@ -64,7 +64,7 @@ export function ListField({ Field, ...props }: GroupFieldProps<"list">) {
   return (
     <FieldGroup
       path={path}
-      help={fieldHelp(spec.key, spec.kind)}
+      help={spec.help ?? fieldHelp(spec.key, spec.kind)}
       title={title}
       required={spec.required}
       filled={items.length > 0}

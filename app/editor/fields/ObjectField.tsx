@@ -21,7 +21,7 @@ export function ObjectField({ Field, ...props }: GroupFieldProps<"object">) {
   return (
     <FieldGroup
       path={path}
-      help={fieldHelp(spec.key, spec.kind)}
+      help={spec.help ?? fieldHelp(spec.key, spec.kind)}
       title={label ?? spec.label}
       required={spec.required}
       filled={hasValue(valueAt(data, path))}

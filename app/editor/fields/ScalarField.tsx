@@ -156,7 +156,7 @@ export function ScalarField({
     <Row
       id={id}
       label={title}
-      help={fieldHelp(spec.key, spec.kind)}
+      help={spec.help ?? fieldHelp(spec.key, spec.kind)}
       required={spec.required}
       error={error}
     >

@@ -6,4 +6,5 @@ export const achievementBadgesServer = defineWidgetServer({
   kind: "ACHIEVEMENT_BADGES",
   schema: achievementBadgesSchema,
   samples: achievementBadgesSamples,
+  help: { description: "Badges a learner has earned, with the ones still to win." },
 });

@@ -6,4 +6,5 @@ export const alumniSpotlightServer = defineWidgetServer({
   kind: "ALUMNI_SPOTLIGHT",
   schema: alumniSpotlightSchema,
   samples: alumniSpotlightSamples,
+  help: { description: "A former learner's story: where they started and where they work now." },
 });

@@ -6,4 +6,5 @@ export const audioServer = defineWidgetServer({
   kind: "AUDIO",
   schema: audioSchema,
   samples: audioSamples,
+  help: { description: "An audio clip with a player and an optional transcript." },
 });

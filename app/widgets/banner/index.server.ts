@@ -6,4 +6,5 @@ export const bannerServer = defineWidgetServer({
   kind: "BANNER",
   schema: bannerSchema,
   samples: bannerSamples,
+  help: { description: "A highlighted block with text, an image and buttons; several styles." },
 });

@@ -6,4 +6,5 @@ export const breadcrumbServer = defineWidgetServer({
   kind: "BREADCRUMB",
   schema: breadcrumbSchema,
   samples: breadcrumbSamples,
+  help: { description: "The trail of pages above this one, each a link back." },
 });

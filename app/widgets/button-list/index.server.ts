@@ -6,4 +6,5 @@ export const buttonListServer = defineWidgetServer({
   kind: "BUTTON_LIST",
   schema: buttonListSchema,
   samples: buttonListSamples,
+  help: { description: "A row or column of buttons." },
 });

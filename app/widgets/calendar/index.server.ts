@@ -6,4 +6,5 @@ export const calendarServer = defineWidgetServer({
   kind: "CALENDAR",
   schema: calendarSchema,
   samples: calendarSamples,
+  help: { description: "The signed-in learner's sessions, classes and deadlines by month." },
 });

@@ -6,4 +6,5 @@ export const calloutServer = defineWidgetServer({
   kind: "CALLOUT",
   schema: calloutSchema,
   samples: calloutSamples,
+  help: { description: "A short note set apart: a tip, a warning or a piece of news." },
 });

@@ -6,4 +6,5 @@ export const cardContainerServer = defineWidgetServer({
   kind: "CARD_CONTAINER",
   schema: cardContainerSchema,
   samples: cardContainerSamples,
+  help: { description: "Cards laid out in a grid, each with its own content." },
 });

@@ -6,4 +6,5 @@ export const cardListServer = defineWidgetServer({
   kind: "CARD_LIST",
   schema: cardListSchema,
   samples: cardListSamples,
+  help: { description: "A list of cards with an image, a title, text and an action." },
 });

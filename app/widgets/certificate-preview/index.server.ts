@@ -6,4 +6,5 @@ export const certificatePreviewServer = defineWidgetServer({
   kind: "CERTIFICATE_PREVIEW",
   schema: certificatePreviewSchema,
   samples: certificatePreviewSamples,
+  help: { description: "A learner's certificate as it will be issued." },
 });

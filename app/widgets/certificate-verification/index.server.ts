@@ -6,4 +6,5 @@ export const certificateVerificationServer = defineWidgetServer({
   kind: "CERTIFICATE_VERIFICATION",
   schema: certificateVerificationSchema,
   samples: certificateVerificationSamples,
+  help: { description: "A form anyone can use to check a certificate's number." },
 });

@@ -6,4 +6,5 @@ export const chatServer = defineWidgetServer({
   kind: "CHAT",
   schema: chatSchema,
   samples: chatSamples,
+  help: { description: "A conversation with a mentor or the community." },
 });

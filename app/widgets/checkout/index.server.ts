@@ -6,4 +6,5 @@ export const checkoutServer = defineWidgetServer({
   kind: "CHECKOUT",
   schema: checkoutSchema,
   samples: checkoutSamples,
+  help: { description: "The purchase summary with its price and the way to pay." },
 });

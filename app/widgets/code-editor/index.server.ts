@@ -6,4 +6,5 @@ export const codeEditorServer = defineWidgetServer({
   kind: "CODE_EDITOR",
   schema: codeEditorSchema,
   samples: codeEditorSamples,
+  help: { description: "A practice problem's code editor with run and submit." },
 });

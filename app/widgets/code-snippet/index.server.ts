@@ -6,4 +6,5 @@ export const codeSnippetServer = defineWidgetServer({
   kind: "CODE_SNIPPET",
   schema: codeSnippetSchema,
   samples: codeSnippetSamples,
+  help: { description: "A short piece of code to read and copy (no editor)." },
 });

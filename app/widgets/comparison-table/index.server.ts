@@ -6,4 +6,5 @@ export const comparisonTableServer = defineWidgetServer({
   kind: "COMPARISON_TABLE",
   schema: comparisonTableSchema,
   samples: comparisonTableSamples,
+  help: { description: "Plans or programmes compared side by side, feature by feature." },
 });

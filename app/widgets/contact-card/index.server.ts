@@ -6,4 +6,5 @@ export const contactCardServer = defineWidgetServer({
   kind: "CONTACT_CARD",
   schema: contactCardSchema,
   samples: contactCardSamples,
+  help: { description: "Ways to reach a person or a team: e-mail, phone, address." },
 });

@@ -6,4 +6,5 @@ export const countdownServer = defineWidgetServer({
   kind: "COUNTDOWN",
   schema: countdownSchema,
   samples: countdownSamples,
+  help: { description: "Time left until a date, such as an application deadline." },
 });

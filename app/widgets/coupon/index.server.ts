@@ -6,4 +6,5 @@ export const couponServer = defineWidgetServer({
   kind: "COUPON",
   schema: couponSchema,
   samples: couponSamples,
+  help: { description: "A field to apply a coupon code to an order." },
 });

@@ -6,4 +6,5 @@ export const courseRegistrationServer = defineWidgetServer({
   kind: "COURSE_REGISTRATION",
   schema: courseRegistrationSchema,
   samples: courseRegistrationSamples,
+  help: { description: "Registration for a course or a cohort." },
 });

@@ -6,4 +6,5 @@ export const courseScheduleServer = defineWidgetServer({
   kind: "COURSE_SCHEDULE",
   schema: courseScheduleSchema,
   samples: courseScheduleSamples,
+  help: { description: "The dates and times of a course's live classes." },
 });

@@ -6,4 +6,5 @@ export const curriculumServer = defineWidgetServer({
   kind: "CURRICULUM",
   schema: curriculumSchema,
   samples: curriculumSamples,
+  help: { description: "A course's modules and lessons, each opening to its topics." },
 });

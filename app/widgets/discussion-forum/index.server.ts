@@ -6,4 +6,5 @@ export const discussionForumServer = defineWidgetServer({
   kind: "DISCUSSION_FORUM",
   schema: discussionForumSchema,
   samples: discussionForumSamples,
+  help: { description: "Threads where learners ask and answer questions." },
 });

@@ -6,4 +6,5 @@ export const dividerServer = defineWidgetServer({
   kind: "DIVIDER",
   schema: dividerSchema,
   samples: dividerSamples,
+  help: { description: "A line that separates two parts of the page." },
 });

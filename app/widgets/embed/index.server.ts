@@ -6,4 +6,5 @@ export const embedServer = defineWidgetServer({
   kind: "EMBED",
   schema: embedSchema,
   samples: embedSamples,
+  help: { description: "Content from another site shown in a frame." },
 });

@@ -6,4 +6,5 @@ export const emptyPageViewServer = defineWidgetServer({
   kind: "EMPTY_PAGE_VIEW",
   schema: emptyPageViewSchema,
   samples: emptyPageViewSamples,
+  help: { description: "What a page shows when it has nothing yet, with a way forward." },
 });

@@ -6,4 +6,5 @@ export const eventListServer = defineWidgetServer({
   kind: "EVENT_LIST",
   schema: eventListSchema,
   samples: eventListSamples,
+  help: { description: "Upcoming events and workshops with their dates." },
 });

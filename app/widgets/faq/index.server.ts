@@ -6,4 +6,5 @@ export const faqServer = defineWidgetServer({
   kind: "FAQ",
   schema: faqSchema,
   samples: faqSamples,
+  help: { description: "Questions and their answers, each opening on a click." },
 });

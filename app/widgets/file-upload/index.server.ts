@@ -6,4 +6,5 @@ export const fileUploadServer = defineWidgetServer({
   kind: "FILE_UPLOAD",
   schema: fileUploadSchema,
   samples: fileUploadSamples,
+  help: { description: "A field to upload a file, such as a résumé or an assignment." },
 });

@@ -6,4 +6,7 @@ export const formServer = defineWidgetServer({
   kind: "FORM",
   schema: formSchema,
   samples: formSamples,
+  help: {
+    description: "A form learners fill in and send; its fields are edited in the form editor.",
+  },
 });

@@ -6,4 +6,5 @@ export const headerTextServer = defineWidgetServer({
   kind: "HEADER_TEXT",
   schema: headerTextWidgetSchema,
   samples: headerTextSamples,
+  help: { description: "A heading with an optional line above and text below." },
 });

@@ -6,4 +6,5 @@ export const highlightStripServer = defineWidgetServer({
   kind: "HIGHLIGHT_STRIP",
   schema: highlightStripSchema,
   samples: highlightStripSamples,
+  help: { description: "A strip of short highlights, such as key facts about a course." },
 });

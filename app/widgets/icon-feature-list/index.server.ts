@@ -6,4 +6,5 @@ export const iconFeatureListServer = defineWidgetServer({
   kind: "ICON_FEATURE_LIST",
   schema: iconFeatureListSchema,
   samples: iconFeatureListSamples,
+  help: { description: "Features, each with an icon, a title and a line of text." },
 });

@@ -6,4 +6,5 @@ export const imageServer = defineWidgetServer({
   kind: "IMAGE",
   schema: imageWidgetSchema,
   samples: imageSamples,
+  help: { description: "One image, with its alternative text for screen readers." },
 });

@@ -6,4 +6,5 @@ export const instructorProfileServer = defineWidgetServer({
   kind: "INSTRUCTOR_PROFILE",
   schema: instructorProfileSchema,
   samples: instructorProfileSamples,
+  help: { description: "An instructor's photo, role, experience and biography." },
 });

@@ -6,4 +6,5 @@ export const jobListServer = defineWidgetServer({
   kind: "JOB_LIST",
   schema: jobListSchema,
   samples: jobListSamples,
+  help: { description: "Open jobs with their company, place and a way to apply." },
 });

@@ -6,4 +6,5 @@ export const leaderboardServer = defineWidgetServer({
   kind: "LEADERBOARD",
   schema: leaderboardSchema,
   samples: leaderboardSamples,
+  help: { description: "Learners ranked by score, such as in a contest." },
 });

@@ -6,4 +6,5 @@ export const loaderServer = defineWidgetServer({
   kind: "LOADER",
   schema: loaderSchema,
   samples: loaderSamples,
+  help: { description: "A placeholder shown while content loads." },
 });

@@ -6,4 +6,5 @@ export const logoStripServer = defineWidgetServer({
   kind: "LOGO_STRIP",
   schema: logoStripSchema,
   samples: logoStripSamples,
+  help: { description: "A row of company logos, such as hiring partners." },
 });

@@ -6,4 +6,5 @@ export const matchListServer = defineWidgetServer({
   kind: "MATCH_LIST",
   schema: matchListSchema,
   samples: matchListSamples,
+  help: { description: "Mentor or peer matches with their status." },
 });

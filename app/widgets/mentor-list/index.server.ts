@@ -6,4 +6,5 @@ export const mentorListServer = defineWidgetServer({
   kind: "MENTOR_LIST",
   schema: mentorListSchema,
   samples: mentorListSamples,
+  help: { description: "Mentors with their role, company, expertise and a way to book." },
 });

@@ -6,4 +6,5 @@ export const notificationListServer = defineWidgetServer({
   kind: "NOTIFICATION_LIST",
   schema: notificationListSchema,
   samples: notificationListSamples,
+  help: { description: "The signed-in learner's notifications." },
 });

@@ -6,4 +6,5 @@ export const orderListServer = defineWidgetServer({
   kind: "ORDER_LIST",
   schema: orderListSchema,
   samples: orderListSamples,
+  help: { description: "The signed-in learner's orders and their status." },
 });

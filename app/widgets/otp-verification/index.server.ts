@@ -6,4 +6,5 @@ export const otpVerificationServer = defineWidgetServer({
   kind: "OTP_VERIFICATION",
   schema: otpVerificationSchema,
   samples: otpVerificationSamples,
+  help: { description: "A field to enter the passcode sent by e-mail or text message." },
 });

@@ -6,4 +6,5 @@ export const pageTitleServer = defineWidgetServer({
   kind: "PAGE_TITLE",
   schema: pageTitleSchema,
   samples: pageTitleSamples,
+  help: { description: "The page's main title with a subtitle, tags and buttons; several styles." },
 });

@@ -6,4 +6,5 @@ export const paymentStatusServer = defineWidgetServer({
   kind: "PAYMENT_STATUS",
   schema: paymentStatusSchema,
   samples: paymentStatusSamples,
+  help: { description: "Whether a payment went through, and what happens next." },
 });

@@ -6,4 +6,5 @@ export const placementStatsServer = defineWidgetServer({
   kind: "PLACEMENT_STATS",
   schema: placementStatsSchema,
   samples: placementStatsSamples,
+  help: { description: "Placement figures: offers, salaries and hiring companies." },
 });

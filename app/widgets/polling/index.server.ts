@@ -6,4 +6,17 @@ export const pollingServer = defineWidgetServer({
   kind: "POLLING",
   schema: pollingSchema,
   samples: pollingSamples,
+  help: {
+    description:
+      "A question learners vote on, one vote each; the results show once they voted or it closed.",
+    fields: {
+      question: "What learners vote on, such as “Which panel should open the fair?”.",
+      options: "At least two answers, each with an id of its own; votes are counted by id.",
+      closesAt: "When voting ends, as an ISO 8601 date and time; empty keeps the poll open.",
+      showResults:
+        "Show the counts before a learner voted (they always show once the poll closed).",
+      voteAction:
+        "Where a vote goes: an API call carrying the poll's id. Without it the options are a plain list.",
+    },
+  },
 });

@@ -6,4 +6,5 @@ export const portfolioServer = defineWidgetServer({
   kind: "PORTFOLIO",
   schema: portfolioSchema,
   samples: portfolioSamples,
+  help: { description: "A learner's projects, each with a picture and a link." },
 });

@@ -6,4 +6,5 @@ export const pricingPlansServer = defineWidgetServer({
   kind: "PRICING_PLANS",
   schema: pricingPlansSchema,
   samples: pricingPlansSamples,
+  help: { description: "Plans with their price, what they include and a way to buy." },
 });

@@ -6,4 +6,5 @@ export const problemListServer = defineWidgetServer({
   kind: "PROBLEM_LIST",
   schema: problemListSchema,
   samples: problemListSamples,
+  help: { description: "Practice problems of a group, with their difficulty and status." },
 });

@@ -6,4 +6,5 @@ export const progressTrackerServer = defineWidgetServer({
   kind: "PROGRESS_TRACKER",
   schema: progressTrackerSchema,
   samples: progressTrackerSamples,
+  help: { description: "How far a learner has come through a course." },
 });

@@ -6,4 +6,5 @@ export const quoteServer = defineWidgetServer({
   kind: "QUOTE",
   schema: quoteSchema,
   samples: quoteSamples,
+  help: { description: "A quotation with the name of the person who said it." },
 });

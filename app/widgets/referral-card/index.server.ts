@@ -6,4 +6,5 @@ export const referralCardServer = defineWidgetServer({
   kind: "REFERRAL_CARD",
   schema: referralCardSchema,
   samples: referralCardSamples,
+  help: { description: "A learner's referral link and what a referral earns." },
 });

@@ -6,4 +6,5 @@ export const reportCardServer = defineWidgetServer({
   kind: "REPORT_CARD",
   schema: reportCardSchema,
   samples: reportCardSamples,
+  help: { description: "A learner's scores and feedback for a course." },
 });

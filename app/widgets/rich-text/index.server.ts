@@ -6,4 +6,8 @@ export const richTextServer = defineWidgetServer({
   kind: "RICH_TEXT",
   schema: richTextSchema,
   samples: richTextSamples,
+  help: {
+    description:
+      "Formatted text: headings, paragraphs and lists, with an optional table of contents.",
+  },
 });

@@ -6,4 +6,5 @@ export const salaryChartServer = defineWidgetServer({
   kind: "SALARY_CHART",
   schema: salaryChartSchema,
   samples: salaryChartSamples,
+  help: { description: "Salaries by role or experience as a chart." },
 });

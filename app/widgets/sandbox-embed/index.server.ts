@@ -6,4 +6,5 @@ export const sandboxEmbedServer = defineWidgetServer({
   kind: "SANDBOX_EMBED",
   schema: sandboxEmbedSchema,
   samples: sandboxEmbedSamples,
+  help: { description: "A published code sandbox shown inside the page." },
 });

@@ -6,4 +6,5 @@ export const sandboxServer = defineWidgetServer({
   kind: "SANDBOX",
   schema: sandboxSchema,
   samples: sandboxSamples,
+  help: { description: "A code sandbox with files, a runner and its output." },
 });

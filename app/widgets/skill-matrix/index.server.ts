@@ -6,4 +6,5 @@ export const skillMatrixServer = defineWidgetServer({
   kind: "SKILL_MATRIX",
   schema: skillMatrixSchema,
   samples: skillMatrixSamples,
+  help: { description: "Skills against levels, such as what a course teaches." },
 });

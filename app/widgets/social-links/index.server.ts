@@ -6,4 +6,5 @@ export const socialLinksServer = defineWidgetServer({
   kind: "SOCIAL_LINKS",
   schema: socialLinksSchema,
   samples: socialLinksSamples,
+  help: { description: "Links to social media profiles." },
 });

@@ -6,4 +6,5 @@ export const spacerServer = defineWidgetServer({
   kind: "SPACER",
   schema: spacerSchema,
   samples: spacerSamples,
+  help: { description: "Empty space between two parts of the page." },
 });

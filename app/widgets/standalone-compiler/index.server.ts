@@ -6,4 +6,5 @@ export const standaloneCompilerServer = defineWidgetServer({
   kind: "STANDALONE_COMPILER",
   schema: standaloneCompilerSchema,
   samples: standaloneCompilerSamples,
+  help: { description: "An online compiler for any supported language." },
 });

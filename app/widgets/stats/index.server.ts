@@ -6,4 +6,5 @@ export const statsServer = defineWidgetServer({
   kind: "STATS",
   schema: statsSchema,
   samples: statsSamples,
+  help: { description: "A few large figures with a label each." },
 });

@@ -6,4 +6,5 @@ export const stepperServer = defineWidgetServer({
   kind: "STEPPER",
   schema: stepperSchema,
   samples: stepperSamples,
+  help: { description: "Numbered steps of a process." },
 });

@@ -6,4 +6,5 @@ export const subscriptionStatusServer = defineWidgetServer({
   kind: "SUBSCRIPTION_STATUS",
   schema: subscriptionStatusSchema,
   samples: subscriptionStatusSamples,
+  help: { description: "The signed-in learner's subscription and how to renew it." },
 });

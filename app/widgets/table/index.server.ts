@@ -6,4 +6,5 @@ export const tableServer = defineWidgetServer({
   kind: "TABLE",
   schema: tableSchema,
   samples: tableSamples,
+  help: { description: "Rows and columns of text." },
 });

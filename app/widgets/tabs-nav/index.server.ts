@@ -6,4 +6,5 @@ export const tabsNavServer = defineWidgetServer({
   kind: "TABS_NAV",
   schema: tabsNavSchema,
   samples: tabsNavSamples,
+  help: { description: "Tabs that move between parts of the page." },
 });

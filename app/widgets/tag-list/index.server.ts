@@ -6,4 +6,5 @@ export const tagListServer = defineWidgetServer({
   kind: "TAG_LIST",
   schema: tagListSchema,
   samples: tagListSamples,
+  help: { description: "A list of tags, each with an optional image." },
 });

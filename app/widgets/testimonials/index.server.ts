@@ -6,4 +6,5 @@ export const testimonialsServer = defineWidgetServer({
   kind: "TESTIMONIALS",
   schema: testimonialsSchema,
   samples: testimonialsSamples,
+  help: { description: "Learners' words about the programme, with their name and role." },
 });

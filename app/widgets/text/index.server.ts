@@ -6,4 +6,5 @@ export const textServer = defineWidgetServer({
   kind: "TEXT",
   schema: textSchema,
   samples: textSamples,
+  help: { description: "A paragraph of text in one of the text styles." },
 });

@@ -6,4 +6,5 @@ export const timelineServer = defineWidgetServer({
   kind: "TIMELINE",
   schema: timelineSchema,
   samples: timelineSamples,
+  help: { description: "Events or milestones in order." },
 });

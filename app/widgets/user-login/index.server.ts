@@ -6,4 +6,5 @@ export const userLoginServer = defineWidgetServer({
   kind: "USER_LOGIN",
   schema: userLoginSchema,
   samples: userLoginSamples,
+  help: { description: "The login form, by e-mail or phone passcode." },
 });

@@ -6,4 +6,5 @@ export const videoServer = defineWidgetServer({
   kind: "VIDEO",
   schema: videoWidgetSchema,
   samples: videoSamples,
+  help: { description: "A video with a player." },
 });

@@ -36,7 +36,7 @@ function fakeFolder(folder: string, kind: string, flags: string): KindFolder {
   return {
     folder,
     browser: `export const fakeWidget = defineWidget({\n  kind: "${kind}",\n${flags}  load: () => import("./Fake"),\n});\n`,
-    server: `import { fakeSchema } from "~/contract/widgets/fake";\nexport const fakeServer = defineWidgetServer({\n  kind: "${kind}",\n  schema: fakeSchema,\n  samples: [],\n});\n`,
+    server: `import { fakeSchema } from "~/contract/widgets/fake";\nexport const fakeServer = defineWidgetServer({\n  kind: "${kind}",\n  schema: fakeSchema,\n  samples: [],\n  help: { description: "Fake." },\n});\n`,
   };
 }
 
@@ -153,6 +153,7 @@ describe("the widget kinds' one definition", () => {
         { title: "plain", data: { type: "FAKE_CARD", title: "Plain" } },
         { title: "wide", data: { type: "FAKE_CARD", title: "Wide", viewType: "WIDE" } },
       ],
+      help: { description: "A made-up card.", fields: { title: "The card's own words." } },
     });
     const entries = registryEntriesOf(browser);
     expect(entries.map((entry) => entry.viewTypes)).toEqual([["WIDE"], undefined]);
@@ -169,7 +170,11 @@ describe("the widget kinds' one definition", () => {
     expect(gallery[1].samples[0].cell.componentType).toBe("FAKE_CARD");
     const [editor] = editorKindsOf([server]);
     expect(editor.kind).toBe("FAKE_CARD");
-    expect(editor.fields.map((field) => field.key)).toContain("title");
+    expect(editor.help).toBe("A made-up card.");
+    expect(editor.fields.find((field) => field.key === "title")?.help).toBe(
+      "The card's own words.",
+    );
+    expect(editor.fields.find((field) => field.key === "type")?.help).toBeUndefined();
     expect(editor.sample).toEqual({ type: "FAKE_CARD", title: "Plain" });
   });
 });
