@@ -142,6 +142,34 @@ test("an admin adds an FAQ cell, edits it with a preview, moves it up; a learner
   await adminContext.close();
 });
 
+test("the kind picker says what each kind is, in its folder's words: a poll is a vote", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const adminContext = await freshAdmin(browser, "kind-help");
+  const admin = await openEditor(adminContext, "/manifesto?edit=1");
+  await frameOf(admin, "beliefs").getByRole("link", { name: "Add below Card list cell" }).click();
+  const picker = admin.getByRole("dialog", { name: "Add a cell" });
+  // The search reads the kinds' help too: "vote" finds the poll by what it is for.
+  await picker.getByRole("searchbox", { name: "Search widget kinds" }).fill("vote");
+  const polling = picker.locator('label[data-kind="POLLING"]');
+  await expect(polling).toBeVisible();
+  await expect(polling).toContainText("A question learners vote on");
+  await expect(picker).not.toContainText("refreshes itself");
+  await shot(admin, "page-editor-kind-help-1440");
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await shot(admin, "page-editor-kind-help-375");
+  await admin.setViewportSize({ width: 1440, height: 900 });
+
+  // The form shows the kind's own help for its fields, the shared help for the rest.
+  await polling.click();
+  await picker.getByRole("button", { name: "Continue" }).click();
+  const panel = admin.getByRole("dialog", { name: "New Polling cell" });
+  await expect(panel).toContainText("When voting ends, as an ISO 8601 date and time");
+  await expect(panel).toContainText("At least two answers, each with an id of its own");
+  await shot(admin, "page-editor-kind-help-form-1440");
+});
+
 test("a delete can be undone while it is the newest edit", async ({ browser }) => {
   const context = await freshAdmin(browser, "undo");
   const admin = await openEditor(context, "/contact-us?edit=1");
