@@ -5,8 +5,8 @@ import type { WidgetSample } from "./types";
 
 /**
  * The page editor's words for a kind, kept in its folder so they change with it: a line under
- * its title in the kind picker, and help for fields whose meaning is the kind's own (keyed by
- * componentData's top-level keys; the shared words in editor-texts.ts cover the rest).
+ * its title in the kind picker, and help for fields whose meaning is the kind's own, keyed by the
+ * field's path in componentData ("closesAt", "options.id"); editor-texts.ts has the shared words.
  */
 export interface WidgetKindHelp {
   description: string;
@@ -58,11 +58,30 @@ export function defineWidgetServer<TSchema extends z.ZodTypeAny>(
   };
 }
 
-/** The form's top-level fields, each with the kind's own help where it has one. */
+/**
+ * The form's fields, each with the kind's own help where it has one: keyed by the field's path,
+ * "closesAt" or "options.id" (a list's items share their fields' paths).
+ */
 function withFieldHelp(
   fields: EditorFieldSpec[],
   help: WidgetKindHelp["fields"],
+  prefix = "",
 ): EditorFieldSpec[] {
   if (!help) return fields;
-  return fields.map((field) => (help[field.key] ? { ...field, help: help[field.key] } : field));
+  return fields.map((field) => {
+    const path = `${prefix}${field.key}`;
+    const own = help[path];
+    const withOwn = own ? { ...field, help: own } : field;
+    if (withOwn.kind === "object") {
+      return { ...withOwn, fields: withFieldHelp(withOwn.fields, help, `${path}.`) };
+    }
+    if (withOwn.kind === "list" && withOwn.item.kind === "object") {
+      const item = withOwn.item;
+      return {
+        ...withOwn,
+        item: { ...item, fields: withFieldHelp(item.fields, help, `${path}.`) },
+      };
+    }
+    return withOwn;
+  });
 }

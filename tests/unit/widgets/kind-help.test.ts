@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { EditorFieldSpec } from "~/contract/editor-values";
 import { editorKinds } from "~/widgets/editor-kinds.server";
 import { serverKinds } from "~/widgets/kinds.server";
 import { kindEntries, readKindFolders } from "../../tools/widget-index";
@@ -14,6 +15,15 @@ const folders = readKindFolders();
 const folderOf = new Map(kindEntries(folders).map((entry) => [entry.kind, entry.folder]));
 const serverSourceOf = (kind: string) =>
   folders.find((folder) => folder.folder === folderOf.get(kind))?.server ?? "";
+
+/** The field at "options.id": an object's fields and a list's item fields by key. */
+function fieldAt(fields: readonly EditorFieldSpec[], path: string): EditorFieldSpec | undefined {
+  const [key, ...rest] = path.split(".");
+  const field = fields.find((spec) => spec.key === key);
+  if (!field || rest.length === 0) return field;
+  const inner = field.kind === "list" ? field.item : field;
+  return inner.kind === "object" ? fieldAt(inner.fields, rest.join(".")) : undefined;
+}
 
 describe("each widget kind's editor help, in its folder", () => {
   it("every registered kind explains itself in a sentence written in its own folder", () => {
@@ -33,11 +43,11 @@ describe("each widget kind's editor help, in its folder", () => {
 
   it("a kind's own field help names fields of its form, and the form carries it", () => {
     for (const def of serverKinds) {
-      for (const [key, help] of Object.entries(def.help.fields ?? {})) {
-        const field = def.editor.fields.find((spec) => spec.key === key);
-        expect(field, `${def.kind}.${key}`).toBeDefined();
-        expect(field?.help, `${def.kind}.${key}`).toBe(help);
-        expect(help.trim().length, `${def.kind}.${key}`).toBeGreaterThan(5);
+      for (const [path, help] of Object.entries(def.help.fields ?? {})) {
+        const field = fieldAt(def.editor.fields, path);
+        expect(field, `${def.kind}.${path}`).toBeDefined();
+        expect(field?.help, `${def.kind}.${path}`).toBe(help);
+        expect(help.trim().length, `${def.kind}.${path}`).toBeGreaterThan(5);
       }
     }
   });
@@ -48,6 +58,9 @@ describe("each widget kind's editor help, in its folder", () => {
     expect(polling?.help).not.toMatch(/refresh|long task/i);
     const options = polling?.fields.find((field) => field.key === "options");
     expect(options?.help).toMatch(/vote/i);
+    const optionItem =
+      options?.kind === "list" && options.item.kind === "object" ? options.item : null;
+    expect(optionItem?.fields.find((field) => field.key === "id")?.help).toMatch(/votes/);
   });
 
   it("the shared editor words keep no list of kinds (those words live in the kinds' folders)", () => {
