@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { getPageCache } from "~/page-cache/page-cache-client";
+import { getBrowserPageStore } from "~/browser-page-store/browser-page-store-client";
 import { Toast } from "~/ui/Toast";
 import { isActionResult } from "~/shared/action-result";
 import { PendingActionReplayGate } from "./PendingActionReplayGate";
@@ -24,10 +24,10 @@ export function ActionToastOutlet() {
 
   useEffect(() => onToast((text) => setToast((last) => ({ text, seq: last.seq + 1 }))), []);
 
-  // A result rendered by the server may ask for the page cache to be invalidated (JS only).
+  // A result rendered by the server may ask for the browser page store to be invalidated (JS only).
   const invalidate = documentResult?.invalidateAllPages === true;
   useEffect(() => {
-    if (invalidate) void getPageCache().then((cache) => cache.invalidateAll());
+    if (invalidate) void getBrowserPageStore().then((cache) => cache.invalidateAll());
   }, [invalidate]);
 
   return (

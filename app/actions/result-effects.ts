@@ -13,7 +13,7 @@ export interface ResultEffects {
   toast?: string;
   /** Open the login panel over the page (then the post is replayed after the login). */
   loginTo?: string;
-  /** Invalidate the client page cache (spec 01 section 4) before the page reloads. */
+  /** Invalidate the browser page store (spec 01 section 4) before the page reloads. */
   invalidateAllPages: boolean;
   /** Close the modal page of the address: the address without it (this loads the page again). */
   closeModalTo?: string;

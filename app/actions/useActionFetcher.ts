@@ -2,7 +2,7 @@ import { useFetcher, useLocation, useNavigate, useRevalidator } from "@remix-run
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { useRootAuth } from "~/auth/root-auth";
 import type { ServerAction } from "~/contract";
-import { getPageCache } from "~/page-cache/page-cache-client";
+import { getBrowserPageStore } from "~/browser-page-store/browser-page-store-client";
 import { isActionResult, type ActionResult } from "~/shared/action-result";
 import { isMutatingIntent } from "./action-kind";
 import { useCsrfToken } from "./csrf";
@@ -27,7 +27,7 @@ export interface ActionFetcherOptions {
 /**
  * A fetcher that posts to the page route's action (usePageActionUrl: the current address, with
  * `?index` on the index route) and carries out each ActionResult: the toast, the login panel,
- * the page cache, closing the modal, the reload and the follow-up action.
+ * the browser page store, closing the modal, the reload and the follow-up action.
  */
 export function useActionFetcher(options: ActionFetcherOptions) {
   const fetcher = useFetcher<ActionResult>();
@@ -114,7 +114,7 @@ export function useActionFetcher(options: ActionFetcherOptions) {
     }
     clearPendingReplay();
     const invalidated = effects.invalidateAllPages
-      ? getPageCache().then((cache) => cache.invalidateAll())
+      ? getBrowserPageStore().then((cache) => cache.invalidateAll())
       : Promise.resolve();
     if (effects.closeModalTo) {
       const to = effects.closeModalTo;

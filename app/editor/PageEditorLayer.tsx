@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import {
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -52,7 +53,8 @@ function panelFromAddress(search: string): EditorPanel {
 /** Whether JavaScript runs (false on the server and while hydrating): the editor's own, 4 lines. */
 function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition: cells still hydrating wait for it instead of failing (React error #421).
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted;
 }
 

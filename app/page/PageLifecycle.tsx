@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { usePageActionDispatch } from "~/actions/usePageActionDispatch";
 import type { PageResponse } from "~/contract";
-import { useWritePageCache } from "~/page-cache/page-cache-client";
+import { useWriteBrowserPageStore } from "~/browser-page-store/browser-page-store-client";
 import { viewStateOf } from "./page-state";
 import { useOnboardingAction } from "./useOnboardingAction";
 import { usePageState } from "./usePageState";
@@ -20,7 +20,7 @@ export function PageLifecycle({ page, fromCache }: { page: PageResponse; fromCac
   // Until the state names the page on screen, the page is not "loaded" for these two: a view of
   // the old address with the new page's name would be tracked (or onboarded) once too often.
   const viewState = viewStateOf(state, settled);
-  useWritePageCache(page, fromCache);
+  useWriteBrowserPageStore(page, fromCache);
   usePageViewTracking(viewState, page);
   const dispatch = usePageActionDispatch();
   useOnboardingAction(viewState, page, dispatch);

@@ -2,7 +2,10 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { PageResponse } from "~/contract";
-import { getPageCache, pageCacheClientLoader } from "~/page-cache/page-cache-client";
+import {
+  getBrowserPageStore,
+  browserPageStoreClientLoader,
+} from "~/browser-page-store/browser-page-store-client";
 import type { PageRouteData } from "~/shared/frame-pages";
 import { DRAWER_OPEN, DRAWER_PARAM, FRAME_PARAMS } from "~/shared/frame-url";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
@@ -23,7 +26,7 @@ export function PageRouteComponent() {
 }
 
 /**
- * Spec 01 section 9, the client page cache: a browser back or forward to a page that is cached,
+ * Spec 01 section 9, the browser page store: a browser back or forward to a page that is cached,
  * unexpired and not invalidated shows it at once, without asking the server. Everything else
  * (push, replace, revalidation after an action, a miss) asks the server, and the first paint is
  * always the server's (no `hydrate` flag). Pages that need secondary pages (a modal or drawer in
@@ -31,9 +34,9 @@ export function PageRouteComponent() {
  * is stored.
  */
 export async function pageClientLoader(args: ClientLoaderFunctionArgs) {
-  const loaded = await pageCacheClientLoader(
+  const loaded = await browserPageStoreClientLoader(
     { request: args.request, serverLoader: () => args.serverLoader<PageRouteData>() },
-    getPageCache,
+    getBrowserPageStore,
     (url, cached) =>
       !FRAME_PARAMS.some((name) => url.searchParams.has(name)) &&
       !cached.page.navigationDrawer &&

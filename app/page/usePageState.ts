@@ -1,6 +1,6 @@
 import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { getPageCache } from "~/page-cache/page-cache-client";
+import { getBrowserPageStore } from "~/browser-page-store/browser-page-store-client";
 import {
   hydratedPageState,
   pageKeyOf,
@@ -87,12 +87,12 @@ export function usePageState({
   }, [state.status, revalidator.state]);
 
   const invalidate = useCallback(() => {
-    if (pageId) void getPageCache().then((cache) => cache.invalidate(pageId));
+    if (pageId) void getBrowserPageStore().then((cache) => cache.invalidate(pageId));
     dispatch({ type: "INVALIDATE" });
   }, [pageId]);
 
   const invalidateAll = useCallback((options?: { reloadCurrent?: boolean }) => {
-    void getPageCache().then((cache) => cache.invalidateAll());
+    void getBrowserPageStore().then((cache) => cache.invalidateAll());
     dispatch({ type: "INVALIDATE_ALL", forceReload: Boolean(options?.reloadCurrent) });
   }, []);
 

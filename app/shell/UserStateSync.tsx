@@ -1,7 +1,7 @@
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { LoggedInUser } from "~/contract/user";
-import { clearPageCache } from "~/page-cache/page-cache-client";
+import { clearBrowserPageStore } from "~/browser-page-store/browser-page-store-client";
 import {
   CHANNELS,
   isSyncMessage,
@@ -116,7 +116,7 @@ export function UserStateSync({ user, userStateHash, loggedOut }: UserStateSyncP
   useEffect(() => {
     if (!loggedOut) return;
     clearUserCaches();
-    void clearPageCache();
+    void clearBrowserPageStore();
   }, [loggedOut]);
 
   useEffect(() => {

@@ -9,39 +9,39 @@ import {
 } from "~/contract/values";
 
 /**
- * The browser's refinement of the theme (spec 01 sections 2.1, 3 and 4). The server picks a theme
- * from the route look and the page background (./theme.ts); what only the browser knows is
- * applied here and, before first paint, by the inline `themeScript`:
- * - pages whose look is "default" or "course" and that have no page background follow the
- *   system colour preference (prefers-color-scheme);
- * - /online-compiler/* follows the stored standalone-compiler preference: dark unless stored "false";
- * - /problem/* follows the stored practice-editor preference: light unless stored "true";
- * - with a site theme chosen in the header (decision 051) the server renders it, and only a stored
- *   editor preference refines it (on the two editor looks).
+ * The browser's refinement of the theme (spec 01 sections 2.1, 3 and 4; issue 42, decision 071).
+ * The server picks a theme from the route look, the page background and the site theme
+ * (./theme.ts); what only the browser knows is applied here and, before first paint, by the
+ * inline `themeScript`:
+ * - with the site theme "system" (no choice in the header), every page without a page background
+ *   follows the system colour preference (prefers-color-scheme), the dark marketing pages too;
+ * - /online-compiler/* and /problem/* follow their stored editor preference when the learner set
+ *   one in the editor settings; without one they follow the site theme: the system's, or the one
+ *   chosen in the header (decision 051), which the server rendered;
+ * - a chosen site theme, or a page background from upstream, is fixed.
  * The server tells the script which rule applies with <html data-theme-preference>.
  */
-export type ThemePreference = "fixed" | "system" | "compiler" | "practice";
+export type ThemePreference =
+  "fixed" | "system" | "compiler" | "practice" | "compiler-or-system" | "practice-or-system";
 
 export const THEME_PREFERENCE_ATTRIBUTE = "data-theme-preference";
 // The stored preferences' keys and setter sit low (app/shared): the editors set them too.
 export { COMPILER_THEME_KEY, PRACTICE_THEME_KEY, THEME_PREFERENCE_EVENT };
 
-/** Which rule refines the server's theme for this look and page. */
+/** Which rule refines the server's theme for this look, page and site theme. */
 export function themePreferenceFor(
   look: Pick<RouteLook, "theme">,
   pageStyle?: PageStyleHint,
   siteTheme: SiteTheme = "system",
 ): ThemePreference {
+  const followsSystem = siteTheme === "system";
   switch (look.theme) {
     case "compiler-preference":
-      return "compiler";
+      return followsSystem ? "compiler-or-system" : "compiler";
     case "practice-preference":
-      return "practice";
-    case "default":
-    case "course":
-      return pageStyle?.backgroundColor?.trim() || siteTheme !== "system" ? "fixed" : "system";
+      return followsSystem ? "practice-or-system" : "practice";
     default:
-      return "fixed";
+      return pageStyle?.backgroundColor?.trim() || !followsSystem ? "fixed" : "system";
   }
 }
 
@@ -57,15 +57,20 @@ export function refineTheme(
   serverTheme: Theme,
   env: ThemeEnvironment,
 ): Theme {
+  const system: Theme = env.prefersDark ? "dark" : "light";
   switch (preference) {
     case "system":
-      return env.prefersDark ? "dark" : "light";
-    // A stored editor choice wins; without one the server's theme stands: the spec's default
-    // (compiler dark, practice light), or the site theme the visitor chose (decision 051).
+      return system;
+    // A stored editor choice wins; without one the site theme stands: the one the visitor chose
+    // (the server's theme), or the system's.
     case "compiler":
       return storedTheme(env.compilerDark) ?? serverTheme;
     case "practice":
       return storedTheme(env.practiceDark) ?? serverTheme;
+    case "compiler-or-system":
+      return storedTheme(env.compilerDark) ?? system;
+    case "practice-or-system":
+      return storedTheme(env.practiceDark) ?? system;
     default:
       return serverTheme;
   }

@@ -14,8 +14,10 @@ export interface PageStyleHint {
  * use the stored preference's default (the standalone compiler is dark unless stored as false, the
  * practice editor light), because the server cannot read browser storage; the client refines them.
  * Other pages follow their background colour: a dark background (brightness at most 125) means the
- * dark theme. The system colour preference is a client refinement too. A site theme the visitor
- * chose (light or dark, decision 051) replaces all of these except a page's own background.
+ * dark theme. With the site theme "system" this is only the first guess for a browser without
+ * scripts: the inline script follows the system colour preference on every page (decision 071).
+ * A site theme the visitor chose (light or dark, decision 051) replaces all of these except a
+ * page's own background.
  */
 export function themeFor(
   look: Pick<RouteLook, "theme">,

@@ -248,7 +248,10 @@ export class PageAnswerCache {
       if (offer) await this.offer(key, offer);
       else await this.store.delete(key);
     } catch (error) {
-      logger.warn({ event: "page-cache-refresh-failed", err: String(error) }, "refresh failed");
+      logger.warn(
+        { event: "page-answer-cache-refresh-failed", err: String(error) },
+        "refresh failed",
+      );
       await this.store.delete(key);
     } finally {
       this.refreshing.delete(key);
@@ -298,7 +301,7 @@ function forget(raw: string): void {
         )
       : Promise.resolve();
   done.catch((error: unknown) =>
-    logger.warn({ event: "page-cache-forget-failed", err: String(error) }, "forget failed"),
+    logger.warn({ event: "page-answer-cache-forget-failed", err: String(error) }, "forget failed"),
   );
 }
 

@@ -9,7 +9,7 @@ import { RECORDING_TOKEN_PARAM } from "./editor/recording-login.server";
 
 /**
  * The query parameters of a page address (decision 063): what goes upstream as the page call's
- * context, what keys the page cache, and which address the document cache renders.
+ * context, what keys the page-answer cache, and which address the document cache renders.
  */
 
 const MAX_CONTEXT_VALUE = 1000;

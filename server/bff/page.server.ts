@@ -24,10 +24,10 @@ import type { PageAnswerEntry } from "./page-answer-store.server";
 import { runInRequestContext } from "../shared/request-context";
 import { counter } from "../shared/metrics";
 
-/** Page-cache lookups by outcome: hit, stale, miss, revalidated (METRICS_PORT, decision 050). */
+/** Page-answer cache lookups by outcome: hit, stale, miss, revalidated (METRICS_PORT, decision 050). */
 const cacheLookups = counter({
   name: "bff_page_cache_lookups_total",
-  help: "Page-cache lookups, by outcome",
+  help: "Page-answer cache lookups, by outcome",
   labelNames: ["outcome"],
 });
 import type { UpstreamFailureKind } from "./upstream-error.server";
@@ -68,7 +68,7 @@ export function pageUriOf(pathname: string): string {
 
 /**
  * Page answers parsed, by digest (decision 047): a signed-in learner's page is never kept by the
- * page cache, but the answer's text repeats, and its parse (and the page route's prepared copy,
+ * page-answer cache, but the answer's text repeats, and its parse (and the page route's prepared copy,
  * keyed by the parsed value) is reused while it does. Bounded: a few hundred distinct answers.
  */
 const parsedPages = new ParsedAnswers<PageResponse>({
@@ -110,7 +110,7 @@ function detachedCall(request: Request, asked: AskedPage, requestId: string) {
 
 type PageCallResult = Awaited<ReturnType<typeof callPage>>;
 
-/** What the page cache is offered of a successful answer (its size from Content-Length). */
+/** What the page-answer cache is offered of a successful answer (its size from Content-Length). */
 function offerOf(result: Extract<PageCallResult, { ok: true }>, path: string): Offer {
   const length = Number(result.headers.get("content-length"));
   const bytes = Number.isFinite(length) && length > 0 ? length : undefined;
@@ -212,7 +212,7 @@ export async function fetchPage(
   return loadPage(request, timings, { pageUri, context: wanted, query }, options);
 }
 
-/** One page load with this context: the page cache's, or a call of its own. */
+/** One page load with this context: the page-answer cache's, or a call of its own. */
 async function loadPage(
   request: Request,
   timings: Timings,
@@ -245,7 +245,7 @@ async function loadPage(
     if (missing) return { status: "not-found", requestId, upstream: { status: 404 } };
     if (found) {
       if (found.refresh) refreshInBackground(cache, key, request, asked);
-      // The browser's own page cache keeps it until the entry's expiry (past, when stale).
+      // The browser page store keeps it until the entry's expiry (past, when stale).
       const { page, storedAt, ttlMs } = found.entry;
       return {
         status: "loaded",

@@ -33,7 +33,7 @@ export interface RedisStoreOptions {
  *
  * - **A circuit breaker.** The first failed command (a time-out, a lost connection) marks the
  *   store down; from then on every call answers from this instance's own memory at once (the
- *   rate limits and slots per instance, invalidations to this instance's page cache), and a
+ *   rate limits and slots per instance, invalidations to this instance's page-answer cache), and a
  *   background retry asks Redis every second until it answers; a lost connection marks it down
  *   before any request waits.
  * - **Revocations this instance has seen are its own too.** Every logout made here and every

@@ -12,7 +12,7 @@ function stateOf(store: SharedStore): { up: number; subscribed: number } {
  * The shared store's state as metrics (decision 064), read at each scrape from `current` (the
  * process's store; none yet before the first request needs it, and then no sample):
  * `bff_shared_store_up` (calls go to Redis, not this instance's memory) and
- * `bff_shared_store_subscribed` (the page cache's invalidations from other instances are heard).
+ * `bff_shared_store_subscribed` (the page-answer cache's invalidations from other instances are heard).
  */
 export function watchSharedStore(current: () => SharedStore | undefined): void {
   const helps = {

@@ -6,21 +6,21 @@
  * Every server is a child process, so that autocannon (the load generator, in this process) never
  * shares an event loop with what it measures: the reference platform (test mode, for its
  * /__test/behaviour switch), the built BFF (build/web-server/main.js, `npm run build` first) with and
- * without its page cache, and a Remix hello-world (tests/bench/hello-world, built here) served by
+ * without its page-answer cache, and a Remix hello-world (tests/bench/hello-world, built here) served by
  * remix-serve as the yardstick of what Remix itself costs on this machine.
  *
- * P1  "/" server-rendered at 10 connections: the BFF with the page cache (on, a visitor's page is
+ * P1  "/" server-rendered at 10 connections: the BFF with the page-answer cache (on, a visitor's page is
  *     answered from the document cache, decision 023), without it (revalidate, decision 027:
  *     upstream is asked on every request, the HTML reused while its answer is the same; and off:
  *     every request parsed and rendered) and the hello-world, rounds alternating the order so
  *     drift hits all of them; the ratios to hello-world.
  * P2  What the BFF adds to a client-side navigation's data request (`/_root.data`, single fetch)
  *     over the upstream page call it makes, both read sequentially on one connection.
- * R2  200 connections on "/" of the BFF with its page cache (as deployed): errors and latency.
+ * R2  200 connections on "/" of the BFF with its page-answer cache (as deployed): errors and latency.
  * R1  A misbehaving upstream (time-out, 5xx, not JSON, empty JSON, refused): what the visitor
  *     gets, how fast, and that the BFF lives through it.
  *
- * Issue 33 adds a signed-in learner (signed in by passcode on the BFF with its page cache, as
+ * Issue 33 adds a signed-in learner (signed in by passcode on the BFF with its page-answer cache, as
  * deployed; a signed-in page is never taken from the page or document cache):
  * P1  beside the visitors, "/" and a course page signed in (goal ≥ 0.35× the hello-world).
  * S1  the signed-in "/" at 50 connections: p99 (goal ≤ 250 ms) and the web process's RSS.
@@ -583,7 +583,7 @@ function p1Ratios(
     byCpu: helloCpu / (cpu.get(name) ?? NaN),
     goal,
   });
-  // Both ways of running without the page cache are held to its goal.
+  // Both ways of running without the page-answer cache are held to its goal.
   const rows = [
     ratio(names.on, 2),
     ratio(names.revalidate, 0.3),
@@ -638,9 +638,9 @@ async function p2(platformUrl: string, off: RunningBff, revalidate: RunningBff, 
   const rows: string[] = [];
   try {
     for (const [name, bff] of [
-      ["without page cache (off)", off],
-      ["without page cache (revalidate)", revalidate],
-      ["with page cache", on],
+      ["without page-answer cache (off)", off],
+      ["without page-answer cache (revalidate)", revalidate],
+      ["with page-answer cache", on],
     ] as const) {
       log(`P2: ${name}, ${P2_REQUESTS} + ${P2_REQUESTS} sequential requests`);
       const client = new Client(bff.url);
@@ -679,7 +679,7 @@ async function r2(bff: RunningBff) {
   const failed = r.errors + r.non2xx;
   const ok = failed === 0 && r.p99 <= 500;
   console.log(
-    `## R2: "/" of the BFF with its page cache, ${R2_CONNECTIONS} connections × ${R2_SECONDS} s`,
+    `## R2: "/" of the BFF with its page-answer cache, ${R2_CONNECTIONS} connections × ${R2_SECONDS} s`,
   );
   console.log("");
   console.log(
@@ -721,7 +721,7 @@ async function s1(bff: RunningBff, cookie: string) {
   );
   const failed = r.errors + r.non2xx;
   console.log(
-    `## S1: a signed-in learner's "/", BFF with its page cache, ${S1_CONNECTIONS} connections × ${SECONDS} s`,
+    `## S1: a signed-in learner's "/", BFF with its page-answer cache, ${S1_CONNECTIONS} connections × ${SECONDS} s`,
   );
   console.log("");
   console.log(
@@ -750,7 +750,7 @@ async function m1(bff: RunningBff) {
   const idle = rssMb(bff);
   const ok = peak <= 350 && idle <= 250;
   console.log(
-    `## M1: a flood of unique query strings on "/", BFF with its page cache, ${M1_CONNECTIONS} connections × ${M1_SECONDS} s, then ${M1_IDLE_SECONDS} s idle`,
+    `## M1: a flood of unique query strings on "/", BFF with its page-answer cache, ${M1_CONNECTIONS} connections × ${M1_SECONDS} s, then ${M1_IDLE_SECONDS} s idle`,
   );
   console.log("");
   console.log(
@@ -812,7 +812,7 @@ async function r1(platformUrl: string) {
     await setBehaviour(stack, { mode: "normal" }).catch(() => undefined);
   }
   console.log(
-    `## R1: a misbehaving upstream, BFF without page cache, UPSTREAM_TIMEOUT_MS=${R1_TIMEOUT_MS}, ${R1_REQUESTS} sequential GET "/" (accept: text/html) per case`,
+    `## R1: a misbehaving upstream, BFF without page-answer cache, UPSTREAM_TIMEOUT_MS=${R1_TIMEOUT_MS}, ${R1_REQUESTS} sequential GET "/" (accept: text/html) per case`,
   );
   console.log("");
   console.log(
@@ -843,7 +843,7 @@ async function main() {
     const helloBuild = await buildHelloWorld();
     log("starting the reference platform, three BFFs and the hello-world");
     const platform = await startPlatform();
-    const on = await startBenchBff("BFF with page cache", {
+    const on = await startBenchBff("BFF with page-answer cache", {
       UPSTREAM_URL: platform.url,
       PAGE_ANSWER_CACHE: "on",
     });
@@ -851,17 +851,17 @@ async function main() {
       UPSTREAM_URL: platform.url,
       PAGE_ANSWER_CACHE: "revalidate",
     });
-    const off = await startBenchBff("BFF without page cache", {
+    const off = await startBenchBff("BFF without page-answer cache", {
       UPSTREAM_URL: platform.url,
       PAGE_ANSWER_CACHE: "off",
     });
     const hello = await startHelloWorld();
     const names = {
       on: "BFF, page + document cache on",
-      revalidate: "BFF, page cache revalidate (upstream asked per request)",
-      off: "BFF, page cache off (parse + render per request)",
+      revalidate: "BFF, page-answer cache revalidate (upstream asked per request)",
+      off: "BFF, page-answer cache off (parse + render per request)",
       hello: "Remix hello-world",
-      signedIndex: `BFF, signed in, "/" (page cache on, not used)`,
+      signedIndex: `BFF, signed in, "/" (page-answer cache on, not used)`,
       signedCourse: `BFF, signed in, ${COURSE_PAGE}`,
     };
     log(`signing in ${LEARNER}`);
@@ -899,7 +899,7 @@ async function main() {
     if (runs("s1")) await s1(on, cookie);
     if (runs("p2")) await p2(platform.url, off, revalidate, on);
     if (runs("r2")) await r2(on);
-    // After the others: its entries would be in their page cache.
+    // After the others: its entries would be in their page-answer cache.
     if (runs("m1")) await m1(on);
     // The load is over: the servers of P1 make way for R1's two BFFs.
     await stopGroup(hello.spawned.child, 3000);

@@ -21,7 +21,7 @@ const UI_FOLDERS = {
     "~/commerce/*",
     "~/config/*",
     "~/page/*",
-    "~/page-cache/*",
+    "~/browser-page-store/*",
     "~/shell/*",
     "~/styles/*",
     "~/tracking/*",

@@ -19,21 +19,26 @@ test.describe("theme before first paint", () => {
     }
   });
 
-  test("the compiler is dark and the practice editor light unless stored otherwise", async ({
-    page,
+  test("the compiler and the practice editor follow the system unless stored otherwise", async ({
+    browser,
   }) => {
+    // A light system: the compiler is no longer always dark (issue 42, decision 071).
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
     await page.goto("/online-compiler/python3");
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.goto("/problem/sum-of-two-numbers");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    // An editor theme stored in the editor settings wins over the system.
     await page.evaluate(() => {
-      localStorage.setItem("standaloneCompilerDarkTheme", "false");
+      localStorage.setItem("standaloneCompilerDarkTheme", "true");
       localStorage.setItem("practiceEditorDarkTheme", "true");
     });
     await page.goto("/online-compiler/python3", { waitUntil: "domcontentloaded" });
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await page.goto("/problem/sum-of-two-numbers", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await context.close();
   });
 });
 

@@ -40,7 +40,7 @@ export const LAYERS: string[][] = [
   ["app/shell", "app/page", "app/editor"],
   ["app/widgets", "app/commerce"],
   ["app/actions", "app/auth", "app/practice", "app/sandbox", "app/assistant"],
-  ["app/tracking", "app/config", "app/styles", "app/ui", "app/page-cache"],
+  ["app/tracking", "app/config", "app/styles", "app/ui", "app/browser-page-store"],
   ["server/bff"],
   // The reference platform: server -> routes -> services -> db.
   ["platform/server"],

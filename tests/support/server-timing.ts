@@ -13,7 +13,7 @@ function headerOf(source: TimingSource): string {
 /** A document-cache hit: the page was answered without a render. */
 export const DOCUMENT_HIT = /(?:^|, )document;dur=[\d.]+;desc="hit"/;
 
-/** The page cache's outcome: hit, miss, stale, not-found, or undefined (not looked up). */
+/** The page-answer cache's outcome: hit, miss, stale, not-found, or undefined (not looked up). */
 export function cacheOf(source: TimingSource): string | undefined {
   return /(?:^|, )cache;dur=[\d.]+;desc="([\w-]+)"/.exec(headerOf(source))?.[1];
 }

@@ -140,8 +140,8 @@ export async function startStack(
     // Production refuses the test gateway unless asked for; the stack's checkout tests use it.
     ALLOW_TEST_PAYMENTS: "true",
     PAYMENT_GATEWAY_SECRET: STACK_GATEWAY_SECRET,
-    // The server page cache (decision 018) would keep answers that tests change on the platform
-    // and ask for again; its own tests turn it on (tests/integration/bff/page-cache.test.ts).
+    // The page-answer cache (decision 018) would keep answers that tests change on the platform
+    // and ask for again; its own tests turn it on (tests/integration/bff/page-answer-cache.test.ts).
     PAGE_ANSWER_CACHE: "off",
     ...env,
   };

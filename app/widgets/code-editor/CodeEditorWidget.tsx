@@ -214,16 +214,31 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           ) : null}
           {hints.map((hint) =>
             hint.unlocked ? (
-              <details key={hint.hintId} open>
+              <details key={hint.hintId} id={`hint-${hint.hintId}`} open>
                 <summary>{hint.title}</summary>
                 <p>{hint.content}</p>
               </details>
             ) : (
-              <p key={hint.hintId}>
-                <button type="button" className={styles.button} onClick={() => void unlock(hint)}>
-                  Unlock {hint.title.toLowerCase()}
-                </button>
-              </p>
+              // A form, so the hint unlocks before the script arrives too (/practice/hint).
+              <form
+                key={hint.hintId}
+                method="post"
+                action="/practice/hint"
+                onSubmit={(event) => (event.preventDefault(), void unlock(hint))}
+              >
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="problemId" value={data.problemId} />
+                {data.problemGroupId ? (
+                  <input type="hidden" name="problemGroupId" value={data.problemGroupId} />
+                ) : null}
+                <input type="hidden" name="hintId" value={hint.hintId} />
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <p>
+                  <button type="submit" className={styles.button}>
+                    Unlock {hint.title.toLowerCase()}
+                  </button>
+                </p>
+              </form>
             ),
           )}
         </div>

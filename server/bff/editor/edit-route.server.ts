@@ -94,7 +94,7 @@ function preview(fields: Record<string, string>, form: FormData, deps: EditDeps)
 }
 
 /**
- * After an edit, the server page cache (decision 018) forgets what it changed: a page edit every
+ * After an edit, the page-answer cache (decision 018) forgets what it changed: a page edit every
  * entry of the edited page's path (and pageId, for its aliases); a form or an activity move shows
  * on pages we cannot name, so everything.
  */

@@ -51,7 +51,7 @@ const EVERY_LANGUAGE: CompilerFormLanguage[] = LANGUAGE_IDS.map((languageId) => 
 
 /**
  * The languages of the compiler page the form came from, read as that page is (the page call,
- * the visitor's page cache): the picker then offers only those that run, as the JavaScript
+ * the visitor's page-answer cache entry): the picker then offers only those that run, as the JavaScript
  * compiler does. A page that cannot be read leaves every language offered.
  */
 async function compilerLanguages(

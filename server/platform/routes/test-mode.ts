@@ -43,7 +43,7 @@ export class TestControls {
    */
   readonly seenCalls = new Set<string>();
   /**
-   * Page calls (POST /api/v1/page) per pageUri since the start, never reset: the page cache's
+   * Page calls (POST /api/v1/page) per pageUri since the start, never reset: the page-answer cache's
    * tests count the calls a page cost.
    */
   readonly pageCalls = new Map<string, number>();

@@ -7,7 +7,7 @@ import { Browser, loginByOtp } from "../auth/browser";
 
 /**
  * The document cache (docs/decisions/023-document-cache.md) against the platform: a visitor's
- * page kept as HTML beside its page-cache entry is answered without a render, with its own CSP
+ * page kept as HTML beside its page-answer cache entry is answered without a render, with its own CSP
  * nonce, CSRF token (and cookie), request id and render time; nothing of a signed-in user, of a
  * request carrying our other cookies, or of a client's own request id is kept.
  */

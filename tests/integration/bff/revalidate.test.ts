@@ -26,7 +26,7 @@ async function visit(path: string) {
   return { status: res.status, cache: cacheOf(res), document: fromDocument(res), html, res };
 }
 
-/** The number the page loader sent as the page's expiry (the browser's page cache keeps it so). */
+/** The number the page loader sent as the page's expiry (the browser page store keeps it so). */
 function expiresAtOf(html: string): number {
   return Number(/\\?"expiresAt\\?",(\d{13})/.exec(html)?.[1]);
 }

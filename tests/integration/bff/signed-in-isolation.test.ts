@@ -24,7 +24,7 @@ const ROUNDS = 6;
 let stack: Stack;
 
 beforeAll(async () => {
-  // As deployed: the page cache and the document cache on.
+  // As deployed: the page-answer cache and the document cache on.
   stack = await startStack({ PAGE_ANSWER_CACHE: "on" });
 });
 

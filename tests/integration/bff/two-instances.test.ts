@@ -12,7 +12,7 @@ import { Browser, loginByOtp } from "../auth/browser";
 /**
  * Issue 17, "Several instances": two BFF instances on different ports share one real Redis
  * (REDIS_URL, docs/decisions/021). A login rate limit holds across them, a logout on one is
- * honoured by the other at once, and an edit through one invalidates both page caches.
+ * honoured by the other at once, and an edit through one invalidates both page-answer caches.
  */
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -145,7 +145,7 @@ describe("two BFF instances sharing one Redis", () => {
     expect(after).not.toContain("Account menu for");
   });
 
-  it("invalidate both page caches when an admin edits through one", async () => {
+  it("invalidate both page-answer caches when an admin edits through one", async () => {
     const uri = "/manifesto";
     for (const on of [onA, onB]) {
       await visit(on, uri);

@@ -24,7 +24,7 @@ async function scrape(): Promise<string> {
 }
 
 describe("the BFF's metrics and traces", () => {
-  it("counts requests by route, upstream calls by entry, page-cache lookups, connections", async () => {
+  it("counts requests by route, upstream calls by entry, page-answer cache lookups, connections", async () => {
     const requestId = "0f8fad5b-d9cb-469f-a165-70867728950e";
     for (let i = 0; i < 2; i++) {
       const page = await fetch(`${stack.bffUrl}/`, { headers: { "x-request-id": requestId } });

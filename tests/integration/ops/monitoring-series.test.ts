@@ -16,7 +16,7 @@ import { waitUntil } from "../../support/wait";
 
 /**
  * docs/ops/alert-rules.yaml and docs/ops/grafana-dashboard.json against what the servers
- * register (decision 064): the compiled BFF (with Redis, the page cache on) and the platform,
+ * register (decision 064): the compiled BFF (with Redis, the page-answer cache on) and the platform,
  * each its own process, are scraped; every series an alert or a panel queries is a family of one
  * of the two scrapes, a histogram only through _bucket/_sum/_count, a counter only in rate() or
  * increase(); every metric of our own has a panel.
@@ -49,7 +49,7 @@ beforeAll(async () => {
     ALLOW_TEST_PAYMENTS: "true",
     PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
   });
-  // One page: requests, upstream calls, the page cache and the shared store have samples.
+  // One page: requests, upstream calls, the page-answer cache and the shared store have samples.
   const page = await fetch(`${bff.url}/`);
   expect(page.status).toBe(200);
   await page.text();
@@ -124,7 +124,7 @@ describe("the servers' metrics", () => {
     expect(new URL(platform.metricsUrl!).hostname).toBe("0.0.0.0");
   });
 
-  it("show the shared store up and subscribed once the page cache listens", async () => {
+  it("show the shared store up and subscribed once the page-answer cache listens", async () => {
     await waitUntil(async () => {
       const text = await scrape(bff);
       return (

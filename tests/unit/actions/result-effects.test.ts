@@ -29,7 +29,7 @@ describe("resultEffects", () => {
     expect(documentResultToasts({ intent: "X", ok: false })).toBe(true);
   });
 
-  it("reloads for reloadPage, and invalidates the page cache before it for invalidateAllPages", () => {
+  it("reloads for reloadPage, and invalidates the browser page store before it for invalidateAllPages", () => {
     expect(resultEffects({ ...ok, reloadPage: true }, "/x", "buttons").revalidate).toBe(true);
     const all = resultEffects({ ...ok, invalidateAllPages: true }, "/x", "buttons");
     expect(all).toMatchObject({ invalidateAllPages: true, revalidate: true });

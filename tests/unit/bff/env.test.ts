@@ -33,7 +33,7 @@ describe("parseEnv", () => {
     expect(again.sessionSecrets[0]).not.toBe(dev.sessionSecrets[0]);
   });
 
-  it("turns the page cache on by default, off under NODE_ENV=test or PAGE_CACHE=off", () => {
+  it("turns the page-answer cache on by default, off under NODE_ENV=test or PAGE_CACHE=off", () => {
     expect(parseEnv(base).pageAnswerCache).toBe("on");
     expect(parseEnv({ ...base, PAGE_CACHE: "off" }).pageAnswerCache).toBe("off");
     expect(parseEnv({ ...base, PAGE_CACHE: "revalidate" }).pageAnswerCache).toBe("revalidate");

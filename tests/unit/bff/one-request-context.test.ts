@@ -125,7 +125,7 @@ describe("one way to the request's state", () => {
     const makers = sources.filter((file) =>
       /\bupstreamFor\(/.test(readFileSync(path.join(root, file), "utf8")),
     );
-    // The load context's client, and a page-cache refresh that outlives its request.
+    // The load context's client, and a page-answer cache refresh that outlives its request.
     expect(makers.sort()).toEqual([
       "server/bff/context/upstream-for-request.server.ts",
       "server/bff/page.server.ts",

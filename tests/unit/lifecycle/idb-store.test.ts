@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   openIdbStore,
-  PAGE_CACHE_DB,
-  PAGE_CACHE_VERSION,
+  BROWSER_PAGE_STORE_DB,
+  BROWSER_PAGE_STORE_VERSION,
   UPGRADE_BLOCKED_MESSAGE,
   upgradePlan,
-} from "~/page-cache/idb-store";
+} from "~/browser-page-store/idb-store";
 
 /** Just enough of IDBDatabase for the upgrade and the open paths. */
 function fakeDb(existing: string[]) {
@@ -42,7 +42,7 @@ function fakeFactory() {
 
 afterEach(() => vi.useRealTimers());
 
-describe("IndexedDB page cache database", () => {
+describe("IndexedDB browser page store database", () => {
   it("an upgrade from any older version drops every store and creates pages and cells", () => {
     const plan = upgradePlan(["pages", "cells", "legacyThing"]);
     expect(plan.remove).toEqual(["pages", "cells", "legacyThing"]);
@@ -56,8 +56,11 @@ describe("IndexedDB page cache database", () => {
     const { factory, open, request } = fakeFactory();
     const { db, stores, created } = fakeDb(["pages", "oldCells"]);
     const opening = openIdbStore({ factory, onBlocked: vi.fn() });
-    expect(open).toHaveBeenCalledWith(PAGE_CACHE_DB, PAGE_CACHE_VERSION);
-    expect([PAGE_CACHE_DB, PAGE_CACHE_VERSION]).toEqual(["career-learning-pages", 37]);
+    expect(open).toHaveBeenCalledWith(BROWSER_PAGE_STORE_DB, BROWSER_PAGE_STORE_VERSION);
+    expect([BROWSER_PAGE_STORE_DB, BROWSER_PAGE_STORE_VERSION]).toEqual([
+      "career-learning-pages",
+      37,
+    ]);
     request.result = db;
     request.onupgradeneeded?.();
     expect(db.deleteObjectStore).toHaveBeenCalledTimes(2);

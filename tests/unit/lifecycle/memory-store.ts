@@ -1,12 +1,16 @@
-import type { CellsRecord, PageCacheStore, PageRecord } from "~/page-cache/page-cache";
+import type {
+  CellsRecord,
+  BrowserPageStorage,
+  PageRecord,
+} from "~/browser-page-store/browser-page-store";
 
-/** The page cache's storage interface over two Maps, as IndexedDB behaves (copies, not refs). */
+/** The browser page store's storage interface over two Maps, as IndexedDB behaves (copies, not refs). */
 export function memoryStore() {
   const pages = new Map<string, PageRecord>();
   const cells = new Map<string, CellsRecord>();
   const copy = <T>(value: T | undefined): T | undefined =>
     value === undefined ? undefined : structuredClone(value);
-  const store: PageCacheStore = {
+  const store: BrowserPageStorage = {
     getPage: async (pageId) => copy(pages.get(pageId)),
     getCells: async (pageId) => copy(cells.get(pageId)),
     getPageIdByUri: async (uri) => [...pages.values()].find((p) => p.uri === uri)?.pageId,

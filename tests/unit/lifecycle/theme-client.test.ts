@@ -21,23 +21,43 @@ const env = (over: Partial<ThemeEnvironment> = {}): ThemeEnvironment => ({
 });
 
 describe("which rule refines the theme", () => {
-  it("fixed looks stay as the server chose", () => {
-    expect(themePreferenceFor(routeLook("/"))).toBe("fixed");
-    expect(themePreferenceFor(routeLook("/about-us"))).toBe("fixed");
+  it('with the site theme "system" every look follows the system (issue 42)', () => {
+    for (const path of [
+      "/",
+      "/about-us",
+      "/events",
+      "/course/x",
+      "/reviews",
+      "/login",
+      "/practice",
+    ])
+      expect(themePreferenceFor(routeLook(path)), path).toBe("system");
   });
 
-  it("default and course pages follow the system unless the page has a background", () => {
-    expect(themePreferenceFor(routeLook("/course/x"))).toBe("system");
-    expect(themePreferenceFor(routeLook("/reviews"))).toBe("system");
+  it("a page background from upstream stays fixed", () => {
     expect(themePreferenceFor(routeLook("/course/x"), { backgroundColor: "#101010" })).toBe(
       "fixed",
     );
+    expect(themePreferenceFor(routeLook("/"), { backgroundColor: "#ffffff" })).toBe("fixed");
     expect(themePreferenceFor(routeLook("/course/x"), { backgroundColor: " " })).toBe("system");
   });
 
-  it("the compiler and practice routes follow their stored preferences", () => {
-    expect(themePreferenceFor(routeLook("/online-compiler/python"))).toBe("compiler");
-    expect(themePreferenceFor(routeLook("/problem/two-sum"))).toBe("practice");
+  it("a chosen site theme is fixed everywhere but in the editors", () => {
+    for (const siteTheme of ["light", "dark"] as const) {
+      expect(themePreferenceFor(routeLook("/"), undefined, siteTheme)).toBe("fixed");
+      expect(themePreferenceFor(routeLook("/reviews"), undefined, siteTheme)).toBe("fixed");
+      expect(themePreferenceFor(routeLook("/online-compiler/python"), undefined, siteTheme)).toBe(
+        "compiler",
+      );
+      expect(themePreferenceFor(routeLook("/problem/two-sum"), undefined, siteTheme)).toBe(
+        "practice",
+      );
+    }
+  });
+
+  it("the compiler and practice routes follow their stored preferences, else the system", () => {
+    expect(themePreferenceFor(routeLook("/online-compiler/python"))).toBe("compiler-or-system");
+    expect(themePreferenceFor(routeLook("/problem/two-sum"))).toBe("practice-or-system");
   });
 });
 
@@ -64,6 +84,16 @@ describe("refineTheme", () => {
     expect(refineTheme("compiler", "light", env({ compilerDark: "true" }))).toBe("dark");
     expect(refineTheme("practice", "dark", env())).toBe("dark");
     expect(refineTheme("practice", "dark", env({ practiceDark: "false" }))).toBe("light");
+  });
+
+  it("with the site theme 'system' the editors follow the system unless a theme is stored", () => {
+    expect(refineTheme("compiler-or-system", "dark", env())).toBe("light");
+    expect(refineTheme("compiler-or-system", "light", env({ prefersDark: true }))).toBe("dark");
+    expect(refineTheme("compiler-or-system", "dark", env({ compilerDark: "true" }))).toBe("dark");
+    expect(refineTheme("practice-or-system", "light", env({ prefersDark: true }))).toBe("dark");
+    expect(
+      refineTheme("practice-or-system", "light", env({ prefersDark: true, practiceDark: "false" })),
+    ).toBe("light");
   });
 
   it("fixed keeps the server's theme whatever the browser says", () => {
@@ -123,6 +153,12 @@ describe("the inline theme script (no flash of the wrong theme)", () => {
     ["compiler", "light", env({ compilerDark: "true" })],
     ["practice", "dark", env()],
     ["practice", "dark", env({ practiceDark: "false" })],
+    // Site theme "system": the editors follow the system unless an editor theme is stored.
+    ["compiler-or-system", "dark", env()],
+    ["compiler-or-system", "dark", env({ prefersDark: true })],
+    ["compiler-or-system", "light", env({ compilerDark: "true" })],
+    ["practice-or-system", "light", env({ prefersDark: true })],
+    ["practice-or-system", "dark", env({ practiceDark: "false", prefersDark: true })],
   ];
 
   it.each(cases)("%s over %s does what refineTheme does", (preference, serverTheme, browser) => {
@@ -142,10 +178,14 @@ describe("the inline theme script (no flash of the wrong theme)", () => {
   });
 
   it("agrees with the server's theme wherever the browser adds nothing", () => {
-    const look = routeLook("/online-compiler/python");
-    expect(refineTheme(themePreferenceFor(look), themeFor(look), env())).toBe(themeFor(look));
-    const practice = routeLook("/problem/x");
-    expect(refineTheme(themePreferenceFor(practice), themeFor(practice), env())).toBe("light");
+    for (const path of ["/online-compiler/python", "/problem/x", "/", "/about-us"])
+      for (const siteTheme of ["light", "dark"] as const) {
+        const look = routeLook(path);
+        const preference = themePreferenceFor(look, undefined, siteTheme);
+        expect(refineTheme(preference, themeFor(look, undefined, siteTheme), env())).toBe(
+          siteTheme,
+        );
+      }
   });
 
   it("is small enough to inline in every page", () => {

@@ -32,8 +32,9 @@ describe("themeFor (server render)", () => {
     expect(themeFor(routeLook("/"), undefined, "system")).toBe("dark");
   });
 
-  it("with a chosen site theme, default pages no longer ask the system", () => {
+  it("with a chosen site theme, pages no longer ask the system", () => {
     expect(themePreferenceFor(routeLook("/policy/tos"))).toBe("system");
+    expect(themePreferenceFor(routeLook("/"))).toBe("system");
     expect(themePreferenceFor(routeLook("/policy/tos"), undefined, "dark")).toBe("fixed");
     expect(themePreferenceFor(routeLook("/problem/x"), undefined, "dark")).toBe("practice");
   });

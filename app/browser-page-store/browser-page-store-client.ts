@@ -2,16 +2,16 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import type { PageResponse } from "~/contract/page";
 import { pageExpiry } from "~/contract/values";
-import { noopPageCache } from "./noop-page-cache";
-import type { CachedPage, PageCache } from "./page-cache";
+import { noopBrowserPageStore } from "./noop-browser-page-store";
+import type { CachedPage, BrowserPageStore } from "./browser-page-store";
 
 /**
- * The browser's page cache (./page-cache.ts says what it is for): one per tab, opened on first
+ * The browser page store (./browser-page-store.ts says what it is for): one per tab, opened on first
  * use, the no-op cache on the server and where IndexedDB is unavailable. Its code and IndexedDB's
  * are chunks of their own, loaded when the cache is first used: the first client navigation
- * (pageCacheClientLoader), an invalidation, a logout. The first page's write waits for it.
+ * (browserPageStoreClientLoader), an invalidation, a logout. The first page's write waits for it.
  */
-let opening: Promise<PageCache> | undefined;
+let opening: Promise<BrowserPageStore> | undefined;
 let deferredWrites: { uri: string; page: PageResponse; expiresAt: number }[] = [];
 
 function indexedDbOrUndefined(): IDBFactory | undefined {
@@ -23,17 +23,17 @@ function indexedDbOrUndefined(): IDBFactory | undefined {
   }
 }
 
-async function openPageCache(): Promise<PageCache> {
+async function openBrowserPageStore(): Promise<BrowserPageStore> {
   try {
-    const [{ openIdbStore }, { createPageCache }] = await Promise.all([
+    const [{ openIdbStore }, { createBrowserPageStore }] = await Promise.all([
       import("./idb-store"),
-      import("./page-cache"),
+      import("./browser-page-store"),
     ]);
     const store = await openIdbStore({
       factory: indexedDbOrUndefined(),
       onBlocked: (message) => window.alert(message),
     });
-    const cache = store ? createPageCache(store) : noopPageCache;
+    const cache = store ? createBrowserPageStore(store) : noopBrowserPageStore;
     // The pages written before the cache was open, with the expiry they had then.
     const writes = deferredWrites;
     deferredWrites = [];
@@ -41,20 +41,20 @@ async function openPageCache(): Promise<PageCache> {
     return cache;
   } catch (error) {
     // Its chunk failed to load: no caching, the pages come from the server.
-    console.warn("the page cache could not be loaded", error);
-    return noopPageCache;
+    console.warn("the browser page store could not be loaded", error);
+    return noopBrowserPageStore;
   }
 }
 
-export function getPageCache(): Promise<PageCache> {
-  if (typeof window === "undefined") return Promise.resolve(noopPageCache);
-  opening ??= openPageCache();
+export function getBrowserPageStore(): Promise<BrowserPageStore> {
+  if (typeof window === "undefined") return Promise.resolve(noopBrowserPageStore);
+  opening ??= openBrowserPageStore();
   return opening;
 }
 
 /** Logout: nothing of the user's stays cached. */
-export async function clearPageCache(): Promise<void> {
-  await (await getPageCache()).clear();
+export async function clearBrowserPageStore(): Promise<void> {
+  await (await getBrowserPageStore()).clear();
 }
 
 /** The address a page is cached under: path plus query (the hash is not part of the page). */
@@ -67,7 +67,7 @@ export function cacheUriOf(location: { pathname: string; search: string }): stri
  * Pass `fromCache` to skip pages that came out of the cache. Before the cache is open (the first
  * page of a visit), the write waits for its opening, with the expiry it has now.
  */
-export function useWritePageCache(page: PageResponse | null | undefined, fromCache = false) {
+export function useWriteBrowserPageStore(page: PageResponse | null | undefined, fromCache = false) {
   const location = useLocation();
   const uri = cacheUriOf(location);
   useEffect(() => {
@@ -115,13 +115,13 @@ export interface PageLoaderData {
  * entry) asks the server. Not used for the first paint (no `hydrate` flag): the server render
  * stays the source of truth. app/page/PageRoute.tsx wraps it.
  */
-export async function pageCacheClientLoader<T>(
+export async function browserPageStoreClientLoader<T>(
   { request, serverLoader }: { request: Request; serverLoader: () => Promise<T> },
-  cache: () => Promise<PageCache> = getPageCache,
+  cache: () => Promise<BrowserPageStore> = getBrowserPageStore,
   accept: (url: URL, cached: CachedPage) => boolean = () => true,
 ): Promise<T | PageLoaderData> {
   const url = new URL(request.url);
-  // The first client navigation opens the cache (and writes the first page, useWritePageCache).
+  // The first client navigation opens the cache (and writes the first page, useWriteBrowserPageStore).
   const opened = cache();
   if (takeHistoryTraversal(url)) {
     const cached = await (await opened).getByUri(cacheUriOf(url));

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PageResponse } from "~/contract/page";
-import { noopPageCache } from "~/page-cache/noop-page-cache";
-import { createPageCache, isUsable, type PageCacheStore } from "~/page-cache/page-cache";
+import { noopBrowserPageStore } from "~/browser-page-store/noop-browser-page-store";
 import {
-  pageCacheClientLoader,
+  createBrowserPageStore,
+  isUsable,
+  type BrowserPageStorage,
+} from "~/browser-page-store/browser-page-store";
+import {
+  browserPageStoreClientLoader,
   simulateHistoryTraversal,
   takeHistoryTraversal,
-} from "~/page-cache/page-cache-client";
+} from "~/browser-page-store/browser-page-store-client";
 import { memoryStore } from "./memory-store";
 
 const T0 = 1_700_000_000_000;
@@ -30,11 +34,11 @@ function page(pageId: string, ttl?: number): PageResponse {
 function setup() {
   let now = T0;
   const memory = memoryStore();
-  const cache = createPageCache(memory.store, () => now);
+  const cache = createBrowserPageStore(memory.store, () => now);
   return { cache, memory, advance: (ms: number) => (now += ms) };
 }
 
-describe("page cache (spec 01 section 9)", () => {
+describe("browser page store (spec 01 section 9)", () => {
   it("keeps a page until now + TTL seconds, with its cells in their own store", async () => {
     const { cache, memory, advance } = setup();
     await cache.put("/course/a", page("course-a", 300));
@@ -111,7 +115,7 @@ describe("page cache (spec 01 section 9)", () => {
   });
 
   it("a failing storage means 'not cached', never an error", async () => {
-    const failing: PageCacheStore = {
+    const failing: BrowserPageStorage = {
       getPage: () => Promise.reject(new Error("closed")),
       getCells: () => Promise.reject(new Error("closed")),
       getPageIdByUri: () => Promise.reject(new Error("closed")),
@@ -120,7 +124,7 @@ describe("page cache (spec 01 section 9)", () => {
       clear: () => Promise.reject(new Error("closed")),
     };
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const cache = createPageCache(failing, () => T0);
+    const cache = createBrowserPageStore(failing, () => T0);
     await expect(cache.put("/a", page("a", 60))).resolves.toBeUndefined();
     await expect(cache.get("a")).resolves.toBeUndefined();
     await expect(cache.getByUri("/a")).resolves.toBeUndefined();
@@ -137,9 +141,9 @@ describe("page cache (spec 01 section 9)", () => {
   });
 
   it("the no-op cache (storage unavailable) stores nothing", async () => {
-    expect(noopPageCache.enabled).toBe(false);
-    await noopPageCache.put("/a", page("a", 60));
-    expect(await noopPageCache.get("a")).toBeUndefined();
+    expect(noopBrowserPageStore.enabled).toBe(false);
+    await noopBrowserPageStore.put("/a", page("a", 60));
+    expect(await noopBrowserPageStore.get("a")).toBeUndefined();
   });
 });
 
@@ -157,7 +161,7 @@ describe("the page route's clientLoader: cache only on back/forward", () => {
     const cache = await cacheWith("/course/a?x=1", page("course-a", 60));
     simulateHistoryTraversal("/course/a?x=1");
     const serverLoader = vi.fn(async () => ({ page: page("server"), expiresAt: 0 }));
-    const data = await pageCacheClientLoader(
+    const data = await browserPageStoreClientLoader(
       { request: request("/course/a?x=1"), serverLoader },
       cache,
     );
@@ -169,13 +173,13 @@ describe("the page route's clientLoader: cache only on back/forward", () => {
     const cache = await cacheWith("/course/a", page("course-a", 60));
     const serverLoader = vi.fn(async () => ({ page: page("server"), expiresAt: 0 }));
     // Push: no traversal.
-    await pageCacheClientLoader({ request: request("/course/a"), serverLoader }, cache);
+    await browserPageStoreClientLoader({ request: request("/course/a"), serverLoader }, cache);
     // Traversal to another address than the load.
     simulateHistoryTraversal("/other");
-    await pageCacheClientLoader({ request: request("/course/a"), serverLoader }, cache);
+    await browserPageStoreClientLoader({ request: request("/course/a"), serverLoader }, cache);
     // Traversal, but nothing cached there.
     simulateHistoryTraversal("/course/b");
-    await pageCacheClientLoader({ request: request("/course/b"), serverLoader }, cache);
+    await browserPageStoreClientLoader({ request: request("/course/b"), serverLoader }, cache);
     expect(serverLoader).toHaveBeenCalledTimes(3);
   });
 

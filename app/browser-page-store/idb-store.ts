@@ -1,9 +1,9 @@
-import type { CellsRecord, PageCacheStore, PageRecord } from "./page-cache";
+import type { CellsRecord, BrowserPageStorage, PageRecord } from "./browser-page-store";
 import { UPGRADE_BLOCKED_MESSAGE } from "~/contract/page-texts";
 
-/** Spec 01 section 9: the local page cache database. */
-export const PAGE_CACHE_DB = "career-learning-pages";
-export const PAGE_CACHE_VERSION = 37;
+/** Spec 01 section 9: the local database of the browser page store, at the spec's version. */
+export const BROWSER_PAGE_STORE_DB = "career-learning-pages";
+export const BROWSER_PAGE_STORE_VERSION = 37;
 export const PAGES_STORE = "pages";
 export const CELLS_STORE = "cells";
 export const URI_INDEX = "uri";
@@ -56,8 +56,8 @@ function finished(tx: IDBTransaction): Promise<void> {
   });
 }
 
-/** The PageCacheStore over an open database. */
-export function idbStore(db: IDBDatabase): PageCacheStore {
+/** The BrowserPageStorage over an open database. */
+export function idbStore(db: IDBDatabase): BrowserPageStorage {
   const read = <T>(store: string, run: (s: IDBObjectStore) => IDBRequest<T>) =>
     settle(run(db.transaction(store, "readonly").objectStore(store)));
   return {
@@ -112,11 +112,11 @@ export function openIdbStore({
   factory,
   onBlocked,
   timeoutMs = OPEN_TIMEOUT_MS,
-}: OpenOptions): Promise<PageCacheStore | null> {
+}: OpenOptions): Promise<BrowserPageStorage | null> {
   return new Promise((resolve) => {
     if (!factory) return resolve(null);
     let done = false;
-    const finish = (store: PageCacheStore | null) => {
+    const finish = (store: BrowserPageStorage | null) => {
       if (done) return false;
       done = true;
       clearTimeout(timer);
@@ -126,7 +126,7 @@ export function openIdbStore({
     const timer = setTimeout(() => finish(null), timeoutMs);
     let request: IDBOpenDBRequest;
     try {
-      request = factory.open(PAGE_CACHE_DB, PAGE_CACHE_VERSION);
+      request = factory.open(BROWSER_PAGE_STORE_DB, BROWSER_PAGE_STORE_VERSION);
     } catch {
       finish(null);
       return;

@@ -2,13 +2,13 @@ import type { Cell, PageResponse } from "~/contract/page";
 import { pageExpiry } from "~/contract/values";
 
 /**
- * Spec 01 section 9: the client page cache. What it is for, and what it is not:
+ * Spec 01 section 9: the browser page store. What it is for, and what it is not:
  * - the server render is the source of truth: the first paint of every document, every push
  *   navigation and every revalidation come from the server;
- * - after a page has loaded, it is written here (useWritePageCache) with its expiry, now plus the
+ * - after a page has loaded, it is written here (useWriteBrowserPageStore) with its expiry, now plus the
  *   page's TTL in seconds, else now (so pages without a TTL, e.g. personal pages, are never kept);
  *   the first page of a visit is written when the cache first opens (the first client navigation
- *   or use), as this code and IndexedDB's are not part of the first load (./page-cache-client.ts);
+ *   or use), as this code and IndexedDB's are not part of the first load (./browser-page-store-client.ts);
  * - on browser back/forward the page route's clientLoader shows a cached page at once, only when
  *   it is not expired and not invalidated; anything else goes to the server;
  * - invalidation (one page or all), logout and a schema upgrade take entries out of play.
@@ -35,7 +35,7 @@ export interface CellsRecord {
 }
 
 /** What a storage must do; IndexedDB in the browser, a Map in the tests. */
-export interface PageCacheStore {
+export interface BrowserPageStorage {
   getPage(pageId: string): Promise<PageRecord | undefined>;
   /** The page id last stored for an address, if any. */
   getPageIdByUri(uri: string): Promise<string | undefined>;
@@ -52,7 +52,7 @@ export interface CachedPage {
   expiresAt: number;
 }
 
-export interface PageCache {
+export interface BrowserPageStore {
   /** True when backed by a storage; false for the no-op cache. */
   readonly enabled: boolean;
   get(pageId: string): Promise<CachedPage | undefined>;
@@ -69,7 +69,7 @@ export function isUsable(record: Pick<PageRecord, "expiresAt" | "invalidated">, 
 }
 
 function warn(operation: string, error: unknown) {
-  console.warn(`page cache: ${operation} failed`, error);
+  console.warn(`browser page store: ${operation} failed`, error);
 }
 
 /** A storage failure (quota, a closed database) means "not cached", never a broken page. */
@@ -90,7 +90,10 @@ export function cellsResolved(cells: readonly Cell[]): boolean {
   return cells.every((cell) => cell.cellType !== "CELL_COMPONENT" || cell.widget !== undefined);
 }
 
-export function createPageCache(store: PageCacheStore, now: () => number = Date.now): PageCache {
+export function createBrowserPageStore(
+  store: BrowserPageStorage,
+  now: () => number = Date.now,
+): BrowserPageStore {
   async function read(pageId: string): Promise<CachedPage | undefined> {
     const record = await store.getPage(pageId);
     if (!record || !isUsable(record, now())) return undefined;

@@ -1,7 +1,7 @@
-import type { PageCache } from "./page-cache";
+import type { BrowserPageStore } from "./browser-page-store";
 
 /** Where storage is unavailable (or its code failed to load): no caching (spec 01 section 8). */
-export const noopPageCache: PageCache = {
+export const noopBrowserPageStore: BrowserPageStore = {
   enabled: false,
   get: async () => undefined,
   getByUri: async () => undefined,
