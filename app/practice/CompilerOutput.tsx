@@ -1,5 +1,6 @@
 import type { CompilerResultView } from "./results";
 import { SqlTable } from "./SqlTable";
+import { TraceText } from "./TraceText";
 import styles from "./practice.module.css";
 
 /**
@@ -16,11 +17,7 @@ export function CompilerOutput({ result }: { result: CompilerResultView }) {
           {result.result || " "}
         </pre>
       )}
-      {result.message ? (
-        <pre className={styles.pre} data-testid="compiler-message">
-          {result.message}
-        </pre>
-      ) : null}
+      {result.message ? <TraceText text={result.message} testId="compiler-message" /> : null}
     </div>
   );
 }
