@@ -10,6 +10,7 @@ import {
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
 import { CompilerOutput } from "~/practice/CompilerOutput";
+import { failingLine } from "~/practice/failing-line";
 import {
   draftInMemory,
   flushCompilerDraft,
@@ -117,6 +118,12 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
     if (state.phase !== "idle") setReveal((n) => n + 1);
   }, [state.phase]);
 
+  // The line the error points at, while the code is the code that ran (a run starting clears it).
+  const errorLine =
+    state.phase === "done" && state.sourceCode === code
+      ? failingLine(state.result.message, languageId)
+      : undefined;
+
   const editor = (
     <>
       <div className={styles.toolbar}>
@@ -190,6 +197,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           label={`Code, ${language?.label ?? languageId}`}
           dark={dark}
           height={EDITOR_HEIGHT}
+          errorLine={errorLine}
           onRun={() =>
             runnable && void calls.run({ sourceCode: code, languageId, input, captchaToken })
           }
