@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { editor } from "./code-support";
+import { expect, test } from "@playwright/test";
+import { editor, setCode } from "./code-support";
 import { shoot } from "./support";
 
 /**
@@ -9,14 +9,6 @@ import { shoot } from "./support";
  */
 const ASKS = "print('hi')\nname = input('Name: ')\nprint('Hello, ' + name + '!')";
 const VERDICT = { timeout: 60_000 };
-
-async function setCode(page: Page, code: string) {
-  const content = await editor(page);
-  await expect(async () => {
-    await content.fill(code);
-    expect(await content.innerText()).toBe(code);
-  }).toPass({ timeout: 15_000 });
-}
 
 for (const width of [375, 1440] as const) {
   test.describe(`at ${width} px`, () => {
