@@ -245,6 +245,34 @@ export const CODE_LIMITS = {
   inputChars: 16_000,
 } as const;
 
+/**
+ * The compiler's console (docs/contract.md "Awaiting input", decision 068): a program that asks
+ * for a line stdin does not hold ends as `awaitingInput`; the learner's line re-runs it from the
+ * start with stdin = the given input, then the lines typed so far. Bounded: lines and their size.
+ */
+export const CONSOLE_LIMITS = { lines: 50, lineChars: 1_000 } as const;
+
+export const CONSOLE_TEXTS = {
+  tooManyLines: `A run takes at most ${CONSOLE_LIMITS.lines} lines of up to ${CONSOLE_LIMITS.lineChars} characters.`,
+} as const;
+
+/** The stdin of a console re-run: the given input (ended by a newline), then one line each. */
+export function consoleStdin(input: string, lines: readonly string[]): string {
+  if (!lines.length) return input;
+  const given = input === "" || input.endsWith("\n") ? input : `${input}\n`;
+  return `${given}${lines.map((line) => `${line}\n`).join("")}`;
+}
+
+/** The lines typed so far, as the form's hidden field carries them (one per line), bounded. */
+export function consoleLinesOf(field: string, line?: string): string[] | undefined {
+  const lines = field === "" ? [] : field.split("\n");
+  if (line !== undefined) lines.push(line);
+  const fits =
+    lines.length <= CONSOLE_LIMITS.lines &&
+    lines.every((l) => l.length <= CONSOLE_LIMITS.lineChars && !l.includes("\r"));
+  return fits ? lines : undefined;
+}
+
 /** The offline code stores (spec 02 sections 3 and 9). */
 export const CODE_STORES = {
   /** The sandbox store's fixed name and version. */

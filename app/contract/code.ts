@@ -125,6 +125,11 @@ export const compilerResultSchema = looseObject({
   result: text.optional(),
   table: sqlTableSchema.optional().catch(undefined),
   sharedLink: z.string().optional(),
+  /**
+   * Ours (docs/contract.md "Awaiting input"): the program asked for a line of stdin that was not
+   * given. `result` is its output so far, ending with the prompt; no `message`.
+   */
+  awaitingInput: z.boolean().optional(),
 });
 
 /**

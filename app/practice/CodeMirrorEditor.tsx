@@ -6,6 +6,7 @@ import CodeMirror from "@uiw/react-codemirror";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { LanguageId } from "~/contract/code-values";
 import { codeColours } from "./code-highlight";
+import { errorLineMarker } from "./error-line-marker";
 import { LANGUAGE_MODES } from "./language-modes";
 import type { EditorProps } from "./code-surface-props";
 import { useEditorSettings } from "./editor-settings";
@@ -25,7 +26,18 @@ function callKey(handler: (() => void) | undefined): boolean {
 }
 
 export default function CodeMirrorEditor(props: EditorProps) {
-  const { languageId, value, onChange, label, dark, height, loadMode, readOnly, focusAt } = props;
+  const {
+    languageId,
+    value,
+    onChange,
+    label,
+    dark,
+    height,
+    loadMode,
+    readOnly,
+    focusAt,
+    errorLine,
+  } = props;
   // Only when the editor is made: the caret the learner had in the textarea it replaces.
   const caret = useRef(focusAt);
   const [language, setLanguage] = useState<Extension | null>(null);
@@ -70,8 +82,9 @@ export default function CodeMirrorEditor(props: EditorProps) {
       EditorState.tabSize.of(settings.tabSize),
       indentUnit.of(" ".repeat(settings.tabSize)),
       ...(language ? [language] : []),
+      errorLineMarker(errorLine, Boolean(dark)),
     ],
-    [label, language, dark, vim, settings.fontSize, settings.tabSize],
+    [label, language, dark, vim, settings.fontSize, settings.tabSize, errorLine],
   );
 
   return (

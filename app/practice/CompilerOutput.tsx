@@ -1,12 +1,33 @@
 import type { CompilerResultView } from "./results";
+import { ConsolePrompt, splitPrompt, type ConsoleProps } from "./ConsolePrompt";
 import { SqlTable } from "./SqlTable";
+import { TraceText } from "./TraceText";
 import styles from "./practice.module.css";
 
 /**
  * What a compiler run printed (a table for SQL rows), then its message: an error comes after the
  * output printed before it, as in a terminal (issue 44).
  */
-export function CompilerOutput({ result }: { result: CompilerResultView }) {
+export function CompilerOutput({
+  result,
+  console,
+}: {
+  result: CompilerResultView;
+  /** The console's lines and form: a program awaiting input gets its inline field. */
+  console?: ConsoleProps;
+}) {
+  if (result.awaitingInput && console) {
+    const [before, prompt] = splitPrompt(result.result ?? "");
+    return (
+      <div data-successful="false" data-awaiting-input="">
+        <pre className={`${styles.pre} ${styles.consoleOutput}`} data-testid="compiler-output">
+          {before || " "}
+        </pre>
+        <ConsolePrompt prompt={prompt} console={console} />
+        {result.message ? <TraceText text={result.message} testId="compiler-message" /> : null}
+      </div>
+    );
+  }
   return (
     <div data-successful={String(result.isSuccessful ?? false)}>
       {result.table ? (
@@ -16,11 +37,7 @@ export function CompilerOutput({ result }: { result: CompilerResultView }) {
           {result.result || " "}
         </pre>
       )}
-      {result.message ? (
-        <pre className={styles.pre} data-testid="compiler-message">
-          {result.message}
-        </pre>
-      ) : null}
+      {result.message ? <TraceText text={result.message} testId="compiler-message" /> : null}
     </div>
   );
 }

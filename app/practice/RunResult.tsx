@@ -2,6 +2,7 @@ import { withLoginParam } from "~/shared/login-url";
 import { JUDGE_RESULT_LABELS, type SubmissionResult } from "./results";
 import styles from "./practice.module.css";
 import { SqlTable } from "./SqlTable";
+import { TraceText } from "./TraceText";
 import type { PracticeRunState } from "./use-practice-run";
 
 const STATUS_WORDS: Record<string, string> = {
@@ -99,7 +100,7 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
     >
       <h3 className={styles.verdict}>{title}</h3>
       {/* A judged verdict's message (which case failed) leads; a plain run's error follows its output. */}
-      {result.message && judged ? <pre className={styles.pre}>{result.message}</pre> : null}
+      {result.message && judged ? <TraceText text={result.message} /> : null}
       <Figures result={result} />
       {result.testCases?.length ? (
         <ol className={styles.cases}>
@@ -145,10 +146,10 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
       {result.stderr?.trim() ? (
         <>
           <span className={styles.label}>Errors</span>
-          <pre className={styles.pre}>{result.stderr}</pre>
+          <TraceText text={result.stderr} />
         </>
       ) : null}
-      {result.message && !judged ? <pre className={styles.pre}>{result.message}</pre> : null}
+      {result.message && !judged ? <TraceText text={result.message} /> : null}
     </section>
   );
 }

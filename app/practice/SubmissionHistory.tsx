@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CODE_TEXTS, LANGUAGE_LABELS, type LanguageId } from "~/contract/code-values";
+import { formatDateTime } from "~/contract/widgets/account-look";
 import type { SubmissionCode, SubmissionSummary } from "~/contract/code-history";
 import { postCode } from "./code-client";
 import { CodeSurface } from "./CodeSurface";
@@ -11,17 +12,42 @@ type Listing =
   | { phase: "ready"; submissions: SubmissionSummary[] }
   | { phase: "failed"; message: string };
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
-export const submittedAtText = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-};
 const languageText = (id: string) => LANGUAGE_LABELS[id as LanguageId] ?? id;
 const verdictText = (s: SubmissionSummary) =>
   s.status === "ACCEPTED"
     ? "Accepted"
     : (s.judgeResult && JUDGE_RESULT_LABELS[s.judgeResult]) || "Not accepted";
 const memoryText = (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`);
+
+/** One submission: the verdict first, then "View code", the facts and when (home time zone). */
+export function SubmissionRow(props: {
+  submission: SubmissionSummary;
+  onView: (button: HTMLButtonElement) => void;
+}) {
+  const s = props.submission;
+  return (
+    <li className={styles.row} data-submission={s.submissionId}>
+      <span className={styles.verdict} data-verdict={s.status}>
+        {verdictText(s)}
+      </span>
+      <button
+        type="button"
+        className={styles.link}
+        aria-haspopup="dialog"
+        aria-label={`View code of ${formatDateTime(s.submittedAt)}`}
+        onClick={(event) => props.onView(event.currentTarget)}
+      >
+        View code
+      </button>
+      <span className={styles.facts}>
+        {languageText(s.languageId)} · {s.timeMs} ms · {memoryText(s.memoryKb)}
+      </span>
+      <time className={styles.facts} dateTime={s.submittedAt}>
+        {formatDateTime(s.submittedAt)}
+      </time>
+    </li>
+  );
+}
 
 /**
  * The learner's submissions of this problem (newest first), one compact row each that fits a
@@ -104,26 +130,11 @@ export function SubmissionHistory(props: {
       {listing.phase === "ready" && listing.submissions.length ? (
         <ol className={styles.rows} aria-label="Your submissions, newest first">
           {listing.submissions.map((s) => (
-            <li key={s.submissionId} className={styles.row} data-submission={s.submissionId}>
-              <span className={styles.verdict} data-verdict={s.status}>
-                {verdictText(s)}
-              </span>
-              <button
-                type="button"
-                className={styles.link}
-                aria-haspopup="dialog"
-                aria-label={`View code of ${submittedAtText(s.submittedAt)}`}
-                onClick={(event) => void view(s.submissionId, event.currentTarget)}
-              >
-                View code
-              </button>
-              <span className={styles.facts}>
-                {languageText(s.languageId)} · {s.timeMs} ms · {memoryText(s.memoryKb)}
-              </span>
-              <time className={styles.facts} dateTime={s.submittedAt}>
-                {submittedAtText(s.submittedAt)}
-              </time>
-            </li>
+            <SubmissionRow
+              key={s.submissionId}
+              submission={s}
+              onView={(button) => void view(s.submissionId, button)}
+            />
           ))}
         </ol>
       ) : null}
@@ -144,7 +155,7 @@ export function SubmissionHistory(props: {
         {viewed?.kind === "code" ? (
           <>
             <p className={styles.viewerLabel}>
-              Read-only: your submission of {submittedAtText(viewed.code.submittedAt)} ·{" "}
+              Read-only: your submission of {formatDateTime(viewed.code.submittedAt)} ·{" "}
               {languageText(viewed.code.languageId)} · {verdictText(viewed.code)}
             </p>
             <CodeSurface

@@ -22,6 +22,8 @@ export interface CodeSurfaceProps {
    */
   loadMode?: () => Promise<Extension>;
   readOnly?: boolean;
+  /** The line the last run's error points at (1-based), marked until the code changes. */
+  errorLine?: number;
 }
 
 /** What the editor is given besides the surface's props: where the textarea's caret was. */

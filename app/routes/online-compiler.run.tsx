@@ -131,7 +131,15 @@ export default function CompilerFormRoute() {
             {page.message || CODE_TEXTS.failure}
           </p>
         ) : null}
-        {page.result ? <CompilerOutput result={page.result} /> : null}
+        {page.result ? (
+          <CompilerOutput
+            result={page.result}
+            console={{
+              lines: page.consoleLines,
+              fields: { csrf, languageId, sourceCode: page.sourceCode, input: page.input },
+            }}
+          />
+        ) : null}
         {!page.result && !page.message && page.intent === "run" ? (
           <p>Press Run to see what your code prints.</p>
         ) : null}

@@ -1,4 +1,5 @@
 import { RunFailure, runStatusWords } from "~/practice/RunResult";
+import { TraceText } from "~/practice/TraceText";
 import styles from "./sandbox.module.css";
 import type { PlatformRunState } from "./use-platform-run";
 
@@ -27,7 +28,9 @@ export function RunOutput({ state, returnTo }: { state: PlatformRunState; return
       ) : null}
       {state.phase === "done" ? (
         <div data-status={state.result.status}>
-          {state.result.message ? <p className={styles.notice}>{state.result.message}</p> : null}
+          {state.result.message ? (
+            <TraceText text={state.result.message} testId="sandbox-message" />
+          ) : null}
           <span className={styles.label}>Output</span>
           <pre className={styles.pre} data-testid="sandbox-stdout">
             {state.result.stdout || " "}
@@ -35,9 +38,7 @@ export function RunOutput({ state, returnTo }: { state: PlatformRunState; return
           {state.result.stderr?.trim() ? (
             <>
               <span className={styles.label}>Errors</span>
-              <pre className={styles.pre} data-testid="sandbox-stderr">
-                {state.result.stderr}
-              </pre>
+              <TraceText text={state.result.stderr} testId="sandbox-stderr" />
             </>
           ) : null}
           {state.result.timeMs !== undefined ? (

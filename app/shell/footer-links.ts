@@ -26,9 +26,9 @@ export const COMPANY_COLUMN: FooterColumn = {
 export const COURSES_COLUMN: FooterColumn = {
   heading: "Courses",
   links: [
-    { label: "Fellowships", href: "/#fellowships" },
+    { label: "Fellowships", href: "/#programmes" },
     { label: "Bootcamps", href: "/course/generative-ai-course" },
-    { label: "Learning Sprints", href: "/events#learning-sprints" },
+    { label: "Learning Sprints", href: "/events#upcoming" },
     { label: "Live Workshops", href: "/events" },
     { label: "Mentorship", href: "/mentorship/mentors" },
     { label: "Events", href: "/events" },

@@ -21,6 +21,15 @@ export async function editor(page: Page) {
   return content;
 }
 
+/** Fills the editor until it holds the code (a stored draft may land just after a first fill). */
+export async function setCode(page: Page, code: string) {
+  const content = await editor(page);
+  await expect(async () => {
+    await content.fill(code);
+    expect(await content.innerText()).toBe(code);
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Opens a sandbox file from the file tree and waits for its editor. */
 export async function openFile(page: Page, name: string) {
   await waitForHydration(page);

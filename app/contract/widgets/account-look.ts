@@ -11,11 +11,25 @@ export const ISO_DATE_PATTERN =
 const TIME_ZONE = "Asia/Kolkata";
 
 const DATE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: TIME_ZONE });
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: TIME_ZONE,
+});
 
 /** "2 Mar 2026"; a value that is not a date is shown as it is. */
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : DATE.format(new Date(time));
+}
+
+/**
+ * "2 Mar 2026, 11:30 pm": the same day as formatDate for the same instant (an order and a
+ * submission never disagree on the day, issue 44), whatever the server's or browser's zone.
+ */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : DATE_TIME.format(new Date(time));
 }
 
 /** The machine-readable value of a <time> element: the date part of an ISO value. */

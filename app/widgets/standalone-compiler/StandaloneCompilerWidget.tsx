@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@remix-run/react";
-import { CODE_TEXTS, COMPILER_FORM_PATH, compilerPath, isLanguageId } from "~/contract/code-values";
+import {
+  CODE_TEXTS,
+  COMPILER_FORM_PATH,
+  compilerPath,
+  consoleLinesOf,
+  consoleStdin,
+  isLanguageId,
+} from "~/contract/code-values";
 import {
   isRunnableLanguage,
   languageOptionText,
@@ -9,6 +16,7 @@ import {
 import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compiler";
 import { CodeSurface } from "~/practice/CodeSurface";
 import { CompilerOutput } from "~/practice/CompilerOutput";
+import { failingLine } from "~/practice/failing-line";
 import {
   draftInMemory,
   flushCompilerDraft,
@@ -101,12 +109,19 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
     navigate(compilerPath(next), { preventScrollReset: true });
   };
 
+  // The console's lines typed so far (decision 068): a Run starts a new console.
+  const [consoleLines, setConsoleLines] = useState<string[]>([]);
+  const runFresh = () => {
+    setConsoleLines([]);
+    void calls.run({ sourceCode: code, languageId, input, captchaToken });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const fields = { sourceCode: code, languageId, input, captchaToken };
     if (submitter?.value === "share") void calls.share(fields);
-    else if (runnable) void calls.run(fields);
+    else if (runnable) runFresh();
   };
 
   const { state, shared: sharedNotice } = calls;
@@ -115,6 +130,12 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
   useEffect(() => {
     if (state.phase !== "idle") setReveal((n) => n + 1);
   }, [state.phase]);
+
+  // The line the error points at, while the code is the code that ran (a run starting clears it).
+  const errorLine =
+    state.phase === "done" && state.sourceCode === code
+      ? failingLine(state.result.message, languageId)
+      : undefined;
 
   const editor = (
     <>
@@ -189,9 +210,8 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           label={`Code, ${language?.label ?? languageId}`}
           dark={dark}
           height={EDITOR_HEIGHT}
-          onRun={() =>
-            runnable && void calls.run({ sourceCode: code, languageId, input, captchaToken })
-          }
+          errorLine={errorLine}
+          onRun={() => runnable && runFresh()}
         />
       </EditorSlot>
       <label className={styles.label} htmlFor="compiler-stdin">
@@ -226,7 +246,25 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
         </p>
       ) : null}
       {state.phase === "done" ? (
-        <CompilerOutput result={state.result} />
+        <CompilerOutput
+          result={state.result}
+          console={{
+            lines: consoleLines,
+            fields: { csrf, languageId, sourceCode: state.sourceCode, input },
+            onLine: (line) => {
+              // The program runs again from the start: the code that ran, every line so far.
+              const lines = consoleLinesOf(consoleLines.join("\n"), line);
+              if (!lines) return;
+              setConsoleLines(lines);
+              void calls.run({
+                sourceCode: state.sourceCode,
+                languageId,
+                input: consoleStdin(input, lines),
+                captchaToken,
+              });
+            },
+          }}
+        />
       ) : state.phase === "idle" ? (
         <p>Press Run to see what your code prints.</p>
       ) : state.phase === "running" ? (

@@ -11,7 +11,8 @@ const compilerStep = (result: CompilerResultView) =>
 export type CompilerState =
   | { phase: "idle" }
   | { phase: "running" }
-  | { phase: "done"; result: CompilerResultView }
+  /** `sourceCode`: the code that ran, so its error line is marked only while the code is that. */
+  | { phase: "done"; result: CompilerResultView; sourceCode: string }
   | { phase: "failed"; message: string };
 
 type Fields = { sourceCode: string; languageId: string; input: string; captchaToken?: string };
@@ -59,7 +60,7 @@ export function useCompilerCalls(csrf: string, languageId: string) {
       if (outcome.kind === "aborted") return;
       if (outcome.kind === "timed-out")
         return setState({ phase: "failed", message: CODE_TEXTS.timedOut });
-      setState({ phase: "done", result: outcome.value });
+      setState({ phase: "done", result: outcome.value, sourceCode: fields.sourceCode });
     } catch (error) {
       if (!abort.signal.aborted)
         setState({ phase: "failed", message: (error as Error).message || CODE_TEXTS.failure });

@@ -7,6 +7,9 @@ import {
   isLanguageId,
   LANGUAGE_IDS,
   LANGUAGE_LABELS,
+  CONSOLE_TEXTS,
+  consoleLinesOf,
+  consoleStdin,
 } from "~/contract/code-values";
 import type { z } from "zod";
 import type { compilerResultSchema } from "~/contract/code";
@@ -28,6 +31,8 @@ export interface CompilerFormPage {
   languageId: string;
   sourceCode: string;
   input: string;
+  /** The console's lines so far (decision 068): the re-run's stdin after `input`. */
+  consoleLines: string[];
   result?: CompilerResultView;
   sharedLink?: string;
   message?: string;
@@ -143,6 +148,7 @@ export async function compilerWithoutScript(request: Request, context: AppLoadCo
     languageId,
     sourceCode: text(form, "sourceCode"),
     input: text(form, "input"),
+    consoleLines: [],
     languages: await compilerLanguages(request, context, languageId),
   };
   if (!compilerCallAllowed(request)) {
@@ -160,6 +166,14 @@ export async function compilerWithoutScript(request: Request, context: AppLoadCo
     // A path of this site only: the page shows it as a link.
     if (!/^\/(?![/\\])/.test(link)) return data({ ...page, message: CODE_TEXTS.failure }, 502);
     return data({ ...page, sharedLink: new URL(link, request.url).href });
+  }
+  // A console's line (decision 068): the run again, its stdin the input then every line so far.
+  const line = form.get("consoleLine");
+  if (typeof line === "string") {
+    const lines = consoleLinesOf(text(form, "consoleLines"), line);
+    if (!lines) return data({ ...page, message: CONSOLE_TEXTS.tooManyLines }, 413);
+    page.consoleLines = lines;
+    form.set("input", consoleStdin(page.input, lines));
   }
   const ran = await runHere(request, context, form, signedIn, page.languageId);
   if ("result" in ran) return data({ ...page, result: ran.result });

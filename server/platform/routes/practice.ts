@@ -16,6 +16,7 @@ import {
 import type { PracticeRepository } from "../db/practice";
 import { actionError, parseAction, readActionBody, requireUser } from "../http/action-body";
 import { sendJson } from "../http/json";
+import { isAwaitingInput } from "../practice/awaiting-input";
 import { resultWithin, statusWithin, withResult } from "../http/start-answer";
 import type { Route, RouteTable } from "../http/route";
 import { findProblem } from "../practice/problems";
@@ -42,6 +43,17 @@ function compilerAnswer(run: RunRecord) {
   const verdict = run.verdict;
   if (!verdict) return { inProgress: true, compileMode: run.mode };
   const stderr = verdict.stderr?.trim() ? verdict.stderr : "";
+  if (isAwaitingInput(run.languageId, verdict.message)) {
+    // The output so far ends with the prompt; the learner's line re-runs it (decision 068).
+    return {
+      inProgress: false,
+      compileMode: run.mode,
+      isSuccessful: false,
+      awaitingInput: true,
+      result: verdict.stdout ?? "",
+      ...(stderr ? { message: stderr } : {}),
+    };
+  }
   return {
     inProgress: false,
     compileMode: run.mode,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPSTREAM_CALLS } from "~/contract/calls";
-import { notExecutedMessage } from "~/contract/code-values";
+import { consoleStdin, notExecutedMessage } from "~/contract/code-values";
 import type { RunningPlatform } from "~server/platform/server";
 import { findProblem } from "~server/platform/practice/problems";
 import { bearer, devSignIn, makeDataDir, post, start } from "./platform-harness";
@@ -303,6 +303,30 @@ describe("the standalone compiler and code sharing", () => {
       input: "abc",
     });
     expect(result).toMatchObject({ inProgress: false, isSuccessful: true, result: "cba\n" });
+  });
+
+  it("a run that asks for input stdin lacks awaits it; the re-run with the line completes", async () => {
+    // Decision 068: the run ends (no worker waits), with the output so far and the prompt.
+    const sourceCode = "print('hi')\nname = input('Name: ')\nprint('Hello, ' + name + '!')";
+    const asked = await compile({ sourceCode, languageId: "python3", input: "" });
+    expect(asked).toMatchObject({
+      inProgress: false,
+      isSuccessful: false,
+      awaitingInput: true,
+      result: "hi\nName: ",
+    });
+    expect(asked.message).toBeUndefined();
+    const again = await compile({
+      sourceCode,
+      languageId: "python3",
+      input: consoleStdin("", ["Asha"]),
+    });
+    expect(again).toMatchObject({ isSuccessful: true, result: "hi\nName: Hello, Asha!\n" });
+    expect(again).not.toHaveProperty("awaitingInput");
+    // An EOFError the program raises itself is an error, as before.
+    const raised = await compile({ sourceCode: "raise EOFError('mine')", languageId: "python3" });
+    expect(raised).toMatchObject({ isSuccessful: false });
+    expect(raised).not.toHaveProperty("awaitingInput");
   });
 
   it("runs SQLite and says what failed", async () => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import { CODE_TEXTS, COMPILER_FORM_PATH } from "~/contract/code-values";
+import {
+  CODE_TEXTS,
+  COMPILER_FORM_PATH,
+  CONSOLE_LIMITS,
+  CONSOLE_TEXTS,
+} from "~/contract/code-values";
 import { CAPTCHA_REQUIRED_MESSAGE, TEST_CAPTCHA_TOKEN } from "~server/bff/captcha.server";
 import {
   COMPILER_RUNS_PER_MINUTE,
@@ -119,6 +124,28 @@ describe("POST /online-compiler/run (no JavaScript)", () => {
     expect(answer.doc.querySelector("h1")?.textContent).toBe("Online Python 3 compiler");
     expect(kept(answer.doc)).toEqual({ code: sourceCode, input: "Asha", language: "python3" });
   }, 30_000);
+
+  it("a console line re-runs with the earlier lines; more lines than the bound is 413", async () => {
+    // Decision 068: the hidden field carries the earlier lines, the field the new one.
+    const { browser, csrf } = await visitor();
+    const sourceCode = "a = input('A: ')\nb = input('B: ')\nprint(a + b)";
+    const fields = { csrf, intent: "run", languageId: "python3", sourceCode, input: "" };
+    const first = await post(browser, { ...fields, consoleLines: "", consoleLine: "x" });
+    expect(first.status).toBe(200);
+    const form = first.doc.querySelector("[data-testid=console-prompt]");
+    expect(form?.querySelector<HTMLInputElement>("input[name=consoleLines]")?.value).toBe("x");
+    expect(form?.textContent).toContain("B: ");
+    const second = await post(browser, { ...fields, consoleLines: "x", consoleLine: "y" });
+    expect(second.doc.querySelector("[data-testid=compiler-output]")?.textContent).toBe(
+      "A: B: xy\n",
+    );
+    expect(second.doc.querySelector("[data-testid=console-prompt]")).toBeNull();
+    const tooMany = Array.from({ length: CONSOLE_LIMITS.lines }, () => "x").join("\n");
+    const refused = await post(browser, { ...fields, consoleLines: tooMany, consoleLine: "y" });
+    expect(refused.status).toBe(413);
+    expect(refused.doc.querySelector("[role=alert]")?.textContent).toBe(CONSOLE_TEXTS.tooManyLines);
+    expect(kept(refused.doc).code).toBe(sourceCode);
+  }, 60_000);
 
   it("a SQL run renders a table with a header cell per column", async () => {
     const { browser, csrf } = await visitor();

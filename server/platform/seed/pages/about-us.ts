@@ -114,6 +114,16 @@ export const aboutUsPage = page(
         ),
       ]),
     ]),
+    // The footer's "Careers" link lands here (/about-us#careers).
+    section("careers", { header: heading("Careers"), layout: band("surface", "s") }, [
+      component("TEXT", {
+        text: "We hire mentors, learning designers and engineers who want to teach careers live. Tell us what you do and what you would like to build with us.",
+      }),
+      component("BUTTON_LIST", {
+        alignment: "LEFT",
+        buttonDataList: [button("Write to us", "/contact-us", "secondary")],
+      }),
+    ]),
     section("about-next", { layout: band("white", "s") }, [
       component("BUTTON_LIST", {
         label: "Learn more about us",

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { CONSOLE_LIMITS, CONSOLE_TEXTS, COMPILER_FORM_PATH } from "~/contract/code-values";
+import styles from "./practice.module.css";
+
+export interface ConsoleProps {
+  /** The lines typed so far (this re-run's stdin after the given input). */
+  lines: string[];
+  /** The no-JavaScript form's fields: the code that ran, its language, its given input, csrf. */
+  fields: Record<string, string>;
+  /** With JavaScript: the line, run in place; without, the form posts to the compiler's path. */
+  onLine?: (line: string) => void;
+}
+
+/**
+ * The console's inline input (decision 068): right after the program's prompt, a field for the
+ * next line. Sending it runs the program again from the start with every line so far; a plain
+ * form before JavaScript (its hidden field carries the earlier lines).
+ */
+export function ConsolePrompt({ prompt, console }: { prompt: string; console: ConsoleProps }) {
+  const [line, setLine] = useState("");
+  const full = console.lines.length >= CONSOLE_LIMITS.lines;
+  return (
+    <form
+      method="post"
+      action={COMPILER_FORM_PATH}
+      className={styles.consoleForm}
+      data-testid="console-prompt"
+      onSubmit={
+        console.onLine
+          ? (event) => {
+              event.preventDefault();
+              console.onLine?.(line);
+            }
+          : undefined
+      }
+    >
+      {Object.entries(console.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="consoleLines" value={console.lines.join("\n")} />
+      <input type="hidden" name="intent" value="run" />
+      <label className={styles.consoleLine}>
+        <span className={styles.consolePrompt}>{prompt}</span>
+        <input
+          name="consoleLine"
+          aria-label={prompt.trim() ? `Your input: ${prompt.trim()}` : "Your input"}
+          className={styles.consoleInput}
+          maxLength={CONSOLE_LIMITS.lineChars}
+          value={line}
+          onChange={(event) => setLine(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          // The program is waiting for this line.
+          autoFocus
+          disabled={full}
+        />
+        <button type="submit" className={styles.button} disabled={full}>
+          Send
+        </button>
+      </label>
+      <p className={styles.hint}>
+        {full
+          ? CONSOLE_TEXTS.tooManyLines
+          : "Enter sends the line: your program runs again from the start with it."}
+      </p>
+    </form>
+  );
+}
+
+/** The output up to the prompt, and the prompt: what follows the last line break. */
+export function splitPrompt(output: string): [string, string] {
+  const at = output.lastIndexOf("\n") + 1;
+  return [output.slice(0, at), output.slice(at)];
+}
