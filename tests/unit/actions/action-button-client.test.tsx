@@ -152,14 +152,21 @@ describe("the replay after login", () => {
         }),
       );
     });
-    await flush();
+    // While the login panel is open the replay (a lazy part, decision 058) marks the record.
+    await vi.waitFor(async () => {
+      await flush();
+      const record = JSON.parse(window.sessionStorage.getItem("actions:pending-replay") ?? "{}");
+      expect(record.stage).toBe("login");
+    });
     expect(posted).toHaveLength(0);
     user = ASHA; // the login succeeds and the panel closes
     await act(async () => (container.querySelector("a") as HTMLAnchorElement).click());
-    await flush();
-    await flush();
-    expect(posted).toEqual([{ ...fields, csrf: "test-csrf-token" }]);
-    expect(toastText()).toBe("You're enrolled!");
+    // The replay is a lazy part (decision 058): it posts once its chunk has loaded.
+    await vi.waitFor(async () => {
+      await flush();
+      expect(posted).toEqual([{ ...fields, csrf: "test-csrf-token" }]);
+      expect(toastText()).toBe("You're enrolled!");
+    });
     expect(window.sessionStorage.getItem("actions:pending-replay")).toBeNull();
   });
 });
@@ -195,10 +202,12 @@ describe("the server's offer to continue after login", () => {
         }),
       );
     });
-    await flush();
-    await flush();
-    expect(posted).toEqual([{ intent: "REPLAY", csrf: "test-csrf-token" }]);
-    expect(toastText()).toBe("You're enrolled!");
+    // The replay is a lazy part (decision 058): it posts once its chunk has loaded.
+    await vi.waitFor(async () => {
+      await flush();
+      expect(posted).toEqual([{ intent: "REPLAY", csrf: "test-csrf-token" }]);
+      expect(toastText()).toBe("You're enrolled!");
+    });
     expect(window.sessionStorage.getItem("actions:pending-replay")).toBeNull();
     expect(container.querySelector("[data-replay-offer]")).toBeNull();
   });
