@@ -1,9 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  WEB_FONT_ATTRIBUTE,
-  WEB_FONT_SEEN_KEY,
-  webFontScript,
-} from "~/shell/web-font-script";
+import { WEB_FONT_ATTRIBUTE, WEB_FONT_SEEN_KEY, webFontScript } from "~/shell/web-font-script";
 
 /** Runs the inline script against a stand-in document, with the given font loading result. */
 function run({ seen, loads }: { seen: boolean; loads: "face" | "none" | "fails" | "no-api" }) {
