@@ -22,10 +22,10 @@ describe("an order and a submission at the same instant show the same day", () =
     expect(new Date(instant).getDate()).toBe(1);
   });
 
-  it("the order list and the submission row both say 2 Mar 2026", () => {
+  it("the order list and the submission row both say 2 Mar 2026", async () => {
     const day = formatDate(instant);
     expect(day).toBe("2 Mar 2026");
-    const order = renderCell("ORDER_LIST", {
+    const order = await renderCell("ORDER_LIST", {
       orders: [
         { orderId: "ord_1", itemName: "Fellowship", amount: 100, date: instant, status: "PAID" },
       ],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Cell } from "~/contract";
 import { submissionStatusSchema } from "~/contract/code";
 import { codeEditorSchema } from "~/contract/widgets/code-editor";
@@ -38,7 +38,11 @@ const sqlEditor = codeEditorSchema.parse({
 });
 
 describe("a SQL problem's statement", () => {
-  const html = renderToHtml(<CodeEditorWidget data={sqlEditor} cell={cell} />);
+  // Rendered once, with its lazy parts (top-level in the suite: the tests read it).
+  let html = "";
+  beforeAll(async () => {
+    html = await renderToHtml(<CodeEditorWidget data={sqlEditor} cell={cell} />);
+  });
 
   it("shows each input table under its name, with a header cell per column", () => {
     expect(html).toContain('<code class="tableName">departments</code>');
@@ -61,7 +65,7 @@ describe("a SQL problem's statement", () => {
 });
 
 describe("a SQL verdict", () => {
-  it("shows the expected table beside the learner's", () => {
+  it("shows the expected table beside the learner's", async () => {
     const result = submissionStatusSchema.parse({
       submissionId: "s1",
       status: "REJECTED",
@@ -78,7 +82,7 @@ describe("a SQL verdict", () => {
         },
       ],
     });
-    const html = renderToHtml(<SubmissionVerdict result={result} mode="RUN" />);
+    const html = await renderToHtml(<SubmissionVerdict result={result} mode="RUN" />);
     expect(html).toContain('class="tablePair"');
     expect(html).toMatch(/aria-label="Expected output, test case 1"/);
     expect(html).toMatch(/aria-label="Your output, test case 1"/);
