@@ -4,13 +4,13 @@ import type { CodeEditorData } from "~/contract/widgets/code-editor";
 import { CODE_TEXTS, SQL_LANGUAGE_IDS } from "~/contract/code-values";
 import { isRunnableLanguage, languageOptionText } from "~/contract/runnable-languages";
 import { CodeSurface } from "~/practice/CodeSurface";
-import { keepPendingHint, takePendingHint } from "~/practice/pending-hint";
 import { useRootCsrf, useRootLoggedIn } from "~/practice/use-root-csrf";
 import { postCode } from "~/practice/code-client";
 import { reviewCode, type CodeReviewOutcome } from "~/practice/code-review";
 import { CODE_STORE_BLOCKED, deleteDraft, loadDraft, saveDraft } from "~/practice/drafts";
 import { CustomInput } from "~/practice/CustomInput";
 import { ProblemExamples } from "~/practice/ProblemExamples";
+import { ProblemHints } from "~/practice/ProblemHints";
 import { RunResult } from "~/practice/RunResult";
 import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
 import { ProblemListNav } from "~/practice/ProblemListNav";
@@ -28,8 +28,6 @@ const DRAFT_SAVE_DELAY_MS = 500;
 const EDITOR_HEIGHT = "100%";
 /** The statement's share of the row, then the code's share of what is left (percent). */
 const PANE_SIZES = [34, 58];
-
-type Hint = NonNullable<CodeEditorData["hints"]>[number];
 
 /**
  * The practice editor of /problem/* (spec 02 sections 2-4): the statement beside the code,
@@ -53,8 +51,6 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const [input, setInput] = useState("");
   const [toast, setToast] = useState<string>();
   const [storeBlocked, setStoreBlocked] = useState(false);
-  const [hints, setHints] = useState<Hint[]>(data.hints ?? []);
-  const [hintError, setHintError] = useState<{ message: string; login?: boolean }>();
   const onBlocked = useCallback(() => setStoreBlocked(true), []);
   const restoring = useRef(true);
   const [review, setReview] = useState<CodeReviewOutcome | "running">();
@@ -145,33 +141,6 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     void deleteDraft(data.problemId, languageId, onBlocked);
   };
 
-  const unlock = async (hint: Pick<Hint, "hintId">) => {
-    setHintError(undefined);
-    const answer = await postCode<{ hintId: string; content: string }>(
-      "hint",
-      { problemId: data.problemId, problemGroupId: data.problemGroupId, hintId: hint.hintId },
-      csrf,
-    );
-    if (!answer.ok) {
-      if (answer.login) keepPendingHint(data.problemId, hint.hintId);
-      setHintError({ message: answer.message || CODE_TEXTS.failure, login: answer.login });
-      return;
-    }
-    setHints((list) =>
-      list.map((h) =>
-        h.hintId === hint.hintId ? { ...h, unlocked: true, content: answer.data.content } : h,
-      ),
-    );
-  };
-  // EDITOR_HINT: the hint asked for before logging in is unlocked now that the learner is back.
-  useEffect(() => {
-    if (!loggedIn || !csrf) return;
-    const pending = takePendingHint(data.problemId);
-    if (pending) void unlock(pending);
-    // unlock reads the page's problem, which does not change under us.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loggedIn, csrf, data.problemId]);
-
   const statement = (
     <article>
       {data.problemGroupTitle && data.problemGroupId ? (
@@ -203,46 +172,14 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           </ul>
         </>
       ) : null}
-      {hints.length ? (
-        <div className={styles.hints}>
-          <h2>Hints</h2>
-          {hintError ? (
-            <p className={styles.notice} role="alert">
-              {hintError.message}{" "}
-              {hintError.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
-            </p>
-          ) : null}
-          {hints.map((hint) =>
-            hint.unlocked ? (
-              <details key={hint.hintId} id={`hint-${hint.hintId}`} open>
-                <summary>{hint.title}</summary>
-                <p>{hint.content}</p>
-              </details>
-            ) : (
-              // A form, so the hint unlocks before the script arrives too (/practice/hint).
-              <form
-                key={hint.hintId}
-                method="post"
-                action="/practice/hint"
-                onSubmit={(event) => (event.preventDefault(), void unlock(hint))}
-              >
-                <input type="hidden" name="csrf" value={csrf} />
-                <input type="hidden" name="problemId" value={data.problemId} />
-                {data.problemGroupId ? (
-                  <input type="hidden" name="problemGroupId" value={data.problemGroupId} />
-                ) : null}
-                <input type="hidden" name="hintId" value={hint.hintId} />
-                <input type="hidden" name="returnTo" value={returnTo} />
-                <p>
-                  <button type="submit" className={styles.button}>
-                    Unlock {hint.title.toLowerCase()}
-                  </button>
-                </p>
-              </form>
-            ),
-          )}
-        </div>
-      ) : null}
+      <ProblemHints
+        problemId={data.problemId}
+        problemGroupId={data.problemGroupId}
+        initialHints={data.hints ?? []}
+        csrf={csrf}
+        loggedIn={loggedIn}
+        returnTo={returnTo}
+      />
       {data.assistant ? (
         <div className={styles.hints}>
           <AssistantLauncher
