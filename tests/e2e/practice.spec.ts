@@ -136,7 +136,8 @@ test.describe("the practice editor", () => {
   }) => {
     const hint = problem.hints[1];
     await page.goto(PROBLEM_PATH);
-    await waitForHydration(page);
+    // The script's way (the form's way is hint-before-script.spec.ts): the editor has hydrated.
+    await editor(page);
     await page.getByRole("button", { name: "Unlock hint 2" }).click();
     await page.getByRole("alert").getByRole("link", { name: "Log in" }).click();
     await logInWithPasscode(page, "portfolio@example.com");
