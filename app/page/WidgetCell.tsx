@@ -1,6 +1,8 @@
-import { Suspense } from "react";
+import type { ComponentType } from "react";
 import { useAppConfig } from "~/config/app-config";
 import type { Cell } from "~/contract";
+import { LateBoundary } from "~/ui/lazy-part";
+import type { WidgetProps } from "~/widgets/types";
 import { widgetOf } from "~/widgets/registry";
 import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
@@ -33,7 +35,6 @@ export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
   }
   const { def, data } = resolved;
   const { headerData, footerData, bgColorData } = cell.componentData ?? {};
-  const Widget = def.Component;
   const frameBg = def.paintsOwnBackground ? "" : bgClasses(bgColorData);
   return (
     <div
@@ -43,11 +44,10 @@ export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
     >
       {headerData ? <HeaderTextView header={headerData} defaultSize={componentHeaderSize} /> : null}
       {/* A kind whose code is a chunk of its own hydrates when it arrives (React.lazy). */}
-      <Suspense fallback={null}>
-        <CellErrorBoundary kind={def.kind} showDetails={isDevelopment}>
-          <Widget data={data} cell={cell} />
-        </CellErrorBoundary>
-      </Suspense>
+      <LateBoundary
+        component={WidgetBody}
+        props={{ Widget: def.Component, kind: def.kind, showDetails: isDevelopment, data, cell }}
+      />
       {footerData?.buttonDataList?.length ? (
         <div className="button-row">
           {footerData.buttonDataList.map((button, i) => (
@@ -56,5 +56,20 @@ export function WidgetCell({ cell, componentHeaderSize = 3 }: WidgetCellProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+interface WidgetBodyProps extends WidgetProps<unknown> {
+  Widget: ComponentType<WidgetProps<unknown>>;
+  kind: string;
+  showDetails: boolean;
+}
+
+/** The widget inside its cell's boundary: a crash stays in the cell. */
+function WidgetBody({ Widget, kind, showDetails, data, cell }: WidgetBodyProps) {
+  return (
+    <CellErrorBoundary kind={kind} showDetails={showDetails}>
+      <Widget data={data} cell={cell} />
+    </CellErrorBoundary>
   );
 }

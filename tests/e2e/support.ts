@@ -29,9 +29,12 @@ export const SEEDED_PAGES = [
   "/workshops/sql-basics",
 ] as const;
 
-/** Clicking before React has hydrated tests the no-JS path by accident; wait for it. */
+/**
+ * Clicking before React has hydrated tests the no-JS path by accident; wait for it: the page,
+ * and every part whose code comes later (app/ui/parts-pending.ts).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await expect(page.locator("html[data-hydrated=true]:not([data-parts-pending])")).toHaveCount(1);
 }
 
 /**

@@ -1,4 +1,6 @@
 import {
+  startTransition,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -85,6 +87,11 @@ export function Workspace(props: WorkspaceProps) {
   const splits = [first, second];
   const [resizing, setResizing] = useState(false);
   const [assistantSlot, setAssistantSlot] = useState<HTMLElement | null>(null);
+  // A transition: the context reaches panes whose code may still be on its way (lazy-part.tsx).
+  const keepAssistantSlot = useCallback(
+    (element: HTMLElement | null) => startTransition(() => setAssistantSlot(element)),
+    [],
+  );
   const root = useRef<HTMLDivElement>(null);
   const tablist = useRef<HTMLDivElement>(null);
   const paneRefs = useRef<(HTMLElement | null)[]>([]);
@@ -208,7 +215,7 @@ export function Workspace(props: WorkspaceProps) {
         ))}
       </AssistantSlotContext.Provider>
       <div
-        ref={setAssistantSlot}
+        ref={keepAssistantSlot}
         className={styles.assistantSlot}
         style={{ "--column": assistantColumn } as CSSProperties}
       />

@@ -111,6 +111,50 @@ describe("a part that loads late (React.lazy in its own Suspense boundary)", () 
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("new props before its chunk arrives wait for it, and then reach the hydrated part", async () => {
+    container.innerHTML = await serverHtml();
+    const serverParagraph = container.querySelector("[data-part]");
+    const chunk = heldChunk();
+    const Part = lazyPart(chunk.load);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    function Renaming() {
+      const [name, setName] = useState("Asha");
+      return (
+        <main>
+          <button type="button" onClick={() => setName("Ravi")}>
+            clicked {name === "Asha" ? 0 : 1}
+          </button>
+          <Part name={name} />
+        </main>
+      );
+    }
+    await act(async () => {
+      root = hydrateRoot(container, <Renaming />);
+    });
+    // An urgent update (a click) with new props for the part: without the transition React
+    // would drop the server's HTML here (error #421) and show nothing until the chunk came.
+    act(() => container.querySelector("button")!.click());
+    expect(container.querySelector("button")!.textContent).toBe("clicked 1");
+    expect(container.querySelector("[data-part]")).toBe(serverParagraph);
+    expect(serverParagraph!.textContent).toBe("Hello Asha next");
+    await act(async () => chunk.release());
+    expect(container.querySelector("[data-part]")).toBe(serverParagraph);
+    expect(serverParagraph!.textContent).toBe("Hello Ravi next");
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("counts on <html> the parts still waiting for their code", async () => {
+    container.innerHTML = await serverHtml();
+    const chunk = heldChunk();
+    const Part = lazyPart(chunk.load);
+    await act(async () => {
+      root = hydrateRoot(container, <Page Part={Part} name="Asha" />);
+    });
+    expect(document.documentElement.dataset.partsPending).toBe("1");
+    await act(async () => chunk.release());
+    expect(document.documentElement.dataset.partsPending).toBeUndefined();
+  });
+
   it("after a client render, shows once its chunk is there", async () => {
     const chunk = heldChunk();
     const Part = lazyPart(chunk.load);
