@@ -115,6 +115,11 @@ export const sandboxStatusSchema = looseObject({
   stderr: text.optional(),
   message: text.optional(),
   timeMs: z.number().optional(),
+  /**
+   * Ours (docs/contract.md "Awaiting input"): a PYTHON files run asked for a line of stdin that
+   * was not given. `stdout` is its output so far, ending with the prompt; no `message`.
+   */
+  awaitingInput: z.boolean().optional(),
   /** Notebook cells only: the cell's outputs, in order. */
   outputs: z.array(notebookOutputSchema).max(500).optional(),
 });

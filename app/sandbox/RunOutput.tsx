@@ -1,10 +1,23 @@
+import { ConsolePrompt, splitPrompt, type ConsoleProps } from "~/practice/ConsolePrompt";
 import { RunFailure, runStatusWords } from "~/practice/RunResult";
 import { TraceText } from "~/practice/TraceText";
 import styles from "./sandbox.module.css";
+import type { SandboxRunStatus } from "./platform-run";
 import type { PlatformRunState } from "./use-platform-run";
 
-/** What a platform run printed: stdout, stderr and its time; or its progress, or its failure. */
-export function RunOutput({ state, returnTo }: { state: PlatformRunState; returnTo: string }) {
+/**
+ * What a platform run printed: stdout, stderr and its time; or its progress, or its failure. A
+ * program waiting at `input()` ends its output with the prompt and the console's field.
+ */
+export function RunOutput({
+  state,
+  returnTo,
+  console,
+}: {
+  state: PlatformRunState;
+  returnTo: string;
+  console?: ConsoleProps;
+}) {
   return (
     <section
       className={styles.output}
@@ -26,15 +39,18 @@ export function RunOutput({ state, returnTo }: { state: PlatformRunState; return
           className={styles.notice}
         />
       ) : null}
-      {state.phase === "done" ? (
+      {state.phase === "done" && state.result.awaitingInput && console ? (
+        <AwaitingInput result={state.result} console={console} />
+      ) : state.phase === "done" ? (
         <div data-status={state.result.status}>
-          {state.result.message ? (
-            <TraceText text={state.result.message} testId="sandbox-message" />
-          ) : null}
           <span className={styles.label}>Output</span>
           <pre className={styles.pre} data-testid="sandbox-stdout">
             {state.result.stdout || " "}
           </pre>
+          {/* An error comes after what the program printed before it, as in a terminal. */}
+          {state.result.message ? (
+            <TraceText text={state.result.message} testId="sandbox-message" />
+          ) : null}
           {state.result.stderr?.trim() ? (
             <>
               <span className={styles.label}>Errors</span>
@@ -47,5 +63,20 @@ export function RunOutput({ state, returnTo }: { state: PlatformRunState; return
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The output up to the program's prompt, the console's field after it, then any stderr. */
+function AwaitingInput({ result, console }: { result: SandboxRunStatus; console: ConsoleProps }) {
+  const [before, prompt] = splitPrompt(result.stdout ?? "");
+  return (
+    <div data-awaiting-input="">
+      <span className={styles.label}>Output</span>
+      <pre className={styles.pre} data-testid="sandbox-stdout">
+        {before || " "}
+      </pre>
+      <ConsolePrompt prompt={prompt} console={console} />
+      {result.stderr?.trim() ? <TraceText text={result.stderr} testId="sandbox-stderr" /> : null}
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import { useDarkPage } from "~/practice/use-dark-page";
 import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
 import { saveSandboxDraft } from "./drafts";
 import { fileModeOf } from "./file-modes";
-import { newFileId, renameFile, withoutFile, filesToWire } from "./files";
+import { newFileId, renameFile, withoutFile } from "./files";
 import { FileTabs } from "./FileTabs";
 import { FileTree } from "./FileTree";
 import NotebookPane, { NotebookText } from "./NotebookPane";
@@ -28,7 +28,7 @@ import { SandboxToolbar } from "./SandboxToolbar";
 import { useAuthorActions } from "./use-author-actions";
 import { useEmbedHeight } from "./use-embed-height";
 import { usePendingAuthorWork } from "./use-pending-author-work";
-import { usePlatformRun } from "./use-platform-run";
+import { useConsoleRun } from "./use-console-run";
 import { useProblemBuilder } from "./use-problem-builder";
 import { useSandboxFiles } from "./use-sandbox-files";
 import { useShare } from "./use-share";
@@ -107,7 +107,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
     data.languageId ?? data.languages?.[0]?.languageId ?? "python3",
   );
   const [input, setInput] = useState("");
-  const { state: runState, start } = usePlatformRun(post);
+  const { state: runState, run: startRun, console, errorLineOf } = useConsoleRun(post);
   // A run starting, and its output arriving, bring the output into view (below the editor on
   // a phone, where it is out of sight).
   const outputRef = useRef<HTMLDivElement>(null);
@@ -118,13 +118,13 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
     if (!runsOnPlatform || runState.phase === "running") return;
     const entryFile =
       data.entryFile && files[data.entryFile] ? data.entryFile : (active ?? names[0]);
-    void start({
+    startRun({
       sandboxId: data.sandboxId,
       sandboxType: data.sandboxType,
-      files: JSON.stringify(filesToWire(files)),
+      files,
       entryFile,
       languageId: data.sandboxType === "PYTHON" ? "python3" : languageId,
-      input: input || undefined,
+      input,
     });
   };
 
@@ -296,6 +296,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
                   height={EDITOR_HEIGHT}
                   readOnly={readOnly}
                   onRun={runsOnPlatform ? run : undefined}
+                  errorLine={errorLineOf(active, activeCode)}
                 />
               </EditorSlot>
             ) : (
@@ -322,7 +323,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
           />
           <div ref={outputRef} className={styles.outputPane}>
             {runsOnPlatform ? (
-              <RunOutput state={runState} returnTo={returnTo} />
+              <RunOutput state={runState} returnTo={returnTo} console={console} />
             ) : hydrated ? (
               <Suspense fallback={<p className={styles.hint}>Loading…</p>}>
                 {data.sandboxType === "WEB" ? (

@@ -11,6 +11,8 @@ export interface SandboxRunStatus {
   stderr?: string;
   message?: string;
   timeMs?: number;
+  /** A Python run waiting at input() with its stdin used up: stdout ends with the prompt. */
+  awaitingInput?: boolean;
   outputs?: NotebookOutput[];
 }
 

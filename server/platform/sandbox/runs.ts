@@ -16,6 +16,8 @@ export interface SandboxRunResult {
   stderr?: string;
   message?: string;
   timeMs?: number;
+  /** A PYTHON run that stopped at input() with its stdin used up (docs/contract.md). */
+  awaitingInput?: boolean;
   /** Notebook cells only. */
   outputs?: NotebookCellOutput[];
 }

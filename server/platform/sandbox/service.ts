@@ -17,6 +17,7 @@ import type { ExecutionPool, RunAdmission } from "../execution/types";
 import { RUNNER_FAILED, verdictOfRun } from "../practice/judge";
 import type { KernelStore } from "./kernels";
 import { cellResultOf, notebookProgram } from "./notebook-program";
+import { isAwaitingInput } from "../practice/awaiting-input";
 import { learnerTraceback, sandboxProgram } from "./programs";
 import type { SandboxRunRecord, SandboxRunResult, SandboxRunStore } from "./runs";
 
@@ -150,6 +151,16 @@ export function createSandboxService(deps: SandboxServiceDeps) {
       return startRun("files", userId, languageId, async (admission, onStart) => {
         const verdict = verdictOfRun(await admission.run(request, { onStart }));
         const python = languageId === "python3" || languageId === "pandas";
+        if (isAwaitingInput(languageId, verdict.message)) {
+          // The output so far ends with the prompt; the learner's line re-runs it (decision 068).
+          return {
+            status: "REJECTED",
+            awaitingInput: true,
+            stdout: verdict.stdout,
+            ...(verdict.stderr?.trim() ? { stderr: verdict.stderr } : {}),
+            timeMs: verdict.timeMs,
+          };
+        }
         return {
           status: verdict.status,
           stdout: verdict.stdout,

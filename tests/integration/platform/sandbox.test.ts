@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPSTREAM_CALLS, type UpstreamCallName } from "~/contract/calls";
+import { consoleStdin } from "~/contract/code-values";
 import { sandboxSharedPath, type SandboxWireFile } from "~/contract/sandbox-values";
 import type { RunningPlatform } from "~server/platform/server";
 import { SEED_SANDBOXES } from "~server/platform/seed/sandboxes";
@@ -136,6 +137,27 @@ describe("PLAYGROUND and PYTHON runs", PYTHON_TIMEOUT, () => {
     expect(status.status).toBe("ACCEPTED");
     expect(status.stdout).toContain("Hello, Meera!");
     expect(status.stdout).toContain("5 squared is 25");
+  });
+
+  it("a PYTHON run that reads past its input waits at the prompt; a line re-runs it", async () => {
+    const basics = seeded("python-basics");
+    const files = [
+      { fileName: "main.py", code: "print('hi')\nname = input('Name: ')\nprint(1/0)" },
+    ];
+    const body = { sandboxId: basics.id, sandboxType: "PYTHON", files, entryFile: "main.py" };
+    const asked = await runFiles({ ...body, languageId: "python3" });
+    expect(asked).toMatchObject({ status: "REJECTED", awaitingInput: true, stdout: "hi\nName: " });
+    expect(asked.message).toBeUndefined();
+    // The line typed at the prompt: an ordinary run with it as stdin, which goes on to line 3.
+    const again = await runFiles({
+      ...body,
+      languageId: "python3",
+      input: consoleStdin("", ["Asha"]),
+    });
+    expect(again).not.toHaveProperty("awaitingInput");
+    expect(again.status).toBe("REJECTED");
+    expect(again.message).toMatch(/File "main\.py", line 3/);
+    expect(again.message).toMatch(/ZeroDivisionError/);
   });
 
   it("refuses an entry file that is not among the files, and a run of another type", async () => {
