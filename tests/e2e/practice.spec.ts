@@ -74,6 +74,28 @@ test.describe("the practice editor", () => {
     await expect(page.getByText("Accepted", { exact: true })).toBeVisible(VERDICT);
   });
 
+  test("a run's error marks its line in the problem's editor, in light and dark", async ({
+    page,
+  }) => {
+    await logIn(page);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(PROBLEM_PATH);
+      await page.getByLabel("Language").selectOption("python3");
+      await setCode(page, "a, b = map(int, input().split())\nprint(a + b)\nprint(missing)");
+      await page.getByRole("button", { name: "Run", exact: true }).click();
+      await expect(page.getByText("NameError", { exact: false }).first()).toBeVisible(VERDICT);
+      const marked = page.locator('.cm-errorLine[data-error-line="3"]');
+      await expect(marked).toHaveText("print(missing)");
+      await expect(marked).toHaveAttribute("title", "Error on line 3");
+      await shoot(page, `practice-error-line-1440-${colorScheme}`);
+      // An edit clears the mark.
+      await (await editor(page)).press("Control+End");
+      await page.keyboard.type(" ");
+      await expect(page.locator(".cm-errorLine")).toHaveCount(0);
+    }
+  });
+
   test("a SQL problem shows its data, its expected rows and the output as tables", async ({
     page,
   }) => {

@@ -17,6 +17,7 @@ import { ProblemListNav } from "~/practice/ProblemListNav";
 import { SubmissionHistory } from "~/practice/SubmissionHistory";
 import { withLoginParam } from "~/shared/login-url";
 import { useDarkPage } from "~/practice/use-dark-page";
+import { failingLine } from "~/practice/failing-line";
 import { usePracticeRun } from "~/practice/use-practice-run";
 import styles from "~/practice/practice.module.css";
 import { EditorSlot, Workspace } from "~/practice/workspace/Workspace";
@@ -115,16 +116,24 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     languageId,
     input: (!sql && input) || undefined,
   };
+  // The code of the last run: its error's line is marked while the editor holds that code.
+  const [ranCode, setRanCode] = useState<string>();
   const run = () => {
     if (busy) return;
     setToast(undefined);
+    setRanCode(code);
     void start("RUN", fields);
   };
   const submit = () => {
     if (busy) return;
     setToast(undefined);
+    setRanCode(code);
     void start("SUBMIT", { ...fields, input: undefined });
   };
+  const errorLine =
+    state.phase === "done" && ranCode === code
+      ? failingLine(state.result.message || state.result.stderr, languageId)
+      : undefined;
 
   // An old submission loaded from the history: its language, then its code over the draft.
   const [loaded, setLoaded] = useState<string>();
@@ -238,6 +247,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           height={EDITOR_HEIGHT}
           onRun={run}
           onSubmit={submit}
+          errorLine={errorLine}
         />
       </EditorSlot>
       {/* A SQL query reads the problem's tables, not stdin: no input box for it. */}
