@@ -130,6 +130,11 @@ for (const width of [375, 1440]) {
       await expect(viewer.locator("textarea, .cm-content").first()).toContainText(old);
       await expect(viewer.getByRole("button", { name: "Close" })).toBeFocused();
       await shoot(page, `submission-history-${width}`, false);
+      // The same in a dark system scheme (decision 071: the practice page follows it).
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(viewer).toBeVisible();
+      await shoot(page, `submission-history-${width}-dark`, false);
+      await page.emulateMedia({ colorScheme: "light" });
       await page.keyboard.press("Escape");
       await expect(viewer).toBeHidden();
       await expect(viewCode).toBeFocused();
