@@ -1,5 +1,6 @@
 import type { CompilerResultView } from "./results";
-import { ConsolePrompt, splitPrompt, type ConsoleProps } from "./ConsolePrompt";
+import { splitPromptPieces, withTypedLines } from "./console-echo";
+import { ConsolePrompt, ConsoleText, type ConsoleProps } from "./ConsolePrompt";
 import { SqlTable } from "./SqlTable";
 import { TraceText } from "./TraceText";
 import styles from "./practice.module.css";
@@ -16,12 +17,14 @@ export function CompilerOutput({
   /** The console's lines and form: a program awaiting input gets its inline field. */
   console?: ConsoleProps;
 }) {
+  // What the program printed, with the lines the learner typed where they were typed.
+  const pieces = withTypedLines(result.result ?? "", console?.lines ?? [], console?.typedAt);
   if (result.awaitingInput && console) {
-    const [before, prompt] = splitPrompt(result.result ?? "");
+    const [before, prompt] = splitPromptPieces(pieces);
     return (
       <div data-successful="false" data-awaiting-input="">
         <pre className={`${styles.pre} ${styles.consoleOutput}`} data-testid="compiler-output">
-          {before || " "}
+          <ConsoleText pieces={before} />
         </pre>
         <ConsolePrompt prompt={prompt} console={console} />
         {result.message ? <TraceText text={result.message} testId="compiler-message" /> : null}
@@ -34,7 +37,7 @@ export function CompilerOutput({
         <SqlTable table={result.table} label="Query result" />
       ) : (
         <pre className={styles.pre} data-testid="compiler-output">
-          {result.result || " "}
+          <ConsoleText pieces={pieces} />
         </pre>
       )}
       {result.message ? <TraceText text={result.message} testId="compiler-message" /> : null}

@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { CONSOLE_LIMITS, CONSOLE_TEXTS, COMPILER_FORM_PATH } from "~/contract/code-values";
+import type { ConsolePiece } from "./console-echo";
 import styles from "./practice.module.css";
 
 export interface ConsoleProps {
   /** The lines typed so far (this re-run's stdin after the given input). */
   lines: string[];
+  /** For each line, the output of the run that asked for it: where the line shows (console-echo.ts). */
+  typedAt?: string[];
   /** The no-JavaScript form's fields: the code that ran, its language, its given input, csrf. */
   fields: Record<string, string>;
   /** With JavaScript: the line, run in place; without, the form posts to the compiler's path. */
@@ -67,8 +70,16 @@ export function ConsolePrompt({ prompt, console }: { prompt: string; console: Co
   );
 }
 
-/** The output up to the prompt, and the prompt: what follows the last line break. */
-export function splitPrompt(output: string): [string, string] {
-  const at = output.lastIndexOf("\n") + 1;
-  return [output.slice(0, at), output.slice(at)];
+/** Console output with the learner's typed lines in it (console-echo.ts), each marked as typed. */
+export function ConsoleText({ pieces }: { pieces: readonly ConsolePiece[] }) {
+  if (!pieces.length) return " ";
+  return pieces.map((piece, i) =>
+    piece.typed ? (
+      <kbd key={i} className={styles.consoleTyped}>
+        {piece.text}
+      </kbd>
+    ) : (
+      piece.text
+    ),
+  );
 }

@@ -1,4 +1,5 @@
-import { ConsolePrompt, splitPrompt, type ConsoleProps } from "~/practice/ConsolePrompt";
+import { splitPromptPieces, withTypedLines } from "~/practice/console-echo";
+import { ConsolePrompt, ConsoleText, type ConsoleProps } from "~/practice/ConsolePrompt";
 import { RunFailure, runStatusWords } from "~/practice/RunResult";
 import { TraceText } from "~/practice/TraceText";
 import styles from "./sandbox.module.css";
@@ -45,7 +46,13 @@ export function RunOutput({
         <div data-status={state.result.status}>
           <span className={styles.label}>Output</span>
           <pre className={styles.pre} data-testid="sandbox-stdout">
-            {state.result.stdout || " "}
+            <ConsoleText
+              pieces={withTypedLines(
+                state.result.stdout ?? "",
+                console?.lines ?? [],
+                console?.typedAt,
+              )}
+            />
           </pre>
           {/* An error comes after what the program printed before it, as in a terminal. */}
           {state.result.message ? (
@@ -68,12 +75,13 @@ export function RunOutput({
 
 /** The output up to the program's prompt, the console's field after it, then any stderr. */
 function AwaitingInput({ result, console }: { result: SandboxRunStatus; console: ConsoleProps }) {
-  const [before, prompt] = splitPrompt(result.stdout ?? "");
+  const pieces = withTypedLines(result.stdout ?? "", console.lines, console.typedAt);
+  const [before, prompt] = splitPromptPieces(pieces);
   return (
     <div data-awaiting-input="">
       <span className={styles.label}>Output</span>
       <pre className={styles.pre} data-testid="sandbox-stdout">
-        {before || " "}
+        <ConsoleText pieces={before} />
       </pre>
       <ConsolePrompt prompt={prompt} console={console} />
       {result.stderr?.trim() ? <TraceText text={result.stderr} testId="sandbox-stderr" /> : null}

@@ -26,6 +26,8 @@ export interface ConsoleRunRequest {
 export function useConsoleRun(post: SandboxPost) {
   const { state, start } = usePlatformRun(post);
   const [lines, setLines] = useState<string[]>([]);
+  // For each line, the output it answered: where it shows in the output (console-echo.ts).
+  const [typedAt, setTypedAt] = useState<string[]>([]);
   const [ran, setRan] = useState<ConsoleRunRequest>();
 
   const send = (request: ConsoleRunRequest, typed: readonly string[]) => {
@@ -42,17 +44,20 @@ export function useConsoleRun(post: SandboxPost) {
 
   const run = (request: ConsoleRunRequest) => {
     setLines([]);
+    setTypedAt([]);
     setRan(request);
     send(request, []);
   };
 
   const console: ConsoleProps = {
     lines,
+    typedAt,
     fields: {},
     onLine: (line) => {
       const next = consoleLinesOf(lines.join("\n"), line);
       if (!ran || !next) return;
       setLines(next);
+      setTypedAt([...typedAt, state.phase === "done" ? (state.result.stdout ?? "") : ""]);
       send(ran, next);
     },
   };

@@ -46,10 +46,12 @@ for (const width of [375, 1440] as const) {
       await shoot(page, `compiler-console-asks-${width}`);
       await field.fill("Asha");
       await field.press("Enter");
+      // The typed line shows where it was typed, as a terminal echoes it.
       await expect(page.getByTestId("compiler-output")).toHaveText(
-        "hi\nName: Hello, Asha!\n",
+        "hi\nName: Asha\nHello, Asha!\n",
         VERDICT,
       );
+      await expect(page.getByTestId("compiler-output").locator("kbd")).toHaveText("Asha\n");
       await expect(page.getByTestId("console-prompt")).toHaveCount(0);
       await shoot(page, `compiler-console-done-${width}`);
     });

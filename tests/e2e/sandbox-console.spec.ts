@@ -41,7 +41,9 @@ for (const { width, colorScheme } of [
     await field.press("Enter");
     const message = page.getByTestId("sandbox-message");
     await expect(message).toContainText("ZeroDivisionError", RUN);
-    await expect(page.getByTestId("sandbox-stdout")).toHaveText("hi\nName: Hello, Asha!\n");
+    // The typed line shows where it was typed, as a terminal echoes it.
+    await expect(page.getByTestId("sandbox-stdout")).toHaveText("hi\nName: Asha\nHello, Asha!\n");
+    await expect(page.getByTestId("sandbox-stdout").locator("kbd")).toHaveText("Asha\n");
     // The traceback keeps its lines.
     expect(await message.evaluate((el) => el.tagName)).toBe("PRE");
     await expect(message).toContainText('File "main.py", line 4');

@@ -111,8 +111,11 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
 
   // The console's lines typed so far (decision 068): a Run starts a new console.
   const [consoleLines, setConsoleLines] = useState<string[]>([]);
+  // For each line, the output it answered: where it shows in the output (console-echo.ts).
+  const [consoleTypedAt, setConsoleTypedAt] = useState<string[]>([]);
   const runFresh = () => {
     setConsoleLines([]);
+    setConsoleTypedAt([]);
     void calls.run({ sourceCode: code, languageId, input, captchaToken });
   };
 
@@ -250,12 +253,14 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           result={state.result}
           console={{
             lines: consoleLines,
+            typedAt: consoleTypedAt,
             fields: { csrf, languageId, sourceCode: state.sourceCode, input },
             onLine: (line) => {
               // The program runs again from the start: the code that ran, every line so far.
               const lines = consoleLinesOf(consoleLines.join("\n"), line);
               if (!lines) return;
               setConsoleLines(lines);
+              setConsoleTypedAt([...consoleTypedAt, state.result.result ?? ""]);
               void calls.run({
                 sourceCode: state.sourceCode,
                 languageId,
