@@ -221,7 +221,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const pageRoute: Route = async (req, res, { session }) => {
     const body = await readJsonBody(req);
     test?.attachBody(req, body);
-    test?.countPageCall(body);
+    test?.countPageCall(req, body);
     const behaviour = test?.behaviour;
     if (behaviour?.mode === "slow") {
       await sleepUnlessClosed(behaviour.delayMs, res);

@@ -67,6 +67,7 @@ describe("the platform's test mode", () => {
       "update-user",
       "behaviour",
       "last-request",
+      "last-page-call",
       "orders",
       "tab-switches",
       "referral-captures",

@@ -31,6 +31,8 @@ export interface RecordedRequest {
 export class TestControls {
   behaviour: Behaviour = { mode: "normal", delayMs: 0 };
   lastRequest: RecordedRequest | undefined;
+  /** The last page call (POST /api/v1/page): other calls a page makes may come after it. */
+  lastPageCall: RecordedRequest | undefined;
   /** Added to the real time by the platform's clock (POST /__test/advance-clock). */
   clockOffsetMs = 0;
   /** The last code sent to each identity; only here, in memory, never in the database. */
@@ -63,7 +65,8 @@ export class TestControls {
   }
 
   /** Counts one page call by the pageUri of its body (as sent, before normalising). */
-  countPageCall(body: unknown): void {
+  countPageCall(req: IncomingMessage, body: unknown): void {
+    this.lastPageCall = this.byRequest.get(req);
     const uri = (body as { pageUri?: unknown } | null)?.pageUri;
     if (typeof uri === "string") this.pageCalls.set(uri, (this.pageCalls.get(uri) ?? 0) + 1);
   }
@@ -89,6 +92,7 @@ export class TestControls {
   reset(identities?: readonly string[]): void {
     this.behaviour = { mode: "normal", delayMs: 0 };
     this.lastRequest = undefined;
+    this.lastPageCall = undefined;
     this.clockOffsetMs = 0;
     if (!identities) {
       this.latestCodes.clear();

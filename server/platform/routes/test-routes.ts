@@ -90,6 +90,9 @@ export function testRoutes(test: TestControls, deps: TestRouteDeps): RouteTable 
     "/__test/last-request": {
       GET: (_req, res) => sendJson(res, 200, test.lastRequest ?? null),
     },
+    "/__test/last-page-call": {
+      GET: (_req, res) => sendJson(res, 200, test.lastPageCall ?? null),
+    },
     "/__test/behaviour": {
       GET: (_req, res) => sendJson(res, 200, test.behaviour),
       POST: async (req, res) => {

@@ -17,8 +17,9 @@ beforeEach(async () => {
   await fetch(`${stack.platformUrl}/__test/reset`, { method: "POST" });
 });
 
+/** The last page call: the page's other calls may reach the platform after it. */
 async function lastRequest() {
-  const res = await fetch(`${stack.platformUrl}/__test/last-request`);
+  const res = await fetch(`${stack.platformUrl}/__test/last-page-call`);
   return (await res.json()) as { headers: Record<string, string>; body: unknown; path: string };
 }
 

@@ -24,7 +24,8 @@ beforeEach(async () => {
 });
 
 async function lastPageCall() {
-  const res = await fetch(`${stack.platformUrl}/__test/last-request`);
+  // The page call itself: the page's other calls may reach the platform after it.
+  const res = await fetch(`${stack.platformUrl}/__test/last-page-call`);
   return (await res.json()) as {
     headers: Record<string, string>;
     body: { pageUri: string; context: Record<string, string> };

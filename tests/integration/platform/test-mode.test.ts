@@ -46,6 +46,11 @@ describe("GET /__test/last-headers", () => {
       path: "/api/v1/page",
       body: { pageUri: "/reviews?x=1", context: { utm_source: "news" } },
     });
+    // GET /__test/last-page-call keeps the page call when other calls come after it.
+    await get(base, "/no-such-call");
+    expect((await get(base, "/__test/last-request")).body).toMatchObject({ path: "/no-such-call" });
+    const page = (await get(base, "/__test/last-page-call")).body as Record<string, unknown>;
+    expect(page).toMatchObject({ path: "/api/v1/page", body: { pageUri: "/reviews?x=1" } });
   });
 });
 
