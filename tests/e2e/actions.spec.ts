@@ -321,6 +321,8 @@ for (const width of [375, 1440]) {
   test(`the FORM samples in the gallery fit ${width} px and are keyboard reachable`, async ({
     page,
   }) => {
+    // The gallery is the heaviest page (a chunk per widget kind), as widget-gallery.spec allows.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/dev/widgets#w-FORM");
     await waitForHydration(page);

@@ -34,7 +34,10 @@ export const SEEDED_PAGES = [
  * and every part whose code comes later (app/ui/parts-pending.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html[data-hydrated=true]:not([data-parts-pending])")).toHaveCount(1);
+  // A page of many parts (the widget gallery has one chunk per kind) takes a while on a busy machine.
+  await expect(page.locator("html[data-hydrated=true]:not([data-parts-pending])")).toHaveCount(1, {
+    timeout: 30_000,
+  });
 }
 
 /**
