@@ -81,6 +81,7 @@ test.describe("the practice editor", () => {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       await page.goto(PROBLEM_PATH);
+      await waitForHydration(page);
       await page.getByLabel("Language").selectOption("python3");
       await setCode(page, "a, b = map(int, input().split())\nprint(a + b)\nprint(missing)");
       await page.getByRole("button", { name: "Run", exact: true }).click();
