@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { consoleLinesOf, consoleStdin } from "~/contract/code-values";
+import { consoleStdin } from "~/contract/code-values";
 import { failingLine } from "~/practice/failing-line";
 import type { ConsoleProps } from "~/practice/ConsolePrompt";
+import { useConsoleLines } from "~/practice/use-console-lines";
 import type { SandboxFiles } from "~/contract/sandbox-values";
 import { filesToWire } from "./files";
 import type { SandboxPost } from "./sandbox-client";
@@ -25,9 +26,7 @@ export interface ConsoleRunRequest {
  */
 export function useConsoleRun(post: SandboxPost) {
   const { state, start } = usePlatformRun(post);
-  const [lines, setLines] = useState<string[]>([]);
-  // For each line, the output it answered: where it shows in the output (console-echo.ts).
-  const [typedAt, setTypedAt] = useState<string[]>([]);
+  const typed = useConsoleLines();
   const [ran, setRan] = useState<ConsoleRunRequest>();
 
   const send = (request: ConsoleRunRequest, typed: readonly string[]) => {
@@ -43,22 +42,19 @@ export function useConsoleRun(post: SandboxPost) {
   };
 
   const run = (request: ConsoleRunRequest) => {
-    setLines([]);
-    setTypedAt([]);
+    typed.clear();
     setRan(request);
     send(request, []);
   };
 
   const console: ConsoleProps = {
-    lines,
-    typedAt,
+    lines: typed.lines,
+    typedAt: typed.typedAt,
     fields: {},
     onLine: (line) => {
-      const next = consoleLinesOf(lines.join("\n"), line);
-      if (!ran || !next) return;
-      setLines(next);
-      setTypedAt([...typedAt, state.phase === "done" ? (state.result.stdout ?? "") : ""]);
-      send(ran, next);
+      if (!ran) return;
+      const lines = typed.type(line, state.phase === "done" ? (state.result.stdout ?? "") : "");
+      if (lines) send(ran, lines);
     },
   };
 

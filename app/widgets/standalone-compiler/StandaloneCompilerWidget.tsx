@@ -4,7 +4,6 @@ import {
   CODE_TEXTS,
   COMPILER_FORM_PATH,
   compilerPath,
-  consoleLinesOf,
   consoleStdin,
   isLanguageId,
 } from "~/contract/code-values";
@@ -17,6 +16,7 @@ import type { StandaloneCompilerData } from "~/contract/widgets/standalone-compi
 import { CodeSurface } from "~/practice/CodeSurface";
 import { CompilerOutput } from "~/practice/CompilerOutput";
 import { failingLine } from "~/practice/failing-line";
+import { useConsoleLines } from "~/practice/use-console-lines";
 import {
   draftInMemory,
   flushCompilerDraft,
@@ -110,12 +110,9 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
   };
 
   // The console's lines typed so far (decision 068): a Run starts a new console.
-  const [consoleLines, setConsoleLines] = useState<string[]>([]);
-  // For each line, the output it answered: where it shows in the output (console-echo.ts).
-  const [consoleTypedAt, setConsoleTypedAt] = useState<string[]>([]);
+  const typed = useConsoleLines();
   const runFresh = () => {
-    setConsoleLines([]);
-    setConsoleTypedAt([]);
+    typed.clear();
     void calls.run({ sourceCode: code, languageId, input, captchaToken });
   };
 
@@ -252,15 +249,13 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
         <CompilerOutput
           result={state.result}
           console={{
-            lines: consoleLines,
-            typedAt: consoleTypedAt,
+            lines: typed.lines,
+            typedAt: typed.typedAt,
             fields: { csrf, languageId, sourceCode: state.sourceCode, input },
             onLine: (line) => {
               // The program runs again from the start: the code that ran, every line so far.
-              const lines = consoleLinesOf(consoleLines.join("\n"), line);
+              const lines = typed.type(line, state.result.result ?? "");
               if (!lines) return;
-              setConsoleLines(lines);
-              setConsoleTypedAt([...consoleTypedAt, state.result.result ?? ""]);
               void calls.run({
                 sourceCode: state.sourceCode,
                 languageId,
