@@ -4,6 +4,7 @@ import { TOO_MANY_HELD_CALLS } from "~/contract/code-values";
 import { addressBucket, clientAddressFrom, clientAddressOf } from "./client-address.server";
 import { getEnv } from "./env.server";
 import { noStoreJson } from "./json-answer.server";
+import { SlidingWindowLimiter } from "./rate-limit.server";
 
 /**
  * Per-client limit on calls that hold an upstream connection while a run or action is pending
@@ -76,8 +77,21 @@ export async function withHeldCallSlot(
  * school address share it.
  */
 export const HELD_CALLS_PER_ADDRESS = 16;
+/**
+ * Such calls one address may start in any second. The slots above bound calls held upstream; a
+ * run's status answered at once (it has finished) frees its slot at once, so without a rate one
+ * address could still send a hundred calls a second through Remix and upstream (issue 43's flood).
+ * A learner polls a run every 1-3 s (code-values.ts), so this is 32 or more learners at once.
+ */
+export const HELD_CALLS_PER_ADDRESS_PER_SECOND = 32;
 const HELD_CALL_PATHS: ReadonlySet<string> = new Set(["/api/code", "/api/action-status"]);
 const addressCalls = new ConcurrencyLimiter(HELD_CALLS_PER_ADDRESS);
+const addressRate = new SlidingWindowLimiter({
+  limit: HELD_CALLS_PER_ADDRESS_PER_SECOND,
+  windowMs: 1000,
+  maxKeys: 10_000,
+  now: () => Date.now(),
+});
 
 /** The web server's gate (server/web/server.ts) of the held-call routes, per client address. */
 export function heldCallGate(req: IncomingMessage, res: ServerResponse, next: () => void): void {
@@ -88,8 +102,11 @@ export function heldCallGate(req: IncomingMessage, res: ServerResponse, next: ()
     forwardedFor: req.headers["x-forwarded-for"]?.toString(),
     trustProxy: getEnv().TRUST_PROXY,
   });
-  const release = addressCalls.tryAcquire(addressBucket(address));
+  const bucket = addressBucket(address);
+  const release =
+    addressRate.retryAfter(bucket) === 0 ? addressCalls.tryAcquire(bucket) : undefined;
   if (release) {
+    addressRate.record(bucket);
     res.once("close", release);
     return next();
   }

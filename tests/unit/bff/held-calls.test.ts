@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   ConcurrencyLimiter,
   HELD_CALLS_PER_ADDRESS,
+  HELD_CALLS_PER_ADDRESS_PER_SECOND,
   HELD_CALLS_PER_CLIENT,
   heldCallGate,
   heldCallClient,
@@ -64,23 +65,27 @@ describe("held calls per client", () => {
     expect(heldCallClient(request, "token-a")).not.toContain("token-a");
   });
 
-  it("refuses an address's calls past its share before Remix runs; other addresses pass", () => {
+  const request = (address: string, url = "/api/code", method = "POST") =>
+    ({ method, url, headers: {}, socket: { remoteAddress: address } }) as IncomingMessage;
+  const answer = () => {
+    const res = new EventEmitter() as EventEmitter & { status?: number; body?: string };
+    return Object.assign(res, {
+      writeHead(status: number) {
+        res.status = status;
+        return res;
+      },
+      end(body?: string) {
+        res.body = body;
+      },
+    });
+  };
+  const gateEnv = () => {
     vi.stubEnv("UPSTREAM_URL", "http://127.0.0.1:9");
     vi.stubEnv("SESSION_SECRET", "a-unit-test-secret-that-is-long-enough-0123456789");
-    const request = (address: string, url = "/api/code", method = "POST") =>
-      ({ method, url, headers: {}, socket: { remoteAddress: address } }) as IncomingMessage;
-    const answer = () => {
-      const res = new EventEmitter() as EventEmitter & { status?: number; body?: string };
-      return Object.assign(res, {
-        writeHead(status: number) {
-          res.status = status;
-          return res;
-        },
-        end(body?: string) {
-          res.body = body;
-        },
-      });
-    };
+  };
+
+  it("refuses an address's calls past its share before Remix runs; other addresses pass", () => {
+    gateEnv();
     const passed: ReturnType<typeof answer>[] = [];
     const refused: ReturnType<typeof answer>[] = [];
     for (let i = 0; i < 50; i++) {
@@ -108,6 +113,32 @@ describe("held calls per client", () => {
     // An answer that ends gives its slot back.
     passed[0]?.emit("close");
     expect(pass(request("203.0.113.9", "/api/action-status"))).toBe(true);
+    vi.unstubAllEnvs();
+  });
+
+  it("refuses an address's calls past its rate even when each is answered at once", () => {
+    gateEnv();
+    vi.useFakeTimers();
+    // A finished run's status is answered at once and frees its slot: only the rate stops a flood.
+    const quick = () => {
+      const res = answer();
+      let through = false;
+      heldCallGate(request("192.0.2.44"), res as unknown as ServerResponse, () => (through = true));
+      if (through) res.emit("close");
+      return through ? 200 : (res.status ?? 0);
+    };
+    const first = Array.from({ length: 100 }, quick);
+    expect(first.filter((status) => status === 200)).toHaveLength(
+      HELD_CALLS_PER_ADDRESS_PER_SECOND,
+    );
+    expect(first.filter((status) => status === 429)).toHaveLength(
+      100 - HELD_CALLS_PER_ADDRESS_PER_SECOND,
+    );
+    // Refused calls are not counted: a second later the address has its whole rate again.
+    vi.advanceTimersByTime(1001);
+    const second = Array.from({ length: HELD_CALLS_PER_ADDRESS_PER_SECOND }, quick);
+    expect(second.every((status) => status === 200)).toBe(true);
+    vi.useRealTimers();
     vi.unstubAllEnvs();
   });
 });
