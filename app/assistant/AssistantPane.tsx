@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEarlyValue } from "~/ui/use-early-value";
 import {
   ASSISTANT_INTENT_LABELS,
   ASSISTANT_LIMITS,
@@ -91,6 +92,7 @@ export function AssistantPane(props: AssistantPaneProps) {
   const [question, setQuestion] = useState(props.initialQuestion ?? "");
   const [problem, setProblem] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
+  useEarlyValue(box, question, setQuestion);
   const list = useRef<HTMLOListElement>(null);
   const titleId = useId();
 

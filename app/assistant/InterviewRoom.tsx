@@ -1,5 +1,6 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useEarlyValue } from "~/ui/use-early-value";
 import type { InterviewSession, InterviewSummary } from "~/contract/assistant";
 import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "~/contract/assistant-values";
 import { ACTION_FIELDS } from "~/contract/values";
@@ -90,6 +91,9 @@ export function InterviewRoom({
   const revalidator = useRevalidator();
   const [lines, setLines] = useState<Line[]>(session.turns);
   const [answer, setAnswer] = useState(failure?.answer ?? "");
+  // An answer typed before hydration (the no-JavaScript form's field) is kept.
+  const answerField = useRef<HTMLTextAreaElement>(null);
+  useEarlyValue(answerField, answer, setAnswer);
   const [error, setError] = useState(failure?.message ?? "");
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -258,6 +262,7 @@ export function InterviewRoom({
               <textarea
                 id="interview-answer"
                 name="answer"
+                ref={answerField}
                 rows={4}
                 value={answer}
                 maxLength={INTERVIEW_LIMITS.answerChars}

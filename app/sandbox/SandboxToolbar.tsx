@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useEarlyValue } from "~/ui/use-early-value";
 import type { SandboxWidgetData } from "~/contract/widgets/sandbox";
 import { MY_SANDBOXES_PATH, MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import { withLoginParam } from "~/shared/login-url";
@@ -40,6 +41,9 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
   const [humanChecked, setHumanChecked] = useState(false);
   const captchaToken = props.captcha.enabled && humanChecked ? props.captcha.testToken : undefined;
   const authorBusy = author.state.phase === "saving" || author.state.phase === "publishing";
+  // A playground's language picked before hydration is switched to once the page can.
+  const languageField = useRef<HTMLSelectElement>(null);
+  useEarlyValue(languageField, props.languageId ?? "", props.onLanguage);
   return (
     <div className={styles.top}>
       <div className={styles.toolbar}>
@@ -58,6 +62,7 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
         {data.sandboxType === "PLAYGROUND" && data.languages?.length ? (
           <select
             aria-label="Language"
+            ref={languageField}
             value={props.languageId}
             onChange={(event) => props.onLanguage(event.target.value)}
           >

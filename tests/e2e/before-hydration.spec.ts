@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { editor } from "./code-support";
 import { waitForHydration } from "./support";
 
 /**
@@ -53,3 +54,43 @@ for (const path of ["/", "/apply/fellowship"]) {
     expect(errors.filter((text) => /React|hydrat|#4(18|21|23|25)/i.test(text))).toEqual([]);
   });
 }
+
+/**
+ * What a learner chose or typed in a field before the scripts arrived is kept once the page
+ * hydrates (React would set a controlled field back to its state on the next render).
+ */
+test("a search typed before the scripts arrive is kept in its category, and runs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto("/course-dashboard/data-analyst", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("search");
+  const category = form.getByRole("combobox", { name: "Search Categories" });
+  const text = form.locator('input[name="searchKey"]');
+  await category.selectOption("problems");
+  await text.fill("sum of two");
+  release();
+  await waitForHydration(page);
+  await expect(category).toHaveValue("problems");
+  await expect(text).toHaveValue("sum of two");
+  await expect(text).toHaveAttribute("placeholder", "Search by Problems");
+  // The dashboard's bar searches as one types (autoIncrementSearch): the kept text, in Problems.
+  const results = page.getByRole("list", { name: "Search results" }).locator("li");
+  await expect(results).toHaveCount(1);
+  await expect(results.first()).toContainText("Sum of two numbers");
+});
+
+test("a problem's language picked before the scripts arrive is kept", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto("/problem/sum-of-two-numbers", { waitUntil: "domcontentloaded" });
+  const language = page.getByRole("combobox", { name: "Language" });
+  await language.selectOption("python3");
+  release();
+  // The editor switched to the kept language: its name and Python's starter code.
+  const content = await editor(page);
+  await expect(language).toHaveValue("python3");
+  await expect(page.getByRole("textbox", { name: "Code editor, Python 3" })).toBeAttached();
+  await expect(content).toContainText("input().split()");
+});

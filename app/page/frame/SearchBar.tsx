@@ -10,6 +10,7 @@ import {
 } from "react";
 import type { z } from "zod";
 import { useRootAuth } from "~/auth/root-auth";
+import { useEarlyValue } from "~/ui/use-early-value";
 import type { categorizedSearchBarSchema } from "~/contract/page";
 import styles from "./SearchBar.module.css";
 import { useServerSearch } from "./SearchBarServerSearch";
@@ -56,6 +57,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
   const [expanded, setExpanded] = useState(() => shows(serverSearch));
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const categoryFieldRef = useRef<HTMLSelectElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const sequence = useRef(0);
@@ -137,6 +139,21 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
     if (expanded) inputRef.current?.focus();
   }, [expanded]);
 
+  const categoryChosen = (key: string) => {
+    drop();
+    dispatch({ type: "categoryChanged", key });
+    scheduler.typed(state.text);
+  };
+  const typed = (text: string) => {
+    abortRef.current?.abort();
+    dispatch({ type: "typed", text });
+    scheduler.typed(text);
+  };
+  // A category or text given before hydration (a slow phone) is kept, the category first so that
+  // the search of the text asks in it.
+  useEarlyValue(categoryFieldRef, state.categoryKey, categoryChosen);
+  useEarlyValue(inputRef, state.text, typed);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {
       event.preventDefault();
@@ -193,12 +210,9 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
               className={styles.select}
               title={SEARCH_CATEGORIES_TITLE}
               aria-labelledby={ids.title}
+              ref={categoryFieldRef}
               value={state.categoryKey}
-              onChange={(event) => {
-                drop();
-                dispatch({ type: "categoryChanged", key: event.target.value });
-                scheduler.typed(state.text);
-              }}
+              onChange={(event) => categoryChosen(event.target.value)}
             >
               {categories.map((c) => (
                 <option key={c.key} value={c.key}>
@@ -227,11 +241,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
             aria-controls={ids.list}
             aria-expanded={view.kind !== "hidden"}
             value={state.text}
-            onChange={(event) => {
-              abortRef.current?.abort();
-              dispatch({ type: "typed", text: event.target.value });
-              scheduler.typed(event.target.value);
-            }}
+            onChange={(event) => typed(event.target.value)}
           />
           <a
             href={address.href}

@@ -17,6 +17,7 @@ import { ProblemListNav } from "~/practice/ProblemListNav";
 import { SubmissionHistory } from "~/practice/SubmissionHistory";
 import { withLoginParam } from "~/shared/login-url";
 import { useDarkPage } from "~/practice/use-dark-page";
+import { useEarlyValue } from "~/ui/use-early-value";
 import { failingLine } from "~/practice/failing-line";
 import { usePracticeRun } from "~/practice/use-practice-run";
 import styles from "~/practice/practice.module.css";
@@ -48,6 +49,8 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
     data.languages.find((l) => l.languageId === data.defaultLanguageId)?.languageId ??
     (data.languages.find(isRunnableLanguage) ?? data.languages[0]).languageId;
   const [languageId, setLanguageId] = useState<string>(firstLanguage);
+  const languageField = useRef<HTMLSelectElement>(null);
+  useEarlyValue(languageField, languageId, setLanguageId);
   const [code, setCode] = useState(() => starter(firstLanguage));
   const [input, setInput] = useState("");
   const [toast, setToast] = useState<string>();
@@ -219,6 +222,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
           <span className="visually-hidden">Language</span>
           <select
             name="languageId"
+            ref={languageField}
             value={languageId}
             onChange={(e) => setLanguageId(e.target.value)}
             aria-label="Language"

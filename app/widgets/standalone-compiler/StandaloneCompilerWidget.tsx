@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEarlyValue } from "~/ui/use-early-value";
 import { useNavigate } from "@remix-run/react";
 import {
   CODE_TEXTS,
@@ -108,6 +109,9 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
     void flushCompilerDraft(languageId);
     navigate(compilerPath(next), { preventScrollReset: true });
   };
+  // A language picked before hydration (a slow phone) is switched to once the page can.
+  const languageField = useRef<HTMLSelectElement>(null);
+  useEarlyValue(languageField, languageId, changeLanguage);
 
   // The console's lines typed so far (decision 068): a Run starts a new console.
   const typed = useConsoleLines();
@@ -144,6 +148,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           aria-label="Language"
           name="languageId"
           form={FORM_ID}
+          ref={languageField}
           value={switchingTo ?? languageId}
           onChange={(e) => changeLanguage(e.target.value)}
         >
