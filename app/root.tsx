@@ -132,8 +132,9 @@ export function Layout({ children }: { children: ReactNode }) {
           data-inline-script="client-hints"
           dangerouslySetInnerHTML={{ __html: inlineScriptText("client-hints") }}
         />
-        <Meta />
+        {/* The CSS bundle first, then the stylesheets of the page's widget kinds (its <Meta/>). */}
         <Links />
+        <Meta />
       </head>
       <body>
         <AppConfigContext.Provider value={config}>

@@ -14,8 +14,8 @@ const KIND = "AI_ASSISTANT";
  * A page's own assistant (`pageData.assistant`): "Ask AI" above the cells. The server renders a
  * plain form (a question posted to the /assistant page: it works without JavaScript). With
  * JavaScript, opening it loads the streaming pane's chunk then, not before (pending kind
- * AI_ASSISTANT: a visitor logs in first, and the pane opens after). It renders in the cell
- * grid's chunk (CellGrid), which "/" loads on demand: the page bundle carries none of it.
+ * AI_ASSISTANT: a visitor logs in first, and the pane opens after). A part of its own
+ * (CellGrid's lazyPart): pages without an assistant do not carry its code.
  */
 export function PageAssistant({ assistant }: { assistant: AssistantEntry }) {
   const root = useRouteLoaderData("root") as { csrfToken?: string; user?: unknown } | undefined;

@@ -71,8 +71,9 @@ export const cellSchema = looseObject({
  * (app/widgets/schemas.server.ts): the parsed data, or why the cell cannot render. Set by the
  * BFF on every component cell it sends, so the browser needs no schemas (the bundle budget).
  */
+/** The BFF's reading of a component cell; `stylesheet`: its kind's own (decision 074). */
 export type WidgetResolution =
-  | { status: "ok"; data: unknown }
+  | { status: "ok"; data: unknown; stylesheet?: string }
   | { status: "unknown"; kind: string }
   | { status: "invalid"; kind: string; issues: string[] };
 

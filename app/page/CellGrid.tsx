@@ -15,8 +15,13 @@ import {
 import { CellFrameContext, type CellFrameProps } from "./cell-frame";
 import styles from "./CellGrid.module.css";
 import type { AssistantEntry } from "~/contract/assistant";
-import { PageAssistant } from "~/assistant/PageAssistant";
+import { lazyPart } from "~/ui/lazy-part";
 import { WidgetCell } from "./WidgetCell";
+
+/** A page's own "Ask AI": only some pages have one, so its code comes with them (a part). */
+const PageAssistant = lazyPart(() =>
+  import("~/assistant/PageAssistant").then((m) => m.PageAssistant),
+);
 
 interface RenderOptions {
   componentHeaderSize?: number;

@@ -9,6 +9,8 @@ import {
 import type { PageRouteData } from "~/shared/frame-pages";
 import { DRAWER_OPEN, DRAWER_PARAM, FRAME_PARAMS } from "~/shared/frame-url";
 import { CrashState, NotFoundState } from "~/ui/PageStates";
+import { loadStylesheets } from "./load-stylesheets";
+import { pageStylesheets } from "./page-stylesheets";
 import { PageView } from "./PageView";
 
 /** The component, meta, headers and error boundary shared by the index and catch-all routes. */
@@ -42,8 +44,13 @@ export async function pageClientLoader(args: ClientLoaderFunctionArgs) {
       !cached.page.navigationDrawer &&
       !cached.page.rightPane,
   );
-  if (!("fromCache" in loaded) || !loaded.fromCache) return loaded;
-  return { ...loaded, framePages: {}, drawerOpen: false, renderedAt: Date.now() };
+  const shown =
+    !("fromCache" in loaded) || !loaded.fromCache
+      ? loaded
+      : { ...loaded, framePages: {}, drawerOpen: false, renderedAt: Date.now() };
+  // The page commits once its widgets' own stylesheets apply: no unstyled flash (decision 074).
+  await loadStylesheets(pageStylesheets(shown));
+  return shown;
 }
 
 /** The query without one parameter's value `open` of the drawer (the toggle, not a page). */
@@ -91,6 +98,9 @@ export const pageMeta: MetaFunction = ({ data, error }) => {
   ];
   if (page.pageData.description)
     tags.push({ name: "description", content: page.pageData.description });
+  // The stylesheets of the widget kinds the page shows, render-blocking in the head (decision 074).
+  for (const href of pageStylesheets(data as PageRouteData))
+    tags.push({ tagName: "link", rel: "stylesheet", href });
   return tags;
 };
 

@@ -27,6 +27,12 @@ export interface WidgetServerKindInput<TSchema extends z.ZodTypeAny> {
   editor?: { start?: z.input<TSchema> };
   /** What the page editor says about the kind (required: every kind explains itself). */
   help: WidgetKindHelp;
+  /**
+   * The address of the kind's own stylesheet (`import stylesheet from "./<kind>.css"`, classes
+   * named `<kind>__<name>`), linked only by the pages that show the kind (decision 074). Kinds
+   * without one still style through CSS Modules, which the one CSS bundle holds.
+   */
+  stylesheet?: string;
 }
 
 export interface WidgetServerKind {
@@ -34,6 +40,7 @@ export interface WidgetServerKind {
   schema: z.ZodTypeAny;
   samples: readonly WidgetSample<unknown>[];
   help: WidgetKindHelp;
+  stylesheet?: string;
   /** The edit form, generated from the schema when the editor first asks for it. */
   readonly editor: { fields: EditorFieldSpec[]; start: Record<string, unknown> };
 }
@@ -48,6 +55,7 @@ export function defineWidgetServer<TSchema extends z.ZodTypeAny>(
     schema: def.schema,
     samples: def.samples,
     help: def.help,
+    ...(def.stylesheet ? { stylesheet: def.stylesheet } : {}),
     get editor() {
       editor ??= {
         fields: withFieldHelp(editorFieldsOf(def.schema), def.help.fields),

@@ -5,6 +5,7 @@ import { kindOf, lookupWidget, widgetOf, type ResolvedWidget } from "./registry"
 import type { WidgetDefinition } from "./types";
 
 const schemaByKind = new Map(serverKinds.map((def) => [def.kind, def.schema]));
+const stylesheetByKind = new Map(serverKinds.map((def) => [def.kind, def.stylesheet]));
 
 /** The schema a definition's componentData must pass: its kind's (index.server.ts). */
 export function schemaOf(def: WidgetDefinition): z.ZodTypeAny {
@@ -19,7 +20,9 @@ export function resolveCellWidget(cell: Cell): WidgetResolution {
   const def = lookupWidget(kind, cell.componentData?.viewType);
   if (!def) return { status: "unknown", kind: kind || "(none)" };
   const parsed = schemaOf(def).safeParse(cell.componentData ?? {});
-  if (parsed.success) return { status: "ok", data: parsed.data };
+  const stylesheet = stylesheetByKind.get(def.kind);
+  if (parsed.success)
+    return { status: "ok", data: parsed.data, ...(stylesheet ? { stylesheet } : {}) };
   return {
     status: "invalid",
     kind,

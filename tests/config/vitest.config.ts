@@ -12,6 +12,25 @@ export default defineConfig({
     ],
   },
   esbuild: { jsx: "automatic" },
+  plugins: [
+    {
+      // A plain stylesheet's import is its address in the Remix build (a widget kind's own
+      // stylesheet, decision 074); CSS Modules stay Vite's.
+      name: "stylesheet-address",
+      enforce: "pre",
+      resolveId(source, importer) {
+        if (!/^\.\.?\/.*\.css$/.test(source) || source.endsWith(".module.css") || !importer)
+          return null;
+        // Not ending in .css: Vitest would empty a CSS request's module.
+        return `\0stylesheet-address:${path.basename(source)}.js`;
+      },
+      load(id) {
+        if (!id.startsWith("\0stylesheet-address:")) return null;
+        const file = id.slice("\0stylesheet-address:".length, -".js".length);
+        return `export default ${JSON.stringify(`/build/_assets/${file}`)};`;
+      },
+    },
+  ],
   test: {
     projects: [
       {

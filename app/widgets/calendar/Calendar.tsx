@@ -25,7 +25,6 @@ import {
   timeText,
 } from "~/contract/widgets/calendar-look";
 import type { CalendarData } from "~/contract/widgets/calendar";
-import styles from "./Calendar.module.css";
 
 type CalendarEvent = CalendarData["events"][number];
 
@@ -36,22 +35,22 @@ function EventItem({ event, timeZone }: { event: CalendarEvent; timeZone?: strin
   const href = safe(event.link);
   const join = kind === "SESSION" ? safe(event.joinUrl) : undefined;
   return (
-    <li className={styles.event} data-kind={kind}>
-      <time className={styles.time} dateTime={event.startsAt}>
+    <li className="calendar__event" data-kind={kind}>
+      <time className="calendar__time" dateTime={event.startsAt}>
         {timeText(event.startsAt, timeZone)}
       </time>
-      <span className={styles.kind}>{CALENDAR_EVENT_KIND_LABELS[kind]}</span>
+      <span className="calendar__kind">{CALENDAR_EVENT_KIND_LABELS[kind]}</span>
       {href ? (
-        <a className={styles.title} href={href}>
+        <a className="calendar__title" href={href}>
           {event.title}
         </a>
       ) : (
-        <span className={styles.title}>{event.title}</span>
+        <span className="calendar__title">{event.title}</span>
       )}
-      {event.subText ? <span className={styles.sub}>{event.subText}</span> : null}
+      {event.subText ? <span className="calendar__sub">{event.subText}</span> : null}
       {join ? (
         <a
-          className={styles.join}
+          className="calendar__join"
           href={join}
           target="_blank"
           rel="noopener noreferrer"
@@ -89,18 +88,18 @@ export function Calendar({ data }: WidgetProps<CalendarData>) {
   const MonthHeading = data.title ? "h3" : "h2";
   const DayHeading = data.title ? "h4" : "h3";
   return (
-    <section className={styles.root} aria-labelledby={`${id}-month`}>
-      {data.title ? <h2 className={`heading-4 ${styles.heading}`}>{data.title}</h2> : null}
-      <div className={styles.bar}>
-        <MonthHeading id={`${id}-month`} className={`heading-5 ${styles.month}`}>
+    <section className="calendar__root" aria-labelledby={`${id}-month`}>
+      {data.title ? <h2 className={`heading-4 calendar__heading`}>{data.title}</h2> : null}
+      <div className="calendar__bar">
+        <MonthHeading id={`${id}-month`} className={`heading-5 calendar__month`}>
           {title}
         </MonthHeading>
         <nav aria-label={CALENDAR_NAV_LABEL}>
-          <ul className={styles.nav}>
+          <ul className="calendar__nav">
             <li>
               <Link
                 to={monthHref(search, param, shiftMonth(ym, -1))}
-                className={styles.navLink}
+                className="calendar__navLink"
                 preventScrollReset
               >
                 <span aria-hidden="true">‹ </span>
@@ -110,7 +109,7 @@ export function Calendar({ data }: WidgetProps<CalendarData>) {
             <li>
               <Link
                 to={monthHref(search, param, shiftMonth(ym, 1))}
-                className={styles.navLink}
+                className="calendar__navLink"
                 preventScrollReset
               >
                 {CALENDAR_NEXT_TEXT}
@@ -120,8 +119,8 @@ export function Calendar({ data }: WidgetProps<CalendarData>) {
           </ul>
         </nav>
       </div>
-      <div className={styles.grid}>
-        <table className={styles.table}>
+      <div className="calendar__grid">
+        <table className="calendar__table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
@@ -136,22 +135,22 @@ export function Calendar({ data }: WidgetProps<CalendarData>) {
             {monthWeeks(ym).map((week, w) => (
               <tr key={w}>
                 {week.map((day, d) => {
-                  if (day === null) return <td key={d} className={styles.blank} />;
+                  if (day === null) return <td key={d} className="calendar__blank" />;
                   const key = dayKey(ym, day);
                   const events = byDay.get(key) ?? [];
                   const isToday = key === data.today;
                   return (
                     <td
                       key={d}
-                      className={isToday ? styles.today : undefined}
+                      className={isToday ? "calendar__today" : undefined}
                       aria-current={isToday ? "date" : undefined}
                     >
-                      <span className={styles.dayNumber}>{day}</span>
+                      <span className="calendar__dayNumber">{day}</span>
                       {isToday ? (
-                        <span className={styles.todayTag}>{CALENDAR_TODAY_TEXT}</span>
+                        <span className="calendar__todayTag">{CALENDAR_TODAY_TEXT}</span>
                       ) : null}
                       {events.length ? (
-                        <ul className={styles.events}>
+                        <ul className="calendar__events">
                           {events.map((event) => (
                             <EventItem key={event.id} event={event} timeZone={data.timeZone} />
                           ))}
@@ -166,18 +165,18 @@ export function Calendar({ data }: WidgetProps<CalendarData>) {
         </table>
       </div>
       {agendaDays.length === 0 ? (
-        <p className={styles.empty}>{data.emptyText?.trim() || CALENDAR_EMPTY_TEXT}</p>
+        <p className="calendar__empty">{data.emptyText?.trim() || CALENDAR_EMPTY_TEXT}</p>
       ) : (
-        <ol className={styles.agenda}>
+        <ol className="calendar__agenda">
           {agendaDays.map((key) => (
-            <li key={key} className={key === data.today ? styles.today : undefined}>
-              <DayHeading className={styles.agendaDay}>
+            <li key={key} className={key === data.today ? "calendar__today" : undefined}>
+              <DayHeading className="calendar__agendaDay">
                 <time dateTime={key}>{dayTitle(key)}</time>
                 {key === data.today ? (
-                  <span className={styles.todayTag}>{CALENDAR_TODAY_TEXT}</span>
+                  <span className="calendar__todayTag">{CALENDAR_TODAY_TEXT}</span>
                 ) : null}
               </DayHeading>
-              <ul className={styles.events}>
+              <ul className="calendar__events">
                 {(byDay.get(key) ?? []).map((event) => (
                   <EventItem key={event.id} event={event} timeZone={data.timeZone} />
                 ))}

@@ -15,7 +15,6 @@ import {
   type LeaderboardRange,
 } from "~/contract/widgets/leaderboard-look";
 import type { LeaderboardData } from "~/contract/widgets/leaderboard";
-import styles from "./Leaderboard.module.css";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
@@ -40,23 +39,23 @@ export function Leaderboard({ data }: WidgetProps<LeaderboardData>) {
   const rangeLabel = LEADERBOARD_RANGE_LABELS[current];
   return (
     <section
-      className={styles.root}
+      className="leaderboard__root"
       aria-labelledby={data.title ? `${id}-title` : undefined}
       aria-label={data.title ? undefined : `Leaderboard, ${rangeLabel}`}
     >
       {data.title ? (
-        <h2 id={`${id}-title`} className={`heading-4 ${styles.title}`}>
+        <h2 id={`${id}-title`} className={`heading-4 leaderboard__title`}>
           {data.title}
         </h2>
       ) : null}
       {ranges.length > 1 ? (
         <nav aria-label={LEADERBOARD_TABS_LABEL}>
-          <ul className={styles.tabs}>
+          <ul className="leaderboard__tabs">
             {ranges.map((range) => (
               <li key={range}>
                 <Link
                   to={rangeHref(search, param, range)}
-                  className={styles.tab}
+                  className="leaderboard__tab"
                   aria-current={range === current ? "page" : undefined}
                   preventScrollReset
                   replace
@@ -69,16 +68,16 @@ export function Leaderboard({ data }: WidgetProps<LeaderboardData>) {
         </nav>
       ) : null}
       {data.rows.length === 0 ? (
-        <p className={styles.empty}>{data.emptyText?.trim() || LEADERBOARD_EMPTY_TEXT}</p>
+        <p className="leaderboard__empty">{data.emptyText?.trim() || LEADERBOARD_EMPTY_TEXT}</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className="leaderboard__scroll">
+          <table className="leaderboard__table">
             <caption className="visually-hidden">{`${data.title || "Leaderboard"}: ${rangeLabel}`}</caption>
             <thead>
               <tr>
                 <th scope="col">Rank</th>
                 <th scope="col">Name</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className="leaderboard__number">
                   {scoreLabel}
                 </th>
                 <th scope="col">Change</th>
@@ -90,20 +89,20 @@ export function Leaderboard({ data }: WidgetProps<LeaderboardData>) {
                 return (
                   <tr
                     key={`${row.rank}-${index}`}
-                    className={row.isViewer ? styles.viewer : undefined}
+                    className={row.isViewer ? "leaderboard__viewer" : undefined}
                     aria-current={row.isViewer ? "true" : undefined}
                   >
-                    <td className={styles.rank}>{row.rank}</td>
-                    <th scope="row" className={styles.name}>
+                    <td className="leaderboard__rank">{row.rank}</td>
+                    <th scope="row" className="leaderboard__name">
                       <span>{row.name}</span>
                       {row.isViewer ? (
-                        <span className={styles.you}>{` (${LEADERBOARD_YOU_TEXT})`}</span>
+                        <span className="leaderboard__you">{` (${LEADERBOARD_YOU_TEXT})`}</span>
                       ) : null}
-                      {row.subText ? <span className={styles.sub}>{row.subText}</span> : null}
+                      {row.subText ? <span className="leaderboard__sub">{row.subText}</span> : null}
                     </th>
-                    <td className={styles.number}>{numberFormat.format(row.score)}</td>
+                    <td className="leaderboard__number">{numberFormat.format(row.score)}</td>
                     <td>
-                      <span className={styles.change} data-tone={change.tone}>
+                      <span className="leaderboard__change" data-tone={change.tone}>
                         <span aria-hidden="true">{change.glyph}</span>
                         <span>{change.text}</span>
                       </span>

@@ -2,7 +2,6 @@ import type { WidgetProps } from "~/widgets/types";
 import { MATCH_LIST_TEXTS } from "~/contract/widgets/match-list-look";
 import type { MatchListData } from "~/contract/widgets/match-list";
 import { EmptyMatches, MatchCard } from "./MatchParts";
-import styles from "./MatchList.module.css";
 
 /**
  * CAROUSEL: a sideways scroll-snap list, no JavaScript. The scroller is a focusable, labelled
@@ -12,12 +11,12 @@ export function MatchCarousel({ data, cell }: WidgetProps<MatchListData>) {
   if (!data.matches.length) return <EmptyMatches data={data} />;
   return (
     <div
-      className={styles.scroller}
+      className="match-list__scroller"
       role="region"
       aria-label={cell.componentData?.headerData?.textData?.text ?? MATCH_LIST_TEXTS.carouselLabel}
       tabIndex={0}
     >
-      <ul className={styles.track}>
+      <ul className="match-list__track">
         {data.matches.map((match, i) => (
           <MatchCard key={i} match={match} data={data} />
         ))}

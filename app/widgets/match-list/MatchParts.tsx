@@ -9,7 +9,6 @@ import {
   MATCH_STATUS_LABELS,
 } from "~/contract/widgets/match-list-look";
 import type { MatchData, MatchListData } from "~/contract/widgets/match-list";
-import styles from "./MatchList.module.css";
 
 /** Initials stand in for a missing photo (decorative: the name is next to it). */
 function initials(name: string): string {
@@ -28,13 +27,13 @@ export function Avatar({ match, size }: { match: MatchData; size: number }) {
         image={{ ...match.image, altText: match.image.altText ?? "" }}
         width={size}
         height={size}
-        className={styles.avatar}
+        className="match-list__avatar"
       />
     );
   }
   return (
     <span
-      className={`${styles.avatar} ${styles.initials}`}
+      className={`match-list__avatar match-list__initials`}
       style={{ width: size, height: size }}
       aria-hidden="true"
     >
@@ -55,15 +54,15 @@ export function Badges({ match }: { match: MatchData }) {
   const status = labelOf(MATCH_STATUS_LABELS, match.status);
   if (!kind && !status && !match.isNew) return null;
   return (
-    <p className={styles.badges}>
+    <p className="match-list__badges">
       {match.isNew ? (
-        <span className={`${styles.badge} ${styles.badgeNew}`}>{MATCH_LIST_TEXTS.newMatch}</span>
-      ) : null}
-      {kind ? <span className={styles.badge}>{kind}</span> : null}
-      {status ? (
-        <span className={`${styles.badge} ${styles[`status_${match.status}`] ?? ""}`}>
-          {status}
+        <span className={`match-list__badge match-list__badgeNew`}>
+          {MATCH_LIST_TEXTS.newMatch}
         </span>
+      ) : null}
+      {kind ? <span className="match-list__badge">{kind}</span> : null}
+      {status ? (
+        <span className={`match-list__badge match-list__status_${match.status}`}>{status}</span>
       ) : null}
     </p>
   );
@@ -73,9 +72,9 @@ export function Badges({ match }: { match: MatchData }) {
 export function SessionTime({ match, data }: { match: MatchData; data: MatchListData }) {
   const when = displayDateTime(match.startTime, data.timeZone);
   const length = durationLabel(match.durationMinutes);
-  if (!when) return length ? <p className={styles.when}>{length}</p> : null;
+  if (!when) return length ? <p className="match-list__when">{length}</p> : null;
   return (
-    <p className={styles.when}>
+    <p className="match-list__when">
       <time dateTime={when.iso}>{`${when.date}, ${when.time}`}</time>
       {length ? <span>{` · ${length}`}</span> : null}
     </p>
@@ -84,13 +83,15 @@ export function SessionTime({ match, data }: { match: MatchData; data: MatchList
 
 export function Score({ match }: { match: MatchData }) {
   if (match.matchScore === undefined) return null;
-  return <p className={styles.score}>{MATCH_LIST_TEXTS.score(Math.round(match.matchScore))}</p>;
+  return (
+    <p className="match-list__score">{MATCH_LIST_TEXTS.score(Math.round(match.matchScore))}</p>
+  );
 }
 
 export function Tags({ match }: { match: MatchData }) {
   if (!match.tags?.length) return null;
   return (
-    <ul className={`tag-row ${styles.tags}`}>
+    <ul className={`tag-row match-list__tags`}>
       {match.tags.map((tag, i) => (
         <li key={i}>
           <TagView tag={tag} />
@@ -103,7 +104,7 @@ export function Tags({ match }: { match: MatchData }) {
 export function Buttons({ match }: { match: MatchData }) {
   if (!match.buttons?.length) return null;
   return (
-    <div className={`button-row ${styles.buttons}`}>
+    <div className={`button-row match-list__buttons`}>
       {match.buttons.map((button, i) => (
         <ButtonView key={i} button={button} />
       ))}
@@ -115,19 +116,19 @@ export function Buttons({ match }: { match: MatchData }) {
 export function MatchCard({ match, data }: { match: MatchData; data: MatchListData }) {
   const role = roleLine(match);
   return (
-    <li className={styles.card}>
-      <div className={styles.person}>
+    <li className="match-list__card">
+      <div className="match-list__person">
         <Avatar match={match} size={56} />
         <div>
-          <h3 className={styles.name}>{match.name}</h3>
-          {role ? <p className={styles.role}>{role}</p> : null}
+          <h3 className="match-list__name">{match.name}</h3>
+          {role ? <p className="match-list__role">{role}</p> : null}
         </div>
       </div>
       <Badges match={match} />
-      {match.topic ? <p className={styles.topic}>{match.topic}</p> : null}
+      {match.topic ? <p className="match-list__topic">{match.topic}</p> : null}
       <SessionTime match={match} data={data} />
       <Score match={match} />
-      {match.description ? <p className={styles.description}>{match.description}</p> : null}
+      {match.description ? <p className="match-list__description">{match.description}</p> : null}
       <Tags match={match} />
       <Buttons match={match} />
     </li>
@@ -135,5 +136,5 @@ export function MatchCard({ match, data }: { match: MatchData; data: MatchListDa
 }
 
 export function EmptyMatches({ data }: { data: MatchListData }) {
-  return <p className={styles.empty}>{data.emptyText || MATCH_LIST_TEXTS.empty}</p>;
+  return <p className="match-list__empty">{data.emptyText || MATCH_LIST_TEXTS.empty}</p>;
 }

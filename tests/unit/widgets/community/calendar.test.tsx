@@ -39,20 +39,20 @@ describe("CALENDAR", () => {
     expect(table).toMatch(/<th scope="col" abbr="Sunday">Sun<\/th>/);
     // 1 March 2026 is a Sunday: six blank cells lead, 31 days, five rows after it.
     expect(table.match(/<tr>/g)).toHaveLength(7);
-    expect(table.match(/class="dayNumber"/g)).toHaveLength(31);
+    expect(table.match(/class="calendar__dayNumber"/g)).toHaveLength(31);
   });
 
   it("shows each event as a link with its time in <time>, and Join for live sessions", async () => {
     const html = await renderWidget(def, march);
     const table = tableOf(html);
     expect(table).toMatch(
-      /<time class="time" dateTime="2026-03-10T13:30:00Z">7:00 pm<\/time><span class="kind">Live session<\/span><a class="title" href="\/course\/product-management-course">Mentor session: product sense<\/a>/,
+      /<time class="calendar__time" dateTime="2026-03-10T13:30:00Z">7:00 pm<\/time><span class="calendar__kind">Live session<\/span><a class="calendar__title" href="\/course\/product-management-course">Mentor session: product sense<\/a>/,
     );
     expect(table).toMatch(
-      /<a class="join" href="https:\/\/meet.example.com\/pm-mentor-0310" target="_blank" rel="noopener noreferrer" aria-label="Join: Mentor session: product sense">Join<\/a>/,
+      /<a class="calendar__join" href="https:\/\/meet.example.com\/pm-mentor-0310" target="_blank" rel="noopener noreferrer" aria-label="Join: Mentor session: product sense">Join<\/a>/,
     );
     expect(table.match(/>Join<\/a>/g)).toHaveLength(2);
-    expect(table).toContain('<span class="kind">Deadline</span>');
+    expect(table).toContain('<span class="calendar__kind">Deadline</span>');
     // 18:29 UTC on the 15th is 11:59 pm the same day in India.
     expect(table).toMatch(/dateTime="2026-03-15T18:29:00Z">11:59 pm<\/time>/);
   });
@@ -61,18 +61,18 @@ describe("CALENDAR", () => {
     const html = await renderWidget(def, march);
     expect(
       html.match(
-        /<td class="today" aria-current="date"><span class="dayNumber">10<\/span><span class="todayTag">Today<\/span>/g,
+        /<td class="calendar__today" aria-current="date"><span class="calendar__dayNumber">10<\/span><span class="calendar__todayTag">Today<\/span>/g,
       ),
     ).toHaveLength(1);
     expect(html).toMatch(
-      /<li class="today"><h4 class="agendaDay"><time dateTime="2026-03-10">Tuesday 10 March<\/time><span class="todayTag">Today<\/span><\/h4>/,
+      /<li class="calendar__today"><h4 class="calendar__agendaDay"><time dateTime="2026-03-10">Tuesday 10 March<\/time><span class="calendar__todayTag">Today<\/span><\/h4>/,
     );
   });
 
   it("has an agenda list of the days with events (the narrow screens' view)", async () => {
     const html = await renderWidget(def, march);
-    const agenda = /<ol class="agenda">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
-    expect(agenda.match(/<h4 class="agendaDay">/g)).toHaveLength(4);
+    const agenda = /<ol class="calendar__agenda">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
+    expect(agenda.match(/<h4 class="calendar__agendaDay">/g)).toHaveLength(4);
     expect(agenda).toContain("Thursday 12 March");
     expect(agenda).toContain("SQL joins and window functions");
   });
@@ -96,7 +96,7 @@ describe("CALENDAR", () => {
   it("says so when the month is empty, with the month's heading as h2 without a title", async () => {
     const html = await renderWidget(def, empty);
     expect(html).toMatch(/<h2[^>]*>April 2026<\/h2>/);
-    expect(html).not.toContain('class="agenda"');
+    expect(html).not.toContain('class="calendar__agenda"');
     expect(html).toContain("Your next cohort&#x27;s classes appear here once the schedule is out.");
     expect(html).toMatch(/href="\/\?month=2026-03"/);
   });
@@ -156,7 +156,7 @@ describe("CALENDAR", () => {
     const html = await renderWidget(def, data);
     expect(html).not.toContain("WEBINAR");
     expect(html).toContain(
-      '<span class="kind">Live session</span><span class="title">Career fair walkthrough</span>',
+      '<span class="calendar__kind">Live session</span><span class="calendar__title">Career fair walkthrough</span>',
     );
   });
 

@@ -34,7 +34,9 @@ describe("LEADERBOARD", () => {
   it("highlights the viewer's own row in words, not only by colour", async () => {
     const html = await renderWidget(def, week);
     expect(html.match(/aria-current="true"/g)).toHaveLength(1);
-    expect(html).toMatch(/<tr class="viewer" aria-current="true">.*?Asha Learner.*? \(you\)/);
+    expect(html).toMatch(
+      /<tr class="leaderboard__viewer" aria-current="true">.*?Asha Learner.*? \(you\)/,
+    );
   });
 
   it("shows each change as a glyph and words", async () => {

@@ -54,7 +54,7 @@ describe("MATCH_LIST registration", () => {
     const unknown = await renderCell("MATCH_LIST", { viewType: "FEATURED_ROW", matches: [ananya] });
     // The same widget markup (the cell frame around it may name the view it was asked for).
     const inner = (html: string) => html.slice(html.indexOf("<!--$-->"));
-    expect(inner(grid)).toContain('<ul class="grid">');
+    expect(inner(grid)).toContain('<ul class="match-list__grid">');
     expect(inner(unknown)).toBe(inner(grid));
   });
 });
@@ -68,7 +68,7 @@ describe("MATCH_LIST views", () => {
     expect(html).toContain("2 upcoming sessions");
     expect(html.match(/<ol[^>]*>/g)).toHaveLength(1);
     expect(html.match(/<li/g)).toHaveLength(2);
-    expect(html).toContain('<time class="leaf" dateTime="2026-12-08T14:00:00.000Z">');
+    expect(html).toContain('<time class="match-list__leaf" dateTime="2026-12-08T14:00:00.000Z">');
     // 14:00 UTC is 19:30 in India, the default zone.
     expect(html).toContain("19:30 IST");
     expect(html).toContain("Tue, 8 Dec 2026");
@@ -98,9 +98,9 @@ describe("MATCH_LIST views", () => {
       matches: [ananya, { name: "Priya Nair" }],
     });
     expect(html).toMatch(
-      /<div class="scroller" role="region" aria-label="Interviewers for you" tabindex="0"><ul class="track">/,
+      /<div class="match-list__scroller" role="region" aria-label="Interviewers for you" tabindex="0"><ul class="match-list__track">/,
     );
-    expect(html.match(/<li class="card"/g)).toHaveLength(2);
+    expect(html.match(/<li class="match-list__card"/g)).toHaveLength(2);
     const unlabelled = await renderCell("MATCH_LIST", { viewType: "CAROUSEL", matches: [ananya] });
     expect(unlabelled).toContain(`aria-label="${MATCH_LIST_TEXTS.carouselLabel}"`);
   });
@@ -113,7 +113,9 @@ describe("MATCH_LIST views", () => {
         { name: "Rohit Sharma", image: { url: "https://cdn.example.com/r.jpg", altText: "Rohit" } },
       ],
     });
-    expect(html).toMatch(/<span class="avatar initials"[^>]*aria-hidden="true">PN<\/span>/);
+    expect(html).toMatch(
+      /<span class="match-list__avatar match-list__initials"[^>]*aria-hidden="true">PN<\/span>/,
+    );
     expect(html).toContain('alt="Rohit"');
     expect(html.match(/<h3/g)).toHaveLength(2);
   });

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Cell, PageResponse } from "~/contract";
+import { loadStylesheets } from "~/page/load-stylesheets";
+import { pageStylesheets, widgetStylesheetsOf } from "~/page/page-stylesheets";
+import { pageMeta } from "~/page/PageRoute";
+import { bannerSamples } from "~/widgets/banner/samples";
+import { leaderboardSamples } from "~/widgets/leaderboard/samples";
+import { withWidget } from "~/widgets/schemas.server";
+
+const component = (id: string, kind: string, data: object = {}): Cell => ({
+  id,
+  cellType: "CELL_COMPONENT",
+  position: 0,
+  componentType: kind,
+  componentData: { type: kind, viewType: "DEFAULT", ...data },
+});
+/** A cell as the BFF sends it: resolved, with its kind's stylesheet when it has one. */
+const shown = (id: string, kind: string, stylesheet?: string): Cell => ({
+  ...component(id, kind),
+  widget: { status: "ok", data: {}, ...(stylesheet ? { stylesheet } : {}) },
+});
+const pageOf = (cells: Cell[]): PageResponse =>
+  ({ pageId: "p", cells, pageData: { title: "A page" } }) as unknown as PageResponse;
+
+describe("the stylesheets a page links (decision 074)", () => {
+  it("the BFF names a kind's own stylesheet on each of its cells, and none for the bundle's", () => {
+    const leaderboard = withWidget(component("a", "LEADERBOARD", leaderboardSamples[0].data));
+    expect(leaderboard.widget).toMatchObject({
+      status: "ok",
+      stylesheet: "/build/_assets/leaderboard.css",
+    });
+    const banner = withWidget(component("b", "BANNER", bannerSamples[0].data));
+    expect(banner.widget?.status).toBe("ok");
+    expect(banner.widget).not.toHaveProperty("stylesheet");
+  });
+
+  it("names each stylesheet once, and none for unresolved or unknown cells", () => {
+    const cells = [
+      shown("a", "LEADERBOARD", "/l.css"),
+      shown("b", "BANNER"),
+      shown("c", "LEADERBOARD", "/l.css"),
+      { id: "s", cellType: "CELL_SECTION", position: 1 } as Cell,
+      { ...component("d", "NO_SUCH_KIND"), widget: { status: "unknown" as const, kind: "X" } },
+    ];
+    expect(widgetStylesheetsOf(cells)).toEqual(["/l.css"]);
+  });
+
+  it("adds the kinds of the pages in the frame: modal, drawers and pane", () => {
+    const hrefs = pageStylesheets({
+      page: pageOf([shown("a", "LEADERBOARD", "/l.css")]),
+      framePages: {
+        modal: { uri: "/m", page: pageOf([shown("m", "CALENDAR", "/c.css")]), props: {} as never },
+        rightPane: { uri: "/r", page: pageOf([shown("r", "MATCH_LIST", "/m.css")]) },
+        navigationDrawer: { uri: "/n", page: pageOf([shown("n", "LEADERBOARD", "/l.css")]) },
+      },
+    });
+    expect(hrefs).toEqual(["/l.css", "/c.css", "/m.css"]);
+  });
+
+  it("puts them in the page's head as stylesheet links", () => {
+    const data = { page: pageOf([shown("a", "CALENDAR", "/c.css")]), framePages: {} };
+    const tags = pageMeta({ data, error: undefined } as unknown as Parameters<typeof pageMeta>[0]);
+    expect(tags).toContainEqual({ tagName: "link", rel: "stylesheet", href: "/c.css" });
+  });
+});
+
+describe("loadStylesheets", () => {
+  interface FakeLink {
+    rel: string;
+    href: string;
+    onload: (() => void) | null;
+    onerror: (() => void) | null;
+  }
+  const appended: FakeLink[] = [];
+  const applied: { href: string }[] = [];
+  const fakeDocument = {
+    baseURI: "https://learn.example/page",
+    styleSheets: applied,
+    createElement: (): FakeLink => ({ rel: "", href: "", onload: null, onerror: null }),
+    head: { append: (link: FakeLink) => appended.push(link) },
+  };
+  afterEach(() => {
+    appended.length = 0;
+    applied.length = 0;
+    Reflect.deleteProperty(globalThis, "document");
+  });
+
+  it("resolves once each new stylesheet has loaded or failed, and not before", async () => {
+    Object.assign(globalThis, { document: fakeDocument });
+    let done = false;
+    const loading = loadStylesheets(["/a.css", "/b.css"]).then(() => (done = true));
+    expect(appended.map((link) => [link.rel, link.href])).toEqual([
+      ["stylesheet", "/a.css"],
+      ["stylesheet", "/b.css"],
+    ]);
+    appended[0].onload?.();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    appended[1].onerror?.();
+    await loading;
+    expect(done).toBe(true);
+  });
+
+  it("adds nothing for a stylesheet the page has already applied", async () => {
+    applied.push({ href: "https://learn.example/a.css" });
+    Object.assign(globalThis, { document: fakeDocument });
+    await loadStylesheets(["/a.css"]);
+    expect(appended).toHaveLength(0);
+  });
+});

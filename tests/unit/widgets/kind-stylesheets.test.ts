@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Decision 074: a kind with a stylesheet of its own names its classes `<folder>__<name>`, by hand.
+// What CSS Modules checked for us, checked here: the names stay the kind's, and each one a
+// component uses is defined.
+const WIDGETS = path.resolve(__dirname, "../../../app/widgets");
+const GLOBAL_STYLES = path.resolve(__dirname, "../../../app/styles");
+
+const classesIn = (css: string) =>
+  new Set(
+    [
+      ...css
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, "")
+        .matchAll(/\.(-?[A-Za-z_][\w-]*)/g),
+    ].map((match) => match[1]),
+  );
+const globalClasses = new Set(
+  fs
+    .readdirSync(GLOBAL_STYLES)
+    .flatMap((file) => [...classesIn(fs.readFileSync(path.join(GLOBAL_STYLES, file), "utf8"))]),
+);
+const kindsWithSheets = fs
+  .readdirSync(WIDGETS)
+  .filter((folder) => fs.existsSync(path.join(WIDGETS, folder, `${folder}.css`)));
+
+describe("widget kinds with a stylesheet of their own", () => {
+  it("exist (LEADERBOARD, CALENDAR and MATCH_LIST are the first)", () => {
+    expect(kindsWithSheets).toEqual(
+      expect.arrayContaining(["calendar", "leaderboard", "match-list"]),
+    );
+  });
+
+  for (const folder of kindsWithSheets) {
+    describe(folder, () => {
+      const dir = path.join(WIDGETS, folder);
+      const files = fs.readdirSync(dir);
+      const defined = classesIn(fs.readFileSync(path.join(dir, `${folder}.css`), "utf8"));
+
+      it("defines only its own classes (or uses global ones)", () => {
+        const foreign = [...defined].filter(
+          (name) => !name.startsWith(`${folder}__`) && !globalClasses.has(name),
+        );
+        expect(foreign).toEqual([]);
+      });
+
+      it("has no CSS Module beside it, and its server half names the stylesheet", () => {
+        expect(files.filter((file) => file.endsWith(".module.css"))).toEqual([]);
+        const index = fs.readFileSync(path.join(dir, "index.server.ts"), "utf8");
+        expect(index).toContain(`import stylesheet from "./${folder}.css";`);
+        expect(index).toMatch(/^\s*stylesheet,$/m);
+      });
+
+      it("uses no class its stylesheet lacks", () => {
+        const source = files
+          .filter((file) => file.endsWith(".tsx") || file.endsWith(".ts"))
+          .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+          .join("\n");
+        const used = [
+          ...source.matchAll(new RegExp(`\\b${folder}__([A-Za-z_][\\w-]*)(\\$\\{)?`, "g")),
+        ];
+        expect(used.length).toBeGreaterThan(0);
+        const missing = used
+          .filter(([, name, dynamic]) =>
+            dynamic
+              ? ![...defined].some((d) => d.startsWith(`${folder}__${name}`))
+              : !defined.has(`${folder}__${name}`),
+          )
+          .map(([match]) => match);
+        expect(missing).toEqual([]);
+      });
+    });
+  }
+});
