@@ -6,26 +6,33 @@ import type {
   AchievementBadge,
   AchievementBadgesData,
 } from "~/contract/widgets/achievement-badges";
-import styles from "./AchievementBadges.module.css";
 
 function BadgeItem({ badge, timeZone }: { badge: AchievementBadge; timeZone?: string }) {
   const earned = !!badge.earned;
   const on = earned ? displayDateTime(badge.earnedOn, timeZone) : undefined;
   return (
-    <li className={earned ? styles.badge : `${styles.badge} ${styles.locked}`}>
-      <div className={styles.medal}>
+    <li
+      className={
+        earned
+          ? "achievement-badges__badge"
+          : `achievement-badges__badge achievement-badges__locked`
+      }
+    >
+      <div className="achievement-badges__medal">
         {badge.image ? (
           // The badge's name is next to it: the picture is decoration.
           <ResponsiveImage image={{ ...badge.image, altText: "" }} width={72} height={72} />
         ) : (
-          <span className={styles.initial} aria-hidden="true">
+          <span className="achievement-badges__initial" aria-hidden="true">
             {badge.name.slice(0, 1).toUpperCase()}
           </span>
         )}
       </div>
-      <h3 className={styles.name}>{badge.name}</h3>
-      {badge.description ? <p className={styles.description}>{badge.description}</p> : null}
-      <p className={styles.state}>
+      <h3 className="achievement-badges__name">{badge.name}</h3>
+      {badge.description ? (
+        <p className="achievement-badges__description">{badge.description}</p>
+      ) : null}
+      <p className="achievement-badges__state">
         {earned ? (
           on ? (
             <>
@@ -40,7 +47,7 @@ function BadgeItem({ badge, timeZone }: { badge: AchievementBadge; timeZone?: st
         )}
       </p>
       {!earned && badge.progress ? (
-        <p className={styles.progress}>
+        <p className="achievement-badges__progress">
           {T.progress(Math.min(badge.progress.current, badge.progress.total), badge.progress.total)}
         </p>
       ) : null}
@@ -52,11 +59,11 @@ function BadgeItem({ badge, timeZone }: { badge: AchievementBadge; timeZone?: st
 export function AchievementBadges({ data }: WidgetProps<AchievementBadgesData>) {
   const earned = data.badges.filter((badge) => badge.earned).length;
   return (
-    <div className={styles.root}>
+    <div>
       {data.showSummary !== false ? (
-        <p className={styles.summary}>{T.summary(earned, data.badges.length)}</p>
+        <p className="achievement-badges__summary">{T.summary(earned, data.badges.length)}</p>
       ) : null}
-      <ul className={styles.grid}>
+      <ul className="achievement-badges__grid">
         {data.badges.map((badge, i) => (
           <BadgeItem key={i} badge={badge} timeZone={data.timeZone} />
         ))}

@@ -3,7 +3,6 @@ import { AUDIO_TEXTS } from "~/contract/widgets/audio-look";
 import type { AudioData } from "~/contract/widgets/audio";
 import { answerParagraphs } from "~/contract/widgets/faq-look";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Audio.module.css";
 
 /** An https address or a path of this site (no protocol-relative "//host"). */
 function playable(url: string): string | undefined {
@@ -20,14 +19,14 @@ export function Audio({ data }: WidgetProps<AudioData>) {
   const src = playable(data.url);
   const transcript = answerParagraphs(data.transcript ?? "");
   return (
-    <div className={styles.audio}>
-      <h3 id={titleId} className={styles.title}>
+    <div className="audio__audio">
+      <h3 id={titleId} className="audio__title">
         {data.title}
       </h3>
-      {data.subText ? <p className={styles.subText}>{data.subText}</p> : null}
+      {data.subText ? <p className="audio__subText">{data.subText}</p> : null}
       {src ? (
         <audio
-          className={styles.player}
+          className="audio__player"
           controls
           preload="none"
           src={src}
@@ -37,7 +36,7 @@ export function Audio({ data }: WidgetProps<AudioData>) {
         </audio>
       ) : null}
       {transcript.length ? (
-        <details className={styles.transcript}>
+        <details className="audio__transcript">
           <summary>{AUDIO_TEXTS.transcript}</summary>
           {transcript.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>

@@ -3,7 +3,6 @@ import { BREADCRUMB_LABEL } from "~/contract/widgets/breadcrumb-look";
 import type { BreadcrumbData } from "~/contract/widgets/breadcrumb";
 import { isSafeHref } from "~/contract/links";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Breadcrumb.module.css";
 
 /**
  * A navigation landmark named "Breadcrumb" with an ordered list of links; the last item is the
@@ -12,21 +11,24 @@ import styles from "./Breadcrumb.module.css";
 export function Breadcrumb({ data }: WidgetProps<BreadcrumbData>) {
   const last = data.items.length - 1;
   return (
-    <nav aria-label={BREADCRUMB_LABEL} className={styles.breadcrumb}>
-      <ol className={styles.list}>
+    <nav aria-label={BREADCRUMB_LABEL}>
+      <ol className="breadcrumb__list">
         {data.items.map((item, i) => (
-          <li key={i} className={styles.item}>
+          <li key={i} className="breadcrumb__item">
             {i > 0 ? (
-              <span className={styles.separator} aria-hidden="true">
+              <span className="breadcrumb__separator" aria-hidden="true">
                 /
               </span>
             ) : null}
             {i === last ? (
-              <span aria-current="page" className={styles.current}>
+              <span aria-current="page" className="breadcrumb__current">
                 {item.text}
               </span>
             ) : item.uri && isSafeHref(item.uri) ? (
-              <ActionLink action={{ type: "NAVIGATION", uri: item.uri }} className={styles.link}>
+              <ActionLink
+                action={{ type: "NAVIGATION", uri: item.uri }}
+                className="breadcrumb__link"
+              >
                 {item.text}
               </ActionLink>
             ) : (

@@ -6,13 +6,12 @@ import { ButtonView } from "~/widgets/shared/ButtonView";
 import { HeaderTextView } from "~/widgets/shared/HeaderTextView";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./CardContainer.module.css";
 
 const VARIANT: Record<CardListVariant, string> = {
-  IMAGE_CARD: styles.imageCard,
-  HORIZONTAL: styles.horizontal,
-  DYNAMIC_WIDTH: styles.dynamicWidth,
-  CARD_WITH_BACKGROUND: styles.withBackground,
+  IMAGE_CARD: "card-container__imageCard",
+  HORIZONTAL: "card-container__horizontal",
+  DYNAMIC_WIDTH: "card-container__dynamicWidth",
+  CARD_WITH_BACKGROUND: "card-container__withBackground",
 };
 
 /**
@@ -25,21 +24,25 @@ export function CardContainer({ data }: WidgetProps<CardContainerData>) {
     bgClasses(data.bgColorData) || (variant === "CARD_WITH_BACKGROUND" ? "bg-primary-light" : "");
   const paragraphs = answerParagraphs(data.body ?? "");
   return (
-    <article className={[styles.card, VARIANT[variant], bg || styles.plain].join(" ")}>
+    <article
+      className={["card-container__card", VARIANT[variant], bg || "card-container__plain"].join(
+        " ",
+      )}
+    >
       {data.image ? (
-        <div className={styles.media}>
+        <div className="card-container__media">
           <ResponsiveImage
             image={data.image}
             width={variant === "HORIZONTAL" ? 320 : 640}
             height={variant === "HORIZONTAL" ? 240 : 360}
-            className={styles.image}
+            className="card-container__image"
           />
         </div>
       ) : null}
-      <div className={styles.content}>
-        <HeaderTextView header={data.header} defaultSize={3} className={styles.header} />
+      <div className="card-container__content">
+        <HeaderTextView header={data.header} defaultSize={3} className="card-container__header" />
         {paragraphs.map((paragraph, i) => (
-          <p key={i} className={styles.body}>
+          <p key={i} className="card-container__body">
             {paragraph}
           </p>
         ))}

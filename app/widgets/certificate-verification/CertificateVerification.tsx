@@ -14,7 +14,6 @@ import type { CertificateVerificationData } from "~/contract/widgets/certificate
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
 import card from "../account-shared/AccountCard.module.css";
-import styles from "./CertificateVerification.module.css";
 
 type Result = NonNullable<CertificateVerificationData["result"]>;
 
@@ -30,7 +29,11 @@ function ResultView({ result, id }: { result: Result; id: string }) {
       };
   const cert = result.certificate;
   return (
-    <div className={styles.result} role="status" aria-labelledby={`${id}-result`}>
+    <div
+      className="certificate-verification__result"
+      role="status"
+      aria-labelledby={`${id}-result`}
+    >
       <StatusBadge look={look} />
       <h3 id={`${id}-result`} className={card.title}>
         {look.label}
@@ -54,7 +57,7 @@ function ResultView({ result, id }: { result: Result; id: string }) {
           </div>
           <div className={card.group}>
             <dt>{TEXTS.id}</dt>
-            <dd className={styles.code}>{cert.certificateId}</dd>
+            <dd className="certificate-verification__code">{cert.certificateId}</dd>
           </div>
         </dl>
       ) : null}
@@ -76,7 +79,7 @@ export function CertificateVerification({ data }: WidgetProps<CertificateVerific
       <form
         method="get"
         action={data.verifyPath ?? CERTIFICATE_VERIFY_PAGE}
-        className={styles.form}
+        className="certificate-verification__form"
         role="search"
       >
         <div className={card.field}>
@@ -93,7 +96,7 @@ export function CertificateVerification({ data }: WidgetProps<CertificateVerific
             pattern={CERTIFICATE_ID_INPUT_PATTERN}
             placeholder={CERTIFICATE_ID_EXAMPLE}
             defaultValue={asked}
-            className={`${card.input} ${styles.code}`}
+            className={`${card.input} certificate-verification__code`}
             aria-describedby={`${id}-hint`}
           />
           <p id={`${id}-hint`} className={card.note}>

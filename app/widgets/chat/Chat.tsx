@@ -13,7 +13,6 @@ import {
 } from "~/contract/widgets/chat-look";
 import { postedAtText } from "~/contract/widgets/discussion-forum-look";
 import type { ChatData } from "~/contract/widgets/chat";
-import styles from "./Chat.module.css";
 
 /**
  * CHAT: a conversation with a mentor or a cohort. The messages, oldest first, are a list in a
@@ -27,36 +26,36 @@ export function Chat({ data }: WidgetProps<ChatData>) {
   const errorId = `${id}-error`;
   return (
     <section
-      className={styles.root}
+      className="chat__root"
       aria-labelledby={title ? `${id}-h` : undefined}
       aria-label={title ? undefined : CHAT_MESSAGE_LABEL}
       data-conversation={data.conversationId}
     >
       {title ? (
-        <h2 id={`${id}-h`} className={`heading-4 ${styles.title}`}>
+        <h2 id={`${id}-h`} className={`heading-4 chat__title`}>
           {title}
         </h2>
       ) : null}
-      {data.subtitle ? <p className={styles.meta}>{data.subtitle}</p> : null}
+      {data.subtitle ? <p className="chat__meta">{data.subtitle}</p> : null}
       <div
         role="log"
         aria-live="polite"
         aria-label={title ?? CHAT_MESSAGE_LABEL}
-        className={styles.log}
+        className="chat__log"
         tabIndex={0}
       >
         {data.messages.length ? (
-          <ol className={styles.messages}>
+          <ol className="chat__messages">
             {data.messages.map((message) => {
               const when = postedAtText(message.sentAt, data.timeZone);
               return (
                 <li
                   key={message.id}
-                  className={message.isOwn ? `${styles.message} ${styles.own}` : styles.message}
+                  className={message.isOwn ? `chat__message chat__own` : "chat__message"}
                   data-message={message.id}
                 >
-                  <p className={styles.sender}>
-                    <span className={styles.name}>
+                  <p className="chat__sender">
+                    <span className="chat__name">
                       {message.isOwn
                         ? `${CHAT_YOU_TEXT} (${message.senderName})`
                         : message.senderName}
@@ -69,13 +68,13 @@ export function Chat({ data }: WidgetProps<ChatData>) {
                       </>
                     ) : null}
                   </p>
-                  <p className={styles.text}>{message.text}</p>
+                  <p className="chat__text">{message.text}</p>
                 </li>
               );
             })}
           </ol>
         ) : (
-          <p className={styles.meta}>
+          <p className="chat__meta">
             {data.sendAction ? data.emptyText?.trim() || CHAT_EMPTY_TEXT : CHAT_LOGIN_HINT}
           </p>
         )}
@@ -113,7 +112,7 @@ export function Chat({ data }: WidgetProps<ChatData>) {
           }}
         </CommunityForm>
       ) : data.messages.length ? (
-        <p className={styles.meta}>{CHAT_LOGIN_HINT}</p>
+        <p className="chat__meta">{CHAT_LOGIN_HINT}</p>
       ) : null}
     </section>
   );

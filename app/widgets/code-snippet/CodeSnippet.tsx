@@ -2,7 +2,6 @@ import { ActionLink } from "~/actions/ActionLink";
 import { CODE_SNIPPET_TEXTS, languageClass } from "~/contract/widgets/code-snippet-look";
 import type { CodeSnippetData } from "~/contract/widgets/code-snippet";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./CodeSnippet.module.css";
 
 /**
  * Code in a <pre><code> (scrolls sideways on its own, never the page) under its title and
@@ -12,17 +11,17 @@ import styles from "./CodeSnippet.module.css";
 export function CodeSnippet({ data }: WidgetProps<CodeSnippetData>) {
   const showCopy = data.showCopy ?? true;
   return (
-    <figure className={styles.snippet}>
+    <figure className="code-snippet__snippet">
       {data.title || data.language || showCopy ? (
-        <figcaption className={styles.bar}>
-          <span className={styles.caption}>
-            {data.title ? <span className={styles.title}>{data.title}</span> : null}
-            {data.language ? <span className={styles.language}>{data.language}</span> : null}
+        <figcaption className="code-snippet__bar">
+          <span className="code-snippet__caption">
+            {data.title ? <span className="code-snippet__title">{data.title}</span> : null}
+            {data.language ? <span className="code-snippet__language">{data.language}</span> : null}
           </span>
           {showCopy ? (
             <ActionLink
               action={{ type: "CLIPBOARD_COPY", copyText: data.code }}
-              className={`btn btn-secondary ${styles.copy}`}
+              className={`btn btn-secondary code-snippet__copy`}
             >
               {CODE_SNIPPET_TEXTS.copy}
             </ActionLink>
@@ -30,7 +29,7 @@ export function CodeSnippet({ data }: WidgetProps<CodeSnippetData>) {
         </figcaption>
       ) : null}
       {/* The block scrolls sideways, so it takes the keyboard focus (WCAG 2.1.1). */}
-      <pre className={styles.pre} tabIndex={0}>
+      <pre className="code-snippet__pre" tabIndex={0}>
         <code className={languageClass(data.language)}>{data.code}</code>
       </pre>
     </figure>

@@ -3,7 +3,6 @@ import type { ContactCardData } from "~/contract/widgets/contact-card";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./ContactCard.module.css";
 
 /** A contact: photo, h3 name, role, and an <address> whose details are a labelled list. */
 export function ContactCard({ data }: WidgetProps<ContactCardData>) {
@@ -26,26 +25,26 @@ export function ContactCard({ data }: WidgetProps<ContactCardData>) {
     data.hours ? { label: CONTACT_CARD_LABELS.hours, value: data.hours } : null,
   ].filter((row) => row !== null);
   return (
-    <article className={styles.card}>
-      <div className={styles.who}>
+    <article className="contact-card__card">
+      <div className="contact-card__who">
         {data.image ? (
           <ResponsiveImage
             image={{ ...data.image, altText: data.image.altText ?? "" }}
             width={64}
             height={64}
-            className={styles.photo}
+            className="contact-card__photo"
           />
         ) : null}
         <div>
-          <h3 className={styles.name}>{data.name}</h3>
-          {data.role ? <p className={styles.role}>{data.role}</p> : null}
+          <h3 className="contact-card__name">{data.name}</h3>
+          {data.role ? <p className="contact-card__role">{data.role}</p> : null}
         </div>
       </div>
       {rows.length ? (
-        <address className={styles.address}>
-          <dl className={styles.details}>
+        <address className="contact-card__address">
+          <dl className="contact-card__details">
             {rows.map((row) => (
-              <div key={row.label} className={styles.row}>
+              <div key={row.label} className="contact-card__row">
                 <dt>{row.label}</dt>
                 <dd>{row.value}</dd>
               </div>

@@ -9,7 +9,6 @@ import {
 import type { CountdownData } from "~/contract/widgets/countdown";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Countdown.module.css";
 
 /**
  * The server writes the target moment as a <time>; in the browser a clock ticks every second
@@ -38,21 +37,21 @@ export function Countdown({ data }: WidgetProps<CountdownData>) {
   const endedText = data.endedText ?? COUNTDOWN_ENDED_TEXT;
   const announce = !!left?.done && !!clock?.sawRunning;
   return (
-    <div className={styles.countdown}>
-      {data.label ? <p className={styles.label}>{data.label}</p> : null}
-      <p className={styles.target}>
+    <div className="countdown__countdown">
+      {data.label ? <p className="countdown__label">{data.label}</p> : null}
+      <p className="countdown__target">
         {/* The date's words come from Intl: a browser whose wording differs keeps the server's. */}
         <time dateTime={new Date(target).toISOString()} suppressHydrationWarning>
           {formatTarget(target)}
         </time>
       </p>
       {running && left ? (
-        <p className={styles.clock} role="timer" aria-live="off">
+        <p className="countdown__clock" role="timer" aria-live="off">
           {formatRemaining(left)}
         </p>
       ) : null}
-      {left?.done && !announce ? <p className={styles.ended}>{endedText}</p> : null}
-      <p role="status" className={announce ? styles.ended : "visually-hidden"}>
+      {left?.done && !announce ? <p className="countdown__ended">{endedText}</p> : null}
+      <p role="status" className={announce ? "countdown__ended" : "visually-hidden"}>
         {announce ? endedText : ""}
       </p>
       {data.buttonDataList?.length ? (

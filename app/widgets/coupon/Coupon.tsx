@@ -13,7 +13,6 @@ import {
 import type { CouponData } from "~/contract/widgets/coupon";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "../types";
-import styles from "./Coupon.module.css";
 
 /**
  * COUPON: the signed-in user's coupons as a list of cards: the code, the discount, what it
@@ -25,19 +24,19 @@ export function Coupon({ data }: WidgetProps<CouponData>) {
   const id = `coupon-${useId().replace(/:/g, "")}`;
   return (
     <section
-      className={styles.root}
+      className="coupon__root"
       aria-labelledby={data.title ? `${id}-title` : undefined}
       aria-label={data.title ? undefined : "Coupons"}
     >
       {data.title ? (
-        <h2 id={`${id}-title`} className={`heading-4 ${styles.title}`}>
+        <h2 id={`${id}-title`} className={`heading-4 coupon__title`}>
           {data.title}
         </h2>
       ) : null}
       {data.coupons.length === 0 ? (
-        <p className={styles.empty}>{data.emptyText?.trim() || COUPON_EMPTY_TEXT}</p>
+        <p className="coupon__empty">{data.emptyText?.trim() || COUPON_EMPTY_TEXT}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className="coupon__list">
           {data.coupons.map((coupon, index) => {
             const expired = coupon.expired === true;
             const copy: ButtonData = {
@@ -59,20 +58,20 @@ export function Coupon({ data }: WidgetProps<CouponData>) {
             return (
               <li
                 key={`${coupon.code}-${index}`}
-                className={styles.card}
+                className="coupon__card"
                 data-expired={expired ? "true" : undefined}
               >
-                <h3 className={styles.discount}>{coupon.discountText}</h3>
-                <p className={styles.codeLine}>
-                  <span className={styles.label}>{`${COUPON_CODE_LABEL}: `}</span>
-                  <code className={styles.code}>{coupon.code}</code>
+                <h3 className="coupon__discount">{coupon.discountText}</h3>
+                <p className="coupon__codeLine">
+                  <span className="coupon__label">{`${COUPON_CODE_LABEL}: `}</span>
+                  <code className="coupon__code">{coupon.code}</code>
                 </p>
                 {coupon.description ? (
-                  <p className={styles.description}>{coupon.description}</p>
+                  <p className="coupon__description">{coupon.description}</p>
                 ) : null}
-                {coupon.appliesTo ? <p className={styles.applies}>{coupon.appliesTo}</p> : null}
-                <p className={styles.validity}>
-                  <span className={styles.status} data-status={expired ? "expired" : "active"}>
+                {coupon.appliesTo ? <p className="coupon__applies">{coupon.appliesTo}</p> : null}
+                <p className="coupon__validity">
+                  <span className="coupon__status" data-status={expired ? "expired" : "active"}>
                     {expired ? COUPON_EXPIRED_TEXT : COUPON_ACTIVE_TEXT}
                   </span>{" "}
                   {coupon.validUntil ? (
@@ -83,7 +82,7 @@ export function Coupon({ data }: WidgetProps<CouponData>) {
                     <span>{validityText(undefined, expired)}</span>
                   )}
                 </p>
-                <div className={styles.actions}>
+                <div className="coupon__actions">
                   {apply ? <ButtonView button={apply} /> : null}
                   <ButtonView button={copy} />
                 </div>

@@ -6,14 +6,13 @@ import {
   WEEK_DAY_LABELS,
 } from "~/contract/widgets/course-schedule-look";
 import type { CourseScheduleData, ScheduleWeek } from "~/contract/widgets/course-schedule";
-import styles from "./CourseSchedule.module.css";
 
 function WeekTable({ week, zone }: { week: ScheduleWeek; zone: string }) {
-  if (!week.sessions.length) return <p className={styles.empty}>{T.noSessions}</p>;
+  if (!week.sessions.length) return <p className="course-schedule__empty">{T.noSessions}</p>;
   const caption = [week.label, week.dates].filter(Boolean).join(", ");
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
+    <div className="course-schedule__scroller" role="region" aria-label={caption} tabIndex={0}>
+      <table className="course-schedule__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -29,7 +28,7 @@ function WeekTable({ week, zone }: { week: ScheduleWeek; zone: string }) {
             return (
               <tr key={i}>
                 <th scope="row">{labelOf(WEEK_DAY_LABELS, session.day) ?? session.day}</th>
-                <td className={styles.time}>
+                <td className="course-schedule__time">
                   <time dateTime={session.startTime}>{session.startTime}</time>
                   {session.endTime ? (
                     <>
@@ -39,8 +38,8 @@ function WeekTable({ week, zone }: { week: ScheduleWeek; zone: string }) {
                   ) : null}
                 </td>
                 <td>
-                  <span className={styles.session}>{session.title}</span>
-                  {kind ? <span className={styles.kind}>{kind}</span> : null}
+                  <span className="course-schedule__session">{session.title}</span>
+                  {kind ? <span className="course-schedule__kind">{kind}</span> : null}
                 </td>
                 <td>{session.instructor ?? ""}</td>
               </tr>
@@ -59,17 +58,24 @@ export function CourseSchedule({ data }: WidgetProps<CourseScheduleData>) {
     data.currentWeek && data.currentWeek <= data.weeks.length ? data.currentWeek - 1 : undefined;
   const openIndex = current ?? 0;
   return (
-    <ol className={styles.weeks}>
+    <ol className="course-schedule__weeks">
       {data.weeks.map((week, i) => (
-        <li key={i} className={i === current ? `${styles.week} ${styles.current}` : styles.week}>
+        <li
+          key={i}
+          className={
+            i === current
+              ? `course-schedule__week course-schedule__current`
+              : "course-schedule__week"
+          }
+        >
           <details open={i === openIndex ? true : undefined}>
-            <summary className={styles.summary}>
-              <span className={styles.label}>{week.label}</span>
-              {week.dates ? <span className={styles.dates}>{week.dates}</span> : null}
-              {week.theme ? <span className={styles.theme}>{week.theme}</span> : null}
-              {i === current ? <span className={styles.badge}>{T.thisWeek}</span> : null}
+            <summary className="course-schedule__summary">
+              <span className="course-schedule__label">{week.label}</span>
+              {week.dates ? <span className="course-schedule__dates">{week.dates}</span> : null}
+              {week.theme ? <span className="course-schedule__theme">{week.theme}</span> : null}
+              {i === current ? <span className="course-schedule__badge">{T.thisWeek}</span> : null}
             </summary>
-            <div className={styles.panel}>
+            <div className="course-schedule__panel">
               <WeekTable week={week} zone={zone} />
             </div>
           </details>

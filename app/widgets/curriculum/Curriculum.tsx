@@ -3,7 +3,6 @@ import { labelOf } from "~/contract/widgets/display-look";
 import { durationLabel } from "~/contract/widgets/display-time";
 import { CURRICULUM_TEXTS as T, TOPIC_KIND_LABELS } from "~/contract/widgets/curriculum-look";
 import type { CurriculumData, CurriculumModule } from "~/contract/widgets/curriculum";
-import styles from "./Curriculum.module.css";
 
 function minutesOf(module: CurriculumModule): number {
   return (module.topics ?? []).reduce((sum, topic) => sum + (topic.durationMinutes ?? 0), 0);
@@ -19,9 +18,9 @@ export function Curriculum({ data }: WidgetProps<CurriculumData>) {
     total ? T.total(total) : "",
   ].filter(Boolean);
   return (
-    <div className={styles.root}>
-      <p className={styles.overview}>{overview.join(" · ")}</p>
-      <ol className={styles.modules}>
+    <div className="curriculum__root">
+      <p className="curriculum__overview">{overview.join(" · ")}</p>
+      <ol className="curriculum__modules">
         {data.modules.map((module, i) => {
           const topics = module.topics ?? [];
           const length = durationLabel(minutesOf(module));
@@ -31,25 +30,29 @@ export function Curriculum({ data }: WidgetProps<CurriculumData>) {
             length ?? "",
           ].filter(Boolean);
           return (
-            <li key={i} className={styles.module}>
+            <li key={i} className="curriculum__module">
               <details open={i === 0 && data.openFirst ? true : undefined}>
-                <summary className={styles.summary}>
-                  <span className={styles.number}>{T.module(i + 1)}</span>
-                  <span className={styles.title}>{module.title}</span>
-                  {meta.length ? <span className={styles.meta}>{meta.join(" · ")}</span> : null}
-                  <span className={styles.icon} aria-hidden="true" />
+                <summary className="curriculum__summary">
+                  <span className="curriculum__number">{T.module(i + 1)}</span>
+                  <span className="curriculum__title">{module.title}</span>
+                  {meta.length ? (
+                    <span className="curriculum__meta">{meta.join(" · ")}</span>
+                  ) : null}
+                  <span className="curriculum__icon" aria-hidden="true" />
                 </summary>
-                <div className={styles.panel}>
-                  {module.summary ? <p className={styles.moduleSummary}>{module.summary}</p> : null}
+                <div className="curriculum__panel">
+                  {module.summary ? (
+                    <p className="curriculum__moduleSummary">{module.summary}</p>
+                  ) : null}
                   {topics.length ? (
-                    <ol className={styles.topics}>
+                    <ol className="curriculum__topics">
                       {topics.map((topic, j) => {
                         const kind = labelOf(TOPIC_KIND_LABELS, topic.kind);
                         const minutes = durationLabel(topic.durationMinutes);
                         return (
-                          <li key={j} className={styles.topic}>
-                            <span className={styles.topicTitle}>{topic.title}</span>
-                            <span className={styles.topicMeta}>
+                          <li key={j} className="curriculum__topic">
+                            <span className="curriculum__topicTitle">{topic.title}</span>
+                            <span className="curriculum__topicMeta">
                               {[kind, minutes, topic.freePreview ? T.free : ""]
                                 .filter(Boolean)
                                 .join(" · ")}

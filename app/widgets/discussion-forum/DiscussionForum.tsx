@@ -23,7 +23,6 @@ import {
   repliesText,
 } from "~/contract/widgets/discussion-forum-look";
 import type { DiscussionForumData } from "~/contract/widgets/discussion-forum";
-import styles from "./DiscussionForum.module.css";
 
 type Thread = DiscussionForumData["threads"][number];
 
@@ -31,8 +30,8 @@ type Thread = DiscussionForumData["threads"][number];
 function Byline(props: { name: string; at: string; own?: boolean; timeZone?: string }) {
   const when = postedAtText(props.at, props.timeZone);
   return (
-    <p className={styles.byline}>
-      <span className={styles.author}>{props.name}</span>
+    <p className="discussion-forum__byline">
+      <span className="discussion-forum__author">{props.name}</span>
       {props.own ? <span>{" (you)"}</span> : null}
       {when ? (
         <>
@@ -54,9 +53,9 @@ function ThreadItem({ thread, timeZone }: { thread: Thread; timeZone?: string })
   // the new reply (or the error beside the field) is in view.
   const posted = resultForForm([useActionData()], formId) !== undefined;
   return (
-    <li className={styles.thread} data-thread={thread.id}>
+    <li className="discussion-forum__thread" data-thread={thread.id}>
       <article aria-labelledby={`${id}-t`}>
-        <h3 id={`${id}-t`} className={`heading-5 ${styles.threadTitle}`}>
+        <h3 id={`${id}-t`} className={`heading-5 discussion-forum__threadTitle`}>
           {thread.title}
         </h3>
         <Byline
@@ -65,25 +64,25 @@ function ThreadItem({ thread, timeZone }: { thread: Thread; timeZone?: string })
           own={thread.isOwn}
           timeZone={timeZone}
         />
-        {thread.body ? <p className={styles.body}>{thread.body}</p> : null}
-        <details className={styles.details} open={posted || undefined}>
-          <summary className={styles.summary}>{repliesText(count)}</summary>
+        {thread.body ? <p className="discussion-forum__body">{thread.body}</p> : null}
+        <details className="discussion-forum__details" open={posted || undefined}>
+          <summary className="discussion-forum__summary">{repliesText(count)}</summary>
           {replies.length ? (
-            <ol className={styles.replies}>
+            <ol className="discussion-forum__replies">
               {replies.map((reply) => (
-                <li key={reply.id} className={styles.reply} data-reply={reply.id}>
+                <li key={reply.id} className="discussion-forum__reply" data-reply={reply.id}>
                   <Byline
                     name={reply.authorName}
                     at={reply.createdAt}
                     own={reply.isOwn}
                     timeZone={timeZone}
                   />
-                  <p className={styles.body}>{reply.body}</p>
+                  <p className="discussion-forum__body">{reply.body}</p>
                 </li>
               ))}
             </ol>
           ) : (
-            <p className={styles.meta}>{DISCUSSION_NO_REPLIES_TEXT}</p>
+            <p className="discussion-forum__meta">{DISCUSSION_NO_REPLIES_TEXT}</p>
           )}
           {thread.replyAction ? (
             <CommunityForm
@@ -132,29 +131,29 @@ export function DiscussionForum({ data }: WidgetProps<DiscussionForumData>) {
   const title = data.title?.trim();
   return (
     <section
-      className={styles.root}
+      className="discussion-forum__root"
       aria-labelledby={title ? `${id}-h` : undefined}
       aria-label={title ? undefined : DISCUSSION_START_TEXT}
       data-forum={data.forumId}
     >
       {title ? (
-        <h2 id={`${id}-h`} className={`heading-4 ${styles.title}`}>
+        <h2 id={`${id}-h`} className={`heading-4 discussion-forum__title`}>
           {title}
         </h2>
       ) : null}
-      {data.description ? <p className={styles.meta}>{data.description}</p> : null}
+      {data.description ? <p className="discussion-forum__meta">{data.description}</p> : null}
       {data.threads.length ? (
-        <ul className={styles.threads}>
+        <ul className="discussion-forum__threads">
           {data.threads.map((thread) => (
             <ThreadItem key={thread.id} thread={thread} timeZone={data.timeZone} />
           ))}
         </ul>
       ) : (
-        <p className={styles.meta}>{data.emptyText?.trim() || DISCUSSION_EMPTY_TEXT}</p>
+        <p className="discussion-forum__meta">{data.emptyText?.trim() || DISCUSSION_EMPTY_TEXT}</p>
       )}
       {data.startAction ? (
-        <div className={styles.start}>
-          <h3 id={`${id}-start`} className={`heading-5 ${styles.threadTitle}`}>
+        <div className="discussion-forum__start">
+          <h3 id={`${id}-start`} className={`heading-5 discussion-forum__threadTitle`}>
             {DISCUSSION_START_TEXT}
           </h3>
           <CommunityForm

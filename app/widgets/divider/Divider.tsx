@@ -2,7 +2,6 @@ import type { CSSProperties } from "react";
 import { DIVIDER_DEFAULTS, dividerLineStyle } from "~/contract/widgets/divider-look";
 import type { DividerData } from "~/contract/widgets/divider";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Divider.module.css";
 
 /**
  * A horizontal rule (an <hr>, a separator for assistive technology). With a label the line is
@@ -14,12 +13,12 @@ export function Divider({ data }: WidgetProps<DividerData>) {
     "--divider-thickness": `${data.thickness ?? DIVIDER_DEFAULTS.thickness}px`,
     "--divider-spacing": `${data.spacing ?? DIVIDER_DEFAULTS.spacing}px`,
   } as CSSProperties;
-  const className = [styles.divider, data.emphasis ? styles.emphasis : ""]
+  const className = ["divider__divider", data.emphasis ? "divider__emphasis" : ""]
     .filter(Boolean)
     .join(" ");
   if (!data.label) return <hr className={className} style={style} />;
   return (
-    <p className={`${className} ${styles.labelled}`} style={style}>
+    <p className={`${className} divider__labelled`} style={style}>
       <span>{data.label}</span>
     </p>
   );

@@ -2,7 +2,6 @@ import type { CSSProperties } from "react";
 import { EMBED_SANDBOX, embedTarget } from "~/contract/widgets/embed-look";
 import type { EmbedData } from "~/contract/widgets/embed";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Embed.module.css";
 
 /**
  * An allowed host's page in a sandboxed, lazily loaded frame named by its title. Any other web
@@ -13,7 +12,7 @@ export function Embed({ data }: WidgetProps<EmbedData>) {
   if (target.kind === "none") return null;
   if (target.kind === "link") {
     return (
-      <p className={styles.fallback}>
+      <p className="embed__fallback">
         <a href={target.href} target="_blank" rel="noopener noreferrer">
           {data.title}
         </a>
@@ -28,9 +27,9 @@ export function Embed({ data }: WidgetProps<EmbedData>) {
     data.height ? { height: `${data.height}px` } : { aspectRatio: ratio }
   ) as CSSProperties;
   return (
-    <div className={styles.frameBox} style={style}>
+    <div className="embed__frameBox" style={style}>
       <iframe
-        className={styles.frame}
+        className="embed__frame"
         src={target.src}
         title={data.title}
         sandbox={EMBED_SANDBOX}

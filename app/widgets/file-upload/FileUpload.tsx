@@ -19,7 +19,6 @@ import { FieldError } from "~/ui/FieldError";
 import type { WidgetProps } from "~/widgets/types";
 import { resultForForm } from "../form/form-result";
 import card from "../account-shared/AccountCard.module.css";
-import styles from "./FileUpload.module.css";
 
 /** The file field's name: the upload action takes the one file it is sent, under any name. */
 const FIELD = "file";
@@ -74,7 +73,7 @@ export function FileUpload({ data }: WidgetProps<FileUploadData>) {
         {data.description ? <p className={card.muted}>{data.description}</p> : null}
       </div>
       {result?.ok ? (
-        <p className={`${card.alert} ${styles.success}`} role="status">
+        <p className={`${card.alert} file-upload__success`} role="status">
           <span aria-hidden="true">✓ </span>
           {result.message ?? texts.success}
         </p>
@@ -91,10 +90,10 @@ export function FileUpload({ data }: WidgetProps<FileUploadData>) {
         encType="multipart/form-data"
         noValidate
         onSubmit={submit}
-        className={styles.form}
+        className="file-upload__form"
         data-form-id={formId}
       >
-        <fieldset disabled={!supported} className={styles.fieldset}>
+        <fieldset disabled={!supported} className="file-upload__fieldset">
           <CsrfInput />
           <input type="hidden" name={ACTION_FIELDS.intent} value={FILE_UPLOAD_INTENTS[known]} />
           <input type="hidden" name={ACTION_FIELDS.action} value={actionJson(data.submitAction)} />
@@ -108,7 +107,7 @@ export function FileUpload({ data }: WidgetProps<FileUploadData>) {
               required
               accept={limits.accept}
               data-max-bytes={limits.maxBytes}
-              className={styles.file}
+              className="file-upload__file"
               aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ""}`}
               aria-invalid={fieldError ? true : undefined}
               onChange={() => setLocalError(undefined)}

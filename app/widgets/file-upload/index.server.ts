@@ -1,10 +1,12 @@
 import { fileUploadSchema } from "~/contract/widgets/file-upload";
 import { defineWidgetServer } from "../define.server";
+import stylesheet from "./file-upload.css";
 import { fileUploadSamples } from "./samples";
 
 export const fileUploadServer = defineWidgetServer({
   kind: "FILE_UPLOAD",
   schema: fileUploadSchema,
+  stylesheet,
   samples: fileUploadSamples,
   help: { description: "A field to upload a file, such as a résumé or an assignment." },
 });

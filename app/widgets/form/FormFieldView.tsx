@@ -1,6 +1,5 @@
 import { isTicked, sizeText } from "./form-result";
 import type { FormField } from "~/contract/widgets/form";
-import styles from "./FormWidget.module.css";
 
 export interface FormFieldViewProps {
   field: FormField;
@@ -40,7 +39,7 @@ function autoCompleteOf(field: FormField): string | undefined {
 
 function RequiredMark({ required }: { required?: boolean }) {
   return required ? (
-    <span className={styles.required} aria-hidden="true">
+    <span className="form__required" aria-hidden="true">
       {" *"}
     </span>
   ) : null;
@@ -88,17 +87,17 @@ export function FormFieldView({
     ? { "data-logic": hiddenByRule ? "hidden" : "shown", hidden: concealed || undefined }
     : {};
   const ruleLine = rule ? (
-    <p id={ruleId} className={styles.rule}>
+    <p id={ruleId} className="form__rule">
       {rule}
     </p>
   ) : null;
   const errorLine = errorText ? (
-    <p id={errorId} className={styles.error}>
+    <p id={errorId} className="form__error">
       {errorText}
     </p>
   ) : null;
   const hintLine = hint ? (
-    <p id={hintId} className={styles.hint}>
+    <p id={hintId} className="form__hint">
       {hint}
     </p>
   ) : null;
@@ -106,19 +105,19 @@ export function FormFieldView({
   if (field.type === "radio") {
     return (
       <fieldset
-        className={styles.group}
+        className="form__group"
         data-field={field.name}
         disabled={concealed || undefined}
         {...logicAttributes}
       >
-        <legend className={styles.label}>
+        <legend className="form__label">
           {field.label}
           <RequiredMark required={required} />
         </legend>
         {ruleLine}
-        <div className={styles.choices}>
+        <div className="form__choices">
           {(field.options ?? []).map((option, i) => (
-            <label key={`${option.value}-${i}`} className={styles.choice}>
+            <label key={`${option.value}-${i}`} className="form__choice">
               <input
                 {...common}
                 id={i === 0 ? id : `${id}-${i}`}
@@ -137,8 +136,8 @@ export function FormFieldView({
 
   if (field.type === "checkbox") {
     return (
-      <div className={styles.field} data-field={field.name} {...logicAttributes}>
-        <label className={styles.choice} htmlFor={id}>
+      <div className="form__field" data-field={field.name} {...logicAttributes}>
+        <label className="form__choice" htmlFor={id}>
           <input {...common} id={id} type="checkbox" defaultChecked={isTicked(value)} />
           <span>
             {field.label}
@@ -158,14 +157,14 @@ export function FormFieldView({
         {...common}
         id={id}
         rows={4}
-        className={styles.input}
+        className="form__input"
         placeholder={field.placeholder}
         defaultValue={value}
       />
     );
   } else if (field.type === "select") {
     control = (
-      <select {...common} id={id} className={styles.input} defaultValue={value}>
+      <select {...common} id={id} className="form__input" defaultValue={value}>
         <option value="">{field.placeholder?.trim() || "Select an option"}</option>
         {(field.options ?? []).map((option, i) => (
           <option key={`${option.value}-${i}`} value={option.value}>
@@ -180,7 +179,7 @@ export function FormFieldView({
         {...common}
         id={id}
         type="file"
-        className={styles.file}
+        className="form__file"
         accept={field.accept}
         data-max-bytes={field.maxBytes}
       />
@@ -194,15 +193,15 @@ export function FormFieldView({
         type={inputType}
         inputMode={field.type === "phone" ? "tel" : undefined}
         autoComplete={autoCompleteOf(field)}
-        className={styles.input}
+        className="form__input"
         placeholder={field.placeholder}
         defaultValue={value}
       />
     );
   }
   return (
-    <div className={styles.field} data-field={field.name} {...logicAttributes}>
-      <label className={styles.label} htmlFor={id}>
+    <div className="form__field" data-field={field.name} {...logicAttributes}>
+      <label className="form__label" htmlFor={id}>
         {field.label}
         <RequiredMark required={required} />
       </label>

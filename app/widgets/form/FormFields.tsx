@@ -10,7 +10,6 @@ import {
   visibilityAnnouncement,
 } from "./form-logic";
 import { FormFieldView } from "./FormFieldView";
-import styles from "./FormWidget.module.css";
 
 export interface FormFieldsProps {
   fields: FormField[];
@@ -64,7 +63,7 @@ export function FormFields({ fields, idBase, valueOf, errors, localErrors }: For
   };
 
   return (
-    <div ref={ref} className={styles.fields} onChange={reread}>
+    <div ref={ref} className="form__fields" onChange={reread}>
       {fields.map((field) => (
         <FormFieldView
           key={field.name}

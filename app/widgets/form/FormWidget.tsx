@@ -19,7 +19,6 @@ import {
 import { FormFields } from "./FormFields";
 import { DEFAULT_SUBMIT_TEXT } from "~/contract/widgets/form-look";
 import type { FormWidgetData } from "~/contract/widgets/form";
-import styles from "./FormWidget.module.css";
 
 /** Files over their field's maxBytes, checked before anything is uploaded (JavaScript only). */
 function oversizedFiles(form: HTMLFormElement): Record<string, string> {
@@ -81,12 +80,12 @@ export function FormWidget({ data }: WidgetProps<FormWidgetData>) {
     return (
       <div
         ref={successRef}
-        className={styles.success}
+        className="form__success"
         role="status"
         tabIndex={-1}
         data-form-success={data.formId}
       >
-        <p className={styles.successText}>{successTextOf(data, result)}</p>
+        <p className="form__successText">{successTextOf(data, result)}</p>
       </div>
     );
   }
@@ -113,26 +112,26 @@ export function FormWidget({ data }: WidgetProps<FormWidgetData>) {
       action={formAction}
       encType={isMultipart ? "multipart/form-data" : undefined}
       noValidate
-      className={styles.form}
+      className="form__form"
       aria-labelledby={data.title ? titleId : undefined}
       aria-describedby={failure ? messageId : undefined}
       onSubmit={submit}
       data-form-id={data.formId}
     >
       {data.title ? (
-        <h2 id={titleId} className={`heading-4 ${styles.title}`}>
+        <h2 id={titleId} className={`heading-4 form__title`}>
           {data.title}
         </h2>
       ) : null}
-      {data.description ? <p className={styles.description}>{data.description}</p> : null}
+      {data.description ? <p className="form__description">{data.description}</p> : null}
       {data.fields.some((field) => field.required) ? (
-        <p className={styles.legend}>
+        <p className="form__legend">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
       ) : null}
       {failure ? (
-        <p id={messageId} className={styles.failure} role="alert" tabIndex={-1}>
+        <p id={messageId} className="form__failure" role="alert" tabIndex={-1}>
           {failure}
         </p>
       ) : null}
@@ -153,10 +152,10 @@ export function FormWidget({ data }: WidgetProps<FormWidgetData>) {
         error={fieldErrors.captchaToken}
         id={`${idBase}-captcha`}
       />
-      <div className={styles.actions}>
+      <div className="form__actions">
         <button
           type="submit"
-          className={`btn btn-primary ${styles.submit}`}
+          className={`btn btn-primary form__submit`}
           disabled={busy}
           aria-busy={busy || undefined}
         >

@@ -1,23 +1,22 @@
 import type { HighlightStripData } from "~/contract/widgets/highlight-strip";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./HighlightStrip.module.css";
 
 /** Short highlights as a list in a row that wraps (no scrolling animation). */
 export function HighlightStrip({ data }: WidgetProps<HighlightStripData>) {
   return (
-    <ul className={styles.strip} aria-label={data.label}>
+    <ul className="highlight-strip__strip" aria-label={data.label}>
       {data.items.map((item, i) => (
-        <li key={i} className={styles.item}>
+        <li key={i} className="highlight-strip__item">
           {item.icon ? (
             <ResponsiveImage
               image={{ ...item.icon, altText: item.icon.altText ?? "" }}
               width={24}
               height={24}
-              className={styles.icon}
+              className="highlight-strip__icon"
             />
           ) : (
-            <span className={styles.mark} aria-hidden="true" />
+            <span className="highlight-strip__mark" aria-hidden="true" />
           )}
           <span>{item.text}</span>
         </li>

@@ -8,48 +8,47 @@ import {
   INSTRUCTOR_PROFILE_TEXTS as T,
 } from "~/contract/widgets/instructor-profile-look";
 import type { InstructorProfileData } from "~/contract/widgets/instructor-profile";
-import styles from "./InstructorProfile.module.css";
 
 /** One instructor: photo and name, figures, bio, credentials, courses and links. */
 export function InstructorProfile({ data }: WidgetProps<InstructorProfileData>) {
   const role = [data.title, data.company].filter(Boolean).join(", ");
   const links = (data.links ?? []).filter((link) => isSafeHref(link.url));
   return (
-    <article className={styles.root}>
-      <div className={styles.aside}>
+    <article className="instructor-profile__root">
+      <div className="instructor-profile__aside">
         {data.image ? (
           <ResponsiveImage
             image={{ ...data.image, altText: data.image.altText ?? data.name }}
             width={280}
             height={280}
-            className={styles.photo}
+            className="instructor-profile__photo"
           />
         ) : null}
         {data.stats?.length ? (
-          <dl className={styles.stats} aria-label={T.figures}>
+          <dl className="instructor-profile__stats" aria-label={T.figures}>
             {data.stats.map((stat, i) => (
-              <div key={i} className={styles.stat}>
-                <dt className={styles.statLabel}>{stat.label}</dt>
-                <dd className={styles.statValue}>{stat.value}</dd>
+              <div key={i} className="instructor-profile__stat">
+                <dt className="instructor-profile__statLabel">{stat.label}</dt>
+                <dd className="instructor-profile__statValue">{stat.value}</dd>
               </div>
             ))}
           </dl>
         ) : null}
       </div>
-      <div className={styles.main}>
-        <h3 className={styles.name}>{data.name}</h3>
-        {role ? <p className={styles.role}>{role}</p> : null}
+      <div className="instructor-profile__main">
+        <h3 className="instructor-profile__name">{data.name}</h3>
+        {role ? <p className="instructor-profile__role">{role}</p> : null}
         {data.bio
           ? bioParagraphs(data.bio).map((paragraph, i) => (
-              <p key={i} className={styles.bio}>
+              <p key={i} className="instructor-profile__bio">
                 {paragraph}
               </p>
             ))
           : null}
         {data.credentials?.length ? (
           <>
-            <h4 className={styles.subheading}>{T.credentials}</h4>
-            <ul className={styles.credentials}>
+            <h4 className="instructor-profile__subheading">{T.credentials}</h4>
+            <ul className="instructor-profile__credentials">
               {data.credentials.map((credential, i) => (
                 <li key={i}>{credential}</li>
               ))}
@@ -58,8 +57,8 @@ export function InstructorProfile({ data }: WidgetProps<InstructorProfileData>) 
         ) : null}
         {data.courses?.length ? (
           <>
-            <h4 className={styles.subheading}>{T.courses}</h4>
-            <ul className={styles.courses}>
+            <h4 className="instructor-profile__subheading">{T.courses}</h4>
+            <ul className="instructor-profile__courses">
               {data.courses.map((course, i) => (
                 <li key={i}>
                   {course.url && isSafeHref(course.url) ? (
@@ -75,10 +74,13 @@ export function InstructorProfile({ data }: WidgetProps<InstructorProfileData>) 
           </>
         ) : null}
         {links.length ? (
-          <ul className={styles.links} aria-label={T.links}>
+          <ul className="instructor-profile__links" aria-label={T.links}>
             {links.map((link, i) => (
               <li key={i}>
-                <ActionLink action={{ type: "NAVIGATION", uri: link.url }} className={styles.link}>
+                <ActionLink
+                  action={{ type: "NAVIGATION", uri: link.url }}
+                  className="instructor-profile__link"
+                >
                   {link.label}
                 </ActionLink>
               </li>

@@ -9,7 +9,6 @@ import {
   WORK_MODE_LABELS,
 } from "~/contract/widgets/job-list-look";
 import type { JobData, JobListData } from "~/contract/widgets/job-list";
-import styles from "./JobList.module.css";
 
 /** The apply button's look: filled unless the data asks for an outlined or text button. */
 function variantOf(bgKey: string | undefined): string {
@@ -26,30 +25,30 @@ function JobCard({ job }: { job: JobData }) {
   const salary = job.salary ? salaryText(job.salary) : undefined;
   const apply = job.applyButton;
   return (
-    <li className={styles.job}>
-      <div className={styles.head}>
+    <li className="job-list__job">
+      <div className="job-list__head">
         {job.companyLogo ? (
           <ResponsiveImage
             image={{ ...job.companyLogo, altText: job.companyLogo.altText ?? "" }}
             width={48}
             height={48}
-            className={styles.logo}
+            className="job-list__logo"
           />
         ) : null}
-        <div className={styles.titles}>
-          <h3 className={styles.role}>{job.role}</h3>
-          <p className={styles.company}>{job.company}</p>
+        <div className="job-list__titles">
+          <h3 className="job-list__role">{job.role}</h3>
+          <p className="job-list__company">{job.company}</p>
         </div>
       </div>
-      {facts.length ? <p className={styles.facts}>{facts.join(" · ")}</p> : null}
+      {facts.length ? <p className="job-list__facts">{facts.join(" · ")}</p> : null}
       {salary ? (
-        <p className={styles.salary}>
+        <p className="job-list__salary">
           <span className="visually-hidden">{`${T.salary}: `}</span>
           {salary}
         </p>
       ) : null}
       {job.skills?.length ? (
-        <ul className={`tag-row ${styles.skills}`} aria-label={T.skills(job.role)}>
+        <ul className={`tag-row job-list__skills`} aria-label={T.skills(job.role)}>
           {job.skills.map((skill, i) => (
             <li key={i} className="tag">
               {skill}
@@ -57,13 +56,13 @@ function JobCard({ job }: { job: JobData }) {
           ))}
         </ul>
       ) : null}
-      <div className={styles.foot}>
-        {job.note ? <p className={styles.note}>{job.note}</p> : null}
+      <div className="job-list__foot">
+        {job.note ? <p className="job-list__note">{job.note}</p> : null}
         {apply ? (
           <ActionLink
             action={apply.action}
             disabled={apply.disabled}
-            className={`btn ${variantOf(apply.bgColorData?.bgKey)} ${styles.apply}`}
+            className={`btn ${variantOf(apply.bgColorData?.bgKey)} job-list__apply`}
             aria-label={T.applyTo(apply.buttonText || T.apply, job.role, job.company)}
           >
             {apply.buttonText || T.apply}
@@ -76,9 +75,9 @@ function JobCard({ job }: { job: JobData }) {
 
 /** Open roles as cards: role, company, place, salary range in words, skills, apply action. */
 export function JobList({ data }: WidgetProps<JobListData>) {
-  if (!data.jobs.length) return <p className={styles.empty}>{data.emptyText || T.empty}</p>;
+  if (!data.jobs.length) return <p className="job-list__empty">{data.emptyText || T.empty}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className="job-list__list">
       {data.jobs.map((job, i) => (
         <JobCard key={i} job={job} />
       ))}

@@ -4,7 +4,6 @@ import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { plainNumber } from "~/contract/widgets/display-look";
 import { MENTOR_LIST_TEXTS as T } from "~/contract/widgets/mentor-list-look";
 import type { MentorData, MentorListData } from "~/contract/widgets/mentor-list";
-import styles from "./MentorList.module.css";
 
 function initials(name: string): string {
   return name
@@ -22,37 +21,37 @@ function MentorCard({ mentor }: { mentor: MentorData }) {
     mentor.sessionsCount !== undefined ? T.sessions(mentor.sessionsCount) : "",
   ].filter(Boolean);
   return (
-    <li className={styles.card}>
-      <div className={styles.person}>
+    <li className="mentor-list__card">
+      <div className="mentor-list__person">
         {mentor.image ? (
           <ResponsiveImage
             image={{ ...mentor.image, altText: mentor.image.altText ?? "" }}
             width={72}
             height={72}
-            className={styles.avatar}
+            className="mentor-list__avatar"
           />
         ) : (
-          <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
+          <span className={`mentor-list__avatar mentor-list__initials`} aria-hidden="true">
             {initials(mentor.name)}
           </span>
         )}
         <div>
-          <h3 className={styles.name}>{mentor.name}</h3>
-          {role ? <p className={styles.role}>{role}</p> : null}
+          <h3 className="mentor-list__name">{mentor.name}</h3>
+          {role ? <p className="mentor-list__role">{role}</p> : null}
         </div>
       </div>
       {mentor.rating !== undefined ? (
-        <p className={styles.rating}>
-          <span aria-hidden="true" className={styles.star}>
+        <p className="mentor-list__rating">
+          <span aria-hidden="true" className="mentor-list__star">
             ★
           </span>
           {T.rating(plainNumber(mentor.rating))}
         </p>
       ) : null}
-      {facts.length ? <p className={styles.facts}>{facts.join(" · ")}</p> : null}
-      {mentor.bio ? <p className={styles.bio}>{mentor.bio}</p> : null}
+      {facts.length ? <p className="mentor-list__facts">{facts.join(" · ")}</p> : null}
+      {mentor.bio ? <p className="mentor-list__bio">{mentor.bio}</p> : null}
       {mentor.expertise?.length ? (
-        <ul className={`tag-row ${styles.tags}`} aria-label={T.expertise(mentor.name)}>
+        <ul className={`tag-row mentor-list__tags`} aria-label={T.expertise(mentor.name)}>
           {mentor.expertise.map((skill, i) => (
             <li key={i} className="tag">
               {skill}
@@ -61,11 +60,13 @@ function MentorCard({ mentor }: { mentor: MentorData }) {
         </ul>
       ) : null}
       {mentor.languages?.length ? (
-        <p className={styles.facts}>{`${T.languages}: ${mentor.languages.join(", ")}`}</p>
+        <p className="mentor-list__facts">{`${T.languages}: ${mentor.languages.join(", ")}`}</p>
       ) : null}
-      {mentor.availability ? <p className={styles.availability}>{mentor.availability}</p> : null}
+      {mentor.availability ? (
+        <p className="mentor-list__availability">{mentor.availability}</p>
+      ) : null}
       {mentor.buttons?.length ? (
-        <div className={`button-row ${styles.buttons}`}>
+        <div className={`button-row mentor-list__buttons`}>
           {mentor.buttons.map((button, i) => (
             <ButtonView key={i} button={button} />
           ))}
@@ -79,7 +80,7 @@ function MentorCard({ mentor }: { mentor: MentorData }) {
 export function MentorList({ data }: WidgetProps<MentorListData>) {
   const columns = data.numColumns ?? 3;
   return (
-    <ul className={`${styles.grid} ${styles[`cols${columns}`] ?? ""}`}>
+    <ul className={`mentor-list__grid mentor-list__cols${columns}`}>
       {data.mentors.map((mentor, i) => (
         <MentorCard key={i} mentor={mentor} />
       ))}

@@ -10,7 +10,6 @@ import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
 import card from "../account-shared/AccountCard.module.css";
-import styles from "./NotificationList.module.css";
 
 /**
  * NOTIFICATION_LIST: notifications as a list; each has its kind as a glyph and a word, its title,
@@ -26,30 +25,33 @@ export function NotificationList({ data }: WidgetProps<NotificationListData>) {
   }
   const unread = data.notifications.filter((n) => n.read === false).length;
   return (
-    <ul className={styles.list} aria-label={TEXTS.listLabel(unread)}>
+    <ul className="notification-list__list" aria-label={TEXTS.listLabel(unread)}>
       {data.notifications.map((item, i) => {
         const look = NOTIFICATION_LOOKS[knownOr(NOTIFICATION_KINDS, item.kind, "INFO")];
         const isNew = item.read === false;
         return (
-          <li key={i} className={`${styles.item} ${isNew ? styles.unread : ""}`}>
+          <li
+            key={i}
+            className={`notification-list__item ${isNew ? "notification-list__unread" : ""}`}
+          >
             <span
-              className={`${styles.icon} ${bgClasses({ bgKey: look.bg })}`}
+              className={`notification-list__icon ${bgClasses({ bgKey: look.bg })}`}
               aria-hidden="true"
               data-status-icon={look.icon}
             >
               {STATUS_GLYPHS[look.icon]}
             </span>
-            <div className={styles.body}>
-              <p className={styles.meta}>
+            <div className="notification-list__body">
+              <p className="notification-list__meta">
                 <span>{look.label}</span>
                 <span aria-hidden="true"> · </span>
                 <time dateTime={dateTimeAttr(item.date)}>{formatDate(item.date)}</time>
-                {isNew ? <strong className={styles.new}>{TEXTS.unread}</strong> : null}
+                {isNew ? <strong className="notification-list__new">{TEXTS.unread}</strong> : null}
               </p>
-              <h3 className={styles.title}>{item.title}</h3>
-              {item.body ? <p className={styles.text}>{item.body}</p> : null}
+              <h3 className="notification-list__title">{item.title}</h3>
+              {item.body ? <p className="notification-list__text">{item.body}</p> : null}
               {item.button ? (
-                <div className={styles.action}>
+                <div className="notification-list__action">
                   <ButtonView button={item.button} />
                 </div>
               ) : null}

@@ -18,7 +18,6 @@ import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
 import card from "../account-shared/AccountCard.module.css";
-import styles from "./OrderList.module.css";
 
 function lookOf(status: string): StatusLook {
   const known = knownOr(ORDER_STATUSES, status, "CREATED");
@@ -44,24 +43,24 @@ export function OrderList({ data }: WidgetProps<OrderListData>) {
     );
   }
   return (
-    <ul className={styles.list}>
+    <ul className="order-list__list">
       {data.orders.map((order) => {
         const action = order.action ?? { type: "NAVIGATION", uri: orderPagePath(order.orderId) };
         return (
-          <li key={order.orderId} className={styles.order} data-order-id={order.orderId}>
-            <h3 className={styles.item}>
+          <li key={order.orderId} className="order-list__order" data-order-id={order.orderId}>
+            <h3 className="order-list__item">
               <ActionLink
                 action={action}
-                className={styles.link}
+                className="order-list__link"
                 aria-label={`${TEXTS.view} ${order.orderId}, ${order.itemName}`}
               >
                 {order.itemName}
               </ActionLink>
             </h3>
-            <dl className={styles.facts}>
+            <dl className="order-list__facts">
               <div>
                 <dt>{TEXTS.order}</dt>
-                <dd className={styles.id}>{order.orderId}</dd>
+                <dd className="order-list__id">{order.orderId}</dd>
               </div>
               <div>
                 <dt>{TEXTS.date}</dt>

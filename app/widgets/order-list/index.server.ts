@@ -1,10 +1,12 @@
 import { orderListSchema } from "~/contract/widgets/order-list";
 import { defineWidgetServer } from "../define.server";
+import stylesheet from "./order-list.css";
 import { orderListSamples } from "./samples";
 
 export const orderListServer = defineWidgetServer({
   kind: "ORDER_LIST",
   schema: orderListSchema,
+  stylesheet,
   samples: orderListSamples,
   help: { description: "The signed-in learner's orders and their status." },
 });

@@ -20,7 +20,6 @@ import { FieldError } from "~/ui/FieldError";
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
 import card from "../account-shared/AccountCard.module.css";
-import styles from "./OtpVerification.module.css";
 
 function IdentityFields({
   channel,
@@ -34,9 +33,9 @@ function IdentityFields({
   const classes = {
     field: card.field,
     input: card.input,
-    select: `${card.input} ${styles.code}`,
+    select: `${card.input} otp-verification__code`,
     error: card.error,
-    phoneRow: styles.phoneRow,
+    phoneRow: "otp-verification__phoneRow",
   };
   return channel === "email" ? (
     <EmailInput id={id} state={state} classes={classes} required />
@@ -80,7 +79,7 @@ function PasscodeFields({
           minLength={OTP_LENGTH}
           maxLength={OTP_LENGTH}
           required
-          className={`${card.input} ${styles.otp}`}
+          className={`${card.input} otp-verification__otp`}
           aria-describedby={error ? `${id}-otp-error` : `${id}-otp-hint`}
           aria-invalid={error ? true : undefined}
         />
@@ -150,7 +149,7 @@ export function OtpVerification({ data }: WidgetProps<OtpVerificationData>) {
           {login.message}
         </p>
       ) : null}
-      <Form method="post" action="/login" noValidate replace className={styles.form}>
+      <Form method="post" action="/login" noValidate replace className="otp-verification__form">
         <CsrfField />
         <input
           type="hidden"

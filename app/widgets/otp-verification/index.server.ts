@@ -1,10 +1,12 @@
 import { otpVerificationSchema } from "~/contract/widgets/otp-verification";
 import { defineWidgetServer } from "../define.server";
+import stylesheet from "./otp-verification.css";
 import { otpVerificationSamples } from "./samples";
 
 export const otpVerificationServer = defineWidgetServer({
   kind: "OTP_VERIFICATION",
   schema: otpVerificationSchema,
+  stylesheet,
   samples: otpVerificationSamples,
   help: { description: "A field to enter the passcode sent by e-mail or text message." },
 });

@@ -5,32 +5,33 @@ import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { plainNumber } from "~/contract/widgets/display-look";
 import { PLACEMENT_STATS_TEXTS as T } from "~/contract/widgets/placement-stats-look";
 import type { PlacementStatsData } from "~/contract/widgets/placement-stats";
-import styles from "./PlacementStats.module.css";
 
 /** Placement outcomes: headline figures, a role breakdown with its numbers, top recruiters. */
 export function PlacementStats({ data }: WidgetProps<PlacementStatsData>) {
   const report = data.reportLink && isSafeHref(data.reportLink.url) ? data.reportLink : undefined;
   return (
-    <div className={styles.root}>
-      <dl className={styles.figures} aria-label={T.figures}>
+    <div className="placement-stats__root">
+      <dl className="placement-stats__figures" aria-label={T.figures}>
         {data.figures.map((figure, i) => (
-          <div key={i} className={styles.figure}>
-            <dt className={styles.label}>{figure.label}</dt>
-            <dd className={styles.value}>{figure.value}</dd>
-            {figure.note ? <dd className={styles.note}>{figure.note}</dd> : null}
+          <div key={i} className="placement-stats__figure">
+            <dt className="placement-stats__label">{figure.label}</dt>
+            <dd className="placement-stats__value">{figure.value}</dd>
+            {figure.note ? <dd className="placement-stats__note">{figure.note}</dd> : null}
           </div>
         ))}
       </dl>
       {data.roles?.length ? (
-        <div className={styles.block}>
-          <h3 className={styles.subheading}>{T.roles}</h3>
-          <ul className={styles.roles}>
+        <div>
+          <h3 className="placement-stats__subheading">{T.roles}</h3>
+          <ul className="placement-stats__roles">
             {data.roles.map((role, i) => (
-              <li key={i} className={styles.role}>
-                <span className={styles.roleLabel}>{role.label}</span>
-                <span className={styles.roleValue}>{T.share(plainNumber(role.percent))}</span>
-                <span className={styles.track} aria-hidden="true">
-                  <span className={styles.fill} style={{ width: `${role.percent}%` }} />
+              <li key={i} className="placement-stats__role">
+                <span className="placement-stats__roleLabel">{role.label}</span>
+                <span className="placement-stats__roleValue">
+                  {T.share(plainNumber(role.percent))}
+                </span>
+                <span className="placement-stats__track" aria-hidden="true">
+                  <span className="placement-stats__fill" style={{ width: `${role.percent}%` }} />
                 </span>
               </li>
             ))}
@@ -38,20 +39,20 @@ export function PlacementStats({ data }: WidgetProps<PlacementStatsData>) {
         </div>
       ) : null}
       {data.recruiters?.length ? (
-        <div className={styles.block}>
-          <h3 className={styles.subheading}>{T.recruiters}</h3>
-          <ul className={styles.recruiters}>
+        <div>
+          <h3 className="placement-stats__subheading">{T.recruiters}</h3>
+          <ul className="placement-stats__recruiters">
             {data.recruiters.map((recruiter, i) => (
-              <li key={i} className={styles.recruiter}>
+              <li key={i} className="placement-stats__recruiter">
                 {recruiter.logo ? (
                   <ResponsiveImage
                     image={{ ...recruiter.logo, altText: recruiter.name }}
                     width={120}
                     height={40}
-                    className={styles.logo}
+                    className="placement-stats__logo"
                   />
                 ) : (
-                  <span className={styles.recruiterName}>{recruiter.name}</span>
+                  <span className="placement-stats__recruiterName">{recruiter.name}</span>
                 )}
               </li>
             ))}
@@ -59,7 +60,7 @@ export function PlacementStats({ data }: WidgetProps<PlacementStatsData>) {
         </div>
       ) : null}
       {data.source || report ? (
-        <p className={styles.source}>
+        <p className="placement-stats__source">
           {data.source ? `${data.source}${report ? " " : ""}` : null}
           {report ? (
             <ActionLink action={{ type: "NAVIGATION", uri: report.url }}>{report.label}</ActionLink>

@@ -15,7 +15,6 @@ import {
   votesText,
 } from "~/contract/widgets/polling-look";
 import type { PollingData } from "~/contract/widgets/polling";
-import styles from "./Polling.module.css";
 
 type Option = PollingData["options"][number];
 
@@ -25,34 +24,34 @@ function Results({ options, mine }: { options: Option[]; mine: string | undefine
   const total = results.reduce((sum, r) => sum + r.votes, 0);
   return (
     <>
-      <ul className={styles.results}>
+      <ul className="polling__results">
         {results.map((result) => {
           const own = result.id === mine;
           return (
             <li
               key={result.id}
-              className={own ? `${styles.result} ${styles.own}` : styles.result}
+              className={own ? `polling__result polling__own` : "polling__result"}
               data-option={result.id}
             >
-              <div className={styles.resultHead}>
-                <span className={styles.resultLabel}>
+              <div className="polling__resultHead">
+                <span className="polling__resultLabel">
                   {result.label}
                   {own ? (
-                    <span className={styles.yourVote}>{` (${POLL_YOUR_VOTE_TEXT})`}</span>
+                    <span className="polling__yourVote">{` (${POLL_YOUR_VOTE_TEXT})`}</span>
                   ) : null}
                 </span>
-                <span className={styles.resultCount}>
+                <span className="polling__resultCount">
                   {`${result.percent}% · ${votesText(result.votes)}`}
                 </span>
               </div>
-              <div className={styles.bar} aria-hidden="true">
-                <span className={styles.fill} style={{ width: `${result.percent}%` }} />
+              <div className="polling__bar" aria-hidden="true">
+                <span className="polling__fill" style={{ width: `${result.percent}%` }} />
               </div>
             </li>
           );
         })}
       </ul>
-      <p className={styles.meta}>{`${votesText(total)} in total`}</p>
+      <p className="polling__meta">{`${votesText(total)} in total`}</p>
     </>
   );
 }
@@ -70,12 +69,12 @@ export function Polling({ data }: WidgetProps<PollingData>) {
   const formId = pollFormId(data.pollId);
   const errorId = `${id}-error`;
   return (
-    <section className={styles.root} aria-labelledby={`${id}-q`} data-poll={data.pollId}>
-      <h2 id={`${id}-q`} className={`heading-4 ${styles.question}`}>
+    <section className="polling__root" aria-labelledby={`${id}-q`} data-poll={data.pollId}>
+      <h2 id={`${id}-q`} className={`heading-4 polling__question`}>
         {data.question}
       </h2>
-      {data.description ? <p className={styles.description}>{data.description}</p> : null}
-      {when ? <p className={styles.meta}>{when}</p> : null}
+      {data.description ? <p className="polling__description">{data.description}</p> : null}
+      {when ? <p className="polling__meta">{when}</p> : null}
       {showResults ? (
         <Results options={data.options} mine={data.viewerChoice} />
       ) : data.voteAction ? (
@@ -90,12 +89,12 @@ export function Polling({ data }: WidgetProps<PollingData>) {
             const chosen = valueOf(POLL_CHOICE_FIELD);
             return (
               <fieldset
-                className={styles.choices}
+                className="polling__choices"
                 aria-describedby={error ? errorId : `${id}-hint`}
               >
                 <legend className="visually-hidden">{data.question}</legend>
                 {data.options.map((option) => (
-                  <label key={option.id} className={styles.choice}>
+                  <label key={option.id} className="polling__choice">
                     <input
                       type="radio"
                       name={POLL_CHOICE_FIELD}
@@ -115,13 +114,13 @@ export function Polling({ data }: WidgetProps<PollingData>) {
           }}
         </CommunityForm>
       ) : (
-        <ul className={styles.plain}>
+        <ul className="polling__plain">
           {data.options.map((option) => (
             <li key={option.id}>{option.label}</li>
           ))}
         </ul>
       )}
-      {closed && !showResults ? <p className={styles.meta}>{POLL_CLOSED_TEXT}</p> : null}
+      {closed && !showResults ? <p className="polling__meta">{POLL_CLOSED_TEXT}</p> : null}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { pollingSchema } from "~/contract/widgets/polling";
 import { defineWidgetServer } from "../define.server";
+import stylesheet from "./polling.css";
 import { pollingSamples } from "./samples";
 
 export const pollingServer = defineWidgetServer({
   kind: "POLLING",
   schema: pollingSchema,
+  stylesheet,
   samples: pollingSamples,
   help: {
     description:

@@ -4,7 +4,6 @@ import type { WidgetProps } from "~/widgets/types";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { PORTFOLIO_TEXTS as T } from "~/contract/widgets/portfolio-look";
 import type { PortfolioData, PortfolioProject } from "~/contract/widgets/portfolio";
-import styles from "./Portfolio.module.css";
 
 type Link = NonNullable<PortfolioProject["links"]>[number];
 
@@ -13,10 +12,10 @@ function LinkList({ links, label }: { links: Link[] | undefined; label: string }
   const safe = (links ?? []).filter((link) => isSafeHref(link.url));
   if (!safe.length) return null;
   return (
-    <ul className={styles.links} aria-label={label}>
+    <ul className="portfolio__links" aria-label={label}>
       {safe.map((link, i) => (
         <li key={i}>
-          <ActionLink action={{ type: "NAVIGATION", uri: link.url }} className={styles.link}>
+          <ActionLink action={{ type: "NAVIGATION", uri: link.url }} className="portfolio__link">
             {link.label}
           </ActionLink>
         </li>
@@ -31,27 +30,27 @@ function ProjectCard({ project }: { project: PortfolioProject }) {
       ? project.image.aspectRatioY / project.image.aspectRatioX
       : 9 / 16;
   return (
-    <li className={styles.project}>
+    <li className="portfolio__project">
       {project.image ? (
-        <div className={styles.media}>
+        <div className="portfolio__media">
           <ResponsiveImage
             image={project.image}
             width={560}
             height={Math.round(560 * ratio)}
-            className={styles.image}
+            className="portfolio__image"
           />
         </div>
       ) : null}
-      <div className={styles.body}>
+      <div className="portfolio__body">
         {project.label || project.period ? (
-          <p className={styles.meta}>
+          <p className="portfolio__meta">
             {[project.label, project.period].filter(Boolean).join(" · ")}
           </p>
         ) : null}
-        <h3 className={styles.title}>{project.title}</h3>
-        {project.summary ? <p className={styles.summary}>{project.summary}</p> : null}
+        <h3 className="portfolio__title">{project.title}</h3>
+        {project.summary ? <p className="portfolio__summary">{project.summary}</p> : null}
         {project.techTags?.length ? (
-          <ul className={`tag-row ${styles.tags}`} aria-label={T.techUsed}>
+          <ul className={`tag-row portfolio__tags`} aria-label={T.techUsed}>
             {project.techTags.map((tag, i) => (
               <li key={i} className="tag">
                 {tag}
@@ -69,27 +68,27 @@ function ProjectCard({ project }: { project: PortfolioProject }) {
 export function Portfolio({ data }: WidgetProps<PortfolioData>) {
   const profile = data.profile;
   return (
-    <div className={styles.root}>
+    <div className="portfolio__root">
       {profile ? (
-        <header className={styles.profile}>
+        <header className="portfolio__profile">
           {profile.image ? (
             <ResponsiveImage
               image={profile.image}
               width={112}
               height={112}
-              className={styles.avatar}
+              className="portfolio__avatar"
             />
           ) : null}
-          <div className={styles.profileBody}>
-            <h3 className={styles.name}>{profile.name}</h3>
-            {profile.headline ? <p className={styles.headline}>{profile.headline}</p> : null}
-            {profile.location ? <p className={styles.location}>{profile.location}</p> : null}
-            {profile.bio ? <p className={styles.bio}>{profile.bio}</p> : null}
+          <div className="portfolio__profileBody">
+            <h3 className="portfolio__name">{profile.name}</h3>
+            {profile.headline ? <p className="portfolio__headline">{profile.headline}</p> : null}
+            {profile.location ? <p className="portfolio__location">{profile.location}</p> : null}
+            {profile.bio ? <p className="portfolio__bio">{profile.bio}</p> : null}
             <LinkList links={profile.links} label={T.profileLinks} />
           </div>
         </header>
       ) : null}
-      <ul className={styles.projects} aria-label={T.projects}>
+      <ul className="portfolio__projects" aria-label={T.projects}>
         {data.projects.map((project, i) => (
           <ProjectCard key={i} project={project} />
         ))}

@@ -11,7 +11,6 @@ import {
   problemCountText,
 } from "~/contract/widgets/problem-list-look";
 import type { ProblemListData } from "~/contract/widgets/problem-list";
-import styles from "./ProblemList.module.css";
 
 /** Typing settles this long before the list follows the search (with JavaScript). */
 const SEARCH_SETTLE_MS = 350;
@@ -58,20 +57,20 @@ export function ProblemList({ data }: WidgetProps<ProblemListData>) {
   };
   const filtered = Boolean(data.search || data.difficulty || data.tag || data.status);
   return (
-    <section className={styles.root} aria-labelledby={`${id}-count`}>
+    <section className="problem-list__root" aria-labelledby={`${id}-count`}>
       <Form
         ref={form}
         method="get"
         action={action}
         role="search"
-        className={styles.filters}
+        className="problem-list__filters"
         onChange={(event) => {
           const typed = (event.target as HTMLElement).getAttribute("type") === "search";
           follow(typed ? SEARCH_SETTLE_MS : 0);
         }}
         preventScrollReset
       >
-        <label className={styles.field}>
+        <label className="problem-list__field">
           <span>{TEXTS.search}</span>
           <input
             type="search"
@@ -80,15 +79,15 @@ export function ProblemList({ data }: WidgetProps<ProblemListData>) {
             placeholder={TEXTS.searchPlaceholder}
             maxLength={PROBLEM_SEARCH_MAX}
             autoComplete="off"
-            className={styles.input}
+            className="problem-list__input"
           />
         </label>
-        <label className={styles.field}>
+        <label className="problem-list__field">
           <span>{TEXTS.difficulty}</span>
           <select
             name={PARAMS.difficulty}
             defaultValue={data.difficulty ?? ""}
-            className={styles.input}
+            className="problem-list__input"
           >
             <option value="">{TEXTS.any}</option>
             {PROBLEM_DIFFICULTIES.map((d) => (
@@ -98,9 +97,9 @@ export function ProblemList({ data }: WidgetProps<ProblemListData>) {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className="problem-list__field">
           <span>{TEXTS.tag}</span>
-          <select name={PARAMS.tag} defaultValue={data.tag ?? ""} className={styles.input}>
+          <select name={PARAMS.tag} defaultValue={data.tag ?? ""} className="problem-list__input">
             <option value="">{TEXTS.any}</option>
             {data.tags.map((tag) => (
               <option key={tag} value={tag}>
@@ -110,9 +109,13 @@ export function ProblemList({ data }: WidgetProps<ProblemListData>) {
           </select>
         </label>
         {data.showStatus ? (
-          <label className={styles.field}>
+          <label className="problem-list__field">
             <span>{TEXTS.status}</span>
-            <select name={PARAMS.status} defaultValue={data.status ?? ""} className={styles.input}>
+            <select
+              name={PARAMS.status}
+              defaultValue={data.status ?? ""}
+              className="problem-list__input"
+            >
               <option value="">{TEXTS.any}</option>
               {PROBLEM_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -122,7 +125,7 @@ export function ProblemList({ data }: WidgetProps<ProblemListData>) {
             </select>
           </label>
         ) : null}
-        <div className={styles.buttons}>
+        <div className="problem-list__buttons">
           <button type="submit" className="btn btn-primary">
             {TEXTS.apply}
           </button>
@@ -133,32 +136,36 @@ export function ProblemList({ data }: WidgetProps<ProblemListData>) {
           ) : null}
         </div>
       </Form>
-      <p id={`${id}-count`} className={styles.count} aria-live="polite" aria-busy={busy}>
+      <p id={`${id}-count`} className="problem-list__count" aria-live="polite" aria-busy={busy}>
         {problemCountText(data.problems.length, data.total)}
       </p>
       {data.problems.length === 0 ? (
-        <p className={styles.empty} role="status">
+        <p className="problem-list__empty" role="status">
           {data.emptyText?.trim() || TEXTS.empty}
         </p>
       ) : (
-        <ul className={styles.list} data-busy={busy || undefined}>
+        <ul className="problem-list__list" data-busy={busy || undefined}>
           {data.problems.map((problem) => (
-            <li key={problem.problemId} className={styles.row} data-problem={problem.problemId}>
-              <Link to={problem.uri} className={styles.title}>
+            <li
+              key={problem.problemId}
+              className="problem-list__row"
+              data-problem={problem.problemId}
+            >
+              <Link to={problem.uri} className="problem-list__title">
                 {problem.title}
               </Link>
-              <span className={styles.meta}>
-                <span className={styles.chip} data-difficulty={problem.difficulty}>
+              <span className="problem-list__meta">
+                <span className="problem-list__chip" data-difficulty={problem.difficulty}>
                   {labelOf(TEXTS.difficultyLabels, problem.difficulty)}
                 </span>
                 {problem.tags?.map((tag) => (
-                  <span key={tag} className={styles.tag}>
+                  <span key={tag} className="problem-list__tag">
                     {tag}
                   </span>
                 ))}
               </span>
               {problem.status ? (
-                <span className={styles.status} data-status={problem.status}>
+                <span className="problem-list__status" data-status={problem.status}>
                   {labelOf(TEXTS.statusLabels, problem.status)}
                 </span>
               ) : null}

@@ -7,7 +7,6 @@ import {
   PROGRESS_TRACKER_TEXTS as T,
 } from "~/contract/widgets/progress-tracker-look";
 import type { ProgressTrackerData } from "~/contract/widgets/progress-tracker";
-import styles from "./ProgressTracker.module.css";
 
 interface BarProps {
   id: string;
@@ -24,21 +23,21 @@ function Bar({ id, label, completed, total, unit, note, big }: BarProps) {
   const done = Math.min(completed, total);
   const percent = percentOf(done, total) ?? 0;
   return (
-    <div className={big ? `${styles.bar} ${styles.big}` : styles.bar}>
-      <div className={styles.barHead}>
-        <span id={id} className={styles.label}>
+    <div className={big ? `progress-tracker__bar progress-tracker__big` : "progress-tracker__bar"}>
+      <div className="progress-tracker__barHead">
+        <span id={id} className="progress-tracker__label">
           {label}
         </span>
-        <span className={styles.percent}>{T.percent(percent)}</span>
+        <span className="progress-tracker__percent">{T.percent(percent)}</span>
       </div>
       <progress
-        className={styles.progress}
+        className="progress-tracker__progress"
         max={total}
         value={done}
         aria-labelledby={id}
         aria-valuetext={`${T.counted(plainNumber(done), plainNumber(total), unit)}, ${T.percent(percent)}`}
       />
-      <p className={styles.count}>
+      <p className="progress-tracker__count">
         {`${T.counted(plainNumber(done), plainNumber(total), unit)}${note ? ` · ${note}` : ""}`}
       </p>
     </div>
@@ -49,7 +48,7 @@ function Bar({ id, label, completed, total, unit, note, big }: BarProps) {
 export function ProgressTracker({ data }: WidgetProps<ProgressTrackerData>) {
   const id = useId();
   return (
-    <div className={styles.root}>
+    <div className="progress-tracker__root">
       {data.overall ? (
         <Bar
           id={`${id}-overall`}
@@ -59,7 +58,7 @@ export function ProgressTracker({ data }: WidgetProps<ProgressTrackerData>) {
           big
         />
       ) : null}
-      <ul className={styles.items}>
+      <ul className="progress-tracker__items">
         {data.items.map((item, i) => (
           <li key={i}>
             <Bar id={`${id}-${i}`} {...item} />
@@ -68,19 +67,19 @@ export function ProgressTracker({ data }: WidgetProps<ProgressTrackerData>) {
       </ul>
       {data.milestones?.length ? (
         <>
-          <h3 className={styles.subheading}>{T.milestones}</h3>
-          <ol className={styles.milestones}>
+          <h3 className="progress-tracker__subheading">{T.milestones}</h3>
+          <ol className="progress-tracker__milestones">
             {data.milestones.map((milestone, i) => {
               const state = labelOf(MILESTONE_STATE_LABELS, milestone.state);
               return (
                 <li
                   key={i}
-                  className={`${styles.milestone} ${(state && styles[`state_${milestone.state}`]) || ""}`}
+                  className={`progress-tracker__milestone ${state ? `progress-tracker__state_${milestone.state}` : ""}`}
                 >
-                  <span className={styles.dot} aria-hidden="true" />
-                  <span className={styles.milestoneTitle}>{milestone.title}</span>
+                  <span className="progress-tracker__dot" aria-hidden="true" />
+                  <span className="progress-tracker__milestoneTitle">{milestone.title}</span>
                   {[milestone.when, state].filter(Boolean).length ? (
-                    <span className={styles.milestoneMeta}>
+                    <span className="progress-tracker__milestoneMeta">
                       {[milestone.when, state].filter(Boolean).join(" · ")}
                     </span>
                   ) : null}

@@ -2,7 +2,6 @@ import type { QuoteData } from "~/contract/widgets/quote";
 import { answerParagraphs } from "~/contract/widgets/faq-look";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Quote.module.css";
 
 /** http(s) addresses only, for the cite attribute and the source link. */
 function webAddress(url: string | undefined): string | undefined {
@@ -14,27 +13,27 @@ export function Quote({ data }: WidgetProps<QuoteData>) {
   const href = webAddress(data.sourceUrl);
   const hasCaption = !!(data.author || data.role || data.source);
   return (
-    <figure className={styles.quote}>
-      <blockquote className={styles.text} cite={href}>
+    <figure className="quote__quote">
+      <blockquote className="quote__text" cite={href}>
         {answerParagraphs(data.quote).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
       </blockquote>
       {hasCaption ? (
-        <figcaption className={styles.caption}>
+        <figcaption className="quote__caption">
           {data.image ? (
             <ResponsiveImage
               image={{ ...data.image, altText: data.image.altText ?? "" }}
               width={48}
               height={48}
-              className={styles.photo}
+              className="quote__photo"
             />
           ) : null}
-          <span className={styles.who}>
-            {data.author ? <span className={styles.author}>{data.author}</span> : null}
-            {data.role ? <span className={styles.role}>{data.role}</span> : null}
+          <span className="quote__who">
+            {data.author ? <span className="quote__author">{data.author}</span> : null}
+            {data.role ? <span className="quote__role">{data.role}</span> : null}
             {data.source ? (
-              <cite className={styles.source}>
+              <cite className="quote__source">
                 {href ? (
                   <a href={href} target="_blank" rel="noopener noreferrer">
                     {data.source}

@@ -5,7 +5,6 @@ import type { ReferralCardData } from "~/contract/widgets/referral-card";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
 import card from "../account-shared/AccountCard.module.css";
-import styles from "./ReferralCard.module.css";
 
 function shareButtonOf(data: ReferralCardData): ButtonData {
   return {
@@ -51,7 +50,7 @@ export function ReferralCard({ data }: WidgetProps<ReferralCardData>) {
         <label htmlFor={`${id}-code`}>{TEXTS.code}</label>
         <input
           id={`${id}-code`}
-          className={`${card.input} ${styles.code}`}
+          className={`${card.input} referral-card__code`}
           readOnly
           value={data.referralCode}
           data-referral-code={data.referralCode}
@@ -59,7 +58,7 @@ export function ReferralCard({ data }: WidgetProps<ReferralCardData>) {
       </div>
       {data.referralLink ? (
         <p className={card.note}>
-          {TEXTS.link}: <span className={styles.link}>{data.referralLink}</span>
+          {TEXTS.link}: <span className="referral-card__link">{data.referralLink}</span>
         </p>
       ) : null}
       <div className={card.actions}>
@@ -67,7 +66,7 @@ export function ReferralCard({ data }: WidgetProps<ReferralCardData>) {
         <ButtonView button={copy} />
       </div>
       {counts.length ? (
-        <dl className={styles.counts}>
+        <dl className="referral-card__counts">
           {counts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>

@@ -9,7 +9,6 @@ import {
   REPORT_CARD_TEXTS as T,
 } from "~/contract/widgets/report-card-look";
 import type { ReportCardData, ReportModule } from "~/contract/widgets/report-card";
-import styles from "./ReportCard.module.css";
 
 /** "78 / 100", with "Below pass mark" in words when it is. */
 function ScoreText({
@@ -21,14 +20,14 @@ function ScoreText({
   max: number | undefined;
   passPercent: number;
 }) {
-  if (score === undefined) return <span className={styles.muted}>–</span>;
+  if (score === undefined) return <span className="report-card__muted">–</span>;
   const outOf = max ?? 100;
   const percent = percentOf(score, outOf);
   const below = percent !== undefined && percent < passPercent;
   return (
-    <span className={below ? styles.below : undefined}>
+    <span className={below ? "report-card__below" : undefined}>
       {`${plainNumber(score)} / ${plainNumber(outOf)}`}
-      {below ? <span className={styles.belowNote}>{` (${T.belowPass})`}</span> : null}
+      {below ? <span className="report-card__belowNote">{` (${T.belowPass})`}</span> : null}
     </span>
   );
 }
@@ -45,13 +44,13 @@ function ModuleSection({
   const status = labelOf(MODULE_STATUS_LABELS, module.status);
   const assignments = module.assignments ?? [];
   return (
-    <li className={styles.module}>
-      <div className={styles.moduleHead}>
-        <h3 className={styles.moduleTitle}>{module.title}</h3>
-        {status ? <span className={styles.status}>{status}</span> : null}
+    <li className="report-card__module">
+      <div className="report-card__moduleHead">
+        <h3 className="report-card__moduleTitle">{module.title}</h3>
+        {status ? <span className="report-card__status">{status}</span> : null}
       </div>
       {module.score !== undefined || module.grade ? (
-        <dl className={styles.moduleFacts}>
+        <dl className="report-card__moduleFacts">
           {module.score !== undefined ? (
             <div>
               <dt>{T.moduleScore}</dt>
@@ -69,8 +68,8 @@ function ModuleSection({
         </dl>
       ) : null}
       {assignments.length ? (
-        <div className={styles.scroller} role="region" aria-label={module.title} tabIndex={0}>
-          <table className={styles.table}>
+        <div className="report-card__scroller" role="region" aria-label={module.title} tabIndex={0}>
+          <table className="report-card__table">
             <thead>
               <tr>
                 <th scope="col">{T.columns.assignment}</th>
@@ -87,11 +86,11 @@ function ModuleSection({
                     <th scope="row">
                       {assignment.title}
                       {assignment.feedback ? (
-                        <span className={styles.feedback}>{assignment.feedback}</span>
+                        <span className="report-card__feedback">{assignment.feedback}</span>
                       ) : null}
                     </th>
                     <td>{labelOf(ASSIGNMENT_STATUS_LABELS, assignment.status) ?? ""}</td>
-                    <td className={styles.number}>
+                    <td className="report-card__number">
                       <ScoreText
                         score={assignment.score}
                         max={assignment.maxScore}
@@ -106,7 +105,7 @@ function ModuleSection({
           </table>
         </div>
       ) : (
-        <p className={styles.muted}>{T.noAssignments}</p>
+        <p className="report-card__muted">{T.noAssignments}</p>
       )}
     </li>
   );
@@ -120,26 +119,26 @@ export function ReportCard({ data }: WidgetProps<ReportCardData>) {
     ? percentOf(attendance.attended, attendance.total)
     : undefined;
   return (
-    <article className={styles.root}>
+    <article className="report-card__root">
       {data.learnerName || data.programme || data.term ? (
-        <div className={styles.identity}>
-          {data.learnerName ? <p className={styles.learner}>{data.learnerName}</p> : null}
-          {data.programme ? <p className={styles.programme}>{data.programme}</p> : null}
-          {data.term ? <p className={styles.muted}>{data.term}</p> : null}
+        <div className="report-card__identity">
+          {data.learnerName ? <p className="report-card__learner">{data.learnerName}</p> : null}
+          {data.programme ? <p className="report-card__programme">{data.programme}</p> : null}
+          {data.term ? <p className="report-card__muted">{data.term}</p> : null}
         </div>
       ) : null}
       {data.overallGrade || data.overallScore !== undefined || attendance ? (
-        <dl className={styles.summary}>
+        <dl className="report-card__summary">
           {data.overallGrade ? (
-            <div className={styles.fact}>
+            <div className="report-card__fact">
               <dt>{T.grade}</dt>
-              <dd className={styles.big}>{data.overallGrade}</dd>
+              <dd className="report-card__big">{data.overallGrade}</dd>
             </div>
           ) : null}
           {data.overallScore !== undefined ? (
-            <div className={styles.fact}>
+            <div className="report-card__fact">
               <dt>{T.score}</dt>
-              <dd className={styles.big}>
+              <dd className="report-card__big">
                 <ScoreText
                   score={data.overallScore}
                   max={data.overallMaxScore}
@@ -149,11 +148,13 @@ export function ReportCard({ data }: WidgetProps<ReportCardData>) {
             </div>
           ) : null}
           {attendance && attendancePercent !== undefined ? (
-            <div className={styles.fact}>
+            <div className="report-card__fact">
               <dt>{T.attendance}</dt>
-              <dd className={styles.big}>{`${attendancePercent}%`}</dd>
-              <dd className={styles.muted}>{T.attended(attendance.attended, attendance.total)}</dd>
-              <dd className={styles.meter}>
+              <dd className="report-card__big">{`${attendancePercent}%`}</dd>
+              <dd className="report-card__muted">
+                {T.attended(attendance.attended, attendance.total)}
+              </dd>
+              <dd className="report-card__meter">
                 <progress
                   max={100}
                   value={attendancePercent}
@@ -164,18 +165,18 @@ export function ReportCard({ data }: WidgetProps<ReportCardData>) {
           ) : null}
         </dl>
       ) : null}
-      <ol className={styles.modules}>
+      <ol className="report-card__modules">
         {data.modules.map((module, i) => (
           <ModuleSection key={i} module={module} data={data} passPercent={passPercent} />
         ))}
       </ol>
       {data.remarks ? (
-        <figure className={styles.remarks}>
-          <figcaption className={styles.remarksTitle}>
+        <figure className="report-card__remarks">
+          <figcaption className="report-card__remarksTitle">
             {T.remarks}
-            {data.remarksBy ? <span className={styles.muted}>, {data.remarksBy}</span> : null}
+            {data.remarksBy ? <span className="report-card__muted">, {data.remarksBy}</span> : null}
           </figcaption>
-          <blockquote className={styles.quote}>
+          <blockquote className="report-card__quote">
             <p>{data.remarks}</p>
           </blockquote>
         </figure>

@@ -1,7 +1,6 @@
 import type { WidgetProps } from "~/widgets/types";
 import { headingIds } from "./heading-ids";
 import type { RichTextBlock, RichTextData } from "~/contract/widgets/rich-text";
-import styles from "./RichText.module.css";
 
 /** Structured text for policy and about pages, rendered as plain text (never as HTML). */
 export function RichText({ data }: WidgetProps<RichTextData>) {
@@ -14,10 +13,10 @@ export function RichText({ data }: WidgetProps<RichTextData>) {
       )
     : [];
   return (
-    <div className={styles.root}>
+    <div className="rich-text__root">
       {toc.length ? (
-        <nav className={styles.toc} aria-label="On this page">
-          <p className={styles.tocTitle}>On this page</p>
+        <nav className="rich-text__toc" aria-label="On this page">
+          <p className="rich-text__tocTitle">On this page</p>
           <ol>
             {toc.map((entry) => (
               <li key={entry.id}>
@@ -40,7 +39,7 @@ function Block({ block, id }: { block: RichTextBlock; id: string | undefined }) 
     const Heading = `h${level}` as const;
     // Document headings sit one style step below the page's section headings.
     return (
-      <Heading id={id} className={`heading-${level + 1} ${styles.heading}`}>
+      <Heading id={id} className={`heading-${level + 1} rich-text__heading`}>
         {block.text}
       </Heading>
     );
@@ -48,7 +47,7 @@ function Block({ block, id }: { block: RichTextBlock; id: string | undefined }) 
   if (block.kind === "list") {
     const List = block.ordered ? "ol" : "ul";
     return (
-      <List className={styles.list}>
+      <List className="rich-text__list">
         {(block.items ?? [])
           .filter((item) => item.trim())
           .map((item, i) => (
@@ -57,5 +56,5 @@ function Block({ block, id }: { block: RichTextBlock; id: string | undefined }) 
       </List>
     );
   }
-  return <p className={styles.paragraph}>{block.text}</p>;
+  return <p className="rich-text__paragraph">{block.text}</p>;
 }

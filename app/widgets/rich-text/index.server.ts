@@ -1,10 +1,12 @@
 import { richTextSchema } from "~/contract/widgets/rich-text";
 import { defineWidgetServer } from "../define.server";
+import stylesheet from "./rich-text.css";
 import { richTextSamples } from "./samples";
 
 export const richTextServer = defineWidgetServer({
   kind: "RICH_TEXT",
   schema: richTextSchema,
+  stylesheet,
   samples: richTextSamples,
   help: {
     description:

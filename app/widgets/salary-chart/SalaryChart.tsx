@@ -5,7 +5,6 @@ import {
   SALARY_CHART_TEXTS as T,
 } from "~/contract/widgets/salary-chart-look";
 import type { SalaryChartData } from "~/contract/widgets/salary-chart";
-import styles from "./SalaryChart.module.css";
 
 /**
  * A bar chart: each bar an SVG rect scaled to the largest value, with its label and value as
@@ -17,29 +16,33 @@ export function SalaryChart({ data }: WidgetProps<SalaryChartData>) {
   const max = chartMax(data.bars.map((bar) => bar.value));
   const value = (v: number) => chartValue(v, data.valuePrefix ?? "", data.valueSuffix ?? "");
   return (
-    <figure className={styles.root}>
-      {data.caption ? <figcaption className={styles.caption}>{data.caption}</figcaption> : null}
-      <div className={styles.chart} aria-hidden="true">
+    <figure className="salary-chart__root">
+      {data.caption ? (
+        <figcaption className="salary-chart__caption">{data.caption}</figcaption>
+      ) : null}
+      <div className="salary-chart__chart" aria-hidden="true">
         {data.bars.map((bar, i) => {
           const width = (bar.value / max) * 100;
           return (
             <div
               key={i}
-              className={bar.highlight ? `${styles.row} ${styles.highlight}` : styles.row}
+              className={
+                bar.highlight ? `salary-chart__row salary-chart__highlight` : "salary-chart__row"
+              }
             >
-              <span className={styles.label}>
+              <span className="salary-chart__label">
                 {bar.label}
-                {bar.note ? <span className={styles.note}>{bar.note}</span> : null}
+                {bar.note ? <span className="salary-chart__note">{bar.note}</span> : null}
               </span>
               <svg
-                className={styles.bar}
+                className="salary-chart__bar"
                 viewBox="0 0 100 10"
                 preserveAspectRatio="none"
                 focusable="false"
               >
-                <rect className={styles.track} x="0" y="0" width="100" height="10" rx="2" />
+                <rect className="salary-chart__track" x="0" y="0" width="100" height="10" rx="2" />
                 <rect
-                  className={styles.fill}
+                  className="salary-chart__fill"
                   x="0"
                   y="0"
                   width={width.toFixed(2)}
@@ -47,7 +50,7 @@ export function SalaryChart({ data }: WidgetProps<SalaryChartData>) {
                   rx="2"
                 />
               </svg>
-              <span className={styles.value}>{value(bar.value)}</span>
+              <span className="salary-chart__value">{value(bar.value)}</span>
             </div>
           );
         })}
@@ -73,7 +76,7 @@ export function SalaryChart({ data }: WidgetProps<SalaryChartData>) {
           </tbody>
         </table>
       </div>
-      {data.source ? <p className={styles.source}>{data.source}</p> : null}
+      {data.source ? <p className="salary-chart__source">{data.source}</p> : null}
     </figure>
   );
 }

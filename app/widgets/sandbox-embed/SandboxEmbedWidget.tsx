@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import type { SandboxEmbedData } from "~/contract/widgets/sandbox";
 import { embedHeightOf, SANDBOX_HEIGHT_REQUEST } from "~/sandbox/embed-height";
 import type { WidgetProps } from "../types";
-import styles from "./sandbox-embed.module.css";
 
 /** The frame before the embed reports (and its floor): below a workspace's usual height, so it only grows. */
 const DEFAULT_MIN_HEIGHT = 480;
@@ -35,7 +34,7 @@ export function SandboxEmbedWidget({ data }: WidgetProps<SandboxEmbedData>) {
   return (
     <iframe
       ref={frame}
-      className={styles.frame}
+      className="sandbox-embed__frame"
       src={data.src}
       title={data.title}
       style={{ height }}

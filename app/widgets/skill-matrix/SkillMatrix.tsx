@@ -4,7 +4,6 @@ import {
   SKILL_MATRIX_TEXTS as T,
 } from "~/contract/widgets/skill-matrix-look";
 import type { SkillMatrixData } from "~/contract/widgets/skill-matrix";
-import styles from "./SkillMatrix.module.css";
 
 type Skill = SkillMatrixData["skills"][number];
 
@@ -29,12 +28,12 @@ export function SkillMatrix({ data }: WidgetProps<SkillMatrixData>) {
   const levelName = (n: number) => (n === 0 ? T.notStarted : levels[clamp(n) - 1]);
   return (
     <div
-      className={styles.scroller}
+      className="skill-matrix__scroller"
       role="region"
       aria-label={data.caption || T.caption}
       tabIndex={0}
     >
-      <table className={styles.table}>
+      <table className="skill-matrix__table">
         <caption className="visually-hidden">{data.caption || T.caption}</caption>
         <thead>
           <tr>
@@ -43,7 +42,7 @@ export function SkillMatrix({ data }: WidgetProps<SkillMatrixData>) {
             <th scope="col">{T.target}</th>
             <th scope="col">
               <span className="visually-hidden">{T.scale}</span>
-              <span className={styles.scaleLabels} aria-hidden="true">
+              <span className="skill-matrix__scaleLabels" aria-hidden="true">
                 {levels.map((level, i) => (
                   <span key={i}>{level}</span>
                 ))}
@@ -55,7 +54,7 @@ export function SkillMatrix({ data }: WidgetProps<SkillMatrixData>) {
           // One row group per category, its heading row naming the group.
           <tbody key={g}>
             {group.category ? (
-              <tr className={styles.category}>
+              <tr className="skill-matrix__category">
                 <th scope="rowgroup" colSpan={4}>
                   {group.category}
                 </th>
@@ -71,17 +70,19 @@ export function SkillMatrix({ data }: WidgetProps<SkillMatrixData>) {
                   <td>{levelName(level)}</td>
                   <td>
                     {target === undefined ? "–" : levelName(target)}
-                    {reached ? <span className={styles.reached}>{` (${T.reached})`}</span> : null}
+                    {reached ? (
+                      <span className="skill-matrix__reached">{` (${T.reached})`}</span>
+                    ) : null}
                   </td>
                   <td>
-                    <span className={styles.dots} aria-hidden="true">
+                    <span className="skill-matrix__dots" aria-hidden="true">
                       {levels.map((_, j) => (
                         <span
                           key={j}
                           className={[
-                            styles.dot,
-                            j < level ? styles.filled : "",
-                            target !== undefined && j === target - 1 ? styles.target : "",
+                            "skill-matrix__dot",
+                            j < level ? "skill-matrix__filled" : "",
+                            target !== undefined && j === target - 1 ? "skill-matrix__target" : "",
                           ]
                             .filter(Boolean)
                             .join(" ")}

@@ -5,7 +5,6 @@ import {
 } from "~/contract/widgets/social-links-look";
 import type { SocialLinksData } from "~/contract/widgets/social-links";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./SocialLinks.module.css";
 
 /**
  * A named list of profile links, each a badge with the network's mark and its name (shown, or
@@ -13,7 +12,7 @@ import styles from "./SocialLinks.module.css";
  */
 export function SocialLinks({ data }: WidgetProps<SocialLinksData>) {
   return (
-    <ul className={styles.links} aria-label={data.label ?? SOCIAL_LINKS_TEXTS.label}>
+    <ul className="social-links__links" aria-label={data.label ?? SOCIAL_LINKS_TEXTS.label}>
       {data.links.map((link, i) => {
         const look = SOCIAL_NETWORK_LOOKS[socialNetwork(link.network)];
         const name = link.text ?? look.name;
@@ -23,12 +22,16 @@ export function SocialLinks({ data }: WidgetProps<SocialLinksData>) {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className={data.showNames ? `${styles.link} ${styles.named}` : styles.link}
+              className={
+                data.showNames ? `social-links__link social-links__named` : "social-links__link"
+              }
             >
-              <span className={styles.mark} aria-hidden="true">
+              <span className="social-links__mark" aria-hidden="true">
                 {look.mark}
               </span>
-              <span className={data.showNames ? styles.name : "visually-hidden"}>{name}</span>
+              <span className={data.showNames ? "social-links__name" : "visually-hidden"}>
+                {name}
+              </span>
               <span className="visually-hidden">{` ${SOCIAL_LINKS_TEXTS.newTab}`}</span>
             </a>
           </li>

@@ -1,10 +1,12 @@
 import { socialLinksSchema } from "~/contract/widgets/social-links";
 import { defineWidgetServer } from "../define.server";
+import stylesheet from "./social-links.css";
 import { socialLinksSamples } from "./samples";
 
 export const socialLinksServer = defineWidgetServer({
   kind: "SOCIAL_LINKS",
   schema: socialLinksSchema,
+  stylesheet,
   samples: socialLinksSamples,
   help: { description: "Links to social media profiles." },
 });

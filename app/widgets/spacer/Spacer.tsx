@@ -2,7 +2,6 @@ import type { CSSProperties } from "react";
 import { dimensionToCss } from "~/contract/layout-values";
 import type { SpacerData } from "~/contract/widgets/spacer";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Spacer.module.css";
 
 /**
  * Empty vertical space. Each device class's height is a custom property that the CSS module
@@ -17,5 +16,5 @@ export function Spacer({ data }: WidgetProps<SpacerData>) {
   if (mobile) style["--spacer-mobile"] = mobile;
   if (tablet) style["--spacer-tablet"] = tablet;
   if (desktop) style["--spacer-desktop"] = desktop;
-  return <div className={styles.spacer} style={style as CSSProperties} aria-hidden="true" />;
+  return <div className="spacer__spacer" style={style as CSSProperties} aria-hidden="true" />;
 }

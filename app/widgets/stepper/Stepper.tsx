@@ -1,7 +1,6 @@
 import { stepperLayout } from "~/contract/widgets/stepper-look";
 import type { StepperData } from "~/contract/widgets/stepper";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Stepper.module.css";
 
 /**
  * "How it works": an ordered list (role="list" keeps it a list where Safari would drop that for
@@ -12,16 +11,16 @@ export function Stepper({ data }: WidgetProps<StepperData>) {
   return (
     <ol
       role="list"
-      className={`${styles.steps} ${layout === "VERTICAL" ? styles.vertical : styles.horizontal}`}
+      className={layout === "VERTICAL" ? "stepper__steps" : "stepper__steps stepper__horizontal"}
     >
       {data.steps.map((step, i) => (
-        <li key={i} className={styles.step}>
-          <span className={styles.number} aria-hidden="true">
+        <li key={i} className="stepper__step">
+          <span className="stepper__number" aria-hidden="true">
             {i + 1}
           </span>
-          <div className={styles.body}>
-            <h3 className={styles.title}>{step.title}</h3>
-            {step.text ? <p className={styles.text}>{step.text}</p> : null}
+          <div className="stepper__body">
+            <h3 className="stepper__title">{step.title}</h3>
+            {step.text ? <p className="stepper__text">{step.text}</p> : null}
           </div>
         </li>
       ))}

@@ -6,7 +6,6 @@ import { withLoginParam } from "~/shared/login-url";
 import type { WidgetProps } from "~/widgets/types";
 import type { VideoWidgetData } from "~/contract/widgets/video";
 import { signVideo } from "./sign-video";
-import styles from "./VideoWidget.module.css";
 
 type PlayerState =
   | { step: "idle" }
@@ -44,11 +43,11 @@ export function VideoWidget({ data }: WidgetProps<VideoWidgetData>) {
   };
 
   return (
-    <figure className={styles.figure} data-video-state={state.step}>
-      <div className={styles.frame} style={{ aspectRatio: ratio }}>
+    <figure className="video__figure" data-video-state={state.step}>
+      <div className="video__frame" style={{ aspectRatio: ratio }}>
         {state.step === "playing" ? (
           <video
-            className={styles.video}
+            className="video__video"
             src={state.url}
             controls
             autoPlay
@@ -56,35 +55,35 @@ export function VideoWidget({ data }: WidgetProps<VideoWidgetData>) {
             aria-label={data.title}
           />
         ) : (
-          <div className={styles.poster}>
+          <div className="video__poster">
             <button
               type="button"
-              className={styles.play}
+              className="video__play"
               onClick={play}
               disabled={state.step === "signing"}
               aria-label={`Play video: ${data.title}`}
             >
-              <span aria-hidden="true" className={styles.triangle} />
+              <span aria-hidden="true" className="video__triangle" />
             </button>
             {state.step === "signing" ? (
-              <p className={styles.status} role="status">
+              <p className="video__status" role="status">
                 Loading video…
               </p>
             ) : null}
             {state.step === "failed" ? (
-              <p className={styles.error} role="alert">
+              <p className="video__error" role="alert">
                 {state.message}
               </p>
             ) : null}
             <noscript>
-              <p className={styles.status}>Turn on JavaScript to play this video.</p>
+              <p className="video__status">Turn on JavaScript to play this video.</p>
             </noscript>
           </div>
         )}
       </div>
-      <figcaption className={styles.caption}>
-        <span className={styles.title}>{data.title}</span>
-        {data.subText ? <span className={styles.subText}>{data.subText}</span> : null}
+      <figcaption className="video__caption">
+        <span className="video__title">{data.title}</span>
+        {data.subText ? <span className="video__subText">{data.subText}</span> : null}
       </figcaption>
     </figure>
   );

@@ -44,7 +44,9 @@ describe("NOTIFICATION_LIST", () => {
         { ...note, title: "Old", read: true },
       ],
     });
-    expect(html).toContain('<ul class="list" aria-label="Notifications, 1 new">');
+    expect(html).toContain(
+      '<ul class="notification-list__list" aria-label="Notifications, 1 new">',
+    );
     expect(html.match(/<li /g)).toHaveLength(2);
     expect(html.match(new RegExp(`>${TEXTS.unread}</strong>`, "g"))).toHaveLength(1);
     expect(html).toMatch(/<h3 [^>]*>Live class moved to Sunday<\/h3>/);

@@ -18,7 +18,7 @@ const [wallet, none] = couponSamples.map((s) => s.data);
 const [welcome, ended] = wallet.coupons as Record<string, unknown>[];
 
 /** The HTML of the n-th coupon card. */
-const cardsOf = (html: string) => html.match(/<li class="card"[\s\S]*?<\/li>/g) ?? [];
+const cardsOf = (html: string) => html.match(/<li class="coupon__card"[\s\S]*?<\/li>/g) ?? [];
 
 describe("COUPON", () => {
   itRendersEverySample(def);
@@ -26,10 +26,12 @@ describe("COUPON", () => {
   it("lists each coupon with its discount, code, scope and validity", async () => {
     const html = await renderWidget(def, wallet);
     expect(html).toMatch(/<h2[^>]*>Your coupons<\/h2>/);
-    expect(html).toMatch(/<ul class="list">/);
+    expect(html).toMatch(/<ul class="coupon__list">/);
     const [valid, expired] = cardsOf(html);
-    expect(valid).toMatch(/<h3 class="discount">10 % off<\/h3>/);
-    expect(valid).toContain('<span class="label">Code: </span><code class="code">WELCOME10</code>');
+    expect(valid).toMatch(/<h3 class="coupon__discount">10 % off<\/h3>/);
+    expect(valid).toContain(
+      '<span class="coupon__label">Code: </span><code class="coupon__code">WELCOME10</code>',
+    );
     expect(valid).toContain("Applies to fellowships and bootcamps");
     expect(valid).toMatch(/data-status="active">Active<\/span> <span>No end date<\/span>/);
     expect(expired).toMatch(

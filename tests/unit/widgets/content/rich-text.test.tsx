@@ -68,7 +68,9 @@ describe("RICH_TEXT", () => {
       ],
     });
     expect(parsed.blocks).toHaveLength(1);
-    expect(await renderWidget(def, parsed)).toContain('<p class="paragraph">Learning by doing</p>');
+    expect(await renderWidget(def, parsed)).toContain(
+      '<p class="rich-text__paragraph">Learning by doing</p>',
+    );
   });
 
   it("rejects missing or empty blocks and wrong types", async () => {

@@ -35,12 +35,14 @@ describe("ACHIEVEMENT_BADGES", () => {
   it("counts earned badges and says earned or locked in words for each", async () => {
     const html = await renderCell("ACHIEVEMENT_BADGES", { badges });
     expect(html).toContain(ACHIEVEMENT_BADGES_TEXTS.summary(1, 2));
-    expect(html).toMatch(/<ul class="grid"><li class="badge">/);
-    expect(html).toMatch(/<h3 class="name">Capstone shipped<\/h3>/);
+    expect(html).toMatch(
+      /<ul class="achievement-badges__grid"><li class="achievement-badges__badge">/,
+    );
+    expect(html).toMatch(/<h3 class="achievement-badges__name">Capstone shipped<\/h3>/);
     expect(html).toContain(
       'Earned on <time dateTime="2026-11-02T10:00:00.000Z">Mon, 2 Nov 2026</time>',
     );
-    expect(html).toContain('<li class="badge locked">');
+    expect(html).toContain('<li class="achievement-badges__badge achievement-badges__locked">');
     expect(html).toContain(ACHIEVEMENT_BADGES_TEXTS.locked);
     expect(html).toContain("3 of 5 done");
     // The medal picture is decoration next to the badge's name.

@@ -33,15 +33,15 @@ const rohan = {
 describe("ALUMNI_SPOTLIGHT", () => {
   it("shows the move as before and after in a description list, with quote and story link", async () => {
     const html = await renderCell("ALUMNI_SPOTLIGHT", { alumni: [rohan] });
-    expect(html).toMatch(/<ul class="list"><li class="card">/);
+    expect(html).toMatch(/<ul class="alumni-spotlight__list"><li class="alumni-spotlight__card">/);
     expect(html).toMatch(
-      /<h3 class="name">Rohan Mehta<\/h3><p class="programme">PM Fellowship, 2025<\/p>/,
+      /<h3 class="alumni-spotlight__name">Rohan Mehta<\/h3><p class="alumni-spotlight__programme">PM Fellowship, 2025<\/p>/,
     );
     expect(html).toContain("<dt>Before</dt><dd>Software Engineer at Infosys</dd>");
     expect(html).toContain("<dt>After</dt><dd>Product Manager at Swiggy</dd>");
-    expect(html).toContain('<p class="highlight">2.1x salary</p>');
+    expect(html).toContain('<p class="alumni-spotlight__highlight">2.1x salary</p>');
     expect(html).toContain(
-      '<blockquote class="quote"><p>The capstone gave me a story.</p></blockquote>',
+      '<blockquote class="alumni-spotlight__quote"><p>The capstone gave me a story.</p></blockquote>',
     );
     expect(html).toMatch(
       /<a[^>]*href="\/success-stories\/rohan"[^>]*>Read Rohan&#x27;s story<\/a>/,

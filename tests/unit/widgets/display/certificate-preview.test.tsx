@@ -32,15 +32,17 @@ const certificate = {
 describe("CERTIFICATE_PREVIEW", () => {
   it("draws the certificate with recipient, course, issuer and signatories", async () => {
     const html = await renderCell("CERTIFICATE_PREVIEW", certificate);
-    expect(html).toContain(`<p class="title">${CERTIFICATE_PREVIEW_TEXTS.title}</p>`);
-    expect(html).toMatch(
-      /This certifies that<\/p><h3 class="recipient">Aditi Kulkarni<\/h3><p class="certifies">has completed<\/p><p class="course">Data Analyst Fellowship<\/p>/,
+    expect(html).toContain(
+      `<p class="certificate-preview__title">${CERTIFICATE_PREVIEW_TEXTS.title}</p>`,
     );
-    expect(html).toContain('<p class="issuer">Career Learning Academy</p>');
-    expect(html).toContain('<ul class="signatories" aria-label="Signed by">');
+    expect(html).toMatch(
+      /This certifies that<\/p><h3 class="certificate-preview__recipient">Aditi Kulkarni<\/h3><p class="certificate-preview__certifies">has completed<\/p><p class="certificate-preview__course">Data Analyst Fellowship<\/p>/,
+    );
+    expect(html).toContain('<p class="certificate-preview__issuer">Career Learning Academy</p>');
+    expect(html).toContain('<ul class="certificate-preview__signatories" aria-label="Signed by">');
     // The signature flourish is decoration; the name is said once.
     expect(html).toContain(
-      '<span class="signature" aria-hidden="true">Kavya Raghunathan</span><span class="signName">Kavya Raghunathan</span>',
+      '<span class="certificate-preview__signature" aria-hidden="true">Kavya Raghunathan</span><span class="certificate-preview__signName">Kavya Raghunathan</span>',
     );
     expect(html).toContain(
       '<figcaption class="visually-hidden">Certificate of completion: Aditi Kulkarni, Data Analyst Fellowship</figcaption>',
@@ -52,7 +54,9 @@ describe("CERTIFICATE_PREVIEW", () => {
     expect(html).toContain(
       '<dt>Issued</dt><dd><time dateTime="2026-12-01T06:30:00.000Z">Tue, 1 Dec 2026</time></dd>',
     );
-    expect(html).toContain('<dt>Credential ID</dt><dd class="code">DAF-2026-14-00871</dd>');
+    expect(html).toContain(
+      '<dt>Credential ID</dt><dd class="certificate-preview__code">DAF-2026-14-00871</dd>',
+    );
     expect(html).toMatch(
       /<a[^>]*href="\/certificates\/verify\/DAF-2026-14-00871"[^>]*>Verify this certificate<\/a>/,
     );
@@ -65,7 +69,7 @@ describe("CERTIFICATE_PREVIEW", () => {
         ...certificate,
         certificateTitle: "Certificate of merit",
       }),
-    ).toContain('<p class="title">Certificate of merit</p>');
+    ).toContain('<p class="certificate-preview__title">Certificate of merit</p>');
   });
 
   it("refuses a certificate without recipient or course", async () => {

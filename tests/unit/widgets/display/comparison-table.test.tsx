@@ -34,27 +34,27 @@ describe("COMPARISON_TABLE", () => {
   it("is a captioned table with column and row headers", async () => {
     const html = await renderCell("COMPARISON_TABLE", data);
     expect(html).toMatch(
-      /role="region" aria-label="How the programmes compare" tabindex="0"><table class="table"><caption class="caption">How the programmes compare<\/caption>/,
+      /role="region" aria-label="How the programmes compare" tabindex="0"><table class="comparison-table__table"><caption class="comparison-table__caption">How the programmes compare<\/caption>/,
     );
     expect(html).toContain(
-      `<th scope="col" class="highlight"><span class="badge">${COMPARISON_TABLE_TEXTS.recommended}</span><span class="columnTitle">Fellowship</span><span class="columnSubtitle">6 months</span></th>`,
+      `<th scope="col" class="comparison-table__highlight"><span class="comparison-table__badge">${COMPARISON_TABLE_TEXTS.recommended}</span><span class="comparison-table__columnTitle">Fellowship</span><span class="comparison-table__columnSubtitle">6 months</span></th>`,
     );
     expect(html).toContain(
-      '<tr><th scope="row">Live classes</th><td class="highlight">Twice a week</td>',
+      '<tr><th scope="row">Live classes</th><td class="comparison-table__highlight">Twice a week</td>',
     );
   });
 
   it("says included and not included in words next to the marks", async () => {
     const html = await renderCell("COMPARISON_TABLE", data);
     expect(html).toContain(
-      '<span class="yes" aria-hidden="true">✓</span><span class="visually-hidden">Included</span>',
+      '<span class="comparison-table__yes" aria-hidden="true">✓</span><span class="visually-hidden">Included</span>',
     );
     expect(html).toContain(
-      '<span class="no" aria-hidden="true">–</span><span class="visually-hidden">Not included</span>',
+      '<span class="comparison-table__no" aria-hidden="true">–</span><span class="visually-hidden">Not included</span>',
     );
     // A missing value leaves its cell empty.
     expect(html).toMatch(
-      /<th scope="row">Community<\/th><td class="highlight">.*?<\/td><td><\/td><\/tr>/,
+      /<th scope="row">Community<\/th><td class="comparison-table__highlight">.*?<\/td><td><\/td><\/tr>/,
     );
   });
 

@@ -42,16 +42,16 @@ const weeks = [
 describe("COURSE_SCHEDULE", () => {
   it("shows each week as a numbered disclosure with a timetable, the first open", async () => {
     const html = await renderCell("COURSE_SCHEDULE", { weeks });
-    expect(html).toMatch(/<ol class="weeks">/);
+    expect(html).toMatch(/<ol class="course-schedule__weeks">/);
     expect(html.match(/<details/g)).toHaveLength(2);
     expect(html.match(/<details open=""/g)).toHaveLength(1);
     expect(html).toContain(
-      '<summary class="summary"><span class="label">Week 1</span><span class="dates">7 to 13 Dec</span><span class="theme">Discovery</span></summary>',
+      '<summary class="course-schedule__summary"><span class="course-schedule__label">Week 1</span><span class="course-schedule__dates">7 to 13 Dec</span><span class="course-schedule__theme">Discovery</span></summary>',
     );
     expect(html).toContain('<caption class="visually-hidden">Week 1, 7 to 13 Dec</caption>');
     expect(html).toContain('<th scope="col">Time (IST)</th>');
     expect(html).toContain(
-      '<tr><th scope="row">Tuesday</th><td class="time"><time dateTime="19:30">19:30</time> to <time dateTime="21:30">21:30</time></td><td><span class="session">Kick-off</span><span class="kind">Live class</span></td><td>Ananya Rao</td></tr>',
+      '<tr><th scope="row">Tuesday</th><td class="course-schedule__time"><time dateTime="19:30">19:30</time> to <time dateTime="21:30">21:30</time></td><td><span class="course-schedule__session">Kick-off</span><span class="course-schedule__kind">Live class</span></td><td>Ananya Rao</td></tr>',
     );
     expect(html).toContain("Assignment due");
     expect(html).toContain(escapeHtml(COURSE_SCHEDULE_TEXTS.noSessions));
@@ -63,8 +63,12 @@ describe("COURSE_SCHEDULE", () => {
       currentWeek: 2,
       timeZoneLabel: "SGT",
     });
-    expect(html).toContain('<li class="week current"><details open="">');
-    expect(html).toContain(`<span class="badge">${COURSE_SCHEDULE_TEXTS.thisWeek}</span>`);
+    expect(html).toContain(
+      '<li class="course-schedule__week course-schedule__current"><details open="">',
+    );
+    expect(html).toContain(
+      `<span class="course-schedule__badge">${COURSE_SCHEDULE_TEXTS.thisWeek}</span>`,
+    );
     expect(html.match(/<details open=""/g)).toHaveLength(1);
     expect(html).toContain("Time (SGT)");
     // A current week past the end marks nothing and opens the first.

@@ -29,11 +29,11 @@ const modules = [
 describe("CURRICULUM", () => {
   it("uses numbered details/summary modules so it works without JavaScript", async () => {
     const html = await renderCell("CURRICULUM", { modules });
-    expect(html).toMatch(/<ol class="modules">/);
+    expect(html).toMatch(/<ol class="curriculum__modules">/);
     expect(html.match(/<details/g)).toHaveLength(2);
     expect(html).not.toMatch(/<details[^>]*open/);
     expect(html).toMatch(
-      /<summary class="summary"><span class="number">Module 1<\/span><span class="title">Product discovery<\/span><span class="meta">Weeks 1 to 4 · 2 topics · 2 h 45 min<\/span>/,
+      /<summary class="curriculum__summary"><span class="curriculum__number">Module 1<\/span><span class="curriculum__title">Product discovery<\/span><span class="curriculum__meta">Weeks 1 to 4 · 2 topics · 2 h 45 min<\/span>/,
     );
     expect(html).toContain("Module 2");
   });
@@ -42,7 +42,7 @@ describe("CURRICULUM", () => {
     const html = await renderCell("CURRICULUM", { modules });
     expect(html).toContain("2 modules · 3 topics · 3 h in all");
     expect(html).toMatch(
-      /<ol class="topics"><li class="topic"><span class="topicTitle">Customer interviews/,
+      /<ol class="curriculum__topics"><li class="curriculum__topic"><span class="curriculum__topicTitle">Customer interviews/,
     );
     expect(html).toContain("Live class · 2 h · Free preview");
     expect(html).toContain("Video · 45 min");

@@ -53,16 +53,16 @@ describe("EVENT_LIST", () => {
     const html = await renderCell("EVENT_LIST", {
       events: [masterclass, { title: "Meet-up", startTime: "2026-12-19T12:30:00Z", seatsLeft: 0 }],
     });
-    expect(html).toMatch(/<ol class="list">/);
-    expect(html.match(/<li class="event">/g)).toHaveLength(2);
-    expect(html).toMatch(/<h3 class="title">How PMs use AI in discovery<\/h3>/);
+    expect(html).toMatch(/<ol class="event-list__list">/);
+    expect(html.match(/<li class="event-list__event">/g)).toHaveLength(2);
+    expect(html).toMatch(/<h3 class="event-list__title">How PMs use AI in discovery<\/h3>/);
     expect(html).toContain("Online · Live on Zoom · Free");
     expect(html).toContain("Hosted by Ananya Rao");
     expect(html).toContain("1 seat left");
     expect(html).toContain(EVENT_LIST_TEXTS.seatsLeft(0));
     // The leaf repeats the date for the eye only.
     expect(html).toMatch(
-      /<div class="leaf" aria-hidden="true"><span class="leafMonth">Dec<\/span><span class="leafDay">8<\/span>/,
+      /<div class="event-list__leaf" aria-hidden="true"><span class="event-list__leafMonth">Dec<\/span><span class="event-list__leafDay">8<\/span>/,
     );
     // A register action posts a form (works without JavaScript).
     expect(html).toMatch(/<form[^>]*method="post"[\s\S]*Register/);

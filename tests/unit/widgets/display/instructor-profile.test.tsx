@@ -36,18 +36,18 @@ describe("INSTRUCTOR_PROFILE", () => {
   it("shows name, role, bio paragraphs, figures, credentials, courses and links", async () => {
     const html = await renderCell("INSTRUCTOR_PROFILE", kavya);
     expect(html).toMatch(
-      /<h3 class="name">Dr. Kavya Raghunathan<\/h3><p class="role">Head of Data Science, Swiggy<\/p>/,
+      /<h3 class="instructor-profile__name">Dr. Kavya Raghunathan<\/h3><p class="instructor-profile__role">Head of Data Science, Swiggy<\/p>/,
     );
     expect(html).toContain(
-      '<p class="bio">First paragraph.</p><p class="bio">Second paragraph.</p>',
+      '<p class="instructor-profile__bio">First paragraph.</p><p class="instructor-profile__bio">Second paragraph.</p>',
     );
     // The photo's alt text falls back to the name.
     expect(html).toContain('alt="Dr. Kavya Raghunathan"');
     expect(html).toContain(
-      '<dt class="statLabel">learners taught</dt><dd class="statValue">3,400+</dd>',
+      '<dt class="instructor-profile__statLabel">learners taught</dt><dd class="instructor-profile__statValue">3,400+</dd>',
     );
     expect(html).toContain(
-      `<h4 class="subheading">${INSTRUCTOR_PROFILE_TEXTS.credentials}</h4><ul class="credentials"><li>PhD in Statistics</li>`,
+      `<h4 class="instructor-profile__subheading">${INSTRUCTOR_PROFILE_TEXTS.credentials}</h4><ul class="instructor-profile__credentials"><li>PhD in Statistics</li>`,
     );
     expect(html).toMatch(
       /<a[^>]*href="\/data-analyst-fellowship"[^>]*>Data Analyst Fellowship<\/a>/,

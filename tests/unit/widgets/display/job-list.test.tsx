@@ -37,9 +37,9 @@ const apm = {
 describe("JOB_LIST", () => {
   it("shows role, company, place, work mode, type and experience, salary in words", async () => {
     const html = await renderCell("JOB_LIST", { jobs: [apm] });
-    expect(html).toMatch(/<ul class="list"><li class="job">/);
+    expect(html).toMatch(/<ul class="job-list__list"><li class="job-list__job">/);
     expect(html).toMatch(
-      /<h3 class="role">Associate Product Manager<\/h3><p class="company">Razorpay<\/p>/,
+      /<h3 class="job-list__role">Associate Product Manager<\/h3><p class="job-list__company">Razorpay<\/p>/,
     );
     expect(html).toContain("Bengaluru · Hybrid · Full-time · 1 to 3 years");
     expect(html).toContain(

@@ -37,23 +37,27 @@ const ananya = {
 describe("MENTOR_LIST", () => {
   it("shows each mentor as a card in a list, with rating, facts and expertise in words", async () => {
     const html = await renderCell("MENTOR_LIST", { mentors: [ananya, { name: "Neha Kulkarni" }] });
-    expect(html).toMatch(/<ul class="grid cols3">/);
-    expect(html.match(/<li class="card">/g)).toHaveLength(2);
+    expect(html).toMatch(/<ul class="mentor-list__grid mentor-list__cols3">/);
+    expect(html.match(/<li class="mentor-list__card">/g)).toHaveLength(2);
     expect(html).toMatch(
-      /<h3 class="name">Ananya Rao<\/h3><p class="role">Senior Product Manager at Razorpay<\/p>/,
+      /<h3 class="mentor-list__name">Ananya Rao<\/h3><p class="mentor-list__role">Senior Product Manager at Razorpay<\/p>/,
     );
-    expect(html).toContain('<span aria-hidden="true" class="star">★</span>Rated 4.9 out of 5');
+    expect(html).toContain(
+      '<span aria-hidden="true" class="mentor-list__star">★</span>Rated 4.9 out of 5',
+    );
     expect(html).toContain("9 years of experience · 1,240 sessions");
     expect(html).toContain(`aria-label="${escapeHtml("Ananya Rao's areas of expertise")}"`);
     expect(html).toContain("Speaks: English, Hindi");
     expect(html).toMatch(/<a[^>]*href="\/mentorship\/book\?m=1"[^>]*>.*Book a session/);
     // No photo: initials stand in, hidden from screen readers (the name is right there).
-    expect(html).toMatch(/<span class="avatar initials" aria-hidden="true">NK<\/span>/);
+    expect(html).toMatch(
+      /<span class="mentor-list__avatar mentor-list__initials" aria-hidden="true">NK<\/span>/,
+    );
   });
 
   it("takes the desktop column count from numColumns", async () => {
     expect(await renderCell("MENTOR_LIST", { mentors: [ananya], numColumns: 2 })).toContain(
-      '<ul class="grid cols2">',
+      '<ul class="mentor-list__grid mentor-list__cols2">',
     );
   });
 

@@ -38,30 +38,32 @@ const data = {
 describe("PLACEMENT_STATS", () => {
   it("pairs each figure's label and value in a description list", async () => {
     const html = await renderCell("PLACEMENT_STATS", data);
-    expect(html).toContain(`<dl class="figures" aria-label="${PLACEMENT_STATS_TEXTS.figures}">`);
     expect(html).toContain(
-      '<dt class="label">placed within six months</dt><dd class="value">92%</dd><dd class="note">of opted-in learners</dd>',
+      `<dl class="placement-stats__figures" aria-label="${PLACEMENT_STATS_TEXTS.figures}">`,
+    );
+    expect(html).toContain(
+      '<dt class="placement-stats__label">placed within six months</dt><dd class="placement-stats__value">92%</dd><dd class="placement-stats__note">of opted-in learners</dd>',
     );
   });
 
   it("gives the role breakdown its numbers in text, the bars only for the eye", async () => {
     const html = await renderCell("PLACEMENT_STATS", data);
     expect(html).toMatch(
-      /<h3 class="subheading">Roles graduates moved into<\/h3><ul class="roles">/,
+      /<h3 class="placement-stats__subheading">Roles graduates moved into<\/h3><ul class="placement-stats__roles">/,
     );
     expect(html).toContain(
-      '<span class="roleLabel">Product Manager</span><span class="roleValue">48%</span>',
+      '<span class="placement-stats__roleLabel">Product Manager</span><span class="placement-stats__roleValue">48%</span>',
     );
-    expect(html).toContain('<span class="roleValue">12.5%</span>');
+    expect(html).toContain('<span class="placement-stats__roleValue">12.5%</span>');
     expect(html).toContain(
-      '<span class="track" aria-hidden="true"><span class="fill" style="width:48%">',
+      '<span class="placement-stats__track" aria-hidden="true"><span class="placement-stats__fill" style="width:48%">',
     );
   });
 
   it("names recruiters by logo alt text or in words, and links the report", async () => {
     const html = await renderCell("PLACEMENT_STATS", data);
     expect(html).toContain('alt="Razorpay"');
-    expect(html).toContain('<span class="recruiterName">Meesho</span>');
+    expect(html).toContain('<span class="placement-stats__recruiterName">Meesho</span>');
     expect(html).toMatch(
       /Batch of 2025\. <a[^>]*href="\/placement-report-2025"[^>]*>Full report<\/a>/,
     );

@@ -41,9 +41,13 @@ describe("PORTFOLIO", () => {
       },
       projects: [project],
     });
-    expect(html).toMatch(/<header class="profile">.*<h3 class="name">Meghna Pillai<\/h3>/);
-    expect(html).toContain(`<ul class="projects" aria-label="${PORTFOLIO_TEXTS.projects}">`);
-    expect(html).toMatch(/<h3 class="title">Pharmacy checkout redesign<\/h3>/);
+    expect(html).toMatch(
+      /<header class="portfolio__profile">.*<h3 class="portfolio__name">Meghna Pillai<\/h3>/,
+    );
+    expect(html).toContain(
+      `<ul class="portfolio__projects" aria-label="${PORTFOLIO_TEXTS.projects}">`,
+    );
+    expect(html).toMatch(/<h3 class="portfolio__title">Pharmacy checkout redesign<\/h3>/);
     expect(html).toContain("Capstone · Oct 2026");
     expect(html).toContain('alt="Checkout screens"');
     expect(html).toContain(`aria-label="${PORTFOLIO_TEXTS.techUsed}"`);
@@ -51,7 +55,7 @@ describe("PORTFOLIO", () => {
     // Internal links stay in the app; other sites open in a new tab, safely.
     expect(html).toMatch(/<a[^>]*href="\/portfolio\/meghna\/checkout"[^>]*>Case study<\/a>/);
     expect(html).toMatch(
-      /<a href="https:\/\/figma.com\/proto\/x" class="link" target="_blank" rel="noopener noreferrer">Prototype<\/a>/,
+      /<a href="https:\/\/figma.com\/proto\/x" class="portfolio__link" target="_blank" rel="noopener noreferrer">Prototype<\/a>/,
     );
     expect(html).toContain('aria-label="Links for Pharmacy checkout redesign"');
   });

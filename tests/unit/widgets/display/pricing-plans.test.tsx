@@ -44,15 +44,17 @@ describe("PRICING_PLANS", () => {
       plans: [fellowship, { name: "Self-paced", price: "₹39,000" }],
     });
     expect(html).toMatch(
-      /<ul class="plans"><li class="plan highlighted"><p class="badge">Most popular<\/p><h3 class="name">Fellowship<\/h3>/,
+      /<ul class="pricing-plans__plans"><li class="pricing-plans__plan pricing-plans__highlighted"><p class="pricing-plans__badge">Most popular<\/p><h3 class="pricing-plans__name">Fellowship<\/h3>/,
     );
     expect(html).toContain(
-      '<span class="visually-hidden">Was </span><del class="original">₹1,99,000</del><span class="visually-hidden">, Now </span><span class="amount">₹1,49,000</span><span class="period"> one-time</span>',
+      '<span class="visually-hidden">Was </span><del class="pricing-plans__original">₹1,99,000</del><span class="visually-hidden">, Now </span><span class="pricing-plans__amount">₹1,49,000</span><span class="pricing-plans__period"> one-time</span>',
     );
     expect(html).toContain(
-      '<ul class="features" aria-label="What Fellowship includes"><li>Live classes</li>',
+      '<ul class="pricing-plans__features" aria-label="What Fellowship includes"><li>Live classes</li>',
     );
-    expect(html).toContain('<li class="plan"><h3 class="name">Self-paced</h3>');
+    expect(html).toContain(
+      '<li class="pricing-plans__plan"><h3 class="pricing-plans__name">Self-paced</h3>',
+    );
   });
 
   it("gives the buy action a form that works without JavaScript and a name with the plan", async () => {

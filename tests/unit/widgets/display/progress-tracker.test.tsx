@@ -36,11 +36,13 @@ describe("PROGRESS_TRACKER", () => {
     expect(first).toContain('aria-valuetext="18 of 24 classes, 75% complete"');
     const labelId = /aria-labelledby="([^"]+)"/.exec(first)?.[1];
     expect(labelId).toBeTruthy();
-    expect(html).toContain(`<span id="${labelId}" class="label">Live classes attended</span>`);
+    expect(html).toContain(
+      `<span id="${labelId}" class="progress-tracker__label">Live classes attended</span>`,
+    );
     expect(html).toContain("18 of 24 classes · 2 this week");
     expect(html).toContain("14.5 of 20 hours");
     expect(html).toContain("73% complete");
-    expect(html).toMatch(/<ul class="items"><li>/);
+    expect(html).toMatch(/<ul class="progress-tracker__items"><li>/);
   });
 
   it("shows an overall bar first and milestones in order with their state in words", async () => {
@@ -55,12 +57,14 @@ describe("PROGRESS_TRACKER", () => {
     });
     expect(html.indexOf(PROGRESS_TRACKER_TEXTS.overall)).toBeLessThan(html.indexOf("Live classes"));
     expect(html).toContain("30 of 40, 75% complete");
-    expect(html).toMatch(/<h3 class="subheading">Milestones<\/h3><ol class="milestones">/);
+    expect(html).toMatch(
+      /<h3 class="progress-tracker__subheading">Milestones<\/h3><ol class="progress-tracker__milestones">/,
+    );
     expect(html).toContain("Weeks 1 to 4 · Done");
     expect(html).toContain("In progress");
     // An unknown state shows no state word and no state look.
     expect(html).toMatch(
-      /<li class="milestone "><span class="dot" aria-hidden="true"><\/span><span class="milestoneTitle">Capstone/,
+      /<li class="progress-tracker__milestone "><span class="progress-tracker__dot" aria-hidden="true"><\/span><span class="progress-tracker__milestoneTitle">Capstone/,
     );
   });
 

@@ -48,8 +48,10 @@ const base = {
 describe("REPORT_CARD", () => {
   it("shows the summary as a description list with attendance in words and a progress bar", async () => {
     const html = await renderCell("REPORT_CARD", base);
-    expect(html).toMatch(/<dl class="summary">/);
-    expect(html).toContain(`<dt>${REPORT_CARD_TEXTS.grade}</dt><dd class="big">B+</dd>`);
+    expect(html).toMatch(/<dl class="report-card__summary">/);
+    expect(html).toContain(
+      `<dt>${REPORT_CARD_TEXTS.grade}</dt><dd class="report-card__big">B+</dd>`,
+    );
     expect(html).toContain("78 / 100");
     expect(html).toContain("75%");
     expect(html).toContain("18 of 24 live sessions");
@@ -58,8 +60,8 @@ describe("REPORT_CARD", () => {
 
   it("lists modules in order, each graded piece of work as a table row", async () => {
     const html = await renderCell("REPORT_CARD", base);
-    expect(html).toMatch(/<ol class="modules">/);
-    expect(html.match(/<h3 class="moduleTitle">/g)).toHaveLength(2);
+    expect(html).toMatch(/<ol class="report-card__modules">/);
+    expect(html.match(/<h3 class="report-card__moduleTitle">/g)).toHaveLength(2);
     expect(html).toContain("Completed");
     expect(html).toContain("Not started");
     expect(html.match(/<th scope="col">/g)).toHaveLength(4);
@@ -75,11 +77,11 @@ describe("REPORT_CARD", () => {
   it("says a score below the pass mark in words, not only by its look", async () => {
     const html = await renderCell("REPORT_CARD", base);
     expect(html).toContain(
-      `7.5 / 20<span class="belowNote"> (${REPORT_CARD_TEXTS.belowPass})</span>`,
+      `7.5 / 20<span class="report-card__belowNote"> (${REPORT_CARD_TEXTS.belowPass})</span>`,
     );
-    expect(html).not.toMatch(/45 \/ 50<span class="belowNote">/);
+    expect(html).not.toMatch(/45 \/ 50<span class="report-card__belowNote">/);
     const stricter = await renderCell("REPORT_CARD", { ...base, passPercent: 95 });
-    expect(stricter).toMatch(/45 \/ 50<span class="belowNote">/);
+    expect(stricter).toMatch(/45 \/ 50<span class="report-card__belowNote">/);
   });
 
   it("refuses a card without modules or with malformed figures", async () => {

@@ -33,13 +33,15 @@ describe("SALARY_CHART", () => {
   it("draws SVG bars scaled to the largest value, hidden from screen readers", async () => {
     const html = await renderCell("SALARY_CHART", data);
     expect(html).toMatch(
-      /<figure class="root"><figcaption class="caption">Median salary by stage<\/figcaption><div class="chart" aria-hidden="true">/,
+      /<figure class="salary-chart__root"><figcaption class="salary-chart__caption">Median salary by stage<\/figcaption><div class="salary-chart__chart" aria-hidden="true">/,
     );
-    const fills = [...html.matchAll(/<rect class="fill"[^>]*width="([\d.]+)"/g)].map((m) => m[1]);
+    const fills = [...html.matchAll(/<rect class="salary-chart__fill"[^>]*width="([\d.]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(fills).toEqual(["50.00", "100.00"]);
     expect(html.match(/<svg/g)).toHaveLength(2);
-    expect(html).toContain('<div class="row highlight">');
-    expect(html).toContain('<span class="value">₹20 LPA</span>');
+    expect(html).toContain('<div class="salary-chart__row salary-chart__highlight">');
+    expect(html).toContain('<span class="salary-chart__value">₹20 LPA</span>');
   });
 
   it("has a real data table with caption, headers and every value", async () => {
@@ -55,7 +57,7 @@ describe("SALARY_CHART", () => {
     expect(chartMax([0, 0])).toBe(1);
     expect(chartValue(18.456, "$", "k")).toBe("$18.5k");
     const html = await renderCell("SALARY_CHART", { bars: [{ label: "None yet", value: 0 }] });
-    expect(html).toMatch(/<rect class="fill"[^>]*width="0.00"/);
+    expect(html).toMatch(/<rect class="salary-chart__fill"[^>]*width="0.00"/);
     expect(html).toContain("<caption>Salaries (data table)</caption>");
   });
 

@@ -32,14 +32,14 @@ describe("SKILL_MATRIX", () => {
       /role="region" aria-label="Skills, your level and the target level" tabindex="0"/,
     );
     expect(html).toContain(
-      '<tr><th scope="row">SQL</th><td>Advanced</td><td>Advanced<span class="reached"> (Target reached)</span></td>',
+      '<tr><th scope="row">SQL</th><td>Advanced</td><td>Advanced<span class="skill-matrix__reached"> (Target reached)</span></td>',
     );
     expect(html).toContain('<th scope="row">Statistics</th><td>Beginner</td><td>Intermediate</td>');
     // Level 0 reads "Not started"; a target above the scale counts as its top level.
     expect(html).toContain('<th scope="row">Storytelling</th><td>Not started</td><td>Expert</td>');
-    expect(html.match(/<span class="dots" aria-hidden="true">/g)).toHaveLength(3);
+    expect(html.match(/<span class="skill-matrix__dots" aria-hidden="true">/g)).toHaveLength(3);
     expect(html).toContain(
-      '<span class="dots" aria-hidden="true"><span class="dot filled"></span><span class="dot target"></span><span class="dot"></span><span class="dot"></span></span>',
+      '<span class="skill-matrix__dots" aria-hidden="true"><span class="skill-matrix__dot skill-matrix__filled"></span><span class="skill-matrix__dot skill-matrix__target"></span><span class="skill-matrix__dot"></span><span class="skill-matrix__dot"></span></span>',
     );
   });
 
@@ -47,7 +47,7 @@ describe("SKILL_MATRIX", () => {
     const html = await renderCell("SKILL_MATRIX", { skills });
     expect(html.match(/<tbody>/g)).toHaveLength(2);
     expect(html).toContain(
-      '<tr class="category"><th scope="rowgroup" colSpan="4">Analytics</th></tr>',
+      '<tr class="skill-matrix__category"><th scope="rowgroup" colSpan="4">Analytics</th></tr>',
     );
     expect(html).toContain(">Visualisation</th>");
   });
@@ -60,7 +60,7 @@ describe("SKILL_MATRIX", () => {
     });
     expect(html).toContain('<caption class="visually-hidden">GenAI skills</caption>');
     expect(html).toContain("<td>Practitioner</td><td>–</td>");
-    expect(html.match(/class="dot[" ]/g)).toHaveLength(3);
+    expect(html.match(/class="skill-matrix__dot[" ]/g)).toHaveLength(3);
   });
 
   it("refuses matrices without skills or with bad levels", async () => {

@@ -30,12 +30,14 @@ describe("CARD_CONTAINER", () => {
       body: "First paragraph.\n\nSecond paragraph.",
       buttonDataList: [{ buttonText: "Apply", action: { type: "NAVIGATION", uri: "/apply" } }],
     });
-    expect(html).toMatch(/^<article class="card imageCard plain">/);
+    expect(html).toMatch(
+      /^<article class="card-container__card card-container__imageCard card-container__plain">/,
+    );
     expect(html).toContain('alt="Roadmap workshop"');
     // Size 3's style; outside a section with a heading the element is an h2 (no level skipped).
     expect(html).toMatch(/<h2 class="heading-3">Product Manager Fellowship<\/h2>/);
     expect(html).toContain(
-      '<p class="body">First paragraph.</p><p class="body">Second paragraph.</p>',
+      '<p class="card-container__body">First paragraph.</p><p class="card-container__body">Second paragraph.</p>',
     );
     expect(html).toMatch(/<a [^>]*href="\/apply"[^>]*><span>Apply<\/span><\/a>/);
     expect(html.indexOf("Product Manager")).toBeLessThan(html.indexOf("Apply"));
@@ -45,10 +47,10 @@ describe("CARD_CONTAINER", () => {
     expect(card.paintsOwnBackground).toBe(true);
     const header = { textData: { text: "Scholarship" } };
     expect(await renderWidget(card, { header, viewType: "HORIZONTAL" })).toMatch(
-      /class="card horizontal plain"/,
+      /class="card-container__card card-container__horizontal card-container__plain"/,
     );
     expect(await renderWidget(card, { header, viewType: "CARD_WITH_BACKGROUND" })).toMatch(
-      /class="card withBackground bg-primary-light"/,
+      /class="card-container__card card-container__withBackground bg-primary-light"/,
     );
     expect(
       await renderWidget(card, {
@@ -56,11 +58,11 @@ describe("CARD_CONTAINER", () => {
         viewType: "DYNAMIC_WIDTH",
         bgColorData: { bgKey: "yellow-light" },
       }),
-    ).toMatch(/class="card dynamicWidth bg-yellow-light"/);
+    ).toMatch(/class="card-container__card card-container__dynamicWidth bg-yellow-light"/);
     // An unknown variant is an image card; unknown fields are kept.
     expect(accepts(card, { header, viewType: "ROUND", future: 1 })).toBe(true);
     expect(await renderWidget(card, { header, viewType: "ROUND" })).toMatch(
-      /class="card imageCard plain"/,
+      /class="card-container__card card-container__imageCard card-container__plain"/,
     );
   });
 
@@ -131,8 +133,8 @@ describe("EMPTY_PAGE_VIEW", () => {
       ],
     });
     expect(html).toContain('alt=""');
-    expect(html).toContain('<h2 class="heading-3 title">No saved jobs</h2>');
-    expect(html).toContain('<p class="text">Save a job to compare it later.</p>');
+    expect(html).toContain('<h2 class="heading-3 empty-page-view__title">No saved jobs</h2>');
+    expect(html).toContain('<p class="empty-page-view__text">Save a job to compare it later.</p>');
     expect(html).toMatch(/<a [^>]*href="\/jobs"[^>]*><span>Open the job board<\/span><\/a>/);
   });
 

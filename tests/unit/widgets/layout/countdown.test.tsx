@@ -20,7 +20,7 @@ describe("COUNTDOWN (server render and rules)", () => {
       label: "Applications close in",
       endsAt: "2030-07-01T18:30:00+05:30",
     });
-    expect(html).toContain('<p class="label">Applications close in</p>');
+    expect(html).toContain('<p class="countdown__label">Applications close in</p>');
     expect(html).toContain(
       '<time dateTime="2030-07-01T13:00:00.000Z">1 July 2030 at 13:00 UTC</time>',
     );

@@ -26,8 +26,10 @@ describe("CODE_SNIPPET", () => {
     const source = "for i in range(3):\n    print(i)";
     const html = await renderWidget(code, { code: source, language: "Python", title: "Loop" });
     expect(html).toContain(`<code class="language-python">${source}</code>`);
-    expect(html).toMatch(/<pre class="pre" tabindex="0">/);
-    expect(html).toContain('<span class="title">Loop</span><span class="language">Python</span>');
+    expect(html).toMatch(/<pre class="code-snippet__pre" tabindex="0">/);
+    expect(html).toContain(
+      '<span class="code-snippet__title">Loop</span><span class="code-snippet__language">Python</span>',
+    );
     expect(languageClass("C++")).toBe("language-c++");
     expect(languageClass('x" onload="y')).toBe("language-x-onload-y");
     expect(languageClass(undefined)).toBeUndefined();
@@ -36,7 +38,7 @@ describe("CODE_SNIPPET", () => {
   it("copies with the app's clipboard action; the button waits for hydration", async () => {
     const html = await renderWidget(code, { code: "SELECT 1;" });
     expect(html).toMatch(
-      /<button type="button" class="btn btn-secondary copy" disabled="" data-action-type="CLIPBOARD_COPY">Copy code<\/button>/,
+      /<button type="button" class="btn btn-secondary code-snippet__copy" disabled="" data-action-type="CLIPBOARD_COPY">Copy code<\/button>/,
     );
     expect(await renderWidget(code, { code: "SELECT 1;", showCopy: false })).not.toContain(
       "<button",
@@ -72,10 +74,10 @@ describe("BREADCRUMB", () => {
         { text: "Data Analyst Fellowship", uri: "/x" },
       ],
     });
-    expect(html).toMatch(/^<nav aria-label="Breadcrumb" class="breadcrumb"><ol class="list">/);
+    expect(html).toMatch(/^<nav aria-label="Breadcrumb"><ol class="breadcrumb__list">/);
     expect(html).toMatch(/<a [^>]*href="\/courses"[^>]*>Courses<\/a>/);
     expect(html).toContain(
-      '<span class="separator" aria-hidden="true">/</span><span aria-current="page" class="current">Data Analyst Fellowship</span>',
+      '<span class="breadcrumb__separator" aria-hidden="true">/</span><span aria-current="page" class="breadcrumb__current">Data Analyst Fellowship</span>',
     );
     expect(html).not.toContain('href="/x"');
   });
@@ -115,15 +117,15 @@ describe("SOCIAL_LINKS", () => {
     const html = await renderWidget(social, {
       links: [{ network: "LINKEDIN", url: "https://www.linkedin.com/company/x" }],
     });
-    expect(html).toMatch(/^<ul class="links" aria-label="Social links">/);
+    expect(html).toMatch(/^<ul class="social-links__links" aria-label="Social links">/);
     expect(html).toContain(
-      '<a href="https://www.linkedin.com/company/x" target="_blank" rel="noopener noreferrer" class="link"><span class="mark" aria-hidden="true">in</span><span class="visually-hidden">LinkedIn</span><span class="visually-hidden"> (opens in a new tab)</span></a>',
+      '<a href="https://www.linkedin.com/company/x" target="_blank" rel="noopener noreferrer" class="social-links__link"><span class="social-links__mark" aria-hidden="true">in</span><span class="visually-hidden">LinkedIn</span><span class="visually-hidden"> (opens in a new tab)</span></a>',
     );
     const named = await renderWidget(social, {
       showNames: true,
       links: [{ network: "GITHUB", url: "https://github.com/x", text: "Code" }],
     });
-    expect(named).toContain('<span class="name">Code</span>');
+    expect(named).toContain('<span class="social-links__name">Code</span>');
     expect(new Set(SOCIAL_NETWORKS.map((n) => SOCIAL_NETWORK_LOOKS[n].mark)).size).toBe(
       SOCIAL_NETWORKS.length,
     );
@@ -168,16 +170,18 @@ describe("CONTACT_CARD", () => {
       location: "Bengaluru",
       hours: "Mon–Sat",
     });
-    expect(html).toContain('<h3 class="name">Kavya Sharma</h3><p class="role">Admissions</p>');
     expect(html).toContain(
-      '<div class="row"><dt>Email</dt><dd><a href="mailto:admissions@academy.example">admissions@academy.example</a></dd></div>',
+      '<h3 class="contact-card__name">Kavya Sharma</h3><p class="contact-card__role">Admissions</p>',
+    );
+    expect(html).toContain(
+      '<div class="contact-card__row"><dt>Email</dt><dd><a href="mailto:admissions@academy.example">admissions@academy.example</a></dd></div>',
     );
     expect(html).toContain(
       '<dt>Phone</dt><dd><a href="tel:+918047182200">+91 80 4718 2200</a></dd>',
     );
     expect(html).toContain("<dt>Location</dt><dd>Bengaluru</dd>");
     expect(html).toContain("<dt>Hours</dt><dd>Mon–Sat</dd>");
-    expect(html).toMatch(/<address class="address">/);
+    expect(html).toMatch(/<address class="contact-card__address">/);
   });
 
   it("shows odd addresses and numbers as text, not links", async () => {

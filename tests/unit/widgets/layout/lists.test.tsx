@@ -29,10 +29,12 @@ describe("ICON_FEATURE_LIST", () => {
         { title: "Mentors" },
       ],
     });
-    expect(html).toMatch(/^<ul class="list" style="--columns:2">/);
-    expect(html.match(/<li class="item">/g)).toHaveLength(2);
+    expect(html).toMatch(/^<ul class="icon-feature-list__list" style="--columns:2">/);
+    expect(html.match(/<li class="icon-feature-list__item">/g)).toHaveLength(2);
     expect(html).toMatch(/<img [^>]*alt=""/);
-    expect(html).toContain('<h3 class="title">Live classes</h3><p class="text">Twice a week.</p>');
+    expect(html).toContain(
+      '<h3 class="icon-feature-list__title">Live classes</h3><p class="icon-feature-list__text">Twice a week.</p>',
+    );
     expect(await renderWidget(features, { items: [{ title: "x" }] })).toContain("--columns:3");
   });
 
@@ -61,20 +63,20 @@ describe("STEPPER", () => {
     const html = await renderWidget(stepper, {
       steps: [{ title: "Apply", text: "Ten minutes." }, { title: "Join" }],
     });
-    expect(html).toMatch(/^<ol role="list" class="steps horizontal">/);
+    expect(html).toMatch(/^<ol role="list" class="stepper__steps stepper__horizontal">/);
     expect(html).toContain(
-      '<li class="step"><span class="number" aria-hidden="true">1</span><div class="body"><h3 class="title">Apply</h3><p class="text">Ten minutes.</p></div></li>',
+      '<li class="stepper__step"><span class="stepper__number" aria-hidden="true">1</span><div class="stepper__body"><h3 class="stepper__title">Apply</h3><p class="stepper__text">Ten minutes.</p></div></li>',
     );
-    expect(html).toContain('<span class="number" aria-hidden="true">2</span>');
+    expect(html).toContain('<span class="stepper__number" aria-hidden="true">2</span>');
   });
 
   it("lays out vertically on request, tolerates unknown layouts", async () => {
     expect(await renderWidget(stepper, { layout: "VERTICAL", steps: [{ title: "a" }] })).toContain(
-      'class="steps vertical"',
+      'class="stepper__steps"',
     );
     expect(accepts(stepper, { layout: "ZIGZAG", steps: [{ title: "a" }], extra: 1 })).toBe(true);
     expect(await renderWidget(stepper, { layout: "ZIGZAG", steps: [{ title: "a" }] })).toContain(
-      'class="steps horizontal"',
+      'class="stepper__steps stepper__horizontal"',
     );
   });
 

@@ -23,9 +23,9 @@ describe("HIGHLIGHT_STRIP", () => {
       label: "Programme highlights",
       items: [{ text: "24 weeks" }, { text: "Weekends", icon: { url: "/img/clock.svg" } }],
     });
-    expect(html).toMatch(/^<ul class="strip" aria-label="Programme highlights">/);
+    expect(html).toMatch(/^<ul class="highlight-strip__strip" aria-label="Programme highlights">/);
     expect(html).toContain(
-      '<li class="item"><span class="mark" aria-hidden="true"></span><span>24 weeks</span></li>',
+      '<li class="highlight-strip__item"><span class="highlight-strip__mark" aria-hidden="true"></span><span>24 weeks</span></li>',
     );
     expect(html).toMatch(/<img [^>]*alt=""[^>]*>/);
     expect(html).not.toMatch(/animation|marquee/i);
@@ -127,10 +127,10 @@ describe("AUDIO", () => {
       title: "Episode 1",
       transcript: "Host: hello.\n\nGuest: hi.",
     });
-    const id = /<h3 id="([^"]+)" class="title">Episode 1<\/h3>/.exec(html)?.[1];
+    const id = /<h3 id="([^"]+)" class="audio__title">Episode 1<\/h3>/.exec(html)?.[1];
     expect(id).toBeTruthy();
     expect(html).toContain(
-      `<audio class="player" controls="" preload="none" src="https://cdn.example.com/ep1.mp3" aria-labelledby="${id}">`,
+      `<audio class="audio__player" controls="" preload="none" src="https://cdn.example.com/ep1.mp3" aria-labelledby="${id}">`,
     );
     expect(html).toContain('<a href="https://cdn.example.com/ep1.mp3">Download the audio</a>');
     expect(html).toContain("<details");

@@ -75,13 +75,13 @@ describe("QUOTE", () => {
       sourceUrl: "https://example.com/keynote",
     });
     expect(html).toMatch(
-      /^<figure class="quote"><blockquote class="text" cite="https:\/\/example.com\/keynote"><p>Ship the dashboard.<\/p><p>Then talk about it.<\/p><\/blockquote><figcaption/,
+      /^<figure class="quote__quote"><blockquote class="quote__text" cite="https:\/\/example.com\/keynote"><p>Ship the dashboard.<\/p><p>Then talk about it.<\/p><\/blockquote><figcaption/,
     );
     expect(html).toContain(
-      '<span class="author">Rahul Menon</span><span class="role">Analytics lead</span>',
+      '<span class="quote__author">Rahul Menon</span><span class="quote__role">Analytics lead</span>',
     );
     expect(html).toMatch(
-      /<cite class="source"><a href="https:\/\/example.com\/keynote" target="_blank" rel="noopener noreferrer">Career Week keynote<\/a><\/cite>/,
+      /<cite class="quote__source"><a href="https:\/\/example.com\/keynote" target="_blank" rel="noopener noreferrer">Career Week keynote<\/a><\/cite>/,
     );
   });
 
@@ -105,8 +105,8 @@ describe("QUOTE", () => {
       image: { url: JS_URL },
     });
     expect(html).toContain(escapeHtml(SCRIPT));
-    expect(html).toContain('<cite class="source">Talk</cite>');
-    expect(tagWithClass(html, "text")).not.toContain("cite=");
+    expect(html).toContain('<cite class="quote__source">Talk</cite>');
+    expect(tagWithClass(html, "quote__text")).not.toContain("cite=");
     expectInert(html);
   });
 });

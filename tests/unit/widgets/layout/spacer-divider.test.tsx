@@ -38,7 +38,7 @@ describe("SPACER", () => {
       },
     });
     expect(html).toBe(
-      '<div class="spacer" style="--spacer-mobile:16px;--spacer-tablet:5vh;--spacer-desktop:4%" aria-hidden="true"></div>',
+      '<div class="spacer__spacer" style="--spacer-mobile:16px;--spacer-tablet:5vh;--spacer-desktop:4%" aria-hidden="true"></div>',
     );
   });
 
@@ -63,7 +63,7 @@ describe("DIVIDER", () => {
 
   it("is an <hr> with its line style, thickness and spacing", async () => {
     expect(await renderWidget(divider, {})).toBe(
-      '<hr class="divider" style="--divider-style:solid;--divider-thickness:1px;--divider-spacing:16px"/>',
+      '<hr class="divider__divider" style="--divider-style:solid;--divider-thickness:1px;--divider-spacing:16px"/>',
     );
     const html = await renderWidget(divider, {
       lineStyle: "DOTTED",
@@ -71,13 +71,13 @@ describe("DIVIDER", () => {
       spacing: 0,
       emphasis: true,
     });
-    expect(html).toContain('class="divider emphasis"');
+    expect(html).toContain('class="divider__divider divider__emphasis"');
     expect(html).toContain("--divider-style:dotted;--divider-thickness:3px;--divider-spacing:0px");
   });
 
   it("shows a label as text between two lines", async () => {
     expect(await renderWidget(divider, { label: "or" })).toMatch(
-      /^<p class="divider labelled" [^>]*><span>or<\/span><\/p>$/,
+      /^<p class="divider__divider divider__labelled" [^>]*><span>or<\/span><\/p>$/,
     );
   });
 
