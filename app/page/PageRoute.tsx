@@ -45,9 +45,9 @@ export async function pageClientLoader(args: ClientLoaderFunctionArgs) {
       !cached.page.rightPane,
   );
   const shown =
-    !("fromCache" in loaded) || !loaded.fromCache
-      ? loaded
-      : { ...loaded, framePages: {}, drawerOpen: false, renderedAt: Date.now() };
+    "fromCache" in loaded && loaded.fromCache
+      ? { ...loaded, framePages: {}, drawerOpen: false, renderedAt: Date.now() }
+      : loaded;
   // The page commits once its widgets' own stylesheets apply: no unstyled flash (decision 074).
   await loadStylesheets(pageStylesheets(shown));
   return shown;

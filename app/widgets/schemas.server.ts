@@ -4,14 +4,18 @@ import { serverKinds } from "./kinds.server";
 import { kindOf, lookupWidget, widgetOf, type ResolvedWidget } from "./registry";
 import type { WidgetDefinition } from "./types";
 
-const schemaByKind = new Map(serverKinds.map((def) => [def.kind, def.schema]));
-const stylesheetByKind = new Map(serverKinds.map((def) => [def.kind, def.stylesheet]));
+const serverKindOf = new Map(serverKinds.map((def) => [def.kind, def]));
+
+/** A definition's server half (index.server.ts): its schema, its stylesheet. */
+function serverHalfOf(def: WidgetDefinition) {
+  const server = serverKindOf.get(def.kind);
+  if (!server) throw new Error(`Widget ${def.kind} has no index.server.ts`);
+  return server;
+}
 
 /** The schema a definition's componentData must pass: its kind's (index.server.ts). */
 export function schemaOf(def: WidgetDefinition): z.ZodTypeAny {
-  const schema = schemaByKind.get(def.kind);
-  if (!schema) throw new Error(`Widget ${def.kind} has no index.server.ts`);
-  return schema;
+  return serverHalfOf(def).schema;
 }
 
 /** Reads one component cell's componentData with its widget's schema. */
@@ -19,8 +23,8 @@ export function resolveCellWidget(cell: Cell): WidgetResolution {
   const kind = kindOf(cell);
   const def = lookupWidget(kind, cell.componentData?.viewType);
   if (!def) return { status: "unknown", kind: kind || "(none)" };
-  const parsed = schemaOf(def).safeParse(cell.componentData ?? {});
-  const stylesheet = stylesheetByKind.get(def.kind);
+  const { schema, stylesheet } = serverHalfOf(def);
+  const parsed = schema.safeParse(cell.componentData ?? {});
   if (parsed.success)
     return { status: "ok", data: parsed.data, ...(stylesheet ? { stylesheet } : {}) };
   return {
