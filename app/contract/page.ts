@@ -70,10 +70,10 @@ export const cellSchema = looseObject({
  * What the BFF found when it read a component cell's componentData with its widget's schema
  * (app/widgets/schemas.server.ts): the parsed data, or why the cell cannot render. Set by the
  * BFF on every component cell it sends, so the browser needs no schemas (the bundle budget).
- * `stylesheet`: the kind's own, when it has one (decision 074).
+ * `stylesheets`: what the kind draws with, when not the CSS bundle (decisions 074, 075).
  */
 export type WidgetResolution =
-  | { status: "ok"; data: unknown; stylesheet?: string }
+  | { status: "ok"; data: unknown; stylesheets?: string[] }
   | { status: "unknown"; kind: string }
   | { status: "invalid"; kind: string; issues: string[] };
 

@@ -1,10 +1,10 @@
 import type { Cell } from "~/contract";
 import type { PageRouteData } from "~/shared/frame-pages";
 
-/** The stylesheets of the widget kinds these cells show, each once (decision 074). */
+/** The stylesheets of the widget kinds these cells show, each once (decisions 074, 075). */
 export function widgetStylesheetsOf(cells: readonly Cell[]): string[] {
   const hrefs = cells.flatMap((cell) =>
-    cell.widget?.status === "ok" && cell.widget.stylesheet ? [cell.widget.stylesheet] : [],
+    cell.widget?.status === "ok" ? (cell.widget.stylesheets ?? []) : [],
   );
   return [...new Set(hrefs)];
 }

@@ -8,7 +8,6 @@ import {
   type RefObject,
 } from "react";
 import type { CodeSurfaceProps, EditorProps } from "./code-surface-props";
-import styles from "./practice.module.css";
 
 export type { CodeSurfaceProps };
 
@@ -17,7 +16,7 @@ function PlainCode(props: CodeSurfaceProps & { textarea: RefObject<HTMLTextAreaE
   return (
     <textarea
       ref={props.textarea}
-      className={styles.plainCode}
+      className="practice__plainCode"
       style={{ height: props.height }}
       name={props.name}
       form={props.form}
@@ -111,7 +110,7 @@ export function CodeSurface(props: CodeSurfaceProps) {
   return (
     <div
       ref={frame}
-      className={styles.codeFrame}
+      className="practice__codeFrame"
       style={{ minHeight: props.height }}
       data-editor={ready ? "codemirror" : "plain"}
       onFocusCapture={want}

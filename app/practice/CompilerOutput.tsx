@@ -3,7 +3,6 @@ import { splitPromptPieces, withTypedLines } from "./console-echo";
 import { ConsolePrompt, ConsoleText, type ConsoleProps } from "./ConsolePrompt";
 import { SqlTable } from "./SqlTable";
 import { TraceText } from "./TraceText";
-import styles from "./practice.module.css";
 
 /**
  * What a compiler run printed (a table for SQL rows), then its message: an error comes after the
@@ -23,7 +22,10 @@ export function CompilerOutput({
     const [before, prompt] = splitPromptPieces(pieces);
     return (
       <div data-successful="false" data-awaiting-input="">
-        <pre className={`${styles.pre} ${styles.consoleOutput}`} data-testid="compiler-output">
+        <pre
+          className={`practice__pre practice__mono practice__consoleOutput`}
+          data-testid="compiler-output"
+        >
           <ConsoleText pieces={before} />
         </pre>
         <ConsolePrompt prompt={prompt} console={console} />
@@ -36,7 +38,7 @@ export function CompilerOutput({
       {result.table ? (
         <SqlTable table={result.table} label="Query result" />
       ) : (
-        <pre className={styles.pre} data-testid="compiler-output">
+        <pre className="practice__pre practice__mono" data-testid="compiler-output">
           <ConsoleText pieces={pieces} />
         </pre>
       )}

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { CONSOLE_LIMITS, CONSOLE_TEXTS, COMPILER_FORM_PATH } from "~/contract/code-values";
 import type { ConsolePiece } from "./console-echo";
-import styles from "./practice.module.css";
 
 export interface ConsoleProps {
   /** The lines typed so far (this re-run's stdin after the given input). */
@@ -26,7 +25,7 @@ export function ConsolePrompt({ prompt, console }: { prompt: string; console: Co
     <form
       method="post"
       action={COMPILER_FORM_PATH}
-      className={styles.consoleForm}
+      className="practice__consoleForm"
       data-testid="console-prompt"
       onSubmit={
         console.onLine
@@ -42,12 +41,12 @@ export function ConsolePrompt({ prompt, console }: { prompt: string; console: Co
       ))}
       <input type="hidden" name="consoleLines" value={console.lines.join("\n")} />
       <input type="hidden" name="intent" value="run" />
-      <label className={styles.consoleLine}>
-        <span className={styles.consolePrompt}>{prompt}</span>
+      <label className="practice__consoleLine practice__mono">
+        <span className="practice__consolePrompt">{prompt}</span>
         <input
           name="consoleLine"
           aria-label={prompt.trim() ? `Your input: ${prompt.trim()}` : "Your input"}
-          className={styles.consoleInput}
+          className="practice__consoleInput"
           maxLength={CONSOLE_LIMITS.lineChars}
           value={line}
           onChange={(event) => setLine(event.target.value)}
@@ -57,11 +56,11 @@ export function ConsolePrompt({ prompt, console }: { prompt: string; console: Co
           autoFocus
           disabled={full}
         />
-        <button type="submit" className={styles.button} disabled={full}>
+        <button type="submit" className="practice__button" disabled={full}>
           Send
         </button>
       </label>
-      <p className={styles.hint}>
+      <p className="practice__hint">
         {full
           ? CONSOLE_TEXTS.tooManyLines
           : "Enter sends the line: your program runs again from the start with it."}
@@ -75,7 +74,7 @@ export function ConsoleText({ pieces }: { pieces: readonly ConsolePiece[] }) {
   if (!pieces.length) return " ";
   return pieces.map((piece, i) =>
     piece.typed ? (
-      <kbd key={i} className={styles.consoleTyped}>
+      <kbd key={i} className="practice__consoleTyped">
         {piece.text}
       </kbd>
     ) : (

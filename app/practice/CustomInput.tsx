@@ -1,5 +1,3 @@
-import styles from "./practice.module.css";
-
 /** The problem's "Custom input" box: what a Run reads on stdin (a SQL query reads tables instead). */
 export function CustomInput({
   id,
@@ -12,12 +10,12 @@ export function CustomInput({
 }) {
   return (
     <>
-      <label className={styles.label} htmlFor={id}>
+      <label className="practice__label" htmlFor={id}>
         Custom input (optional, for Run)
       </label>
       <textarea
         id={id}
-        className={styles.input}
+        className="practice__input practice__plainCode"
         name="input"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -2,7 +2,6 @@ import { useId } from "react";
 import { storeDarkThemePreference } from "~/shared/theme-preference";
 import { FONT_SIZES, TAB_SIZES, useEditorSettings } from "./editor-settings";
 import { useDarkPage } from "./use-dark-page";
-import styles from "./EditorSettings.module.css";
 
 /**
  * The editor's settings in its toolbar: light/dark (the spec's stored preference of this surface,
@@ -14,9 +13,9 @@ export function EditorSettingsMenu({ surface }: { surface: "practice" | "compile
   const dark = useDarkPage();
   const [settings, update] = useEditorSettings();
   return (
-    <details className={styles.menu}>
-      <summary className={styles.summary}>Editor settings</summary>
-      <div className={styles.panel} role="group" aria-label="Editor settings">
+    <details className="editor-settings__menu">
+      <summary className="editor-settings__summary">Editor settings</summary>
+      <div className="editor-settings__panel" role="group" aria-label="Editor settings">
         <label htmlFor={`${id}-theme`}>Theme</label>
         <select
           id={`${id}-theme`}
@@ -50,7 +49,7 @@ export function EditorSettingsMenu({ surface }: { surface: "practice" | "compile
             </option>
           ))}
         </select>
-        <label className={styles.check}>
+        <label className="editor-settings__check">
           <input
             type="checkbox"
             checked={settings.vim}

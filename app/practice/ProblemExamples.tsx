@@ -1,5 +1,4 @@
 import type { CodeEditorData } from "~/contract/widgets/code-editor";
-import styles from "./practice.module.css";
 import { SqlTable } from "./SqlTable";
 
 type Example = NonNullable<CodeEditorData["examples"]>[number];
@@ -16,25 +15,25 @@ export function ProblemExamples({ examples }: { examples: Example[] }) {
           <h2>Example {i + 1}</h2>
           {example.tables?.length ? (
             <>
-              <span className={styles.label}>Input tables</span>
+              <span className="practice__label">Input tables</span>
               {example.tables.map((table) => (
-                <div key={table.name} className={styles.namedTable}>
-                  <code className={styles.tableName}>{table.name}</code>
+                <div key={table.name} className="practice__namedTable">
+                  <code className="practice__tableName">{table.name}</code>
                   <SqlTable table={table} label={`Example ${i + 1}, table ${table.name}`} />
                 </div>
               ))}
             </>
           ) : (
             <>
-              <span className={styles.label}>Input</span>
-              <pre className={styles.pre}>{example.input || " "}</pre>
+              <span className="practice__label">Input</span>
+              <pre className="practice__pre practice__mono">{example.input || " "}</pre>
             </>
           )}
-          <span className={styles.label}>Output</span>
+          <span className="practice__label">Output</span>
           {example.outputTable ? (
             <SqlTable table={example.outputTable} label={`Example ${i + 1}, expected output`} />
           ) : (
-            <pre className={styles.pre}>{example.output}</pre>
+            <pre className="practice__pre practice__mono">{example.output}</pre>
           )}
         </div>
       ))}

@@ -4,7 +4,6 @@ import { CODE_TEXTS } from "~/contract/code-values";
 import { postCode } from "~/practice/code-client";
 import { keepPendingHint, takePendingHint } from "~/practice/pending-hint";
 import { withLoginParam } from "~/shared/login-url";
-import styles from "~/practice/practice.module.css";
 
 type Hint = NonNullable<CodeEditorData["hints"]>[number];
 
@@ -60,10 +59,10 @@ export function ProblemHints({
 
   if (!hints.length) return null;
   return (
-    <div className={styles.hints}>
+    <div className="practice__hints">
       <h2>Hints</h2>
       {hintError ? (
-        <p className={styles.notice} role="alert">
+        <p className="practice__notice" role="alert">
           {hintError.message}{" "}
           {hintError.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
         </p>
@@ -90,7 +89,7 @@ export function ProblemHints({
             <input type="hidden" name="hintId" value={hint.hintId} />
             <input type="hidden" name="returnTo" value={returnTo} />
             <p>
-              <button type="submit" className={styles.button}>
+              <button type="submit" className="practice__button">
                 Unlock {hint.title.toLowerCase()}
               </button>
             </p>

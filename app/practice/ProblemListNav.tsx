@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { ProblemListNav as Nav } from "~/contract/widgets/code-editor";
-import styles from "./practice.module.css";
 
 /**
  * Back to the list the learner came from (with its filter), the problem's place in it, and the
@@ -8,21 +7,21 @@ import styles from "./practice.module.css";
  */
 export function ProblemListNav({ nav }: { nav: Nav }) {
   return (
-    <nav className={styles.listNav} aria-label="Problem list">
-      <Link to={nav.listUri} className={styles.listBack}>
+    <nav className="practice__listNav" aria-label="Problem list">
+      <Link to={nav.listUri} className="practice__listBack">
         <span aria-hidden="true">← </span>Problems
       </Link>
       {nav.position && nav.total ? (
-        <span className={styles.listPlace}>
+        <span className="practice__listPlace">
           {nav.position} of {nav.total}
         </span>
       ) : null}
-      <span className={styles.spacer} />
+      <span className="practice__spacer" />
       {nav.previous ? (
         <Link
           to={nav.previous.uri}
           rel="prev"
-          className={styles.listStep}
+          className="practice__listStep"
           aria-label={`Previous problem: ${nav.previous.title}`}
           title={nav.previous.title}
         >
@@ -33,7 +32,7 @@ export function ProblemListNav({ nav }: { nav: Nav }) {
         <Link
           to={nav.next.uri}
           rel="next"
-          className={styles.listStep}
+          className="practice__listStep"
           aria-label={`Next problem: ${nav.next.title}`}
           title={nav.next.title}
         >

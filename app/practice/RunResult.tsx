@@ -1,6 +1,5 @@
 import { withLoginParam } from "~/shared/login-url";
 import { JUDGE_RESULT_LABELS, type SubmissionResult } from "./results";
-import styles from "./practice.module.css";
 import { SqlTable } from "./SqlTable";
 import { TraceText } from "./TraceText";
 import type { PracticeRunState } from "./use-practice-run";
@@ -63,18 +62,18 @@ function ExpectedBesideYours({
   const n = testCase.index + 1;
   return (
     <>
-      <p className={styles.hint}>{`Input: the tables of example ${n}.`}</p>
-      <div className={styles.tablePair}>
+      <p className="practice__hint">{`Input: the tables of example ${n}.`}</p>
+      <div className="practice__tablePair">
         <div>
-          <span className={styles.label}>Expected</span>
+          <span className="practice__label">Expected</span>
           <SqlTable table={expectedTable} label={`Expected output, test case ${n}`} />
         </div>
         <div>
-          <span className={styles.label}>Your output</span>
+          <span className="practice__label">Your output</span>
           {testCase.table ? (
             <SqlTable table={testCase.table} label={`Your output, test case ${n}`} />
           ) : (
-            <pre className={styles.pre}>{testCase.actual || " "}</pre>
+            <pre className="practice__pre practice__mono">{testCase.actual || " "}</pre>
           )}
         </div>
       </div>
@@ -93,17 +92,19 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
     : (result.judgeResult && JUDGE_RESULT_LABELS[result.judgeResult]) || "Not accepted";
   return (
     <section
-      className={accepted ? styles.accepted : styles.rejected}
+      className={
+        accepted ? "practice__accepted practice__result" : "practice__rejected practice__result"
+      }
       aria-label="Result"
       data-verdict={result.status}
       data-judge={result.judgeResult ?? ""}
     >
-      <h3 className={styles.verdict}>{title}</h3>
+      <h3 className="practice__verdict">{title}</h3>
       {/* A judged verdict's message (which case failed) leads; a plain run's error follows its output. */}
       {result.message && judged ? <TraceText text={result.message} /> : null}
       <Figures result={result} />
       {result.testCases?.length ? (
-        <ol className={styles.cases}>
+        <ol className="practice__cases">
           {result.testCases.map((c) => (
             <li key={c.index} data-passed={c.passed}>
               <strong>
@@ -112,21 +113,21 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
               </strong>
               {/* A visible example's own time; a hidden case has only the verdict's total. */}
               {!c.hidden && c.timeMs !== undefined ? (
-                <span className={styles.caseTime}> · {c.timeMs} ms</span>
+                <span className="practice__caseTime"> · {c.timeMs} ms</span>
               ) : null}
               {c.hidden ? null : c.expectedTable ? (
                 <ExpectedBesideYours testCase={c} expectedTable={c.expectedTable} />
               ) : (
                 <>
-                  <span className={styles.label}>Input</span>
-                  <pre className={styles.pre}>{c.input || " "}</pre>
-                  <span className={styles.label}>Expected</span>
-                  <pre className={styles.pre}>{c.expected || " "}</pre>
-                  <span className={styles.label}>Your output</span>
+                  <span className="practice__label">Input</span>
+                  <pre className="practice__pre practice__mono">{c.input || " "}</pre>
+                  <span className="practice__label">Expected</span>
+                  <pre className="practice__pre practice__mono">{c.expected || " "}</pre>
+                  <span className="practice__label">Your output</span>
                   {c.table ? (
                     <SqlTable table={c.table} label={`Your output, test case ${c.index + 1}`} />
                   ) : (
-                    <pre className={styles.pre}>{c.actual || " "}</pre>
+                    <pre className="practice__pre practice__mono">{c.actual || " "}</pre>
                   )}
                 </>
               )}
@@ -135,17 +136,17 @@ export function SubmissionVerdict({ result, mode }: { result: SubmissionResult; 
         </ol>
       ) : result.stdout !== undefined ? (
         <>
-          <span className={styles.label}>Output</span>
+          <span className="practice__label">Output</span>
           {result.table ? (
             <SqlTable table={result.table} label="Query result" />
           ) : (
-            <pre className={styles.pre}>{result.stdout || " "}</pre>
+            <pre className="practice__pre practice__mono">{result.stdout || " "}</pre>
           )}
         </>
       ) : null}
       {result.stderr?.trim() ? (
         <>
-          <span className={styles.label}>Errors</span>
+          <span className="practice__label">Errors</span>
           <TraceText text={result.stderr} />
         </>
       ) : null}
@@ -159,14 +160,14 @@ export function RunResult({ state, returnTo }: { state: PracticeRunState; return
   return (
     <div aria-live="polite" data-run-phase={state.phase}>
       {state.phase === "running" ? (
-        <p className={styles.notice}>{runStatusWords(state.status)}</p>
+        <p className="practice__notice">{runStatusWords(state.status)}</p>
       ) : null}
       {state.phase === "failed" ? (
         <RunFailure
           message={state.message}
           login={state.login}
           returnTo={returnTo}
-          className={styles.notice}
+          className="practice__notice"
         />
       ) : null}
       {state.phase === "done" ? (

@@ -1,5 +1,4 @@
 import dataTable from "~/ui/DataTable.module.css";
-import styles from "./practice.module.css";
 
 /** A SQL run's rows with their column names (docs/contract.md "SQL result tables"). */
 export interface SqlTableData {
@@ -15,12 +14,12 @@ export function SqlTable({ table, label }: { table: SqlTableData; label: string 
   const count = table.rows.length;
   return (
     <div
-      className={`${dataTable.scroll} ${styles.tableScroll}`}
+      className={`${dataTable.scroll} practice__tableScroll`}
       role="region"
       aria-label={label}
       tabIndex={0}
     >
-      <table className={`${dataTable.table} ${styles.sqlTable}`} data-testid="sql-table">
+      <table className={`${dataTable.table} practice__sqlTable`} data-testid="sql-table">
         <caption className="visually-hidden">
           {label}: {count} {count === 1 ? "row" : "rows"}
         </caption>
@@ -39,7 +38,7 @@ export function SqlTable({ table, label }: { table: SqlTableData; label: string 
               {table.columns.map((_, c) => {
                 const cell = row[c];
                 return (
-                  <td key={c} className={cell == null ? styles.null : undefined}>
+                  <td key={c} className={cell == null ? "practice__null" : undefined}>
                     {cell ?? "NULL"}
                   </td>
                 );
@@ -48,7 +47,7 @@ export function SqlTable({ table, label }: { table: SqlTableData; label: string 
           ))}
         </tbody>
       </table>
-      {count === 0 ? <p className={styles.notice}>No rows.</p> : null}
+      {count === 0 ? <p className="practice__notice">No rows.</p> : null}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { SubmissionCode, SubmissionSummary } from "~/contract/code-history"
 import { postCode } from "./code-client";
 import { CodeSurface } from "./CodeSurface";
 import { JUDGE_RESULT_LABELS } from "./results";
-import styles from "./SubmissionHistory.module.css";
 
 type Listing =
   | { phase: "closed" | "loading" }
@@ -26,23 +25,23 @@ export function SubmissionRow(props: {
 }) {
   const s = props.submission;
   return (
-    <li className={styles.row} data-submission={s.submissionId}>
-      <span className={styles.verdict} data-verdict={s.status}>
+    <li className="submission-history__row" data-submission={s.submissionId}>
+      <span className="submission-history__verdict" data-verdict={s.status}>
         {verdictText(s)}
       </span>
       <button
         type="button"
-        className={styles.link}
+        className="submission-history__link"
         aria-haspopup="dialog"
         aria-label={`View code of ${formatDateTime(s.submittedAt)}`}
         onClick={(event) => props.onView(event.currentTarget)}
       >
         View code
       </button>
-      <span className={styles.facts}>
+      <span className="submission-history__facts">
         {languageText(s.languageId)} · {s.timeMs} ms · {memoryText(s.memoryKb)}
       </span>
-      <time className={styles.facts} dateTime={s.submittedAt}>
+      <time className="submission-history__facts" dateTime={s.submittedAt}>
         {formatDateTime(s.submittedAt)}
       </time>
     </li>
@@ -111,15 +110,19 @@ export function SubmissionHistory(props: {
 
   return (
     <details
-      className={styles.history}
+      className="submission-history__history"
       onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
     >
-      <summary className={styles.summary}>Your submissions</summary>
+      <summary className="submission-history__summary">Your submissions</summary>
       {listing.phase === "loading" ? <p role="status">Loading your submissions…</p> : null}
       {listing.phase === "failed" ? (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className="submission-history__notice">
           {listing.message}{" "}
-          <button type="button" className={styles.link} onClick={() => void fetchList()}>
+          <button
+            type="button"
+            className="submission-history__link"
+            onClick={() => void fetchList()}
+          >
             Try again
           </button>
         </p>
@@ -128,7 +131,7 @@ export function SubmissionHistory(props: {
         <p>No submissions yet. Submit your code to see it here.</p>
       ) : null}
       {listing.phase === "ready" && listing.submissions.length ? (
-        <ol className={styles.rows} aria-label="Your submissions, newest first">
+        <ol className="submission-history__rows" aria-label="Your submissions, newest first">
           {listing.submissions.map((s) => (
             <SubmissionRow
               key={s.submissionId}
@@ -139,13 +142,13 @@ export function SubmissionHistory(props: {
         </ol>
       ) : null}
       {viewed?.kind === "failed" ? (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className="submission-history__notice">
           {viewed.message}
         </p>
       ) : null}
       <dialog
         ref={dialog}
-        className={styles.dialog}
+        className="submission-history__dialog"
         aria-label="Old submission (read-only)"
         onClose={() => {
           setViewed(undefined);
@@ -154,7 +157,7 @@ export function SubmissionHistory(props: {
       >
         {viewed?.kind === "code" ? (
           <>
-            <p className={styles.viewerLabel}>
+            <p className="submission-history__viewerLabel">
               Read-only: your submission of {formatDateTime(viewed.code.submittedAt)} ·{" "}
               {languageText(viewed.code.languageId)} · {verdictText(viewed.code)}
             </p>
@@ -167,10 +170,10 @@ export function SubmissionHistory(props: {
               height="min(420px, 55vh)"
               readOnly
             />
-            <div className={styles.actions}>
+            <div className="submission-history__actions">
               <button
                 type="button"
-                className={styles.button}
+                className="submission-history__button"
                 onClick={() => {
                   onLoad(viewed.code.languageId, viewed.code.sourceCode);
                   closeDialog();
@@ -178,7 +181,12 @@ export function SubmissionHistory(props: {
               >
                 Load into editor
               </button>
-              <button type="button" className={styles.link} onClick={closeDialog} autoFocus>
+              <button
+                type="button"
+                className="submission-history__link"
+                onClick={closeDialog}
+                autoFocus
+              >
                 Close
               </button>
             </div>

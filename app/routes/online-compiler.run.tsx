@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import {
   CODE_TEXTS,
@@ -14,9 +14,12 @@ import {
   unavailableNoteText,
 } from "~/contract/runnable-languages";
 import { CompilerOutput } from "~/practice/CompilerOutput";
-import styles from "~/practice/practice.module.css";
 import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
 import { compilerWithoutScript } from "~server/bff/practice/compiler-page.server";
+import practiceStylesheet from "~/practice/practice.css";
+
+// The area's stylesheet, linked where it is shown and not by the CSS bundle (decision 075).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: practiceStylesheet }];
 
 export const meta: MetaFunction = () => [
   { title: "Online compiler" },
@@ -53,14 +56,14 @@ export default function CompilerFormRoute() {
   const language = page.languages.find((l) => l.languageId === languageId);
   const runnable = !language || isRunnableLanguage(language);
   return (
-    <div style={MAIN} className={styles.compiler}>
+    <div style={MAIN} className="practice__compiler">
       <p>
         <a href={compilerPath(languageId)}>Back to the {label} compiler</a>
       </p>
       <h1>Online {label} compiler</h1>
       <form method="post" action={COMPILER_FORM_PATH}>
         <input type="hidden" name="csrf" value={csrf} />
-        <div className={styles.toolbar}>
+        <div className="practice__toolbar">
           <select aria-label="Language" name="languageId" defaultValue={languageId}>
             {page.languages.map((l) => (
               <option
@@ -73,61 +76,61 @@ export default function CompilerFormRoute() {
               </option>
             ))}
           </select>
-          <span className={styles.spacer} />
-          <button type="submit" name="intent" value="share" className={styles.button}>
+          <span className="practice__spacer" />
+          <button type="submit" name="intent" value="share" className="practice__button">
             Share
           </button>
           <button
             type="submit"
             name="intent"
             value="run"
-            className={styles.primary}
+            className="practice__primary practice__button"
             disabled={!runnable}
           >
             Run
           </button>
         </div>
         {runnable || page.message ? null : (
-          <p className={styles.notice} role="note" data-language-unavailable="">
+          <p className="practice__notice" role="note" data-language-unavailable="">
             {unavailableNoteText(language ?? { label })}
           </p>
         )}
         {captcha.enabled ? (
-          <label className={styles.check}>
+          <label className="practice__check">
             <input type="checkbox" name="captchaToken" value={captcha.testToken} /> I am not a robot
             (test check)
           </label>
         ) : null}
         {page.sharedLink ? (
-          <p className={styles.notice} role="status">
+          <p className="practice__notice" role="status">
             Your code is shared: <a href={page.sharedLink}>{page.sharedLink}</a>
           </p>
         ) : null}
-        <div className={styles.codeFrame}>
+        <div className="practice__codeFrame">
           <textarea
             name="sourceCode"
             aria-label={`Code, ${label}`}
-            className={styles.plainCode}
+            className="practice__plainCode"
             style={{ height: 320 }}
             defaultValue={page.sourceCode}
             spellCheck={false}
           />
         </div>
-        <label className={styles.label} htmlFor="compiler-stdin">
+        <label className="practice__label" htmlFor="compiler-stdin">
           Input (stdin)
         </label>
         <textarea
           id="compiler-stdin"
           name="input"
-          className={styles.input}
+          className="practice__input practice__plainCode"
           defaultValue={page.input}
           spellCheck={false}
         />
       </form>
       <section aria-label="Output" data-run-phase={page.result ? "done" : "failed"}>
-        <span className={styles.label}>Output</span>
+        <span className="practice__label">Output</span>
         {page.message ? (
-          <p className={styles.notice} role="alert">
+          <p className="practice__notice" role="alert">
             {page.message || CODE_TEXTS.failure}
           </p>
         ) : null}

@@ -1,9 +1,12 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { CODE_TEXTS } from "~/contract/code-values";
-import styles from "~/practice/practice.module.css";
 import { withLoginParam } from "~/shared/login-url";
 import { unlockHintWithoutScript } from "~server/bff/practice/hint-page.server";
+import practiceStylesheet from "~/practice/practice.css";
+
+// The area's stylesheet, linked where it is shown and not by the CSS bundle (decision 075).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: practiceStylesheet }];
 
 export const meta: MetaFunction = () => [
   { title: "Unlock a hint" },
@@ -24,7 +27,7 @@ export default function PracticeHintPage() {
       <h1>Unlock a hint</h1>
       {data ? (
         <>
-          <p className={styles.notice} role="alert">
+          <p className="practice__notice" role="alert">
             {data.message || CODE_TEXTS.failure}{" "}
             {data.login ? <a href={withLoginParam(data.returnTo)}>Log in</a> : null}
           </p>

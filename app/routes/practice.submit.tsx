@@ -1,12 +1,15 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { CODE_TEXTS } from "~/contract/code-values";
 import { SubmissionVerdict } from "~/practice/RunResult";
 import type { SubmissionResult } from "~/practice/results";
-import styles from "~/practice/practice.module.css";
 import { useRootCsrf } from "~/practice/use-root-csrf";
 import { withLoginParam } from "~/shared/login-url";
 import { submitWithoutScript } from "~server/bff/practice/submit-page.server";
+import practiceStylesheet from "~/practice/practice.css";
+
+// The area's stylesheet, linked where it is shown and not by the CSS bundle (decision 075).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: practiceStylesheet }];
 
 export const meta: MetaFunction = () => [
   { title: "Your submission" },
@@ -44,7 +47,7 @@ export default function PracticeSubmitPage() {
       {data.verdict ? (
         <SubmissionVerdict result={data.verdict as unknown as SubmissionResult} mode="SUBMIT" />
       ) : (
-        <p className={styles.notice} role="alert">
+        <p className="practice__notice" role="alert">
           {data.message || CODE_TEXTS.failure}{" "}
           {data.login ? <a href={withLoginParam(data.returnTo)}>Log in</a> : null}
         </p>
@@ -55,19 +58,19 @@ export default function PracticeSubmitPage() {
         <input type="hidden" name="token" value={data.token} />
         <input type="hidden" name="languageId" value={data.languageId} />
         <input type="hidden" name="returnTo" value={data.returnTo} />
-        <label className={styles.label} htmlFor="resubmit-code">
+        <label className="practice__label" htmlFor="resubmit-code">
           Your code
         </label>
         <textarea
           id="resubmit-code"
           name="sourceCode"
-          className={styles.plainCode}
+          className="practice__plainCode"
           style={{ height: 320 }}
           defaultValue={data.sourceCode}
           spellCheck={false}
         />
-        <div className={styles.toolbar}>
-          <button type="submit" className={styles.primary}>
+        <div className="practice__toolbar">
+          <button type="submit" className="practice__primary practice__button">
             Submit again
           </button>
         </div>

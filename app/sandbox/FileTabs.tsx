@@ -1,5 +1,3 @@
-import styles from "./sandbox.module.css";
-
 interface FileTabsProps {
   open: string[];
   active?: string;
@@ -11,12 +9,12 @@ interface FileTabsProps {
 export function FileTabs({ open, active, onSelect, onClose }: FileTabsProps) {
   if (!open.length) return null;
   return (
-    <div className={styles.tabs} aria-label="Open files" role="group">
+    <div className="sandbox__tabs" aria-label="Open files" role="group">
       {open.map((name) => (
-        <span key={name} className={styles.tab} data-active={name === active || undefined}>
+        <span key={name} className="sandbox__tab" data-active={name === active || undefined}>
           <button
             type="button"
-            className={styles.tabName}
+            className="sandbox__tabName"
             aria-current={name === active ? "true" : undefined}
             onClick={() => onSelect(name)}
           >
@@ -24,7 +22,7 @@ export function FileTabs({ open, active, onSelect, onClose }: FileTabsProps) {
           </button>
           <button
             type="button"
-            className={styles.tabClose}
+            className="sandbox__tabClose"
             aria-label={`Close ${name}`}
             onClick={() => onClose(name)}
           >

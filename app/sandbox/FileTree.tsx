@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
 import { fileNameProblem } from "./file-names";
-import styles from "./sandbox.module.css";
 
 type Editing =
   | { kind: "none" }
@@ -37,7 +36,7 @@ function NameForm(props: {
     props.onSave(name);
   };
   return (
-    <form className={styles.nameForm} onSubmit={submit}>
+    <form className="sandbox__nameForm" onSubmit={submit}>
       <input
         aria-label={props.label}
         value={name}
@@ -55,14 +54,14 @@ function NameForm(props: {
           if (event.key === "Escape") props.onCancel();
         }}
       />
-      <button type="submit" className={styles.small}>
+      <button type="submit" className="sandbox__small">
         Save
       </button>
-      <button type="button" className={styles.small} onClick={props.onCancel}>
+      <button type="button" className="sandbox__small" onClick={props.onCancel}>
         Cancel
       </button>
       {problem ? (
-        <p id={errorId} role="alert" className={styles.fieldError}>
+        <p id={errorId} role="alert" className="sandbox__fieldError">
           {problem}
         </p>
       ) : null}
@@ -75,13 +74,13 @@ export function FileTree(props: FileTreeProps) {
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const done = () => setEditing({ kind: "none" });
   return (
-    <nav className={styles.files} aria-label="Files">
-      <div className={styles.filesHead}>
+    <nav className="sandbox__files" aria-label="Files">
+      <div className="sandbox__filesHead">
         <span>Files</span>
         {!props.readOnly ? (
           <button
             type="button"
-            className={styles.small}
+            className="sandbox__small"
             onClick={() => setEditing({ kind: "add" })}
             aria-label="New file"
           >
@@ -101,7 +100,7 @@ export function FileTree(props: FileTreeProps) {
           onCancel={done}
         />
       ) : null}
-      <ul className={styles.fileList}>
+      <ul className="sandbox__fileList">
         {props.names.map((name) => (
           <li key={name} data-file={name}>
             {editing.kind === "rename" && editing.fileName === name ? (
@@ -117,11 +116,11 @@ export function FileTree(props: FileTreeProps) {
                 onCancel={done}
               />
             ) : editing.kind === "delete" && editing.fileName === name ? (
-              <div className={styles.confirm} role="group" aria-label={`Delete ${name}?`}>
+              <div className="sandbox__confirm" role="group" aria-label={`Delete ${name}?`}>
                 <span>Delete {name}?</span>
                 <button
                   type="button"
-                  className={styles.danger}
+                  className="sandbox__danger sandbox__small"
                   onClick={() => {
                     props.onDelete(name);
                     done();
@@ -129,15 +128,15 @@ export function FileTree(props: FileTreeProps) {
                 >
                   Delete
                 </button>
-                <button type="button" className={styles.small} onClick={done}>
+                <button type="button" className="sandbox__small" onClick={done}>
                   Cancel
                 </button>
               </div>
             ) : (
-              <div className={styles.fileRow}>
+              <div className="sandbox__fileRow">
                 <button
                   type="button"
-                  className={styles.fileName}
+                  className="sandbox__fileName"
                   aria-current={props.active === name ? "true" : undefined}
                   onClick={() => props.onOpen(name)}
                 >
@@ -147,7 +146,7 @@ export function FileTree(props: FileTreeProps) {
                   <>
                     <button
                       type="button"
-                      className={styles.icon}
+                      className="sandbox__icon"
                       aria-label={`Rename ${name}`}
                       title="Rename"
                       onClick={() => setEditing({ kind: "rename", fileName: name })}
@@ -156,7 +155,7 @@ export function FileTree(props: FileTreeProps) {
                     </button>
                     <button
                       type="button"
-                      className={styles.icon}
+                      className="sandbox__icon"
                       aria-label={`Delete ${name}`}
                       title="Delete"
                       disabled={props.names.length <= 1}

@@ -1,7 +1,6 @@
 import { SANDBOX_PAGE_PREFIX } from "~/contract/sandbox-values";
 import { MY_SANDBOXES_TEXTS } from "~/contract/my-sandboxes";
 import table from "~/ui/DataTable.module.css";
-import styles from "./MySandboxes.module.css";
 
 /** One row as the BFF's loader gives it (server/bff/sandbox/my-sandboxes.server.ts). */
 export interface MySandboxRowView {
@@ -28,15 +27,15 @@ export function MySandboxesView({
   loadError?: string;
 }) {
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>{MY_SANDBOXES_TEXTS.title}</h1>
-      <p className={styles.intro}>{MY_SANDBOXES_TEXTS.intro}</p>
+    <main className="my-sandboxes__page">
+      <h1 className="my-sandboxes__heading">{MY_SANDBOXES_TEXTS.title}</h1>
+      <p className="my-sandboxes__intro">{MY_SANDBOXES_TEXTS.intro}</p>
       {loadError ? (
-        <p className={styles.error} role="alert">
+        <p className="my-sandboxes__error" role="alert">
           {loadError}
         </p>
       ) : sandboxes.length === 0 ? (
-        <div className={styles.empty} data-my-sandboxes-empty="">
+        <div className="my-sandboxes__empty" data-my-sandboxes-empty="">
           <p>{MY_SANDBOXES_TEXTS.empty}</p>
           <p>
             <a href={FIRST_SANDBOX}>{MY_SANDBOXES_TEXTS.browse}</a>
@@ -64,13 +63,17 @@ export function MySandboxesView({
             <tbody>
               {sandboxes.map((row) => (
                 <tr key={row.sandboxId} data-my-sandbox={row.sandboxId}>
-                  <td className={styles.name}>{row.title}</td>
+                  <td className="my-sandboxes__name">{row.title}</td>
                   <td>{row.language}</td>
                   <td>
                     <time dateTime={row.changedAt}>{row.changedText}</time>
                   </td>
                   <td>
-                    <a href={row.path} className={styles.open} aria-label={`Open ${row.title}`}>
+                    <a
+                      href={row.path}
+                      className="my-sandboxes__open"
+                      aria-label={`Open ${row.title}`}
+                    >
                       Open
                     </a>
                   </td>

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useMemo } from "react";
 import { createNotebookKernel, newKernelId } from "./notebook-kernel";
 import { Notebook } from "./runners";
 import type { SandboxPost } from "./sandbox-client";
-import styles from "./sandbox.module.css";
 
 interface NotebookPaneProps {
   post: SandboxPost;
@@ -28,7 +27,7 @@ export default function NotebookPane(props: NotebookPaneProps) {
   // Leaving the page stops the kernel (best effort: the platform forgets idle kernels anyway).
   useEffect(() => () => void kernel.reset().catch(() => undefined), [kernel]);
   return (
-    <Suspense fallback={<p className={styles.hint}>Loading the notebook…</p>}>
+    <Suspense fallback={<p className="sandbox__hint">Loading the notebook…</p>}>
       <Notebook
         source={props.source}
         readOnly={props.readOnly}
@@ -44,10 +43,10 @@ export default function NotebookPane(props: NotebookPaneProps) {
 export function NotebookText({ source }: { source: string }) {
   const cells = cellsOf(source);
   return (
-    <ol className={styles.cellText} aria-label="Notebook cells">
+    <ol className="sandbox__cellText" aria-label="Notebook cells">
       {cells.map((cell, index) => (
         <li key={index} data-cell-type={cell.type}>
-          <pre className={styles.pre}>{cell.source || " "}</pre>
+          <pre className="sandbox__pre">{cell.source || " "}</pre>
         </li>
       ))}
     </ol>

@@ -2,7 +2,6 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { PROBLEM_DIFFICULTIES, PROBLEM_METADATA_LIMITS } from "~/contract/sandbox-values";
 import type { ProblemBuilderFields } from "./pending-author";
 import type { ProblemBuilderErrors } from "./problem-builder";
-import styles from "./problem-builder.module.css";
 
 interface ProblemBuilderProps {
   id: string;
@@ -31,7 +30,7 @@ export function ProblemBuilder(props: ProblemBuilderProps) {
   });
   const error = (name: keyof ProblemBuilderFields) =>
     errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
+      <p id={`${id}-${name}-error`} className="problem-builder__error">
         {errors[name]}
       </p>
     ) : null;
@@ -42,11 +41,11 @@ export function ProblemBuilder(props: ProblemBuilderProps) {
   return (
     <section
       id={id}
-      className={styles.builder}
+      className="problem-builder__builder"
       aria-labelledby={`${id}-heading`}
       onKeyDown={onKeyDown}
     >
-      <h2 id={`${id}-heading`} className={styles.heading}>
+      <h2 id={`${id}-heading`} className="problem-builder__heading">
         Problem builder
       </h2>
       <form
@@ -56,7 +55,7 @@ export function ProblemBuilder(props: ProblemBuilderProps) {
           props.onSave();
         }}
       >
-        <div className={styles.field}>
+        <div className="problem-builder__field">
           <label htmlFor={`${id}-title`}>Title</label>
           <input
             ref={titleRef}
@@ -67,7 +66,7 @@ export function ProblemBuilder(props: ProblemBuilderProps) {
           />
           {error("title")}
         </div>
-        <div className={styles.field}>
+        <div className="problem-builder__field">
           <label htmlFor={`${id}-difficulty`}>Difficulty</label>
           <select
             value={fields.difficulty}
@@ -83,7 +82,7 @@ export function ProblemBuilder(props: ProblemBuilderProps) {
           </select>
           {error("difficulty")}
         </div>
-        <div className={styles.field}>
+        <div className="problem-builder__field">
           <label htmlFor={`${id}-statement`}>Statement</label>
           <textarea
             rows={6}
@@ -93,7 +92,7 @@ export function ProblemBuilder(props: ProblemBuilderProps) {
           />
           {error("statement")}
         </div>
-        <div className={styles.field}>
+        <div className="problem-builder__field">
           <label htmlFor={`${id}-tags`}>Tags (separated by commas)</label>
           <input
             value={fields.tags}
@@ -102,13 +101,17 @@ export function ProblemBuilder(props: ProblemBuilderProps) {
           />
           {error("tags")}
         </div>
-        <div className={styles.actions}>
+        <div className="problem-builder__actions">
           {/* Not disabled while saving: a disabled button would drop the focus out of the panel
               (a second save is ignored by the author's actions instead). */}
-          <button type="submit" className={styles.save} aria-busy={props.saving || undefined}>
+          <button
+            type="submit"
+            className="problem-builder__save"
+            aria-busy={props.saving || undefined}
+          >
             Save problem draft
           </button>
-          <button type="button" className={styles.close} onClick={props.onClose}>
+          <button type="button" className="problem-builder__close" onClick={props.onClose}>
             Close
           </button>
         </div>
@@ -120,8 +123,8 @@ export function ProblemBuilder(props: ProblemBuilderProps) {
 /** The problem's title and statement above the workspace (plain text: line breaks kept). */
 export function ProblemStatement({ title, statement }: { title: string; statement: string }) {
   return (
-    <div className={styles.statement} data-problem-statement>
-      <h2 className={styles.heading}>{title}</h2>
+    <div className="problem-builder__statement" data-problem-statement>
+      <h2 className="problem-builder__heading">{title}</h2>
       <p>{statement}</p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useId, useRef } from "react";
-import styles from "./sandbox.module.css";
 
 /**
  * Reset, asked first: a modal dialog (focus on Cancel, Escape cancels, focus back on Reset
@@ -15,7 +14,7 @@ export function ResetButton({ disabled, onReset }: { disabled: boolean; onReset:
       <button
         ref={opener}
         type="button"
-        className={styles.button}
+        className="sandbox__button"
         onClick={() => dialog.current?.showModal()}
         disabled={disabled}
         aria-haspopup="dialog"
@@ -25,20 +24,20 @@ export function ResetButton({ disabled, onReset }: { disabled: boolean; onReset:
       </button>
       <dialog
         ref={dialog}
-        className={styles.dialog}
+        className="sandbox__dialog"
         aria-labelledby={titleId}
         onClose={() => opener.current?.focus()}
       >
         <h2 id={titleId}>Reset the sandbox?</h2>
         <p>Your changes to its files are lost, and the sandbox&apos;s own files come back.</p>
-        <div className={styles.dialogButtons}>
+        <div className="sandbox__dialogButtons">
           {/* Cancel is focused first: Enter straight after opening keeps the learner's work. */}
-          <button type="button" className={styles.button} onClick={close} autoFocus>
+          <button type="button" className="sandbox__button" onClick={close} autoFocus>
             Cancel
           </button>
           <button
             type="button"
-            className={styles.dangerButton}
+            className="sandbox__dangerButton sandbox__button"
             onClick={() => {
               close();
               onReset();

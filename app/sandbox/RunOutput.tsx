@@ -2,7 +2,6 @@ import { splitPromptPieces, withTypedLines } from "~/practice/console-echo";
 import { ConsolePrompt, ConsoleText, type ConsoleProps } from "~/practice/ConsolePrompt";
 import { RunFailure, runStatusWords } from "~/practice/RunResult";
 import { TraceText } from "~/practice/TraceText";
-import styles from "./sandbox.module.css";
 import type { SandboxRunStatus } from "./platform-run";
 import type { PlatformRunState } from "./use-platform-run";
 
@@ -21,31 +20,31 @@ export function RunOutput({
 }) {
   return (
     <section
-      className={styles.output}
+      className="sandbox__output"
       aria-label="Output"
       aria-live="polite"
       data-run-phase={state.phase}
     >
       {state.phase === "idle" ? (
-        <p className={styles.hint}>Press Run (Ctrl/Cmd+Enter) to run the project.</p>
+        <p className="sandbox__hint">Press Run (Ctrl/Cmd+Enter) to run the project.</p>
       ) : null}
       {state.phase === "running" ? (
-        <p className={styles.hint}>{runStatusWords(state.status)}</p>
+        <p className="sandbox__hint">{runStatusWords(state.status)}</p>
       ) : null}
       {state.phase === "failed" ? (
         <RunFailure
           message={state.message}
           login={state.login}
           returnTo={returnTo}
-          className={styles.notice}
+          className="sandbox__notice"
         />
       ) : null}
       {state.phase === "done" && state.result.awaitingInput && console ? (
         <AwaitingInput result={state.result} console={console} />
       ) : state.phase === "done" ? (
         <div data-status={state.result.status}>
-          <span className={styles.label}>Output</span>
-          <pre className={styles.pre} data-testid="sandbox-stdout">
+          <span className="sandbox__label">Output</span>
+          <pre className="sandbox__pre" data-testid="sandbox-stdout">
             <ConsoleText
               pieces={withTypedLines(
                 state.result.stdout ?? "",
@@ -60,12 +59,12 @@ export function RunOutput({
           ) : null}
           {state.result.stderr?.trim() ? (
             <>
-              <span className={styles.label}>Errors</span>
+              <span className="sandbox__label">Errors</span>
               <TraceText text={state.result.stderr} testId="sandbox-stderr" />
             </>
           ) : null}
           {state.result.timeMs !== undefined ? (
-            <p className={styles.hint}>Ran in {state.result.timeMs} ms</p>
+            <p className="sandbox__hint">Ran in {state.result.timeMs} ms</p>
           ) : null}
         </div>
       ) : null}
@@ -79,8 +78,8 @@ function AwaitingInput({ result, console }: { result: SandboxRunStatus; console:
   const [before, prompt] = splitPromptPieces(pieces);
   return (
     <div data-awaiting-input="">
-      <span className={styles.label}>Output</span>
-      <pre className={styles.pre} data-testid="sandbox-stdout">
+      <span className="sandbox__label">Output</span>
+      <pre className="sandbox__pre" data-testid="sandbox-stdout">
         <ConsoleText pieces={before} />
       </pre>
       <ConsolePrompt prompt={prompt} console={console} />

@@ -6,7 +6,6 @@ import { withLoginParam } from "~/shared/login-url";
 import type { AuthorState } from "./use-author-actions";
 import type { ShareState } from "./use-share";
 import { ResetButton } from "./ResetButton";
-import styles from "./sandbox.module.css";
 
 interface SandboxToolbarProps {
   data: SandboxWidgetData;
@@ -45,20 +44,20 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
   const languageField = useRef<HTMLSelectElement>(null);
   useEarlyValue(languageField, props.languageId ?? "", props.onLanguage);
   return (
-    <div className={styles.top}>
-      <div className={styles.toolbar}>
+    <div className="sandbox__top">
+      <div className="sandbox__toolbar">
         {data.embed ? (
-          <span className={styles.title}>{data.title}</span>
+          <span className="sandbox__title">{data.title}</span>
         ) : (
           <>
-            <h1 className={styles.title}>{data.title}</h1>
+            <h1 className="sandbox__title">{data.title}</h1>
             {/* The learner's list of their sandboxes (/user/sandboxes): a plain link. */}
-            <a href={MY_SANDBOXES_PATH} className={styles.mine}>
+            <a href={MY_SANDBOXES_PATH} className="sandbox__mine">
               {MY_SANDBOXES_TEXTS.link}
             </a>
           </>
         )}
-        <span className={styles.spacer} />
+        <span className="sandbox__spacer" />
         {data.sandboxType === "PLAYGROUND" && data.languages?.length ? (
           <select
             aria-label="Language"
@@ -76,7 +75,7 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
         {data.shared ? (
           <button
             type="button"
-            className={styles.primary}
+            className="sandbox__primary sandbox__button"
             onClick={props.onFork}
             disabled={!props.hydrated}
           >
@@ -89,7 +88,7 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
         {!data.shared ? (
           <button
             type="button"
-            className={styles.button}
+            className="sandbox__button"
             onClick={() => props.onShare(captchaToken)}
             disabled={!props.hydrated || share.state.phase === "sharing"}
           >
@@ -102,7 +101,7 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
           <>
             <button
               type="button"
-              className={styles.button}
+              className="sandbox__button"
               onClick={() => void author.saveDraft()}
               disabled={!props.hydrated || authorBusy}
             >
@@ -112,7 +111,7 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
               <button
                 type="button"
                 id={`${props.builder.id}-toggle`}
-                className={styles.button}
+                className="sandbox__button"
                 aria-expanded={props.builder.open}
                 aria-controls={props.builder.open ? props.builder.id : undefined}
                 onClick={props.builder.onToggle}
@@ -126,7 +125,7 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
         {props.runsOnPlatform ? (
           <button
             type="button"
-            className={styles.primary}
+            className="sandbox__primary sandbox__button"
             onClick={props.onRun}
             disabled={!props.hydrated || props.running}
             title="Ctrl/Cmd+Enter"
@@ -136,7 +135,7 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
         ) : null}
       </div>
       {props.captcha.enabled && !data.shared ? (
-        <label className={styles.check}>
+        <label className="sandbox__check">
           <input
             type="checkbox"
             checked={humanChecked}
@@ -146,20 +145,20 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
         </label>
       ) : null}
       {data.shared ? (
-        <p className={styles.notice}>A shared copy: read only. Fork it to edit your own copy.</p>
+        <p className="sandbox__notice">A shared copy: read only. Fork it to edit your own copy.</p>
       ) : null}
       {data.canPublish && data.authorDraft ? (
-        <p className={styles.hint} data-author-draft>
+        <p className="sandbox__hint" data-author-draft>
           Your unpublished draft (saved {data.authorDraft.savedAt}) is open; learners see the
           published version.
         </p>
       ) : null}
       {share.state.phase === "shared" ? (
-        <p className={styles.notice} role="status" data-testid="share-link">
+        <p className="sandbox__notice" role="status" data-testid="share-link">
           <a href={share.state.link}>{share.state.link}</a>{" "}
           <button
             type="button"
-            className={styles.small}
+            className="sandbox__small"
             onClick={() => void share.copy((share.state as { link: string }).link)}
           >
             {share.state.copied ? "Copied" : "Copy"}
@@ -167,22 +166,22 @@ export function SandboxToolbar(props: SandboxToolbarProps) {
         </p>
       ) : null}
       {share.state.phase === "failed" ? (
-        <p className={styles.notice} role="alert">
+        <p className="sandbox__notice" role="alert">
           {share.state.message}
         </p>
       ) : null}
       {author.state.phase === "saved" ? (
-        <p className={styles.notice} role="status">
+        <p className="sandbox__notice" role="status">
           Draft saved.
         </p>
       ) : null}
       {AUTHOR_WORDS[author.state.phase] ? (
-        <p className={styles.notice} role="status">
+        <p className="sandbox__notice" role="status">
           {AUTHOR_WORDS[author.state.phase]}
         </p>
       ) : null}
       {author.state.phase === "failed" ? (
-        <p className={styles.notice} role="alert">
+        <p className="sandbox__notice" role="alert">
           {author.state.message}
           {author.state.login ? (
             <>

@@ -32,7 +32,6 @@ import { useConsoleRun } from "./use-console-run";
 import { useProblemBuilder } from "./use-problem-builder";
 import { useSandboxFiles } from "./use-sandbox-files";
 import { useShare } from "./use-share";
-import styles from "./sandbox.module.css";
 
 /** The editor fills its slot (EditorSlot); the textarea before it takes the same height. */
 const EDITOR_HEIGHT = "100%";
@@ -191,7 +190,9 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
   return (
     <section
       ref={rootRef}
-      className={data.embed ? styles.embed : styles.full}
+      className={
+        data.embed ? "sandbox__embed sandbox__workspace" : "sandbox__full sandbox__workspace"
+      }
       data-fills-window={data.embed ? undefined : ""}
       data-sandbox-type={data.sandboxType}
       data-sandbox-id={data.sandboxId}
@@ -200,7 +201,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
       {data.shared ? (
         // A shared copy is a user's page under our header (it may pose as our login): said
         // outside its preview, in our own document (issue 30, decision 036).
-        <p className={styles.userMade} role="note" data-testid="shared-by-user">
+        <p className="sandbox__userMade" role="note" data-testid="shared-by-user">
           {SANDBOX_TEXTS.sharedByUser}
         </p>
       ) : null}
@@ -244,12 +245,12 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
         <ProblemStatement title={shownMetadata.title} statement={shownMetadata.statement} />
       ) : null}
       {storeBlocked ? (
-        <p className={styles.notice} role="alert">
+        <p className="sandbox__notice" role="alert">
           {CODE_STORE_BLOCKED}
         </p>
       ) : null}
       {isNotebook ? (
-        <div className={styles.notebook}>
+        <div className="sandbox__notebook">
           {hydrated ? (
             <NotebookPane
               post={post}
@@ -266,7 +267,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
       ) : (
         <div
           ref={rowRef}
-          className={styles.panes}
+          className="sandbox__panes"
           data-resizing={resizing || undefined}
           style={
             { "--editor-fr": `${split}fr`, "--output-fr": `${100 - split}fr` } as CSSProperties
@@ -281,7 +282,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
             onRename={rename}
             onDelete={remove}
           />
-          <div ref={editorRef} className={styles.editorPane}>
+          <div ref={editorRef} className="sandbox__editorPane">
             <FileTabs open={openFiles} active={active} onSelect={setActive} onClose={closeFile} />
             {active && activeCode !== undefined && mode ? (
               <EditorSlot height={data.embed ? EMBED_EDITOR_HEIGHT : undefined}>
@@ -300,10 +301,10 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
                 />
               </EditorSlot>
             ) : (
-              <p className={styles.hint}>Open a file to edit it.</p>
+              <p className="sandbox__hint">Open a file to edit it.</p>
             )}
             {runsOnPlatform ? (
-              <details className={styles.stdin}>
+              <details className="sandbox__stdin">
                 <summary>Input (stdin)</summary>
                 <textarea
                   aria-label="Input (stdin)"
@@ -321,11 +322,11 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
             onDragging={setResizing}
             label="Resize the editor and the output"
           />
-          <div ref={outputRef} className={styles.outputPane}>
+          <div ref={outputRef} className="sandbox__outputPane">
             {runsOnPlatform ? (
               <RunOutput state={runState} returnTo={returnTo} console={console} />
             ) : hydrated ? (
-              <Suspense fallback={<p className={styles.hint}>Loading…</p>}>
+              <Suspense fallback={<p className="sandbox__hint">Loading…</p>}>
                 {data.sandboxType === "WEB" ? (
                   <WebPreview {...runnerProps} />
                 ) : (
@@ -333,7 +334,7 @@ export function SandboxWorkspace({ data }: { data: SandboxWidgetData }) {
                 )}
               </Suspense>
             ) : (
-              <p className={styles.hint}>
+              <p className="sandbox__hint">
                 {data.sandboxType === "WEB"
                   ? "The preview shows here once the page has loaded."
                   : "Run queries here once the page has loaded."}

@@ -28,11 +28,12 @@ export interface WidgetServerKindInput<TSchema extends z.ZodTypeAny> {
   /** What the page editor says about the kind (required: every kind explains itself). */
   help: WidgetKindHelp;
   /**
-   * The address of the kind's own stylesheet (`import stylesheet from "./<kind>.css"`, classes
-   * named `<kind>__<name>`), linked only by the pages that show the kind (decision 074). Kinds
-   * without one still style through CSS Modules, which the one CSS bundle holds.
+   * The addresses of the stylesheets the kind draws with, linked only by the pages that show it
+   * (decisions 074, 075): its own (`import stylesheet from "./<kind>.css"`, classes named
+   * `<kind>__<name>`) and an area's it renders (`~/practice/practice.css`). Kinds without one
+   * still style through CSS Modules, which the one CSS bundle holds.
    */
-  stylesheet?: string;
+  stylesheets?: readonly string[];
 }
 
 export interface WidgetServerKind {
@@ -40,7 +41,7 @@ export interface WidgetServerKind {
   schema: z.ZodTypeAny;
   samples: readonly WidgetSample<unknown>[];
   help: WidgetKindHelp;
-  stylesheet?: string;
+  stylesheets?: readonly string[];
   /** The edit form, generated from the schema when the editor first asks for it. */
   readonly editor: { fields: EditorFieldSpec[]; start: Record<string, unknown> };
 }
@@ -55,7 +56,7 @@ export function defineWidgetServer<TSchema extends z.ZodTypeAny>(
     schema: def.schema,
     samples: def.samples,
     help: def.help,
-    ...(def.stylesheet ? { stylesheet: def.stylesheet } : {}),
+    ...(def.stylesheets?.length ? { stylesheets: def.stylesheets } : {}),
     get editor() {
       editor ??= {
         fields: withFieldHelp(editorFieldsOf(def.schema), def.help.fields),

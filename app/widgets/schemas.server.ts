@@ -6,7 +6,7 @@ import type { WidgetDefinition } from "./types";
 
 const serverKindOf = new Map(serverKinds.map((def) => [def.kind, def]));
 
-/** A definition's server half (index.server.ts): its schema, its stylesheet. */
+/** A definition's server half (index.server.ts): its schema, its stylesheets. */
 function serverHalfOf(def: WidgetDefinition) {
   const server = serverKindOf.get(def.kind);
   if (!server) throw new Error(`Widget ${def.kind} has no index.server.ts`);
@@ -23,10 +23,14 @@ export function resolveCellWidget(cell: Cell): WidgetResolution {
   const kind = kindOf(cell);
   const def = lookupWidget(kind, cell.componentData?.viewType);
   if (!def) return { status: "unknown", kind: kind || "(none)" };
-  const { schema, stylesheet } = serverHalfOf(def);
+  const { schema, stylesheets } = serverHalfOf(def);
   const parsed = schema.safeParse(cell.componentData ?? {});
   if (parsed.success)
-    return { status: "ok", data: parsed.data, ...(stylesheet ? { stylesheet } : {}) };
+    return {
+      status: "ok",
+      data: parsed.data,
+      ...(stylesheets ? { stylesheets: [...stylesheets] } : {}),
+    };
   return {
     status: "invalid",
     kind,

@@ -19,7 +19,8 @@ export default defineConfig({
       name: "stylesheet-address",
       enforce: "pre",
       resolveId(source, importer) {
-        if (!/^\.\.?\/.*\.css$/.test(source) || source.endsWith(".module.css") || !importer)
+        // Relative, or absolute once Vite's alias has resolved `~/`.
+        if (!/^(\.\.?\/|\/).*\.css$/.test(source) || source.endsWith(".module.css") || !importer)
           return null;
         // Not ending in .css: Vitest would empty a CSS request's module.
         return `\0stylesheet-address:${path.basename(source)}.js`;

@@ -1,5 +1,4 @@
 import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
-import styles from "./workspace.module.css";
 
 export const SPLIT_MIN = 20;
 export const SPLIT_MAX = 80;
@@ -61,7 +60,7 @@ export function SplitSeparator(props: SplitSeparatorProps) {
       aria-valuemin={SPLIT_MIN}
       aria-valuemax={SPLIT_MAX}
       tabIndex={0}
-      className={styles.separator}
+      className="workspace__separator"
       style={column ? ({ "--column": column } as CSSProperties) : undefined}
       onPointerDown={(event) => {
         dragging.current = true;

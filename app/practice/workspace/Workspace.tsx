@@ -13,7 +13,6 @@ import { AssistantSlotContext } from "./assistant-slot";
 import { SplitSeparator } from "./SplitSeparator";
 import { useNarrow } from "./use-narrow";
 import { usePaneSize } from "./use-pane-size";
-import styles from "./workspace.module.css";
 
 export interface WorkspacePane {
   id: string;
@@ -147,19 +146,19 @@ export function Workspace(props: WorkspaceProps) {
   return (
     <div
       ref={root}
-      className={styles.workspace}
+      className="workspace__workspace"
       data-workspace={name}
       data-fills-window=""
       data-resizing={resizing || undefined}
       data-tabs={tabs || undefined}
       style={{ "--columns": columns } as CSSProperties}
     >
-      {header ? <div className={styles.header}>{header}</div> : null}
+      {header ? <div className="workspace__header">{header}</div> : null}
       {/* Rendered from the server on (no shift when the tabs take over): links to the stacked
           sections without JavaScript, a tablist once hydrated below 1024 px; hidden wider. */}
       <div
         ref={tablist}
-        className={styles.tablist}
+        className="workspace__tablist"
         {...(tabs ? { role: "tablist", "aria-label": label } : { "aria-label": label })}
       >
         {panes.map((pane, index) => (
@@ -169,7 +168,7 @@ export function Workspace(props: WorkspaceProps) {
               tabRefs.current[index] = element;
             }}
             href={`#${name}-pane-${pane.id}`}
-            className={styles.tab}
+            className="workspace__tab"
             {...(tabs
               ? {
                   role: "tab",
@@ -216,7 +215,7 @@ export function Workspace(props: WorkspaceProps) {
       </AssistantSlotContext.Provider>
       <div
         ref={keepAssistantSlot}
-        className={styles.assistantSlot}
+        className="workspace__assistantSlot"
         style={{ "--column": assistantColumn } as CSSProperties}
       />
     </div>
@@ -244,7 +243,7 @@ function PaneWithSeparator(props: {
       <section
         ref={props.paneRef}
         id={`${name}-pane-${pane.id}`}
-        className={styles.pane}
+        className="workspace__pane"
         data-pane={pane.id}
         data-hosts-assistant={props.hostsAssistant || undefined}
         style={{ "--column": 2 * props.index + 1 } as CSSProperties}
@@ -275,7 +274,7 @@ function PaneWithSeparator(props: {
  */
 export function EditorSlot({ children, height }: { children: ReactNode; height?: string }) {
   return (
-    <div className={styles.editorSlot} style={height ? { height } : undefined}>
+    <div className="workspace__editorSlot" style={height ? { height } : undefined}>
       {children}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import styles from "./result-table.module.css";
 
 /**
  * Rows a runner shows as a table (an SQL statement's result, a notebook cell's table output):
@@ -14,9 +13,13 @@ export function ResultTable(props: {
   fill?: boolean;
 }) {
   return (
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label={props.label}>
-      <table className={props.fill ? `${styles.table} ${styles.fill}` : styles.table}>
-        {props.caption ? <caption className={styles.caption}>{props.caption}</caption> : null}
+    <div className="result-table__scroll" tabIndex={0} role="region" aria-label={props.label}>
+      <table
+        className={props.fill ? `result-table__table result-table__fill` : "result-table__table"}
+      >
+        {props.caption ? (
+          <caption className="result-table__caption">{props.caption}</caption>
+        ) : null}
         <thead>
           <tr>
             {props.columns.map((column, c) => (

@@ -6,7 +6,7 @@ import { achievementBadgesSamples } from "./samples";
 export const achievementBadgesServer = defineWidgetServer({
   kind: "ACHIEVEMENT_BADGES",
   schema: achievementBadgesSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: achievementBadgesSamples,
   help: { description: "Badges a learner has earned, with the ones still to win." },
 });

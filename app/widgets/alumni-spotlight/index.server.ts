@@ -6,7 +6,7 @@ import { alumniSpotlightSamples } from "./samples";
 export const alumniSpotlightServer = defineWidgetServer({
   kind: "ALUMNI_SPOTLIGHT",
   schema: alumniSpotlightSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: alumniSpotlightSamples,
   help: { description: "A former learner's story: where they started and where they work now." },
 });

@@ -6,7 +6,7 @@ import { audioSamples } from "./samples";
 export const audioServer = defineWidgetServer({
   kind: "AUDIO",
   schema: audioSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: audioSamples,
   help: { description: "An audio clip with a player and an optional transcript." },
 });

@@ -6,7 +6,7 @@ import { breadcrumbSamples } from "./samples";
 export const breadcrumbServer = defineWidgetServer({
   kind: "BREADCRUMB",
   schema: breadcrumbSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: breadcrumbSamples,
   help: { description: "The trail of pages above this one, each a link back." },
 });

@@ -6,7 +6,7 @@ import { calendarSamples } from "./samples";
 export const calendarServer = defineWidgetServer({
   kind: "CALENDAR",
   schema: calendarSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: calendarSamples,
   help: { description: "The signed-in learner's sessions, classes and deadlines by month." },
 });

@@ -6,7 +6,7 @@ import { cardContainerSamples } from "./samples";
 export const cardContainerServer = defineWidgetServer({
   kind: "CARD_CONTAINER",
   schema: cardContainerSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: cardContainerSamples,
   help: { description: "Cards laid out in a grid, each with its own content." },
 });

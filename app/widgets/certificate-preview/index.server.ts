@@ -6,7 +6,7 @@ import { certificatePreviewSamples } from "./samples";
 export const certificatePreviewServer = defineWidgetServer({
   kind: "CERTIFICATE_PREVIEW",
   schema: certificatePreviewSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: certificatePreviewSamples,
   help: { description: "A learner's certificate as it will be issued." },
 });

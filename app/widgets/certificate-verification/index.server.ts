@@ -6,7 +6,7 @@ import { certificateVerificationSamples } from "./samples";
 export const certificateVerificationServer = defineWidgetServer({
   kind: "CERTIFICATE_VERIFICATION",
   schema: certificateVerificationSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: certificateVerificationSamples,
   help: { description: "A form anyone can use to check a certificate's number." },
 });

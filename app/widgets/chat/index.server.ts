@@ -6,7 +6,7 @@ import { chatSamples } from "./samples";
 export const chatServer = defineWidgetServer({
   kind: "CHAT",
   schema: chatSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: chatSamples,
   help: { description: "A conversation with a mentor or the community." },
 });

@@ -20,7 +20,6 @@ import { useDarkPage } from "~/practice/use-dark-page";
 import { useEarlyValue } from "~/ui/use-early-value";
 import { failingLine } from "~/practice/failing-line";
 import { usePracticeRun } from "~/practice/use-practice-run";
-import styles from "~/practice/practice.module.css";
 import { EditorSlot, Workspace } from "~/practice/workspace/Workspace";
 import type { WidgetProps } from "../types";
 import { AssistantLauncher, useCodeContext } from "~/assistant/AssistantLauncher";
@@ -159,16 +158,16 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         <a href={`/problem-group/${data.problemGroupId}`}>{data.problemGroupTitle}</a>
       ) : null}
       <h1>{data.title}</h1>
-      <div className={styles.meta}>
-        {data.difficulty ? <span className={styles.chip}>{data.difficulty}</span> : null}
+      <div className="practice__meta">
+        {data.difficulty ? <span className="practice__chip">{data.difficulty}</span> : null}
         {data.tags?.map((tag) => (
-          <span key={tag} className={styles.chip}>
+          <span key={tag} className="practice__chip">
             {tag}
           </span>
         ))}
-        {data.solved ? <span className={styles.chip}>Solved</span> : null}
+        {data.solved ? <span className="practice__chip">Solved</span> : null}
       </div>
-      <div className={styles.statement}>
+      <div className="practice__statement">
         {data.statement.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
@@ -193,7 +192,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         returnTo={returnTo}
       />
       {data.assistant ? (
-        <div className={styles.hints}>
+        <div className="practice__hints">
           <AssistantLauncher
             assistant={data.assistant}
             kind="EDITOR_ASSISTANT"
@@ -213,11 +212,11 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
       <input type="hidden" name="token" value={data.runToken} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {storeBlocked ? (
-        <p className={styles.notice} role="alert">
+        <p className="practice__notice" role="alert">
           {CODE_STORE_BLOCKED}
         </p>
       ) : null}
-      <div className={styles.toolbar}>
+      <div className="practice__toolbar">
         <label>
           <span className="visually-hidden">Language</span>
           <select
@@ -234,10 +233,10 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
             ))}
           </select>
         </label>
-        <button type="button" className={styles.button} onClick={reset}>
+        <button type="button" className="practice__button" onClick={reset}>
           Reset to starter code
         </button>
-        <span className={styles.spacer} />
+        <span className="practice__spacer" />
         <EditorSettingsMenu surface="practice" />
       </div>
       <EditorSlot>
@@ -258,19 +257,19 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
       {sql ? null : (
         <CustomInput id={`input-${data.problemId}`} value={input} onChange={setInput} />
       )}
-      <div className={styles.actions}>
+      <div className="practice__actions practice__toolbar">
         <button
           type="button"
-          className={styles.button}
+          className="practice__button"
           onClick={() => void askReview()}
           disabled={review === "running"}
         >
           {review === "running" ? "Reviewing…" : "Code review"}
         </button>
-        <span className={styles.spacer} />
+        <span className="practice__spacer" />
         <button
           type="button"
-          className={styles.button}
+          className="practice__button"
           onClick={run}
           disabled={busy}
           title="Ctrl/Cmd+Enter"
@@ -279,7 +278,7 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
         </button>
         <button
           type="submit"
-          className={styles.primary}
+          className="practice__primary practice__button"
           disabled={busy}
           title="Ctrl/Cmd+Shift+Enter"
         >
@@ -291,11 +290,11 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
   const result = (
     <>
       {state.phase === "idle" && !review && !toast ? (
-        <p className={styles.hint}>Run your code to see its output here.</p>
+        <p className="practice__hint">Run your code to see its output here.</p>
       ) : null}
       <RunResult state={state} returnTo={returnTo} />
       {loaded ? (
-        <p className={styles.toast} role="status">
+        <p className="practice__toast" role="status">
           {loaded}
         </p>
       ) : null}
@@ -310,18 +309,18 @@ export function CodeEditorWidget({ data }: WidgetProps<CodeEditorData>) {
       ) : null}
       {review && review !== "running" && (review.ok || review.message) ? (
         <section aria-live="polite" aria-label="Code review" data-code-review="">
-          <span className={styles.label}>Code review</span>
+          <span className="practice__label">Code review</span>
           {review.ok ? (
-            <pre className={styles.reviewText}>{review.answer}</pre>
+            <pre className="practice__reviewText">{review.answer}</pre>
           ) : (
-            <p className={styles.notice} role="alert">
+            <p className="practice__notice" role="alert">
               {review.message} {review.login ? <a href={withLoginParam(returnTo)}>Log in</a> : null}
             </p>
           )}
         </section>
       ) : null}
       {toast ? (
-        <p className={styles.toast} role="status">
+        <p className="practice__toast" role="status">
           {toast}
         </p>
       ) : null}

@@ -6,7 +6,7 @@ import { codeSnippetSamples } from "./samples";
 export const codeSnippetServer = defineWidgetServer({
   kind: "CODE_SNIPPET",
   schema: codeSnippetSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: codeSnippetSamples,
   help: { description: "A short piece of code to read and copy (no editor)." },
 });

@@ -6,7 +6,7 @@ import { comparisonTableSamples } from "./samples";
 export const comparisonTableServer = defineWidgetServer({
   kind: "COMPARISON_TABLE",
   schema: comparisonTableSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: comparisonTableSamples,
   help: { description: "Plans or programmes compared side by side, feature by feature." },
 });

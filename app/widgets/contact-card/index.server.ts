@@ -6,7 +6,7 @@ import { contactCardSamples } from "./samples";
 export const contactCardServer = defineWidgetServer({
   kind: "CONTACT_CARD",
   schema: contactCardSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: contactCardSamples,
   help: { description: "Ways to reach a person or a team: e-mail, phone, address." },
 });

@@ -6,7 +6,7 @@ import { countdownSamples } from "./samples";
 export const countdownServer = defineWidgetServer({
   kind: "COUNTDOWN",
   schema: countdownSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: countdownSamples,
   help: { description: "Time left until a date, such as an application deadline." },
 });

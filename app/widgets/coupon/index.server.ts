@@ -6,7 +6,7 @@ import { couponSamples } from "./samples";
 export const couponServer = defineWidgetServer({
   kind: "COUPON",
   schema: couponSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: couponSamples,
   help: { description: "A field to apply a coupon code to an order." },
 });

@@ -6,7 +6,7 @@ import { courseScheduleSamples } from "./samples";
 export const courseScheduleServer = defineWidgetServer({
   kind: "COURSE_SCHEDULE",
   schema: courseScheduleSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: courseScheduleSamples,
   help: { description: "The dates and times of a course's live classes." },
 });

@@ -6,7 +6,7 @@ import { curriculumSamples } from "./samples";
 export const curriculumServer = defineWidgetServer({
   kind: "CURRICULUM",
   schema: curriculumSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: curriculumSamples,
   help: { description: "A course's modules and lessons, each opening to its topics." },
 });

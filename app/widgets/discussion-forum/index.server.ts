@@ -6,7 +6,7 @@ import { discussionForumSamples } from "./samples";
 export const discussionForumServer = defineWidgetServer({
   kind: "DISCUSSION_FORUM",
   schema: discussionForumSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: discussionForumSamples,
   help: { description: "Threads where learners ask and answer questions." },
 });

@@ -6,7 +6,7 @@ import { dividerSamples } from "./samples";
 export const dividerServer = defineWidgetServer({
   kind: "DIVIDER",
   schema: dividerSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: dividerSamples,
   help: { description: "A line that separates two parts of the page." },
 });

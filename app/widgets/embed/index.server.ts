@@ -6,7 +6,7 @@ import { embedSamples } from "./samples";
 export const embedServer = defineWidgetServer({
   kind: "EMBED",
   schema: embedSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: embedSamples,
   help: { description: "Content from another site shown in a frame." },
 });

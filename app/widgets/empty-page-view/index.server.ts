@@ -6,7 +6,7 @@ import { emptyPageViewSamples } from "./samples";
 export const emptyPageViewServer = defineWidgetServer({
   kind: "EMPTY_PAGE_VIEW",
   schema: emptyPageViewSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: emptyPageViewSamples,
   help: { description: "What a page shows when it has nothing yet, with a way forward." },
 });

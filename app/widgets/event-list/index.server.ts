@@ -6,7 +6,7 @@ import { eventListSamples } from "./samples";
 export const eventListServer = defineWidgetServer({
   kind: "EVENT_LIST",
   schema: eventListSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: eventListSamples,
   help: { description: "Upcoming events and workshops with their dates." },
 });

@@ -6,7 +6,7 @@ import { fileUploadSamples } from "./samples";
 export const fileUploadServer = defineWidgetServer({
   kind: "FILE_UPLOAD",
   schema: fileUploadSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: fileUploadSamples,
   help: { description: "A field to upload a file, such as a résumé or an assignment." },
 });

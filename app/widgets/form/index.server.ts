@@ -6,7 +6,7 @@ import { formSamples } from "./samples";
 export const formServer = defineWidgetServer({
   kind: "FORM",
   schema: formSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: formSamples,
   help: {
     description: "A form learners fill in and send; its fields are edited in the form editor.",

@@ -6,7 +6,7 @@ import { highlightStripSamples } from "./samples";
 export const highlightStripServer = defineWidgetServer({
   kind: "HIGHLIGHT_STRIP",
   schema: highlightStripSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: highlightStripSamples,
   help: { description: "A strip of short highlights, such as key facts about a course." },
 });

@@ -6,7 +6,7 @@ import { iconFeatureListSamples } from "./samples";
 export const iconFeatureListServer = defineWidgetServer({
   kind: "ICON_FEATURE_LIST",
   schema: iconFeatureListSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: iconFeatureListSamples,
   help: { description: "Features, each with an icon, a title and a line of text." },
 });

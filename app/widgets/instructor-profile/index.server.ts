@@ -6,7 +6,7 @@ import { instructorProfileSamples } from "./samples";
 export const instructorProfileServer = defineWidgetServer({
   kind: "INSTRUCTOR_PROFILE",
   schema: instructorProfileSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: instructorProfileSamples,
   help: { description: "An instructor's photo, role, experience and biography." },
 });

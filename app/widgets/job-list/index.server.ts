@@ -6,7 +6,7 @@ import { jobListSamples } from "./samples";
 export const jobListServer = defineWidgetServer({
   kind: "JOB_LIST",
   schema: jobListSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: jobListSamples,
   help: { description: "Open jobs with their company, place and a way to apply." },
 });

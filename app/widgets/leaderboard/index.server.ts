@@ -6,7 +6,7 @@ import { leaderboardSamples } from "./samples";
 export const leaderboardServer = defineWidgetServer({
   kind: "LEADERBOARD",
   schema: leaderboardSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: leaderboardSamples,
   help: { description: "Learners ranked by score, such as in a contest." },
 });

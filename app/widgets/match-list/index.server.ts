@@ -6,7 +6,7 @@ import { matchListSamples } from "./samples";
 export const matchListServer = defineWidgetServer({
   kind: "MATCH_LIST",
   schema: matchListSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: matchListSamples,
   help: { description: "Mentor or peer matches with their status." },
 });

@@ -6,7 +6,7 @@ import { mentorListSamples } from "./samples";
 export const mentorListServer = defineWidgetServer({
   kind: "MENTOR_LIST",
   schema: mentorListSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: mentorListSamples,
   help: { description: "Mentors with their role, company, expertise and a way to book." },
 });

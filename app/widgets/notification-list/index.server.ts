@@ -6,7 +6,7 @@ import { notificationListSamples } from "./samples";
 export const notificationListServer = defineWidgetServer({
   kind: "NOTIFICATION_LIST",
   schema: notificationListSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: notificationListSamples,
   help: { description: "The signed-in learner's notifications." },
 });

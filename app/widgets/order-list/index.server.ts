@@ -6,7 +6,7 @@ import { orderListSamples } from "./samples";
 export const orderListServer = defineWidgetServer({
   kind: "ORDER_LIST",
   schema: orderListSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: orderListSamples,
   help: { description: "The signed-in learner's orders and their status." },
 });

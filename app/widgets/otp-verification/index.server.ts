@@ -6,7 +6,7 @@ import { otpVerificationSamples } from "./samples";
 export const otpVerificationServer = defineWidgetServer({
   kind: "OTP_VERIFICATION",
   schema: otpVerificationSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: otpVerificationSamples,
   help: { description: "A field to enter the passcode sent by e-mail or text message." },
 });

@@ -6,7 +6,7 @@ import { placementStatsSamples } from "./samples";
 export const placementStatsServer = defineWidgetServer({
   kind: "PLACEMENT_STATS",
   schema: placementStatsSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: placementStatsSamples,
   help: { description: "Placement figures: offers, salaries and hiring companies." },
 });

@@ -6,7 +6,7 @@ import { pollingSamples } from "./samples";
 export const pollingServer = defineWidgetServer({
   kind: "POLLING",
   schema: pollingSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: pollingSamples,
   help: {
     description:

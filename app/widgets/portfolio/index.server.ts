@@ -6,7 +6,7 @@ import { portfolioSamples } from "./samples";
 export const portfolioServer = defineWidgetServer({
   kind: "PORTFOLIO",
   schema: portfolioSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: portfolioSamples,
   help: { description: "A learner's projects, each with a picture and a link." },
 });

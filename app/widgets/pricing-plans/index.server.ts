@@ -6,7 +6,7 @@ import { pricingPlansSamples } from "./samples";
 export const pricingPlansServer = defineWidgetServer({
   kind: "PRICING_PLANS",
   schema: pricingPlansSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: pricingPlansSamples,
   help: { description: "Plans with their price, what they include and a way to buy." },
 });

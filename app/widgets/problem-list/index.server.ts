@@ -6,7 +6,7 @@ import { problemListSamples } from "./samples";
 export const problemListServer = defineWidgetServer({
   kind: "PROBLEM_LIST",
   schema: problemListSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: problemListSamples,
   help: { description: "Practice problems of a group, with their difficulty and status." },
 });

@@ -6,7 +6,7 @@ import { progressTrackerSamples } from "./samples";
 export const progressTrackerServer = defineWidgetServer({
   kind: "PROGRESS_TRACKER",
   schema: progressTrackerSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: progressTrackerSamples,
   help: { description: "How far a learner has come through a course." },
 });

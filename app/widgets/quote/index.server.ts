@@ -6,7 +6,7 @@ import { quoteSamples } from "./samples";
 export const quoteServer = defineWidgetServer({
   kind: "QUOTE",
   schema: quoteSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: quoteSamples,
   help: { description: "A quotation with the name of the person who said it." },
 });

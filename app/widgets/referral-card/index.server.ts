@@ -6,7 +6,7 @@ import { referralCardSamples } from "./samples";
 export const referralCardServer = defineWidgetServer({
   kind: "REFERRAL_CARD",
   schema: referralCardSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: referralCardSamples,
   help: { description: "A learner's referral link and what a referral earns." },
 });

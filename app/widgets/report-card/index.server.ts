@@ -6,7 +6,7 @@ import { reportCardSamples } from "./samples";
 export const reportCardServer = defineWidgetServer({
   kind: "REPORT_CARD",
   schema: reportCardSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: reportCardSamples,
   help: { description: "A learner's scores and feedback for a course." },
 });

@@ -6,7 +6,7 @@ import { richTextSamples } from "./samples";
 export const richTextServer = defineWidgetServer({
   kind: "RICH_TEXT",
   schema: richTextSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: richTextSamples,
   help: {
     description:

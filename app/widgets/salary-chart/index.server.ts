@@ -6,7 +6,7 @@ import { salaryChartSamples } from "./samples";
 export const salaryChartServer = defineWidgetServer({
   kind: "SALARY_CHART",
   schema: salaryChartSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: salaryChartSamples,
   help: { description: "Salaries by role or experience as a chart." },
 });

@@ -6,7 +6,7 @@ import { sandboxEmbedSamples } from "../practice-samples/samples";
 export const sandboxEmbedServer = defineWidgetServer({
   kind: "SANDBOX_EMBED",
   schema: sandboxEmbedSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: sandboxEmbedSamples,
   help: { description: "A published code sandbox shown inside the page." },
 });

@@ -6,7 +6,7 @@ import { skillMatrixSamples } from "./samples";
 export const skillMatrixServer = defineWidgetServer({
   kind: "SKILL_MATRIX",
   schema: skillMatrixSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: skillMatrixSamples,
   help: { description: "Skills against levels, such as what a course teaches." },
 });

@@ -6,7 +6,7 @@ import { socialLinksSamples } from "./samples";
 export const socialLinksServer = defineWidgetServer({
   kind: "SOCIAL_LINKS",
   schema: socialLinksSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: socialLinksSamples,
   help: { description: "Links to social media profiles." },
 });

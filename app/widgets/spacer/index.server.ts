@@ -6,7 +6,7 @@ import { spacerSamples } from "./samples";
 export const spacerServer = defineWidgetServer({
   kind: "SPACER",
   schema: spacerSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: spacerSamples,
   help: { description: "Empty space between two parts of the page." },
 });

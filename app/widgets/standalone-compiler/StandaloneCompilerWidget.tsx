@@ -26,7 +26,6 @@ import {
 } from "~/practice/compiler-drafts";
 import { useRootCaptcha, useRootCsrf } from "~/practice/use-root-csrf";
 import { useDarkPage } from "~/practice/use-dark-page";
-import styles from "~/practice/practice.module.css";
 import { EditorSettingsMenu } from "~/practice/EditorSettingsMenu";
 import { EditorSlot, Workspace } from "~/practice/workspace/Workspace";
 import type { WidgetProps } from "../types";
@@ -143,7 +142,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
 
   const editor = (
     <>
-      <div className={styles.toolbar}>
+      <div className="practice__toolbar">
         <select
           aria-label="Language"
           name="languageId"
@@ -164,8 +163,14 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           ))}
         </select>
         <EditorSettingsMenu surface="compiler" />
-        <span className={styles.spacer} />
-        <button type="submit" name="intent" value="share" form={FORM_ID} className={styles.button}>
+        <span className="practice__spacer" />
+        <button
+          type="submit"
+          name="intent"
+          value="share"
+          form={FORM_ID}
+          className="practice__button"
+        >
           Share
         </button>
         <button
@@ -173,7 +178,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           name="intent"
           value="run"
           form={FORM_ID}
-          className={styles.primary}
+          className="practice__primary practice__button"
           disabled={state.phase === "running" || !runnable}
           title="Ctrl/Cmd+Enter"
         >
@@ -181,13 +186,13 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
         </button>
       </div>
       {runnable ? null : (
-        <p className={styles.notice} role="note" data-language-unavailable="">
+        <p className="practice__notice" role="note" data-language-unavailable="">
           {unavailableNoteText(language ?? { label: languageId })}
         </p>
       )}
       {captcha.enabled ? (
         // The test provider's check (a real provider renders its widget here, same field).
-        <label className={styles.check}>
+        <label className="practice__check">
           <input
             type="checkbox"
             name="captchaToken"
@@ -200,7 +205,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
         </label>
       ) : null}
       {sharedNotice.link || sharedNotice.message ? (
-        <p className={styles.notice} role="status">
+        <p className="practice__notice" role="status">
           {sharedNotice.message}{" "}
           {sharedNotice.link ? <a href={sharedNotice.link}>{sharedNotice.link}</a> : null}
         </p>
@@ -219,20 +224,20 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
           onRun={() => runnable && runFresh()}
         />
       </EditorSlot>
-      <label className={styles.label} htmlFor="compiler-stdin">
+      <label className="practice__label" htmlFor="compiler-stdin">
         Input (stdin)
       </label>
       <textarea
         id="compiler-stdin"
         name="input"
         form={FORM_ID}
-        className={styles.input}
+        className="practice__input practice__plainCode"
         value={input}
         onChange={(e) => edit({ input: e.target.value })}
         spellCheck={false}
       />
       {data.assistant ? (
-        <div className={styles.toolbar}>
+        <div className="practice__toolbar">
           <AssistantLauncher
             assistant={data.assistant}
             kind="AI_ASSISTANT"
@@ -244,9 +249,9 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
   );
   const output = (
     <section aria-live="polite" aria-label="Output" data-run-phase={state.phase}>
-      <span className={styles.label}>Output</span>
+      <span className="practice__label">Output</span>
       {state.phase === "failed" ? (
-        <p className={styles.notice} role="alert">
+        <p className="practice__notice" role="alert">
           {state.message || CODE_TEXTS.failure}
         </p>
       ) : null}
@@ -278,7 +283,7 @@ function Compiler({ data }: WidgetProps<StandaloneCompilerData>) {
     </section>
   );
   return (
-    <div className={styles.compiler} data-compiler={languageId}>
+    <div className="practice__compiler" data-compiler={languageId}>
       {/* Run and Share post here without JavaScript (COMPILER_FORM_PATH); its fields name it. */}
       <form id={FORM_ID} method="post" action={COMPILER_FORM_PATH} onSubmit={submit}>
         <input type="hidden" name="csrf" value={csrf} />

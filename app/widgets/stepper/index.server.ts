@@ -6,7 +6,7 @@ import { stepperSamples } from "./samples";
 export const stepperServer = defineWidgetServer({
   kind: "STEPPER",
   schema: stepperSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: stepperSamples,
   help: { description: "Numbered steps of a process." },
 });

@@ -6,7 +6,7 @@ import { timelineSamples } from "./samples";
 export const timelineServer = defineWidgetServer({
   kind: "TIMELINE",
   schema: timelineSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: timelineSamples,
   help: { description: "Events or milestones in order." },
 });

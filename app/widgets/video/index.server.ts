@@ -6,7 +6,7 @@ import { videoSamples } from "./samples";
 export const videoServer = defineWidgetServer({
   kind: "VIDEO",
   schema: videoWidgetSchema,
-  stylesheet,
+  stylesheets: [stylesheet],
   samples: videoSamples,
   help: { description: "A video with a player." },
 });

@@ -5,6 +5,7 @@ import { pageStylesheets, widgetStylesheetsOf } from "~/page/page-stylesheets";
 import { pageMeta } from "~/page/PageRoute";
 import { bannerSamples } from "~/widgets/banner/samples";
 import { leaderboardSamples } from "~/widgets/leaderboard/samples";
+import { codeEditorSamples, sandboxSamples } from "~/widgets/practice-samples/samples";
 import { withWidget } from "~/widgets/schemas.server";
 
 const component = (id: string, kind: string, data: object = {}): Cell => ({
@@ -14,10 +15,10 @@ const component = (id: string, kind: string, data: object = {}): Cell => ({
   componentType: kind,
   componentData: { type: kind, viewType: "DEFAULT", ...data },
 });
-/** A cell as the BFF sends it: resolved, with its kind's stylesheet when it has one. */
-const shown = (id: string, kind: string, stylesheet?: string): Cell => ({
+/** A cell as the BFF sends it: resolved, with its kind's stylesheets when it has them. */
+const shown = (id: string, kind: string, ...stylesheets: string[]): Cell => ({
   ...component(id, kind),
-  widget: { status: "ok", data: {}, ...(stylesheet ? { stylesheet } : {}) },
+  widget: { status: "ok", data: {}, ...(stylesheets.length ? { stylesheets } : {}) },
 });
 const pageOf = (cells: Cell[]): PageResponse =>
   ({ pageId: "p", cells, pageData: { title: "A page" } }) as unknown as PageResponse;
@@ -27,22 +28,37 @@ describe("the stylesheets a page links (decision 074)", () => {
     const leaderboard = withWidget(component("a", "LEADERBOARD", leaderboardSamples[0].data));
     expect(leaderboard.widget).toMatchObject({
       status: "ok",
-      stylesheet: "/build/_assets/leaderboard.css",
+      stylesheets: ["/build/_assets/leaderboard.css"],
     });
     const banner = withWidget(component("b", "BANNER", bannerSamples[0].data));
     expect(banner.widget?.status).toBe("ok");
-    expect(banner.widget).not.toHaveProperty("stylesheet");
+    expect(banner.widget).not.toHaveProperty("stylesheets");
+  });
+
+  it("names the stylesheets of the areas a kind draws (decision 075)", () => {
+    const sandbox = withWidget(component("s", "SANDBOX", sandboxSamples[0].data));
+    expect(sandbox.widget).toMatchObject({
+      status: "ok",
+      stylesheets: ["/build/_assets/sandbox.css", "/build/_assets/practice.css"],
+    });
+    const editor = withWidget(component("e", "CODE_EDITOR", codeEditorSamples[0].data));
+    expect(editor.widget).toMatchObject({ stylesheets: ["/build/_assets/practice.css"] });
+    expect(widgetStylesheetsOf([sandbox, editor])).toEqual([
+      "/build/_assets/sandbox.css",
+      "/build/_assets/practice.css",
+    ]);
   });
 
   it("names each stylesheet once, and none for unresolved or unknown cells", () => {
     const cells = [
       shown("a", "LEADERBOARD", "/l.css"),
       shown("b", "BANNER"),
+      shown("e", "SANDBOX", "/s.css", "/l.css"),
       shown("c", "LEADERBOARD", "/l.css"),
       { id: "s", cellType: "CELL_SECTION", position: 1 } as Cell,
       { ...component("d", "NO_SUCH_KIND"), widget: { status: "unknown" as const, kind: "X" } },
     ];
-    expect(widgetStylesheetsOf(cells)).toEqual(["/l.css"]);
+    expect(widgetStylesheetsOf(cells)).toEqual(["/l.css", "/s.css"]);
   });
 
   it("adds the kinds of the pages in the frame: modal, drawers and pane", () => {

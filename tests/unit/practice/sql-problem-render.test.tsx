@@ -45,10 +45,10 @@ describe("a SQL problem's statement", () => {
   });
 
   it("shows each input table under its name, with a header cell per column", () => {
-    expect(html).toContain('<code class="tableName">departments</code>');
-    expect(html).toContain('<code class="tableName">employees</code>');
+    expect(html).toContain('<code class="practice__tableName">departments</code>');
+    expect(html).toContain('<code class="practice__tableName">employees</code>');
     expect(html).toMatch(/<th scope="col">department_id<\/th>/);
-    expect(html).toMatch(/<td class="null">NULL<\/td>/);
+    expect(html).toMatch(/<td class="practice__null">NULL<\/td>/);
   });
 
   it("shows the expected output as a table, not as 'Product|240'", () => {
@@ -83,7 +83,7 @@ describe("a SQL verdict", () => {
       ],
     });
     const html = await renderToHtml(<SubmissionVerdict result={result} mode="RUN" />);
-    expect(html).toContain('class="tablePair"');
+    expect(html).toContain('class="practice__tablePair"');
     expect(html).toMatch(/aria-label="Expected output, test case 1"/);
     expect(html).toMatch(/aria-label="Your output, test case 1"/);
     expect(html).toMatch(/<th scope="col">total<\/th>[\s\S]*<th scope="col">sum<\/th>/);

@@ -63,11 +63,8 @@ describe("a traceback keeps its lines", () => {
   });
 
   it("is styled not to wrap and to scroll sideways", () => {
-    const css = readFileSync(
-      path.resolve(__dirname, "../../../app/practice/practice.module.css"),
-      "utf8",
-    );
-    const rule = /\.trace \{([^}]*)\}/.exec(css)?.[1] ?? "";
+    const css = readFileSync(path.resolve(__dirname, "../../../app/practice/practice.css"), "utf8");
+    const rule = /\.practice__trace \{([^}]*)\}/.exec(css)?.[1] ?? "";
     expect(rule).toMatch(/white-space: pre;/);
     expect(rule).toMatch(/overflow-x: auto;/);
   });

@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Decision 074: a kind with a stylesheet of its own names its classes `<folder>__<name>`, by hand.
-// What CSS Modules checked for us, checked here: the names stay the kind's, and each one a
-// component uses is defined.
-const WIDGETS = path.resolve(__dirname, "../../../app/widgets");
-const GLOBAL_STYLES = path.resolve(__dirname, "../../../app/styles");
+// Decision 074: a kind with a stylesheet of its own names its classes `<folder>__<name>`, by hand;
+// decision 075: so does an area's stylesheet, one prefix per former CSS Module. What CSS Modules
+// checked for us, checked here: the names stay the sheet's, and each one a component uses is defined.
+const APP = path.resolve(__dirname, "../../../app");
+const WIDGETS = path.join(APP, "widgets");
+const GLOBAL_STYLES = path.join(APP, "styles");
 
 const classesIn = (css: string) =>
   new Set(
@@ -50,7 +51,7 @@ describe("widget kinds with a stylesheet of their own", () => {
         expect(files.filter((file) => file.endsWith(".module.css"))).toEqual([]);
         const index = fs.readFileSync(path.join(dir, "index.server.ts"), "utf8");
         expect(index).toContain(`import stylesheet from "./${folder}.css";`);
-        expect(index).toMatch(/^\s*stylesheet,$/m);
+        expect(index).toMatch(/^\s*stylesheets: \[stylesheet\b/m);
       });
 
       it("uses no class its stylesheet lacks", () => {
@@ -70,6 +71,50 @@ describe("widget kinds with a stylesheet of their own", () => {
           )
           .map(([match]) => match);
         expect(missing).toEqual([]);
+      });
+    });
+  }
+});
+
+/** Each area stylesheet, with the prefixes of the CSS Modules it replaced. */
+const AREA_SHEETS: Record<string, string[]> = {
+  "practice/practice.css": ["practice", "workspace", "submission-history", "editor-settings"],
+  "sandbox/sandbox.css": [
+    "sandbox",
+    "problem-builder",
+    "my-sandboxes",
+    "sql-runner",
+    "web-preview",
+    "result-table",
+    "notebook",
+  ],
+};
+const appSource = fs
+  .readdirSync(APP, { recursive: true })
+  .map(String)
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => fs.readFileSync(path.join(APP, file), "utf8"))
+  .join("\n");
+
+describe("area stylesheets", () => {
+  for (const [sheet, prefixes] of Object.entries(AREA_SHEETS)) {
+    describe(sheet, () => {
+      const defined = classesIn(fs.readFileSync(path.join(APP, sheet), "utf8"));
+      const ownName = new RegExp(`^(${prefixes.join("|")})__`);
+
+      it("defines only its own classes (or uses global ones)", () => {
+        const foreign = [...defined].filter(
+          (name) => !ownName.test(name) && !globalClasses.has(name),
+        );
+        expect(foreign).toEqual([]);
+      });
+
+      it("defines every class of its prefixes that the app uses", () => {
+        const used = [
+          ...appSource.matchAll(new RegExp(`\\b(?:${prefixes.join("|")})__[A-Za-z_][\\w-]*`, "g")),
+        ].map(([name]) => name);
+        expect(used.length).toBeGreaterThan(0);
+        expect([...new Set(used)].filter((name) => !defined.has(name))).toEqual([]);
       });
     });
   }

@@ -1,5 +1,4 @@
 import type { NotebookOutput } from "~/sandbox/runner-types";
-import styles from "./notebook.module.css";
 import { ResultTable } from "../ResultTable";
 
 // Jupyter's tracebacks carry terminal colours; the page shows plain text.
@@ -13,12 +12,12 @@ export function plainText(text: string): string {
 export function CellOutputs({ outputs, label }: { outputs: NotebookOutput[]; label: string }) {
   if (outputs.length === 0) return null;
   return (
-    <div className={styles.outputs} aria-label={label} role="group">
+    <div className="notebook__outputs" aria-label={label} role="group">
       {outputs.map((output, index) => {
         switch (output.kind) {
           case "stream":
             return (
-              <pre key={index} className={styles.stream} data-stream={output.name}>
+              <pre key={index} className="notebook__stream" data-stream={output.name}>
                 {plainText(output.text)}
               </pre>
             );
@@ -33,7 +32,7 @@ export function CellOutputs({ outputs, label }: { outputs: NotebookOutput[]; lab
             );
           case "error":
             return (
-              <pre key={index} className={styles.error} role="alert">
+              <pre key={index} className="notebook__error" role="alert">
                 <strong>
                   {output.name}: {plainText(output.message)}
                 </strong>

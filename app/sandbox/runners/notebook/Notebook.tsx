@@ -9,7 +9,6 @@ import {
   type NotebookCell,
 } from "./nbformat";
 import { NotebookCellView } from "./NotebookCellView";
-import styles from "./notebook.module.css";
 
 /** Larger files are refused on import (a sandbox keeps far less; see SANDBOX_LIMITS). */
 const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -206,8 +205,8 @@ export default function Notebook({ source, readOnly, kernel, onChange }: Noteboo
   };
 
   return (
-    <section className={styles.notebook} aria-label="Notebook">
-      <div className={styles.toolbar} role="toolbar" aria-label="Notebook">
+    <section className="notebook__notebook" aria-label="Notebook">
+      <div className="notebook__toolbar" role="toolbar" aria-label="Notebook">
         <button
           type="button"
           className="btn btn-primary"
@@ -257,17 +256,17 @@ export default function Notebook({ source, readOnly, kernel, onChange }: Noteboo
           Export .ipynb
         </button>
       </div>
-      <p className={styles.status} role="status" aria-live="polite">
+      <p className="notebook__status" role="status" aria-live="polite">
         {status}
       </p>
       {notices.length ? (
-        <ul className={styles.notices} aria-label="Notebook notices">
+        <ul className="notebook__notices" aria-label="Notebook notices">
           {notices.map((notice, index) => (
             <li key={index}>{notice}</li>
           ))}
         </ul>
       ) : null}
-      <ol className={styles.cells} aria-label="Cells">
+      <ol className="notebook__cells" aria-label="Cells">
         {cells.map((cell, index) => (
           <NotebookCellView
             key={cell.id}

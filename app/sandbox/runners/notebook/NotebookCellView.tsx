@@ -2,7 +2,6 @@ import type { KeyboardEvent, Ref } from "react";
 import { CellOutputs } from "./CellOutputs";
 import { MarkdownView } from "./MarkdownView";
 import type { NotebookCell } from "./nbformat";
-import styles from "./notebook.module.css";
 
 export interface CellActions {
   edit(source: string): void;
@@ -54,12 +53,12 @@ export function NotebookCellView({
   };
   const showEditor = cell.kind !== "markdown" || editing;
   return (
-    <li className={styles.cell} data-cell-kind={cell.kind} data-running={running || undefined}>
-      <div className={styles.cellHead}>
-        <span className={styles.prompt} aria-hidden="true">
+    <li className="notebook__cell" data-cell-kind={cell.kind} data-running={running || undefined}>
+      <div className="notebook__cellHead">
+        <span className="notebook__prompt" aria-hidden="true">
           {isCode ? `In ${prompt}:` : cell.kind === "markdown" ? "Markdown" : "Raw"}
         </span>
-        <div className={styles.cellButtons} role="group" aria-label={`Cell ${number} actions`}>
+        <div className="notebook__cellButtons" role="group" aria-label={`Cell ${number} actions`}>
           {cell.kind === "code" || (cell.kind === "markdown" && editing) ? (
             <button
               type="button"
@@ -108,7 +107,7 @@ export function NotebookCellView({
       {showEditor ? (
         <textarea
           ref={editorRef}
-          className={styles.editor}
+          className="notebook__editor"
           value={cell.source}
           rows={rowsOf(cell.source)}
           readOnly={readOnly}
@@ -121,7 +120,7 @@ export function NotebookCellView({
         />
       ) : (
         <div
-          className={styles.markdown}
+          className="notebook__markdown"
           onDoubleClick={readOnly ? undefined : actions.startEditing}
           aria-label={`Cell ${number} (markdown)`}
           role="group"
@@ -129,7 +128,7 @@ export function NotebookCellView({
           {cell.source.trim() ? (
             <MarkdownView text={cell.source} />
           ) : (
-            <p className={styles.hint}>Empty markdown cell</p>
+            <p className="notebook__hint">Empty markdown cell</p>
           )}
         </div>
       )}

@@ -1,5 +1,4 @@
 import type { StatementResult } from "./sql-database";
-import styles from "./sql-runner.module.css";
 import { ResultTable } from "../ResultTable";
 
 function rowCount(count: number): string {
@@ -14,7 +13,7 @@ function shortSql(sql: string): string {
 /** One table per statement that returns rows (accessible: caption, column headers), counts else. */
 export function SqlResults({ results }: { results: StatementResult[] }) {
   return (
-    <ol className={styles.results} aria-label="Query results">
+    <ol className="sql-runner__results" aria-label="Query results">
       {results.map((result, index) =>
         result.kind === "rows" ? (
           <li key={index}>
@@ -34,7 +33,7 @@ export function SqlResults({ results }: { results: StatementResult[] }) {
             />
           </li>
         ) : (
-          <li key={index} className={styles.done}>
+          <li key={index} className="sql-runner__done">
             <code>{shortSql(result.sql)}</code> —{" "}
             {result.rowsChanged === undefined
               ? "done."

@@ -11,7 +11,6 @@ import {
   type SqlErrorInfo,
   type SqlOutcome,
 } from "./sql-database";
-import styles from "./sql-runner.module.css";
 
 type Engine = { state: "loading" } | { state: "ready"; sql: SqlJsStatic } | { state: "failed" };
 
@@ -80,8 +79,8 @@ export default function SqlRunner({ files, activeFile }: RunnerProps) {
   const stale = ready && builtFrom !== setupSignature(files, plan.setupFiles);
 
   return (
-    <section className={styles.runner} aria-label="SQL" onKeyDown={onKeyDown}>
-      <div className={styles.toolbar}>
+    <section className="sql-runner__runner" aria-label="SQL" onKeyDown={onKeyDown}>
+      <div className="sql-runner__toolbar">
         <button
           type="button"
           className="btn btn-primary"
@@ -98,7 +97,7 @@ export default function SqlRunner({ files, activeFile }: RunnerProps) {
         >
           Reset database
         </button>
-        <p className={styles.status} role="status">
+        <p className="sql-runner__status" role="status">
           {engine.state === "loading"
             ? "Loading the SQL engine…"
             : engine.state === "failed"
@@ -121,22 +120,22 @@ export default function SqlRunner({ files, activeFile }: RunnerProps) {
         </button>
       ) : null}
       {stale ? (
-        <p className={styles.notice}>
+        <p className="sql-runner__notice">
           The setup files changed: reset the database to build it from them.
         </p>
       ) : null}
       {!plan.queryFile ? (
-        <p className={styles.notice}>Add a query file (query.sql) to run queries.</p>
+        <p className="sql-runner__notice">Add a query file (query.sql) to run queries.</p>
       ) : null}
       {setupError ? (
         <SqlErrorLine error={setupError} prefix="Building the database failed" />
       ) : null}
       {outcome ? (
-        <div className={styles.output}>
+        <div className="sql-runner__output">
           <SqlResults results={outcome.results} />
           {outcome.error ? <SqlErrorLine error={outcome.error} /> : null}
           {!outcome.error && outcome.results.length === 0 ? (
-            <p className={styles.notice}>No statements to run in {outcome.file}.</p>
+            <p className="sql-runner__notice">No statements to run in {outcome.file}.</p>
           ) : null}
         </div>
       ) : null}
@@ -147,9 +146,9 @@ export default function SqlRunner({ files, activeFile }: RunnerProps) {
 function SqlErrorLine({ error, prefix }: { error: SqlErrorInfo; prefix?: string }) {
   const where = [error.file, error.line, error.column].filter((part) => part !== undefined);
   return (
-    <p className={styles.error} role="alert">
+    <p className="sql-runner__error" role="alert">
       {prefix ? `${prefix}: ` : ""}
-      {where.length ? <span className={styles.where}>{where.join(":")}</span> : null}{" "}
+      {where.length ? <span className="sql-runner__where">{where.join(":")}</span> : null}{" "}
       {error.message}
     </p>
   );

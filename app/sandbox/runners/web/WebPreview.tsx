@@ -9,7 +9,6 @@ import { appendEntry, consoleEntry, positionLabel, type ConsoleEntry } from "./c
 import { buildPreviewDocument, type LineSpan } from "./preview-document";
 import { readPreviewMessage } from "./preview-messages";
 import { PREVIEW_RUNTIME } from "./preview-runtime";
-import styles from "./web-preview.module.css";
 
 /** The preview follows the typing, once the learner pauses this long. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -82,10 +81,10 @@ export default function WebPreview({ files, shared }: RunnerProps) {
   }, [post]);
 
   return (
-    <div className={styles.preview}>
+    <div className="web-preview__preview">
       <iframe
         ref={frame}
-        className={styles.frame}
+        className="web-preview__frame"
         title="Preview"
         src={shared ? SHARED_PREVIEW_PATH : SANDBOX_PREVIEW_PATH}
         sandbox="allow-scripts"
@@ -98,12 +97,12 @@ export default function WebPreview({ files, shared }: RunnerProps) {
 
 function ConsolePanel({ entries, onClear }: { entries: ConsoleEntry[]; onClear(): void }) {
   return (
-    <section className={styles.console} aria-label="Console">
-      <header className={styles.consoleHeader}>
-        <h3 className={styles.consoleTitle}>Console</h3>
+    <section className="web-preview__console" aria-label="Console">
+      <header className="web-preview__consoleHeader">
+        <h3 className="web-preview__consoleTitle">Console</h3>
         <button
           type="button"
-          className={styles.clear}
+          className="web-preview__clear"
           onClick={onClear}
           disabled={entries.length === 0}
         >
@@ -113,16 +112,16 @@ function ConsolePanel({ entries, onClear }: { entries: ConsoleEntry[]; onClear()
       {/* The log region wraps the list: role="log" on the <ol> itself would hide its items'
           list semantics from assistive technology. */}
       <div role="log" aria-live="polite" aria-label="Console output">
-        <ol className={styles.entries}>
+        <ol className="web-preview__entries">
           {entries.length === 0 ? (
-            <li className={styles.empty}>No console output yet.</li>
+            <li className="web-preview__empty">No console output yet.</li>
           ) : (
             entries.map((entry) => (
-              <li key={entry.id} className={styles.entry} data-level={entry.level}>
-                <span className={styles.level}>{entry.level}</span>
-                <span className={styles.message}>{entry.message}</span>
+              <li key={entry.id} className="web-preview__entry" data-level={entry.level}>
+                <span className="web-preview__level">{entry.level}</span>
+                <span className="web-preview__message">{entry.message}</span>
                 {entry.position ? (
-                  <span className={styles.where}>{positionLabel(entry.position)}</span>
+                  <span className="web-preview__where">{positionLabel(entry.position)}</span>
                 ) : null}
               </li>
             ))
