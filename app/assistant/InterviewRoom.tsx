@@ -7,7 +7,6 @@ import { ACTION_FIELDS } from "~/contract/values";
 import { openInterviewSocket, type InterviewSocket, type TurnHandlers } from "./interview-socket";
 import { readAssistantStream } from "./stream-client";
 import { useSpeech } from "./use-speech";
-import styles from "./interview.module.css";
 
 export const INTERVIEW_STREAM_URL = "/resources/interview";
 
@@ -21,7 +20,7 @@ interface Line {
 function NextSteps({ steps }: { steps: NonNullable<InterviewSummary["nextSteps"]> }) {
   if (steps.length === 0) return null;
   return (
-    <nav className={styles.nextSteps} aria-labelledby="interview-next-steps">
+    <nav className="interview__nextSteps" aria-labelledby="interview-next-steps">
       <h3 id="interview-next-steps">Next steps</h3>
       <ul>
         {steps.map((step) => (
@@ -37,21 +36,21 @@ function NextSteps({ steps }: { steps: NonNullable<InterviewSummary["nextSteps"]
 function Summary({ summary }: { summary: InterviewSummary }) {
   return (
     <section
-      className={styles.summary}
+      className="interview__summary"
       aria-labelledby="interview-summary"
       data-interview-summary=""
     >
       <h2 id="interview-summary">{INTERVIEW_TEXTS.finished}</h2>
-      <p className={styles.score}>
+      <p className="interview__score">
         Overall score: <strong>{summary.score.toFixed(1)} / 5</strong>
       </p>
       <p>{summary.overall}</p>
       <NextSteps steps={summary.nextSteps ?? []} />
-      <ol className={styles.feedback}>
+      <ol className="interview__feedback">
         {summary.questions.map((item, index) => (
           <li key={index}>
             <h3>{item.question}</h3>
-            <p className={styles.yourAnswer}>
+            <p className="interview__yourAnswer">
               <span>Your answer:</span> {item.answer || "—"}
             </p>
             <p>
@@ -208,15 +207,15 @@ export function InterviewRoom({
 
   const current = Math.min(answered + 1, session.totalQuestions);
   return (
-    <div className={styles.room} data-interview-id={session.interviewId}>
-      <header className={styles.top}>
+    <div className="interview__room" data-interview-id={session.interviewId}>
+      <header className="interview__top">
         <h1>AI interview: {session.role}</h1>
-        <p className={styles.progress} aria-live="polite">
+        <p className="interview__progress" aria-live="polite">
           {finished ? INTERVIEW_TEXTS.finished : `Question ${current} of ${session.totalQuestions}`}
         </p>
         {/* Only what the learner can use: a live connection and the interviewer's voice. */}
         {transport === "socket" || useServerTTS ? (
-          <p className={styles.note} data-transport={transport}>
+          <p className="interview__note" data-transport={transport}>
             {[
               transport === "socket" ? "Live connection" : "",
               useServerTTS ? "The interviewer's voice" : "",
@@ -228,7 +227,7 @@ export function InterviewRoom({
         {speech.canSpeak ? (
           <button
             type="button"
-            className={styles.ghost}
+            className="interview__ghost"
             aria-pressed={speech.soundOn}
             onClick={speech.toggleSound}
           >
@@ -236,27 +235,29 @@ export function InterviewRoom({
           </button>
         ) : null}
       </header>
-      <ol className={styles.transcript} aria-label="Transcript">
+      <ol className="interview__transcript" aria-label="Transcript">
         {lines.map((line, index) => (
           <li
             key={index}
-            className={line.role === "learner" ? styles.mine : styles.theirs}
+            className={line.role === "learner" ? "interview__mine" : "interview__theirs"}
             aria-busy={line.live || undefined}
           >
-            <span className={styles.who}>{line.role === "learner" ? "You" : "Interviewer"}</span>
+            <span className="interview__who">
+              {line.role === "learner" ? "You" : "Interviewer"}
+            </span>
             <p>{line.text || (line.live ? "…" : "")}</p>
           </li>
         ))}
       </ol>
       {summary ? <Summary summary={summary} /> : null}
       {finished ? null : (
-        <form method="post" className={styles.answer} onSubmit={submit}>
+        <form method="post" className="interview__answer" onSubmit={submit}>
           <input type="hidden" name={ACTION_FIELDS.csrf} value={csrf} />
           <input type="hidden" name="intent" value="answer" />
           {lines.length === 0 ? <input type="hidden" name="opening" value="1" /> : null}
           {lines.length > 0 ? (
             <>
-              <label htmlFor="interview-answer" className={styles.label}>
+              <label htmlFor="interview-answer" className="interview__label">
                 Your answer
               </label>
               <textarea
@@ -274,16 +275,16 @@ export function InterviewRoom({
             </>
           ) : null}
           {error ? (
-            <p id="interview-error" className={styles.error} role="alert">
+            <p id="interview-error" className="interview__error" role="alert">
               {error}
             </p>
           ) : null}
-          {speech.note ? <p className={styles.note}>{speech.note}</p> : null}
-          <div className={styles.tools}>
+          {speech.note ? <p className="interview__note">{speech.note}</p> : null}
+          <div className="interview__tools">
             {hydrated && lines.length > 0 ? (
               <button
                 type="button"
-                className={styles.ghost}
+                className="interview__ghost"
                 aria-pressed={speech.listening}
                 onClick={speech.toggleListening}
                 disabled={busy}
@@ -291,7 +292,7 @@ export function InterviewRoom({
                 {speech.listening ? INTERVIEW_TEXTS.listening : "Answer by voice"}
               </button>
             ) : null}
-            <button type="submit" className={styles.primary} disabled={busy}>
+            <button type="submit" className="interview__primary" disabled={busy}>
               {lines.length === 0
                 ? "Start the interview"
                 : busy

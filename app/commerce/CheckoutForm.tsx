@@ -12,7 +12,6 @@ import { checkoutPath } from "~/shared/paths";
 import { DEFAULT_COUNTRY_CODE, PHONE_REGIONS } from "~/shared/phone-regions";
 import { PriceSummary } from "./PriceSummary";
 import { useSubmittingIntent } from "./useSubmittingIntent";
-import styles from "./Commerce.module.css";
 
 interface CheckoutFormProps {
   item: CheckoutItemView;
@@ -43,9 +42,9 @@ function TextField({
 }: TextFieldProps) {
   const id = `checkout-${name}`;
   return (
-    <label className={styles.field} htmlFor={id}>
+    <label className="commerce__field" htmlFor={id}>
       <span>
-        {label} {optional ? <span className={styles.optional}>(optional)</span> : null}
+        {label} {optional ? <span className="commerce__optional">(optional)</span> : null}
       </span>
       <input
         id={id}
@@ -54,10 +53,10 @@ function TextField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         defaultValue={defaultValue ?? ""}
-        className={styles.input}
+        className="commerce__input"
         {...invalidProps(`${id}-error`, error)}
       />
-      <FieldError id={`${id}-error`} message={error} className={styles.error} />
+      <FieldError id={`${id}-error`} message={error} className="commerce__error" />
     </label>
   );
 }
@@ -105,14 +104,14 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
   const busy = submitting !== null;
 
   return (
-    <div className={styles.layout}>
+    <div className="commerce__layout">
       <div>
         <Form
           method="post"
           action={action}
           noValidate
           replace
-          className={`${styles.card} ${styles.form}`}
+          className={`commerce__card commerce__form`}
           aria-labelledby="checkout-details-title"
           data-form-id={CHECKOUT_FORM_ID}
         >
@@ -122,30 +121,30 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
             type="submit"
             name="intent"
             value="START_CHECKOUT"
-            className={styles.hiddenDefault}
+            className="commerce__hiddenDefault"
             tabIndex={-1}
             aria-hidden="true"
             disabled={busy}
           >
             Proceed to pay
           </button>
-          <h2 id="checkout-details-title" className={styles.cardTitle}>
+          <h2 id="checkout-details-title" className="commerce__cardTitle">
             Your details
           </h2>
           {alert ? (
-            <p className={styles.alert} role="alert">
+            <p className="commerce__alert" role="alert">
               {alert}
             </p>
           ) : null}
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Mobile number</legend>
-            <div className={styles.field}>
-              <div className={styles.phoneRow}>
+          <fieldset className="commerce__fieldset">
+            <legend className="commerce__legend">Mobile number</legend>
+            <div className="commerce__field">
+              <div className="commerce__phoneRow">
                 <select
                   name="countryCode"
                   aria-label="Country code"
                   defaultValue={values.countryCode || DEFAULT_COUNTRY_CODE}
-                  className={styles.select}
+                  className="commerce__select"
                 >
                   {PHONE_REGIONS.map((region) => (
                     <option key={region.countryCode} value={region.countryCode}>
@@ -163,20 +162,20 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
                   maxLength={20}
                   required
                   defaultValue={values.mobileNumber ?? ""}
-                  className={styles.input}
+                  className="commerce__input"
                   {...invalidProps("checkout-mobileNumber-error", errors.mobileNumber)}
                 />
               </div>
               <FieldError
                 id="checkout-mobileNumber-error"
                 message={errors.mobileNumber}
-                className={styles.error}
+                className="commerce__error"
               />
             </div>
           </fieldset>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>About you</legend>
-            <div className={styles.row}>
+          <fieldset className="commerce__fieldset">
+            <legend className="commerce__legend">About you</legend>
+            <div className="commerce__row">
               <TextField
                 name="firstName"
                 label="First name"
@@ -194,7 +193,7 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
                 error={errors.lastName}
               />
             </div>
-            <div className={styles.row}>
+            <div className="commerce__row">
               <TextField
                 name="company"
                 label="Company"
@@ -215,11 +214,11 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
               />
             </div>
           </fieldset>
-          <div className={styles.field}>
+          <div className="commerce__field">
             <label htmlFor="checkout-couponCode">
-              Coupon code <span className={styles.optional}>(optional)</span>
+              Coupon code <span className="commerce__optional">(optional)</span>
             </label>
-            <div className={styles.couponRow}>
+            <div className="commerce__couponRow">
               <input
                 id="checkout-couponCode"
                 name="couponCode"
@@ -229,7 +228,7 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
                 spellCheck={false}
                 maxLength={40}
                 defaultValue={values.couponCode ?? item.couponCode ?? ""}
-                className={styles.input}
+                className="commerce__input"
                 onKeyDown={(event) => {
                   // With JavaScript, Enter in the coupon field applies it rather than paying.
                   if (event.key !== "Enter") return;
@@ -244,7 +243,7 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
                 type="submit"
                 name="intent"
                 value="APPLY_COUPON"
-                className={`btn btn-secondary ${styles.couponButton}`}
+                className={`btn btn-secondary commerce__couponButton`}
                 disabled={busy}
               >
                 {submitting === "APPLY_COUPON" ? "Applying…" : "Apply"}
@@ -253,10 +252,10 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
             <FieldError
               id="checkout-couponCode-error"
               message={couponError}
-              className={styles.error}
+              className="commerce__error"
             />
             {couponNote && !couponError ? (
-              <p className={styles.success} role="status">
+              <p className="commerce__success" role="status">
                 {couponNote}: you pay {formatMoney(coupon.amount, price.currency)}
               </p>
             ) : null}
@@ -265,18 +264,18 @@ export function CheckoutForm({ item, price, prefill, result }: CheckoutFormProps
             type="submit"
             name="intent"
             value="START_CHECKOUT"
-            className={`btn btn-primary ${styles.primary}`}
+            className={`btn btn-primary commerce__primary`}
             disabled={busy}
           >
             {submitting === "START_CHECKOUT" ? "Placing your order…" : "Proceed to pay"}
           </button>
-          <p className={styles.note}>
+          <p className="commerce__note">
             You will confirm the payment of {formatMoney(coupon.amount, price.currency)} on the next
             step.
           </p>
         </Form>
       </div>
-      <div className={styles.summaryColumn}>
+      <div className="commerce__summaryColumn">
         <PriceSummary
           itemType={item.itemType}
           price={price}

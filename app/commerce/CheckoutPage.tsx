@@ -4,7 +4,6 @@ import { LoginStep } from "./LoginStep";
 import { OwnedNotice } from "./OwnedNotice";
 import { PurchaseSteps } from "./PurchaseSteps";
 import { StepNotice } from "./StepNotice";
-import styles from "./Commerce.module.css";
 
 /** /checkout: login, then the item, its price and the buyer's details. */
 export function CheckoutPage({
@@ -30,10 +29,10 @@ export function CheckoutPage({
       return <StepNotice title="Checkout" message={view.message} retry />;
     case "ready":
       return (
-        <div className={styles.page} data-checkout-item={view.item.itemId}>
+        <div className="commerce__page" data-checkout-item={view.item.itemId}>
           <PurchaseSteps current="Details" />
-          <h1 className={styles.title}>Checkout</h1>
-          <p className={styles.lead}>Confirm your details; you pay on the next step.</p>
+          <h1 className="commerce__title">Checkout</h1>
+          <p className="commerce__lead">Confirm your details; you pay on the next step.</p>
           <CheckoutForm
             item={view.item}
             price={view.price}

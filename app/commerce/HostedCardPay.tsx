@@ -5,7 +5,6 @@ import { openHostedCheckout, type HostedErrorReport, type HostedConfirmation } f
 import { formatMoney } from "./money";
 import { paymentPath } from "~/shared/paths";
 import { PAYMENT_INTENTS, PAYMENT_TEXT, type PayableOrder } from "~/shared/payment-view";
-import styles from "./Commerce.module.css";
 
 interface HostedCardPayProps {
   order: PayableOrder;
@@ -49,13 +48,13 @@ export function HostedCardPay({ order, scriptUrl, keyId, buyer }: HostedCardPayP
   return (
     <>
       {state === "failed" ? (
-        <p className={styles.alert} role="alert">
+        <p className="commerce__alert" role="alert">
           {PAYMENT_TEXT.scriptFailed}
         </p>
       ) : null}
       <button
         type="button"
-        className={`btn btn-primary ${styles.primary}`}
+        className={`btn btn-primary commerce__primary`}
         onClick={pay}
         disabled={busy}
       >
@@ -64,7 +63,7 @@ export function HostedCardPay({ order, scriptUrl, keyId, buyer }: HostedCardPayP
           : `Pay ${formatMoney(order.amount, order.currency)}`}
       </button>
       <noscript>
-        <p className={styles.note}>
+        <p className="commerce__note">
           Paying by card needs JavaScript. Turn it on and reload this page.
         </p>
       </noscript>

@@ -1,6 +1,5 @@
 import { formatMoney } from "./money";
 import type { PayableOrder } from "~/shared/payment-view";
-import styles from "./Commerce.module.css";
 
 /** The order being paid: what, which plan, the order number and the amount due. */
 export function OrderLines({
@@ -11,12 +10,12 @@ export function OrderLines({
   title?: string;
 }) {
   return (
-    <section className={styles.card} aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title" className={styles.cardTitle}>
+    <section className="commerce__card" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className="commerce__cardTitle">
         {title}
       </h2>
-      <p className={styles.itemName}>{order.itemName}</p>
-      <dl className={styles.lines}>
+      <p className="commerce__itemName">{order.itemName}</p>
+      <dl className="commerce__lines">
         <dt>Order</dt>
         <dd>{order.orderId}</dd>
         {order.paymentPlan?.name ? (
@@ -29,9 +28,9 @@ export function OrderLines({
           </>
         ) : null}
       </dl>
-      <p className={styles.total} data-testid="payment-total">
+      <p className="commerce__total" data-testid="payment-total">
         <span>To pay</span>
-        <span className={styles.totalAmount}>{formatMoney(order.amount, order.currency)}</span>
+        <span className="commerce__totalAmount">{formatMoney(order.amount, order.currency)}</span>
       </p>
     </section>
   );

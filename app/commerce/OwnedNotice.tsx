@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import styles from "./Commerce.module.css";
 
 interface OwnedNoticeProps {
   title: string;
@@ -14,10 +13,10 @@ interface OwnedNoticeProps {
  */
 export function OwnedNotice({ title, message, itemName, pageUri }: OwnedNoticeProps) {
   return (
-    <div className={styles.page} data-owned="true">
-      <div className={`${styles.card} ${styles.narrow}`} role="status">
-        <h1 className={styles.cardTitle}>{title}</h1>
-        <p className={styles.lead}>
+    <div className="commerce__page" data-owned="true">
+      <div className={`commerce__card commerce__narrow`} role="status">
+        <h1 className="commerce__cardTitle">{title}</h1>
+        <p className="commerce__lead">
           {message}
           {itemName ? `: ${itemName}.` : "."}
         </p>

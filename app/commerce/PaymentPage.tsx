@@ -8,7 +8,6 @@ import { OrderLines } from "./OrderLines";
 import { PAYMENT_TEXT, type PaymentView } from "~/shared/payment-view";
 import { PurchaseSteps } from "./PurchaseSteps";
 import { StepNotice } from "./StepNotice";
-import styles from "./Commerce.module.css";
 
 type ReadyView = Extract<PaymentView, { state: "ready" }>;
 
@@ -27,7 +26,7 @@ function ProviderStep({ view }: { view: ReadyView }) {
   }
   // The test gateway is a page of its own, like a provider's hosted page: a link, no JavaScript.
   return (
-    <Link to={step.gatewayPath} className={`btn btn-primary ${styles.primary}`}>
+    <Link to={step.gatewayPath} className={`btn btn-primary commerce__primary`}>
       {view.failed ? PAYMENT_TEXT.retry : `Pay ${formatMoney(order.amount, order.currency)}`}
     </Link>
   );
@@ -51,33 +50,33 @@ export function PaymentPage({ view, result }: { view: PaymentView; result?: Purc
       return <StepNotice title="Payment" message={view.message} retry />;
     case "ready":
       return (
-        <div className={styles.page} data-order-id={view.order.orderId}>
+        <div className="commerce__page" data-order-id={view.order.orderId}>
           <PurchaseSteps current="Payment" />
-          <h1 className={styles.title}>Payment</h1>
-          <p className={styles.lead}>Your order is ready. Pay to confirm your seat.</p>
-          <div className={styles.layout}>
-            <section className={`${styles.card} ${styles.form}`} aria-labelledby="pay-title">
-              <h2 id="pay-title" className={styles.cardTitle}>
+          <h1 className="commerce__title">Payment</h1>
+          <p className="commerce__lead">Your order is ready. Pay to confirm your seat.</p>
+          <div className="commerce__layout">
+            <section className={`commerce__card commerce__form`} aria-labelledby="pay-title">
+              <h2 id="pay-title" className="commerce__cardTitle">
                 Complete your payment
               </h2>
               {view.failed ? (
-                <div className={styles.alert} role="alert">
-                  <strong className={styles.alertTitle}>{PAYMENT_TEXT.failed}</strong>
+                <div className="commerce__alert" role="alert">
+                  <strong className="commerce__alertTitle">{PAYMENT_TEXT.failed}</strong>
                   {PAYMENT_TEXT.failedHelp}
                 </div>
               ) : null}
               {result && !result.ok && result.message ? (
-                <p className={styles.alert} role="alert">
+                <p className="commerce__alert" role="alert">
                   {result.message}
                 </p>
               ) : null}
               <ProviderStep view={view} />
-              <p className={styles.note}>
+              <p className="commerce__note">
                 Payments are confirmed with the payment provider&apos;s signature; your order page
                 opens once it is confirmed.
               </p>
             </section>
-            <div className={styles.summaryColumn}>
+            <div className="commerce__summaryColumn">
               <OrderLines order={view.order} />
             </div>
           </div>

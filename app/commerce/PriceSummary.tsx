@@ -1,7 +1,6 @@
 import type { CheckoutPrice } from "~/shared/checkout-view";
 import { itemKindLabel } from "./item-kind";
 import { formatMoney } from "./money";
-import styles from "./Commerce.module.css";
 
 interface PriceSummaryProps {
   itemType: string;
@@ -16,31 +15,31 @@ interface PriceSummaryProps {
 export function PriceSummary({ itemType, price, discount, amount, couponCode }: PriceSummaryProps) {
   const money = (value: number) => formatMoney(value, price.currency);
   return (
-    <section className={styles.card} aria-labelledby="price-summary-title">
-      <h2 id="price-summary-title" className={styles.cardTitle}>
+    <section className="commerce__card" aria-labelledby="price-summary-title">
+      <h2 id="price-summary-title" className="commerce__cardTitle">
         Order summary
       </h2>
-      <p className={styles.itemName}>{price.itemName}</p>
-      <p className={styles.itemKind}>
+      <p className="commerce__itemName">{price.itemName}</p>
+      <p className="commerce__itemKind">
         {itemKindLabel(itemType)}
         {price.quantity > 1 ? ` × ${price.quantity}` : null}
       </p>
-      <dl className={styles.lines}>
+      <dl className="commerce__lines">
         <dt>Price</dt>
         <dd>{money(price.price)}</dd>
         {discount > 0 ? (
           <>
             <dt>Discount{couponCode ? ` (${couponCode})` : ""}</dt>
-            <dd className={styles.discount}>−{money(discount)}</dd>
+            <dd className="commerce__discount">−{money(discount)}</dd>
           </>
         ) : null}
       </dl>
-      <p className={styles.total} data-testid="checkout-total">
+      <p className="commerce__total" data-testid="checkout-total">
         <span>To pay</span>
-        <span className={styles.totalAmount}>{money(amount)}</span>
+        <span className="commerce__totalAmount">{money(amount)}</span>
       </p>
       {price.partPayment ? (
-        <p className={styles.note}>
+        <p className="commerce__note">
           Also available in {price.partPayment.instalments} instalments (first{" "}
           {money(price.partPayment.firstAmount)}) from the programme page.
         </p>

@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import styles from "./Commerce.module.css";
 
 interface StepNoticeProps {
   title: string;
@@ -12,10 +11,10 @@ interface StepNoticeProps {
 export function StepNotice({ title, message, retry = false }: StepNoticeProps) {
   const location = useLocation();
   return (
-    <div className={styles.page}>
-      <div className={`${styles.card} ${styles.narrow}`} role="alert">
-        <h1 className={styles.cardTitle}>{title}</h1>
-        <p className={styles.lead}>{message}</p>
+    <div className="commerce__page">
+      <div className={`commerce__card commerce__narrow`} role="alert">
+        <h1 className="commerce__cardTitle">{title}</h1>
+        <p className="commerce__lead">{message}</p>
         <div className="button-row">
           {retry ? (
             <Link

@@ -7,7 +7,6 @@ import { formatMoney } from "./money";
 import { GATEWAY_INTENTS, PAYMENT_TEXT, type TestGatewayView } from "~/shared/payment-view";
 import { StepNotice } from "./StepNotice";
 import { useSubmittingIntent } from "./useSubmittingIntent";
-import styles from "./Commerce.module.css";
 
 /**
  * The local test gateway (PAYMENT_PROVIDER=test-gateway): a provider-like page with "Pay" and
@@ -46,36 +45,36 @@ export function TestGatewayPage({
       const amount = formatMoney(order.amount, order.currency);
       const busy = submitting !== null;
       return (
-        <div className={styles.page}>
+        <div className="commerce__page">
           <section
-            className={styles.gateway}
+            className="commerce__gateway"
             aria-labelledby="gateway-title"
             data-order-id={order.orderId}
           >
-            <div className={styles.gatewayHead}>
-              <h1 id="gateway-title" className={styles.gatewayTitle}>
+            <div className="commerce__gatewayHead">
+              <h1 id="gateway-title" className="commerce__gatewayTitle">
                 {PAYMENT_TEXT.gatewayTitle}
               </h1>
-              <span className={styles.badge}>TEST MODE</span>
+              <span className="commerce__badge">TEST MODE</span>
             </div>
-            <div className={styles.gatewayBody}>
-              <p className={styles.note}>
+            <div className="commerce__gatewayBody">
+              <p className="commerce__note">
                 Career Learning · {order.itemName}
                 {order.paymentPlan?.description ? ` · ${order.paymentPlan.description}` : ""}
               </p>
-              <p className={styles.gatewayAmount}>{amount}</p>
+              <p className="commerce__gatewayAmount">{amount}</p>
               {result && !result.ok && result.message ? (
-                <p className={styles.alert} role="alert">
+                <p className="commerce__alert" role="alert">
                   {result.message}
                 </p>
               ) : null}
-              <Form method="post" replace className={styles.gatewayButtons}>
+              <Form method="post" replace className="commerce__gatewayButtons">
                 <CsrfField />
                 <button
                   type="submit"
                   name="intent"
                   value={GATEWAY_INTENTS.pay}
-                  className={`btn btn-primary ${styles.primary}`}
+                  className={`btn btn-primary commerce__primary`}
                   disabled={busy}
                 >
                   {submitting === GATEWAY_INTENTS.pay ? "Processing payment…" : `Pay ${amount}`}
@@ -84,13 +83,13 @@ export function TestGatewayPage({
                   type="submit"
                   name="intent"
                   value={GATEWAY_INTENTS.fail}
-                  className={`btn ${styles.danger}`}
+                  className={`btn commerce__danger`}
                   disabled={busy}
                 >
                   {PAYMENT_TEXT.failPayment}
                 </button>
               </Form>
-              <p className={styles.note}>
+              <p className="commerce__note">
                 A test gateway: no card is charged. It signs the payment the way a card provider
                 does, and the platform checks that signature.
               </p>

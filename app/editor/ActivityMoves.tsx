@@ -2,7 +2,6 @@ import type { Cell } from "~/contract";
 import { activityRowsOf } from "./activity-groups";
 import { usePageEditor } from "./editor-context";
 import { PlainEditForm } from "./PlainEditForm";
-import styles from "./editor.module.css";
 
 /**
  * A course dashboard's activity group (a TABLE whose rows name their activity): each row can go
@@ -13,24 +12,28 @@ export function ActivityMoves({ cell, groupId }: { cell: Cell; groupId: string }
   const rows = activityRowsOf(cell);
   if (rows.length === 0) return null;
   return (
-    <details className={styles.activities} open data-activity-group={groupId}>
+    <details className="page-editor__activities" open data-activity-group={groupId}>
       <summary>Move activities</summary>
-      <ul className={styles.activityList}>
+      <ul className="page-editor__activityList">
         {rows.map((row, index) => (
-          <li key={row.activityId} className={styles.activityRow} data-activity={row.activityId}>
-            <span className={styles.activityName}>{row.label}</span>
+          <li
+            key={row.activityId}
+            className="page-editor__activityRow"
+            data-activity={row.activityId}
+          >
+            <span className="page-editor__activityName">{row.label}</span>
             <PlainEditForm
               intent="move-activity"
               fields={{ activityId: row.activityId }}
-              className={styles.activityForm}
+              className="page-editor__activityForm"
               label={`Move ${row.label}`}
             >
               <label>
-                <span className={styles.toolText}>Group </span>
+                <span className="page-editor__toolText">Group </span>
                 <select
                   name="toGroupId"
                   defaultValue={groupId}
-                  className={styles.smallInput}
+                  className="page-editor__smallInput"
                   aria-label={`Group for ${row.label}`}
                 >
                   {activityGroups.map((group) => (
@@ -41,17 +44,17 @@ export function ActivityMoves({ cell, groupId }: { cell: Cell; groupId: string }
                 </select>
               </label>
               <label>
-                <span className={styles.toolText}>Place </span>
+                <span className="page-editor__toolText">Place </span>
                 <input
                   name="place"
                   type="number"
                   min={1}
                   defaultValue={index + 1}
-                  className={styles.smallInput}
+                  className="page-editor__smallInput"
                   aria-label={`Place for ${row.label}`}
                 />
               </label>
-              <button type="submit" className={styles.tool}>
+              <button type="submit" className="page-editor__tool">
                 Move
               </button>
             </PlainEditForm>

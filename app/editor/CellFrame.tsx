@@ -9,7 +9,6 @@ import { usePageEditor, type PageEditor } from "./editor-context";
 import { hrefWith, PANEL_PARAMS } from "./editor-url";
 import { capitalised, cellLabel, MOVE_HELP_ID, zoneIndexOf } from "./keyboard-move";
 import { PlainEditForm } from "./PlainEditForm";
-import styles from "./editor.module.css";
 
 /**
  * A gap between two cells where a moving cell may land: shown while a cell is dragged or moved
@@ -33,7 +32,7 @@ function DropZone({ parentId, zoneIndex }: { parentId: string; zoneIndex: number
     zoneIndexOf(current, from, index) === zoneIndex;
   return (
     <div
-      className={`${styles.dropZone} ${active ? styles.dropZoneActive : ""} ${over ? styles.dropZoneOver : ""}`}
+      className={`page-editor__dropZone ${active ? "page-editor__dropZoneActive" : ""} ${over ? "page-editor__dropZoneOver" : ""}`}
       data-drop-zone={`${parentId}:${zoneIndex}`}
       data-active={active ? "true" : undefined}
       aria-hidden="true"
@@ -93,16 +92,20 @@ export function CellFrame({ node, children }: CellFrameProps) {
 
   return (
     <div
-      className={`${styles.frame} ${isComponent ? "" : styles.frameParent} ${moving ? styles.frameMoving : ""}`}
+      className={`page-editor__frame ${isComponent ? "" : "page-editor__frameParent"} ${moving ? "page-editor__frameMoving" : ""}`}
       data-edit-cell={cell.id}
       data-cell-label={label}
     >
       {parent ? <DropZone parentId={parent.id} zoneIndex={index} /> : null}
-      <div className={styles.toolbar} role="toolbar" aria-label={`${capitalised(label)} tools`}>
+      <div
+        className="page-editor__toolbar"
+        role="toolbar"
+        aria-label={`${capitalised(label)} tools`}
+      >
         {parent && hydrated ? (
           <button
             type="button"
-            className={`${styles.tool} ${styles.handle}`}
+            className={`page-editor__tool page-editor__handle`}
             draggable
             title={`Move ${label}: drag, or press Enter and use the arrow keys`}
             aria-describedby={MOVE_HELP_ID}
@@ -119,13 +122,13 @@ export function CellFrame({ node, children }: CellFrameProps) {
             }}
             onDragEnd={endDrag}
           >
-            <span aria-hidden="true" className={styles.toolIcon}>
+            <span aria-hidden="true" className="page-editor__toolIcon">
               ⠿
             </span>
-            <span className={styles.srOnly}>Move {label}</span>
+            <span className="page-editor__srOnly">Move {label}</span>
           </button>
         ) : null}
-        <span className={styles.cellName} aria-hidden="true">
+        <span className="page-editor__cellName" aria-hidden="true">
           {capitalised(label)}
         </span>
         {isComponent ? (
@@ -146,7 +149,7 @@ export function CellFrame({ node, children }: CellFrameProps) {
         <PlainEditForm
           intent="delete-cell"
           fields={{ cellId: cell.id }}
-          className={styles.toolForm}
+          className="page-editor__toolForm"
         >
           <ToolButton op="delete" label={`Delete ${label}`} icon="×" text="Delete" />
         </PlainEditForm>

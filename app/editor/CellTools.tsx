@@ -1,6 +1,5 @@
 import type { MouseEvent } from "react";
 import { PlainEditForm } from "./PlainEditForm";
-import styles from "./editor.module.css";
 
 interface ToolProps {
   /** `data-op`: what the tool does (focus comes back to it after the page loaded again). */
@@ -15,10 +14,10 @@ interface ToolProps {
 function ToolFace({ icon, text }: { icon: string; text: string }) {
   return (
     <>
-      <span aria-hidden="true" className={styles.toolIcon}>
+      <span aria-hidden="true" className="page-editor__toolIcon">
         {icon}
       </span>
-      <span className={styles.toolText}>{text}</span>
+      <span className="page-editor__toolText">{text}</span>
     </>
   );
 }
@@ -32,7 +31,7 @@ export function ToolLink({
   ...link
 }: ToolProps & { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
-    <a className={styles.tool} data-op={op} aria-label={label} {...link}>
+    <a className="page-editor__tool" data-op={op} aria-label={label} {...link}>
       <ToolFace icon={icon} text={text} />
     </a>
   );
@@ -41,7 +40,7 @@ export function ToolLink({
 /** A tool that submits its plain edit form. */
 export function ToolButton({ op, label, icon, text }: ToolProps) {
   return (
-    <button type="submit" className={styles.tool} data-op={op} aria-label={label}>
+    <button type="submit" className="page-editor__tool" data-op={op} aria-label={label}>
       <ToolFace icon={icon} text={text} />
     </button>
   );
@@ -70,7 +69,7 @@ export function SwapForm({
       intent="swap-cell"
       fields={{ cellId, otherCellId }}
       focus={{ cellId, op: way }}
-      className={styles.toolForm}
+      className="page-editor__toolForm"
     >
       <ToolButton op={way} label={`${text} ${label}`} icon={icon} text={text} />
     </PlainEditForm>

@@ -4,7 +4,6 @@ import type { FieldProps, FormFieldsContext } from "./fields/field-props";
 import { ListField } from "./fields/ListField";
 import { ObjectField } from "./fields/ObjectField";
 import { ScalarField } from "./fields/ScalarField";
-import styles from "./editor.module.css";
 
 export interface ComponentFormProps extends FormFieldsContext {
   fields: readonly EditorFieldSpec[];
@@ -20,12 +19,12 @@ export function ComponentForm(props: ComponentFormProps) {
   const plain = props.fields.filter((spec) => !isTechnicalKey(spec.key));
   const technical = props.fields.filter((spec) => isTechnicalKey(spec.key));
   return (
-    <div className={styles.formFields}>
+    <div className="page-editor__formFields">
       {plain.map((spec) => (
         <Field key={spec.key} {...props} spec={spec} path={[spec.key]} />
       ))}
       {technical.length ? (
-        <details className={styles.more} data-technical-fields="">
+        <details className="page-editor__more" data-technical-fields="">
           <summary>Technical details</summary>
           {technical.map((spec) => (
             <Field key={spec.key} {...props} spec={spec} path={[spec.key]} />

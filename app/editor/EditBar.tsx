@@ -4,7 +4,6 @@ import { PlainEditForm } from "./PlainEditForm";
 import { usePageEditor } from "./editor-context";
 import { editSwitchHref } from "./editor-url";
 import { MOVE_HELP_ID, MOVE_TEXTS } from "./keyboard-move";
-import styles from "./editor.module.css";
 
 /**
  * The bar above an edited page: the outcome of a no-JavaScript edit (the loader's notice), what
@@ -18,10 +17,14 @@ export function EditBar({ announcement }: { announcement: string }) {
   const switchable = new URLSearchParams(location.search).get(EDIT_MODE_PARAM) === "1";
   const title = page.pageData.title || editor.pageUri;
   return (
-    <section className={styles.bar} aria-label="Page editor" data-edit-bar="">
-      <div className={styles.barNotice} role="status" data-edit-notice="">
+    <section className="page-editor__bar" aria-label="Page editor" data-edit-bar="">
+      <div className="page-editor__barNotice" role="status" data-edit-notice="">
         {notice ? (
-          <div className={notice.kind === "error" ? styles.noticeError : styles.noticeOk}>
+          <div
+            className={
+              notice.kind === "error" ? "page-editor__noticeError" : "page-editor__noticeOk"
+            }
+          >
             <p>{notice.message}</p>
             {notice.errors && Object.keys(notice.errors).length ? (
               <ul>
@@ -35,18 +38,18 @@ export function EditBar({ announcement }: { announcement: string }) {
           </div>
         ) : null}
       </div>
-      <div className={styles.barRow}>
-        <p className={styles.barTitle}>
-          <span className={styles.barBadge}>Editing</span> {title}
+      <div className="page-editor__barRow">
+        <p className="page-editor__barTitle">
+          <span className="page-editor__barBadge">Editing</span> {title}
           {editor.editable ? (
-            <span className={styles.barVersion}> · version {editor.version}</span>
+            <span className="page-editor__barVersion"> · version {editor.version}</span>
           ) : null}
         </p>
-        <div className={styles.barActions}>
+        <div className="page-editor__barActions">
           {hydrated && editor.editable ? (
             <button
               type="button"
-              className={styles.barButton}
+              className="page-editor__barButton"
               onClick={() => openPanel({ type: "history" })}
               data-op="history"
             >
@@ -55,14 +58,19 @@ export function EditBar({ announcement }: { announcement: string }) {
           ) : null}
           {editor.editable ? (
             <PlainEditForm intent="revert" fields={{}}>
-              <button type="submit" className={styles.barButton} disabled={busy} data-op="revert">
+              <button
+                type="submit"
+                className="page-editor__barButton"
+                disabled={busy}
+                data-op="revert"
+              >
                 Revert last edit
               </button>
             </PlainEditForm>
           ) : null}
           {switchable ? (
             <a
-              className={styles.barButton}
+              className="page-editor__barButton"
               href={editSwitchHref(location.pathname, location.search, false)}
               data-edit-switch="off"
             >
@@ -72,14 +80,14 @@ export function EditBar({ announcement }: { announcement: string }) {
         </div>
       </div>
       {!editor.editable ? (
-        <p className={styles.banner} role="note">
+        <p className="page-editor__banner" role="note">
           {EDITOR_TEXTS.notEditable}
         </p>
       ) : null}
       <p id={MOVE_HELP_ID} hidden>
         {MOVE_TEXTS.instructions}
       </p>
-      <div className={styles.srOnly} aria-live="assertive" data-move-announcer="">
+      <div className="page-editor__srOnly" aria-live="assertive" data-move-announcer="">
         {announcement}
       </div>
     </section>

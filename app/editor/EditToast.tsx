@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import styles from "./editor.module.css";
 
 export interface EditStatus {
   kind: "busy" | "ok" | "error";
@@ -49,31 +48,40 @@ export function EditToast({
   }, [hasUndo]);
 
   const tone =
-    status?.kind === "error" ? styles.toastError : status?.kind === "busy" ? styles.toastBusy : "";
+    status?.kind === "error"
+      ? "page-editor__toastError"
+      : status?.kind === "busy"
+        ? "page-editor__toastBusy"
+        : "";
   return (
-    <div className={styles.toastRegion} role="status" aria-live="polite" data-edit-status="">
+    <div className="page-editor__toastRegion" role="status" aria-live="polite" data-edit-status="">
       {status ? (
-        <div className={`${styles.toast} ${tone}`} data-kind={status.kind}>
-          <p className={styles.toastText}>{status.message}</p>
+        <div className={`page-editor__toast ${tone}`} data-kind={status.kind}>
+          <p className="page-editor__toastText">{status.message}</p>
           {onUndo && status.kind === "ok" ? (
-            <button ref={undoButton} type="button" className={styles.toastButton} onClick={onUndo}>
+            <button
+              ref={undoButton}
+              type="button"
+              className="page-editor__toastButton"
+              onClick={onUndo}
+            >
               Undo
             </button>
           ) : null}
           {status.reload ? (
-            <button type="button" className={styles.toastButton} onClick={onReload}>
+            <button type="button" className="page-editor__toastButton" onClick={onReload}>
               Reload
             </button>
           ) : null}
           {status.login ? (
-            <a className={styles.toastButton} href={loginHref}>
+            <a className="page-editor__toastButton" href={loginHref}>
               Log in
             </a>
           ) : null}
           {status.kind !== "busy" ? (
             <button
               type="button"
-              className={styles.toastClose}
+              className="page-editor__toastClose"
               onClick={onDismiss}
               aria-label="Dismiss"
             >

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import styles from "./editor.module.css";
 
 /** A link out of a panel: the address without it (no JavaScript), or the editor's close. */
 export function CloseLink({
@@ -73,7 +72,7 @@ export function EditorDialog({
     <dialog
       ref={dialog}
       open
-      className={`${styles.dialog} ${wide ? styles.dialogWide : ""}`}
+      className={`page-editor__dialog ${wide ? "page-editor__dialogWide" : ""}`}
       aria-labelledby={titleId}
       data-editor-dialog=""
       onCancel={(event) => {
@@ -87,15 +86,15 @@ export function EditorDialog({
         else if (!leaving.current) onClose();
       }}
     >
-      <header className={styles.dialogHeader}>
-        <h2 id={titleId} className={styles.dialogTitle}>
+      <header className="page-editor__dialogHeader">
+        <h2 id={titleId} className="page-editor__dialogTitle">
           {title}
         </h2>
-        <CloseLink href={closeHref} className={styles.dialogClose} onClose={onClose}>
+        <CloseLink href={closeHref} className="page-editor__dialogClose" onClose={onClose}>
           Close
         </CloseLink>
       </header>
-      <div className={styles.dialogBody}>{children}</div>
+      <div className="page-editor__dialogBody">{children}</div>
     </dialog>
   );
 }

@@ -7,7 +7,6 @@ import { FormEditorPanel } from "./form/FormEditorPanel";
 import { HistoryPanel } from "./HistoryPanel";
 import { KindPicker } from "./KindPicker";
 import { UpdatePanel } from "./UpdatePanel";
-import styles from "./editor.module.css";
 
 /** The open panel, if any: update (or new cell), kind picker, history. */
 export function EditorPanels() {
@@ -39,7 +38,7 @@ export function EditorPanels() {
       if (!cell || !kind) {
         return (
           <EditorDialog title="Edit cell" closeHref={returnTo} onClose={closePanel}>
-            <p className={styles.hint}>
+            <p className="page-editor__hint">
               {cell ? "This kind of cell has no edit form." : EDITOR_TEXTS.cellNotFound}
             </p>
           </EditorDialog>

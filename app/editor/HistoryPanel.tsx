@@ -3,7 +3,6 @@ import type { PageEditEntry } from "~/contract/editor-values";
 import { editForm, failureText, postEdit } from "./edit-client";
 import { usePageEditor } from "./editor-context";
 import { EditorDialog } from "./EditorDialog";
-import styles from "./editor.module.css";
 
 type HistoryState =
   | { status: "loading" }
@@ -35,19 +34,21 @@ export function HistoryPanel() {
 
   return (
     <EditorDialog title="Edit history" closeHref={returnTo} onClose={closePanel}>
-      {state.status === "loading" ? <p className={styles.hint}>Loading the history…</p> : null}
+      {state.status === "loading" ? (
+        <p className="page-editor__hint">Loading the history…</p>
+      ) : null}
       {state.status === "error" ? (
-        <p className={styles.fieldError} role="alert">
+        <p className="page-editor__fieldError" role="alert">
           {state.message}
         </p>
       ) : null}
       {state.status === "ok" ? (
         state.edits.length ? (
-          <ol className={styles.history} data-history="">
+          <ol className="page-editor__history" data-history="">
             {state.edits.map((entry) => (
-              <li key={`${entry.version}-${entry.at}`} className={styles.historyEntry}>
-                <span className={styles.historySummary}>{entry.summary}</span>
-                <span className={styles.hint}>
+              <li key={`${entry.version}-${entry.at}`} className="page-editor__historyEntry">
+                <span className="page-editor__historySummary">{entry.summary}</span>
+                <span className="page-editor__hint">
                   {entry.by.name} ·{" "}
                   <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> · version{" "}
                   {entry.version}
@@ -56,13 +57,13 @@ export function HistoryPanel() {
             ))}
           </ol>
         ) : (
-          <p className={styles.hint}>This page has no edits yet.</p>
+          <p className="page-editor__hint">This page has no edits yet.</p>
         )
       ) : null}
-      <div className={styles.formActions}>
+      <div className="page-editor__formActions">
         <button
           type="button"
-          className={styles.primaryButton}
+          className="page-editor__primaryButton"
           disabled={busy || state.status !== "ok" || state.edits.length === 0}
           onClick={() => void run("revert", {})}
           data-op="revert-history"

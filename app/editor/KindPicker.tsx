@@ -5,7 +5,6 @@ import { EditorDialog } from "./EditorDialog";
 import type { EditorKind } from "~/contract/editor-values";
 import { cellLabel, kindLabel, locateCell } from "./keyboard-move";
 import { PageEditFields } from "./PlainEditForm";
-import styles from "./editor.module.css";
 
 function matches({ kind, help }: EditorKind, query: string): boolean {
   const words = query.trim().toLowerCase();
@@ -52,14 +51,14 @@ export function KindPicker({ parentId, position }: { parentId: string; position:
         data-kind-picker=""
       >
         <PageEditFields intent="add-cell" fields={{ parentId, position: String(position) }} />
-        <p className={styles.hint}>The new cell goes to {where}.</p>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor={`${id}-search`}>
+        <p className="page-editor__hint">The new cell goes to {where}.</p>
+        <div className="page-editor__field">
+          <label className="page-editor__fieldLabel" htmlFor={`${id}-search`}>
             Search widget kinds
           </label>
           <input
             id={`${id}-search`}
-            className={styles.input}
+            className="page-editor__input"
             type="search"
             autoComplete="off"
             value={query}
@@ -67,16 +66,16 @@ export function KindPicker({ parentId, position }: { parentId: string; position:
             aria-describedby={`${id}-count`}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <p id={`${id}-count`} className={styles.hint} aria-live="polite">
+          <p id={`${id}-count`} className="page-editor__hint" aria-live="polite">
             {shown.length} of {kinds.length} kinds
           </p>
         </div>
-        <fieldset id={`${id}-kinds`} className={styles.kindList}>
+        <fieldset id={`${id}-kinds`} className="page-editor__kindList">
           <legend>Widget kind</legend>
           {kinds.map((kind) => (
             <label
               key={kind.kind}
-              className={styles.kindOption}
+              className="page-editor__kindOption"
               hidden={!shown.includes(kind)}
               data-kind={kind.kind}
             >
@@ -88,16 +87,18 @@ export function KindPicker({ parentId, position }: { parentId: string; position:
                 checked={chosen === kind.kind}
                 onChange={() => setChosen(kind.kind)}
               />
-              <span className={styles.kindText}>
-                <span className={styles.kindTitle}>{kindLabel(kind.kind)}</span>
-                <span className={styles.kindHelp}>{kind.help}</span>
+              <span className="page-editor__kindText">
+                <span className="page-editor__kindTitle">{kindLabel(kind.kind)}</span>
+                <span className="page-editor__kindHelp">{kind.help}</span>
               </span>
             </label>
           ))}
-          {shown.length === 0 ? <p className={styles.hint}>No kind matches “{query}”.</p> : null}
+          {shown.length === 0 ? (
+            <p className="page-editor__hint">No kind matches “{query}”.</p>
+          ) : null}
         </fieldset>
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.primaryButton} data-op="choose-kind">
+        <div className="page-editor__formActions">
+          <button type="submit" className="page-editor__primaryButton" data-op="choose-kind">
             {hydrated ? "Continue" : "Add cell"}
           </button>
         </div>

@@ -33,7 +33,6 @@ import { placesOf } from "./keyboard-move";
 import { announcePageChange } from "./page-channel";
 import { useCellMoves } from "./use-cell-moves";
 import { useEditorCsrf } from "./use-editor-csrf";
-import styles from "./editor.module.css";
 
 export interface PageEditorLayerProps {
   editor: PageEditorState;
@@ -222,7 +221,7 @@ export function PageEditorLayer({ editor, page, children }: PageEditorLayerProps
   return (
     <PageEditorContext.Provider value={value}>
       <div
-        className={styles.layer}
+        className="page-editor__layer"
         data-page-editor=""
         data-ready={hydrated ? "true" : undefined}
         data-busy={busy ? "true" : undefined}

@@ -22,7 +22,6 @@ import { panelOfSearch } from "./editor-url";
 import { CloseLink, EditorDialog } from "./EditorDialog";
 import { cellLabel, kindLabel } from "./keyboard-move";
 import { PageEditFields } from "./PlainEditForm";
-import styles from "./editor.module.css";
 
 // React 18 does not know `inert`; as a plain string attribute it reaches the DOM as it is.
 const INERT: Record<string, string> = { inert: "" };
@@ -195,12 +194,12 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
 
   return (
     <EditorDialog title={title} closeHref={returnTo} onClose={closePanel} wide>
-      <div className={styles.updateLayout}>
+      <div className="page-editor__updateLayout">
         <form
           ref={form}
           method="post"
           action={EDIT_URL}
-          className={styles.updateForm}
+          className="page-editor__updateForm"
           onSubmit={hydrated ? submit : undefined}
           noValidate
           data-update-form=""
@@ -215,7 +214,7 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
             }}
           />
           {problem || otherErrors.length ? (
-            <div className={styles.formProblem} role="alert">
+            <div className="page-editor__formProblem" role="alert">
               {problem ? <p>{problem}</p> : null}
               {otherErrors.length ? (
                 <ul>
@@ -235,33 +234,42 @@ export function UpdatePanel({ target, kind }: { target: UpdateTarget; kind: Edit
             onChange={onChange}
             onInvalid={onInvalid}
           />
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.primaryButton} disabled={busy} data-op="save">
+          <div className="page-editor__formActions">
+            <button
+              type="submit"
+              className="page-editor__primaryButton"
+              disabled={busy}
+              data-op="save"
+            >
               {cell ? "Save" : "Add cell"}
             </button>
-            <CloseLink href={returnTo} className={styles.secondaryButton} onClose={closePanel}>
+            <CloseLink
+              href={returnTo}
+              className="page-editor__secondaryButton"
+              onClose={closePanel}
+            >
               Cancel
             </CloseLink>
           </div>
         </form>
         <section
-          className={styles.preview}
+          className="page-editor__preview"
           aria-label="Preview"
           aria-busy={preview.loading && changed}
         >
-          <h3 className={styles.previewTitle}>Preview</h3>
+          <h3 className="page-editor__previewTitle">Preview</h3>
           {previewCell ? (
             // The preview shows the cell; its links and buttons are not for clicking here.
-            <div className={styles.previewFrame} {...INERT} data-preview="">
+            <div className="page-editor__previewFrame" {...INERT} data-preview="">
               <WidgetCell cell={previewCell} />
             </div>
           ) : (
-            <p className={styles.hint}>
+            <p className="page-editor__hint">
               {preview.loading ? "Loading the preview…" : (preview.message ?? "No preview yet.")}
             </p>
           )}
           {changed && preview.message && previewCell ? (
-            <p className={styles.hint}>{preview.message}</p>
+            <p className="page-editor__hint">{preview.message}</p>
           ) : null}
         </section>
       </div>

@@ -1,8 +1,9 @@
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
-import { PageRouteComponent } from "~/page/PageRoute";
+import { pageMeta, PageRouteComponent } from "~/page/PageRoute";
 import type { PageRouteData } from "~/shared/frame-pages";
-import { PageEditorLayer } from "./editor-parts";
+import { editorStylesheet, PageEditorLayer } from "./editor-parts";
 import { EditSwitch } from "./EditSwitch";
 
 /**
@@ -30,3 +31,10 @@ export function EditablePageRoute() {
     </>
   );
 }
+
+/** The page's head, and in edit mode the editor's stylesheet: the server renders the editor. */
+export const editablePageMeta: MetaFunction = (args) => {
+  const tags = pageMeta(args);
+  const editing = Boolean((args.data as Partial<PageRouteData> | undefined)?.editor);
+  return editing ? [...tags, { tagName: "link", rel: "stylesheet", href: editorStylesheet }] : tags;
+};

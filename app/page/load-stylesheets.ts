@@ -5,6 +5,8 @@
  * it adds stay: the page's <Meta/> links the same addresses, and a sheet already applied is kept.
  */
 export function loadStylesheets(hrefs: readonly string[]): Promise<unknown> {
+  // On the server (a lazy part rendered there) the document's head links them: nothing to wait for.
+  if (typeof document === "undefined") return Promise.resolve();
   return Promise.all(
     hrefs.map((href) => {
       const url = new URL(href, document.baseURI).href;

@@ -12,11 +12,10 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 export const action = ({ request, context }: ActionFunctionArgs) =>
   handlePageAction(request, context);
 
-export { EditablePageRoute as default } from "~/editor/page-route";
+export { EditablePageRoute as default, editablePageMeta as meta } from "~/editor/page-route";
 export {
   pageClientLoader as clientLoader,
   PageErrorBoundary as ErrorBoundary,
   pageHeaders as headers,
-  pageMeta as meta,
   pageShouldRevalidate as shouldRevalidate,
 } from "~/page/PageRoute";

@@ -1,6 +1,7 @@
 import type {
   ActionFunctionArgs,
   HeadersFunction,
+  LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
@@ -11,6 +12,10 @@ import { CheckoutPage } from "~/commerce/CheckoutPage";
 import { isActionResult } from "~/shared/action-result";
 import { handleCheckoutAction } from "~server/bff/checkout/checkout-action.server";
 import { loadCheckout } from "~server/bff/checkout/checkout-page.server";
+import commerceStylesheet from "~/commerce/commerce.css";
+
+// The area's stylesheet, linked where it is shown and not by the CSS bundle (decision 075).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: commerceStylesheet }];
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Career Learning" },

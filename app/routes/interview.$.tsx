@@ -1,6 +1,7 @@
 import type {
   ActionFunctionArgs,
   HeadersFunction,
+  LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
@@ -18,6 +19,10 @@ import styles from "~/auth/AuthPage.module.css";
 import { InterviewRoom } from "~/assistant/InterviewRoom";
 import { useRootCsrf } from "~/practice/use-root-csrf";
 import { interviewAction, loadInterviewRoom } from "~server/bff/assistant/interview-room.server";
+import interviewStylesheet from "~/assistant/interview.css";
+
+// The area's stylesheet, linked where it is shown and not by the CSS bundle (decision 075).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: interviewStylesheet }];
 
 export const meta: MetaFunction = () => [
   { title: "AI interview | Career Learning" },

@@ -30,6 +30,6 @@ export default function OnboardingStepRoute() {
 export {
   PageErrorBoundary as ErrorBoundary,
   pageHeaders as headers,
-  pageMeta as meta,
   pageShouldRevalidate as shouldRevalidate,
 } from "~/page/PageRoute";
+export { editablePageMeta as meta } from "~/editor/page-route";

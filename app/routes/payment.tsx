@@ -1,6 +1,7 @@
 import type {
   ActionFunctionArgs,
   HeadersFunction,
+  LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
@@ -9,6 +10,10 @@ import { isActionResult } from "~/shared/action-result";
 import { AuthErrorBoundary } from "~/auth/AuthErrorBoundary";
 import { PaymentPage } from "~/commerce/PaymentPage";
 import { handlePaymentAction, loadPayment } from "~server/bff/payment/payment-page.server";
+import commerceStylesheet from "~/commerce/commerce.css";
+
+// The area's stylesheet, linked where it is shown and not by the CSS bundle (decision 075).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: commerceStylesheet }];
 
 export const meta: MetaFunction = () => [
   { title: "Payment | Career Learning" },

@@ -34,6 +34,32 @@ test("a kind's stylesheet is linked by the pages that show it, not by the bundle
   await expect(page.locator(".leaderboard__root")).toHaveCSS("display", "flex");
 });
 
+// Decision 075: so are the areas' (practice, sandbox, editor, frame parts, checkout…): `/` links
+// none of them and the bundle holds none of their rules; the pages that show one link it.
+test("an area's stylesheet is linked by the pages that show it, not by the bundle", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const home = await stylesheetsOf(page);
+  expect(home.filter((href) => href.includes("/_assets/"))).toEqual([]);
+  const bundle = await (await request.get(home.find((href) => /css-bundle-/.test(href))!)).text();
+  for (const prefix of ["practice__", "sandbox__", "page-editor__", "top-nav-bar__", "commerce__"])
+    expect(bundle).not.toContain(`.${prefix}`);
+
+  await page.goto("/problem/sum-of-two-numbers");
+  const problem = await stylesheetsOf(page);
+  expect(problem.filter((href) => /\/_assets\/practice-[\w-]+\.css$/.test(href))).toHaveLength(1);
+  await expect(page.locator(".workspace__workspace")).toHaveCSS("display", "grid");
+
+  await page.goto("/course-dashboard/data-analyst");
+  const dashboard = await stylesheetsOf(page);
+  expect(dashboard.filter((href) => /\/_assets\/frame-parts-[\w-]+\.css$/.test(href))).toHaveLength(
+    1,
+  );
+  await expect(page.locator('[data-frame="top-nav-bar"]')).toHaveCSS("position", "sticky");
+});
+
 test("a client navigation shows a kind styled from its first frame", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/course-dashboard/data-analyst");

@@ -20,7 +20,7 @@ const outside = fs
   .readdirSync("app", { recursive: true })
   .map((file) => path.join("app", file))
   .filter((file) => /\.tsx?$/.test(file) && path.dirname(file) !== dir)
-  .filter((file) => fs.readFileSync(file, "utf8").includes(moduleFile));
+  .filter((file) => fs.readFileSync(file, "utf8").includes(`/${moduleFile}"`));
 if (outside.length)
   throw new Error(`${moduleFile} is imported outside ${dir}: ${outside.join(", ")}`);
 

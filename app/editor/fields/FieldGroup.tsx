@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import type { EditorFieldSpec } from "~/contract/editor-values";
 import { inputNameOf, type FieldPath } from "../component-form";
 import type { FieldProps } from "./field-props";
-import styles from "../editor.module.css";
 
 /**
  * An object's or a list's fields: a fieldset, or, for an optional part, a fold that starts open
@@ -38,22 +37,22 @@ export function FieldGroup({
     return (
       <details
         ref={fold}
-        className={styles.optional}
+        className="page-editor__optional"
         data-field={name}
         open={openAtFirst || undefined}
       >
         <summary>{title}</summary>
-        <div className={styles.fieldGroup}>
-          {help ? <p className={styles.fieldHelp}>{help}</p> : null}
+        <div className="page-editor__fieldGroup">
+          {help ? <p className="page-editor__fieldHelp">{help}</p> : null}
           {children}
         </div>
       </details>
     );
   }
   return (
-    <fieldset className={styles.fieldset} data-field={name}>
+    <fieldset className="page-editor__fieldset" data-field={name}>
       <legend>{title}</legend>
-      {help ? <p className={styles.fieldHelp}>{help}</p> : null}
+      {help ? <p className="page-editor__fieldHelp">{help}</p> : null}
       {children}
     </fieldset>
   );

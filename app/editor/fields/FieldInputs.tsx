@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { COLOUR_KEYS, type EditorFieldSpec } from "~/contract/editor-values";
 import { inputTextOf, readInput } from "../component-form";
-import styles from "../editor.module.css";
 
 /** The id, name and error link every input of the form carries. */
 export interface InputAttributes {
@@ -33,7 +32,7 @@ export function ChoiceSelect({
   return (
     <select
       {...select}
-      className={styles.input}
+      className="page-editor__input"
       value={value}
       onChange={(event) => onText(event.target.value)}
     >
@@ -67,10 +66,10 @@ export function ColourInput({
   onText: (text: string) => void;
 }) {
   return (
-    <span className={styles.colourRow}>
+    <span className="page-editor__colourRow">
       <input
         {...input}
-        className={styles.input}
+        className="page-editor__input"
         type="text"
         list={listId}
         value={value}
@@ -79,7 +78,7 @@ export function ColourInput({
       {hydrated ? (
         <input
           type="color"
-          className={styles.colourPicker}
+          className="page-editor__colourPicker"
           aria-label={pickerLabel}
           value={/^#[0-9a-f]{6}$/i.test(value) ? value : "#000000"}
           onChange={(event) => onText(event.target.value)}
@@ -132,7 +131,7 @@ export function ParsedInput({
     return (
       <textarea
         {...input}
-        className={`${styles.input} ${styles.code}`}
+        className={`page-editor__input page-editor__code`}
         rows={4}
         spellCheck={false}
         value={text}
@@ -143,7 +142,7 @@ export function ParsedInput({
   return (
     <input
       {...input}
-      className={styles.input}
+      className="page-editor__input"
       type="text"
       inputMode="decimal"
       value={text}

@@ -2,7 +2,6 @@ import { fieldHelp } from "~/contract/editor-texts";
 import { emptyValueOf, movedItem, valueAt } from "../component-form";
 import type { GroupFieldProps } from "./field-props";
 import { FieldGroup, InnerFields } from "./FieldGroup";
-import styles from "../editor.module.css";
 
 /** An item's buttons (JavaScript): one place up or down, and out of the list. */
 function ItemActions({
@@ -20,10 +19,10 @@ function ItemActions({
   onRemove: () => void;
 }) {
   return (
-    <div className={styles.itemActions}>
+    <div className="page-editor__itemActions">
       <button
         type="button"
-        className={styles.smallButton}
+        className="page-editor__smallButton"
         disabled={index === 0}
         aria-label={`Move ${name} up`}
         onClick={() => onMove(index - 1)}
@@ -32,7 +31,7 @@ function ItemActions({
       </button>
       <button
         type="button"
-        className={styles.smallButton}
+        className="page-editor__smallButton"
         disabled={index === count - 1}
         aria-label={`Move ${name} down`}
         onClick={() => onMove(index + 1)}
@@ -41,7 +40,7 @@ function ItemActions({
       </button>
       <button
         type="button"
-        className={styles.smallButton}
+        className="page-editor__smallButton"
         aria-label={`Remove ${name}`}
         onClick={onRemove}
       >
@@ -70,11 +69,11 @@ export function ListField({ Field, ...props }: GroupFieldProps<"list">) {
       filled={items.length > 0}
       errors={errors}
     >
-      {items.length === 0 ? <p className={styles.hint}>No items yet.</p> : null}
-      <ol className={styles.listItems}>
+      {items.length === 0 ? <p className="page-editor__hint">No items yet.</p> : null}
+      <ol className="page-editor__listItems">
         {items.map((_, index) => (
-          <li key={index} className={styles.listItem}>
-            <fieldset className={styles.itemSet}>
+          <li key={index}>
+            <fieldset className="page-editor__itemSet">
               <legend>
                 {title}, item {index + 1}
               </legend>
@@ -114,7 +113,7 @@ export function ListField({ Field, ...props }: GroupFieldProps<"list">) {
       {hydrated ? (
         <button
           type="button"
-          className={styles.smallButton}
+          className="page-editor__smallButton"
           onClick={() => onChange(path, [...items, emptyValueOf(item)])}
         >
           Add {title.toLowerCase()} item

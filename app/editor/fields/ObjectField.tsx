@@ -2,7 +2,6 @@ import { fieldHelp } from "~/contract/editor-texts";
 import { hasValue, valueAt } from "../component-form";
 import type { GroupFieldProps } from "./field-props";
 import { FieldGroup, InnerFields } from "./FieldGroup";
-import styles from "../editor.module.css";
 
 /** The fields an image or an action shows first; the rest fold under "More". */
 const PRIMARY_KEYS: Record<"image" | "action", string[]> = {
@@ -29,7 +28,7 @@ export function ObjectField({ Field, ...props }: GroupFieldProps<"object">) {
     >
       <InnerFields {...props} fields={primary} Field={Field} />
       {rest.length ? (
-        <details className={styles.more}>
+        <details className="page-editor__more">
           <summary>More {spec.role} settings</summary>
           <InnerFields {...props} fields={rest} Field={Field} />
         </details>

@@ -3,7 +3,6 @@ import { fieldHelp, optionLabel } from "~/contract/editor-texts";
 import { inputIdOf, inputNameOf, inputTextOf, readInput, valueAt } from "../component-form";
 import type { FieldProps } from "./field-props";
 import { ChoiceSelect, ColourInput, ParsedInput, type Choice } from "./FieldInputs";
-import styles from "../editor.module.css";
 
 const YES_NO: readonly Choice[] = [
   { value: "true", label: "Yes" },
@@ -27,17 +26,17 @@ function Row({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.fieldLabel} htmlFor={id}>
+    <div className="page-editor__field">
+      <label className="page-editor__fieldLabel" htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <p id={`${id}-help`} className={styles.fieldHelp}>
+      <p id={`${id}-help`} className="page-editor__fieldHelp">
         {help}
       </p>
       {children}
       {error ? (
-        <p id={`${id}-error`} className={styles.fieldError} data-field-error="">
+        <p id={`${id}-error`} className="page-editor__fieldError" data-field-error="">
           {error}
         </p>
       ) : null}
@@ -81,7 +80,7 @@ export function ScalarField({
       input = (
         <textarea
           {...common}
-          className={styles.input}
+          className="page-editor__input"
           rows={3}
           value={text}
           onChange={(event) => set(event.target.value)}
@@ -144,7 +143,7 @@ export function ScalarField({
       input = (
         <input
           {...common}
-          className={styles.input}
+          className="page-editor__input"
           type="text"
           inputMode={spec.kind === "url" ? "url" : undefined}
           value={text}

@@ -10,7 +10,6 @@ import {
 } from "./form-editor-model";
 import { describedBy, SelectField, TextField } from "./inputs";
 import { EditorForm, FormActions } from "./parts";
-import styles from "./FormEditor.module.css";
 
 export interface ElementEditorProps {
   mode: "add" | "edit";
@@ -74,7 +73,7 @@ export function ElementEditor(props: ElementEditorProps) {
       onSubmit={props.onSubmit}
       data-element-editor={mode}
     >
-      <div className={styles.grid}>
+      <div className="form-editor__grid">
         <SelectField
           id={`${base}-type`}
           label="Kind"
@@ -120,7 +119,7 @@ export function ElementEditor(props: ElementEditorProps) {
           />
         ) : null}
       </div>
-      <div className={styles.check}>
+      <div className="form-editor__check">
         <input
           id={`${base}-required`}
           type="checkbox"
@@ -130,7 +129,7 @@ export function ElementEditor(props: ElementEditorProps) {
         />
         <label htmlFor={`${base}-required`}>Required</label>
         {error("required") ? (
-          <p id={`${base}-required-error`} className={styles.error}>
+          <p id={`${base}-required-error`} className="form-editor__error">
             {error("required")}
           </p>
         ) : null}
@@ -144,7 +143,7 @@ export function ElementEditor(props: ElementEditorProps) {
         />
       ) : null}
       {draft.type === "file" ? (
-        <div className={styles.grid}>
+        <div className="form-editor__grid">
           <TextField
             id={`${base}-accept`}
             label="Accepted files"
@@ -205,18 +204,18 @@ function OptionsFieldset({
   const setOption = (index: number, patch: Partial<OptionDraft>) =>
     onOptions(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
   return (
-    <fieldset className={styles.options} aria-describedby={`${base}-options-hint`}>
-      <legend className={styles.label}>Options</legend>
-      <p id={`${base}-options-hint`} className={styles.hint}>
+    <fieldset className="form-editor__options" aria-describedby={`${base}-options-hint`}>
+      <legend className="form-editor__label">Options</legend>
+      <p id={`${base}-options-hint`} className="form-editor__hint">
         The value is what is saved; left empty, it is made from the label.
       </p>
-      {error("options") ? <p className={styles.error}>{error("options")}</p> : null}
-      <ol className={styles.optionList}>
+      {error("options") ? <p className="form-editor__error">{error("options")}</p> : null}
+      <ol className="form-editor__optionList">
         {options.map((option, index) => {
           const id = `${base}-option-${index}`;
           const which = <span className="visually-hidden">of option {index + 1}</span>;
           return (
-            <li key={index} className={styles.optionRow}>
+            <li key={index} className="form-editor__optionRow">
               <TextField
                 id={`${id}-label`}
                 label={<>Label {which}</>}
@@ -236,7 +235,7 @@ function OptionsFieldset({
               />
               <button
                 type="button"
-                className={`btn btn-text ${styles.remove}`}
+                className={`btn btn-text form-editor__remove`}
                 disabled={options.length <= 1}
                 onClick={() => onOptions(options.filter((_, i) => i !== index))}
               >
@@ -248,7 +247,7 @@ function OptionsFieldset({
       </ol>
       <button
         type="button"
-        className={`btn btn-text ${styles.addSmall}`}
+        className={`btn btn-text form-editor__addSmall`}
         disabled={options.length >= 50}
         onClick={() => onOptions([...options, { label: "", value: "" }])}
       >

@@ -4,7 +4,6 @@ import { ElementRow, type RowEdits } from "./ElementRow";
 import { elementDraftOf, emptyElementDraft, logicDraftOf } from "./form-editor-model";
 import { LogicEditor } from "./LogicEditor";
 import type { OpenDraft } from "./use-open-draft";
-import styles from "./FormEditor.module.css";
 
 /**
  * The list column: the elements in order, an element's edit form or rule open under its row,
@@ -27,8 +26,8 @@ export function ElementList({
   const { open, setOpen, errors, openDraft, close } = drafts;
   const { busy, running } = edits;
   return (
-    <div className={styles.listColumn}>
-      <ol className={styles.list} aria-label={label}>
+    <div className="form-editor__listColumn">
+      <ol className="form-editor__list" aria-label={label}>
         {fields.map((field, index) => {
           const editing = open?.kind === "edit" && open.name === field.name;
           const ruling = open?.kind === "rule" && open.name === field.name;
@@ -113,7 +112,7 @@ export function ElementList({
       ) : (
         <button
           type="button"
-          className={`btn btn-primary ${styles.addButton}`}
+          className={`btn btn-primary form-editor__addButton`}
           data-action="add"
           disabled={jsOnly || busy}
           onClick={() =>

@@ -5,7 +5,6 @@ import { FIELD_TYPE_TEXTS } from "./form-editor-model";
 import { BusyButton, ForReader, PlainEditForm } from "./parts";
 import type { FocusTarget, PlainRun } from "./use-open-draft";
 import type { FormEditIntent, FormEditTarget } from "./use-form-edits";
-import styles from "./FormEditor.module.css";
 
 /** What a row's plain forms need of the panel: where they post, and the edit on its way. */
 export interface RowEdits {
@@ -64,7 +63,7 @@ export function ElementRow({
   ) => (
     <button
       type="button"
-      className={`btn btn-secondary ${styles.action}`}
+      className={`btn btn-secondary form-editor__action`}
       data-action={action}
       disabled={jsOnly || busy}
       aria-expanded={expanded}
@@ -90,27 +89,27 @@ export function ElementRow({
     </PlainEditForm>
   );
   return (
-    <li className={styles.row} data-element={name} tabIndex={-1} aria-labelledby={rowId}>
-      <div className={styles.rowHead}>
-        <span className={styles.place} aria-hidden="true">
+    <li className="form-editor__row" data-element={name} tabIndex={-1} aria-labelledby={rowId}>
+      <div className="form-editor__rowHead">
+        <span className="form-editor__place" aria-hidden="true">
           {index + 1}
         </span>
-        <div className={styles.rowText}>
-          <p id={rowId} className={styles.rowLabel}>
+        <div className="form-editor__rowText">
+          <p id={rowId} className="form-editor__rowLabel">
             {field.label}
           </p>
-          <p className={styles.rowMeta}>
+          <p className="form-editor__rowMeta">
             {FIELD_TYPE_TEXTS[field.type]} · <code>{name}</code>
             {field.required ? " · required" : ""}
           </p>
           {field.logic ? (
-            <p className={styles.rowRule} data-element-rule>
+            <p className="form-editor__rowRule" data-element-rule>
               {formLogicText(field.logic, labelOf)}
             </p>
           ) : null}
         </div>
       </div>
-      <div className={styles.rowActions}>
+      <div className="form-editor__rowActions">
         {draftButton("edit", editing, onEdit, "Edit")}
         {draftButton("rule", ruling, onRule, field.logic ? "Edit rule" : "Add rule")}
         {plainButton("duplicate", "duplicate-element", { name }, "Duplicate")}
@@ -132,17 +131,17 @@ export function ElementRow({
           target={target}
           intent="move-element"
           fields={{ name }}
-          className={styles.moveForm}
+          className="form-editor__moveForm"
           onRun={onRun("move", "move-element")}
         >
-          <label className={styles.moveLabel} htmlFor={`${rowId}-place`}>
+          <label className="form-editor__moveLabel" htmlFor={`${rowId}-place`}>
             Place{label}
           </label>
           <select
             key={index}
             id={`${rowId}-place`}
             name="position"
-            className={`${styles.input} ${styles.placeSelect}`}
+            className={`form-editor__input form-editor__placeSelect`}
             defaultValue={index}
           >
             {fields.map((other, place) => (
@@ -155,25 +154,25 @@ export function ElementRow({
             Move{label}
           </BusyButton>
         </PlainEditForm>
-        <details className={styles.delete}>
-          <summary className={`btn btn-text ${styles.deleteSummary}`} data-action="delete">
+        <details className="form-editor__delete">
+          <summary className={`btn btn-text form-editor__deleteSummary`} data-action="delete">
             Delete{label}
           </summary>
           <PlainEditForm
             target={target}
             intent="delete-element"
             fields={{ name }}
-            className={styles.deleteForm}
+            className="form-editor__deleteForm"
             // Focus goes to the row that takes its place (the next, or the one before at the end).
             onRun={onRun("delete", "delete-element", { name: next?.name ?? previous?.name })}
           >
-            <p className={styles.deleteQuestion}>
+            <p className="form-editor__deleteQuestion">
               Delete “{field.label}” from the form? Conditions of other rules that name it go too.
             </p>
             <BusyButton
               running={isRunning("delete")}
               disabled={busy}
-              className={`btn btn-primary ${styles.dangerSolid}`}
+              className={`btn btn-primary form-editor__dangerSolid`}
               data-action="confirm-delete"
             >
               Delete field{label}

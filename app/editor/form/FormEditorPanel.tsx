@@ -8,7 +8,6 @@ import { ElementList } from "./ElementList";
 import { FormPreview } from "./FormPreview";
 import { useFormEdits, type EditStatus, type FormEditTarget } from "./use-form-edits";
 import { useOpenDraft } from "./use-open-draft";
-import styles from "./FormEditor.module.css";
 
 export interface FormEditorPanelProps {
   cell: Cell;
@@ -32,8 +31,8 @@ export function FormEditorPanel({ cell, editor, returnTo }: FormEditorPanelProps
   const data = formDataOf(cell);
   if (!data) {
     return (
-      <section className={styles.panel} data-form-editor>
-        <p className={styles.notice}>
+      <section className="form-editor__panel" data-form-editor>
+        <p className="form-editor__notice">
           This form could not be read, so it can&apos;t be edited here. Fix its cell first.
         </p>
       </section>
@@ -79,25 +78,25 @@ function FormEditor({
   return (
     <section
       ref={drafts.panelRef}
-      className={styles.panel}
+      className="form-editor__panel"
       aria-labelledby={titleId}
       data-form-editor={data.formId}
     >
-      <header className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
+      <header className="form-editor__header">
+        <h3 id={titleId} className="form-editor__title">
           Form editor: {name}
         </h3>
-        <p className={styles.meta}>
+        <p className="form-editor__meta">
           {fields.length} {fields.length === 1 ? "field" : "fields"}
           {data.formVersion ? ` · version ${data.formVersion}` : ""}
         </p>
       </header>
-      <div className={styles.status}>
-        <p role="status" className={styles.ok} data-form-editor-status>
+      <div className="form-editor__status">
+        <p role="status" className="form-editor__ok" data-form-editor-status>
           {status?.kind === "ok" ? status.message : ""}
         </p>
         {status && status.kind !== "ok" ? (
-          <p ref={alertRef} role="alert" className={styles.failure} data-form-editor-error>
+          <p ref={alertRef} role="alert" className="form-editor__failure" data-form-editor-error>
             <span>{status.message}</span>
             {status.kind === "changed" ? (
               <button type="button" className="btn btn-secondary" onClick={edits.reload}>
@@ -107,16 +106,16 @@ function FormEditor({
           </p>
         ) : null}
         {data.formVersion === undefined ? (
-          <p className={styles.failure}>
+          <p className="form-editor__failure">
             The platform sent this form without its version: edits will be refused.
           </p>
         ) : null}
       </div>
-      <p className={styles.noScript}>
+      <p className="form-editor__noScript">
         Adding and editing fields and their rules needs JavaScript. Duplicate, move and delete work
         without it.
       </p>
-      <div className={styles.columns}>
+      <div className="form-editor__columns">
         <ElementList
           fields={fields}
           label={`Fields of ${name}`}

@@ -3,7 +3,6 @@ import type { FormField } from "~/contract/widgets/form";
 import { FormFields } from "~/widgets/form/FormFields";
 import { previewFieldsOf } from "./form-editor-model";
 import type { Open } from "./use-open-draft";
-import styles from "./FormEditor.module.css";
 
 /**
  * The preview column: the form as a learner would get it with the open draft saved, its rules
@@ -29,14 +28,14 @@ export function FormPreview({
     [fields, open],
   );
   return (
-    <aside className={styles.previewColumn} aria-labelledby={idBase}>
-      <h4 id={idBase} className={styles.previewTitle}>
+    <aside className="form-editor__previewColumn" aria-labelledby={idBase}>
+      <h4 id={idBase} className="form-editor__previewTitle">
         Preview
       </h4>
-      <p className={styles.hint}>
+      <p className="form-editor__hint">
         Fill it in as a learner would: fields show and hide by their rules. Nothing is sent.
       </p>
-      <div className={styles.preview} data-form-preview>
+      <div className="form-editor__preview" data-form-preview>
         <FormFields fields={previewFields} idBase={idBase} valueOf={(field) => field.value ?? ""} />
       </div>
     </aside>

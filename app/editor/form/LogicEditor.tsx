@@ -20,7 +20,6 @@ import {
 } from "./form-editor-model";
 import { EditorField, EditorInput, EditorSelect, SelectField } from "./inputs";
 import { BusyButton, EditorForm, FormActions } from "./parts";
-import styles from "./FormEditor.module.css";
 
 export interface LogicEditorProps {
   field: FormField;
@@ -63,8 +62,8 @@ export function LogicEditor(props: LogicEditorProps) {
 
   if (!others.length) {
     return (
-      <div className={styles.editorForm} data-logic-editor>
-        <p className={styles.hint}>
+      <div className="form-editor__editorForm" data-logic-editor>
+        <p className="form-editor__hint">
           A rule depends on the values of other fields: add another field first.
         </p>
         <FormActions onCancel={props.onCancel} cancelText="Close" />
@@ -82,7 +81,7 @@ export function LogicEditor(props: LogicEditorProps) {
       onSubmit={props.onSave}
       data-logic-editor
     >
-      <div className={styles.grid}>
+      <div className="form-editor__grid">
         <SelectField
           id={`${base}-action`}
           label="This field is"
@@ -104,10 +103,10 @@ export function LogicEditor(props: LogicEditorProps) {
           <option value="ANY">Any of them</option>
         </SelectField>
       </div>
-      <fieldset className={styles.conditions}>
-        <legend className={styles.label}>Conditions</legend>
-        {error("conditions") ? <p className={styles.error}>{error("conditions")}</p> : null}
-        <ol className={styles.conditionList}>
+      <fieldset className="form-editor__conditions">
+        <legend className="form-editor__label">Conditions</legend>
+        {error("conditions") ? <p className="form-editor__error">{error("conditions")}</p> : null}
+        <ol className="form-editor__conditionList">
           {draft.conditions.map((condition, index) => (
             <ConditionRow
               key={index}
@@ -124,7 +123,7 @@ export function LogicEditor(props: LogicEditorProps) {
         </ol>
         <button
           type="button"
-          className={`btn btn-text ${styles.addSmall}`}
+          className={`btn btn-text form-editor__addSmall`}
           disabled={draft.conditions.length >= EDITOR_LIMITS.logicConditions}
           onClick={() => onChange(withCondition(draft, fields, field.name))}
         >
@@ -132,7 +131,7 @@ export function LogicEditor(props: LogicEditorProps) {
         </button>
       </fieldset>
       {draft.conditions.length ? (
-        <p className={styles.ruleWords} data-rule-words>
+        <p className="form-editor__ruleWords" data-rule-words>
           {formLogicText(logicJsonOf(draft), labelOf)}
         </p>
       ) : null}
@@ -147,7 +146,7 @@ export function LogicEditor(props: LogicEditorProps) {
             type="button"
             running={running === "remove"}
             disabled={busy}
-            className={`btn btn-secondary ${styles.danger}`}
+            className={`btn btn-secondary form-editor__danger`}
             onClick={props.onRemove}
           >
             Remove rule
@@ -190,7 +189,7 @@ function ConditionRow({
     onValue: (text: string) => onChange({ value: text }),
   };
   return (
-    <li className={styles.conditionRow} data-condition={index}>
+    <li className="form-editor__conditionRow" data-condition={index}>
       <SelectField
         id={`${id}-field`}
         label={<>Field{which}</>}
@@ -234,7 +233,7 @@ function ConditionRow({
           )}
         </EditorField>
       ) : null}
-      <button type="button" className={`btn btn-text ${styles.remove}`} onClick={onRemove}>
+      <button type="button" className={`btn btn-text form-editor__remove`} onClick={onRemove}>
         Remove <span className="visually-hidden">condition {index + 1}</span>
       </button>
     </li>

@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import styles from "./FormEditor.module.css";
 
 /** The aria attributes of an input with a hint and an error under it. */
 export function describedBy(
@@ -25,18 +24,18 @@ export function EditorField({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className="form-editor__field">
+      <label className="form-editor__label" htmlFor={id}>
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className="form-editor__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className="form-editor__error">
           {error}
         </p>
       ) : null}
@@ -72,7 +71,7 @@ export function EditorSelect({ id, hint, error, value, onValue, children }: Sele
   return (
     <select
       id={id}
-      className={styles.input}
+      className="form-editor__input"
       value={value}
       onChange={(event) => onValue(event.target.value)}
       {...describedBy(id, { hint: Boolean(hint), error })}
@@ -87,7 +86,7 @@ export function EditorInput({ id, hint, error, value, onValue, code, ...rest }: 
   return (
     <input
       id={id}
-      className={code ? `${styles.input} ${styles.code}` : styles.input}
+      className={code ? `form-editor__input form-editor__code` : "form-editor__input"}
       value={value}
       onChange={(event) => onValue(event.target.value)}
       {...rest}

@@ -3,7 +3,6 @@ import { ButtonSpinner } from "~/actions/ActionButton";
 import { CsrfInput } from "~/actions/csrf";
 import { EDIT_URL, ownFieldsOf } from "../edit-client";
 import { baseFieldsOf, type FormEditIntent, type FormEditTarget } from "./use-form-edits";
-import styles from "./FormEditor.module.css";
 
 /**
  * An edit that needs nothing typed (duplicate, move, delete): a real form posted to /api/edit
@@ -68,7 +67,7 @@ export function BusyButton({
   return (
     <button
       type={type}
-      className={className ?? `btn btn-secondary ${styles.action}`}
+      className={className ?? `btn btn-secondary form-editor__action`}
       disabled={disabled || running}
       aria-busy={running || undefined}
       onClick={onClick}
@@ -99,7 +98,7 @@ function OtherErrors({
   const rest = Object.entries(errors).filter(([key]) => !shown(key));
   if (!rest.length) return null;
   return (
-    <ul className={styles.otherErrors}>
+    <ul className="form-editor__otherErrors">
       {rest.map(([key, message]) => (
         <li key={key}>{message}</li>
       ))}
@@ -150,13 +149,13 @@ export function EditorForm({
   return (
     <form
       ref={formRef}
-      className={styles.editorForm}
+      className="form-editor__editorForm"
       onSubmit={submit}
       aria-labelledby={headingId}
       noValidate
       {...marks}
     >
-      <h4 id={headingId} className={styles.editorHeading}>
+      <h4 id={headingId} className="form-editor__editorHeading">
         {heading}
       </h4>
       <OtherErrors errors={errors} shown={shown} />
@@ -186,7 +185,7 @@ export function FormActions({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.formActions}>
+    <div className="form-editor__formActions">
       {save ? (
         <BusyButton running={running} disabled={busy} className="btn btn-primary">
           {save}

@@ -3,7 +3,6 @@ import type { BottomNavButton, BottomNavigationBar } from "~/contract/frame";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { bgClasses } from "~/widgets/shared/bg";
 import { cx } from "./button-look";
-import styles from "./BottomNavBar.module.css";
 
 /** Spec 01 section 9: bottom navigation bar 56 px. */
 export const BOTTOM_NAV_BAR_HEIGHT = 56;
@@ -25,26 +24,40 @@ function NavButton({ button, side }: { button: BottomNavButton; side: "left" | "
     <ActionLink
       action={button.action}
       disabled={button.disabled}
-      className={cx(styles.button, styles[side], bgClasses(button.bgColorData))}
+      className={cx(
+        "bottom-nav-bar__button",
+        `bottom-nav-bar__${side}`,
+        bgClasses(button.bgColorData),
+      )}
     >
       {button.icon && side === "left" ? (
-        <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} />
+        <ResponsiveImage
+          image={button.icon}
+          width={20}
+          height={20}
+          className="bottom-nav-bar__icon"
+        />
       ) : null}
-      <span className={styles.texts}>
+      <span className="bottom-nav-bar__texts">
         {/* One line each in the 56 px bar: a cut text keeps its whole self in a title. */}
         {text ? (
-          <span className={styles.text} title={text}>
+          <span className="bottom-nav-bar__text" title={text}>
             {text}
           </span>
         ) : null}
         {subText ? (
-          <span className={styles.subText} title={subText}>
+          <span className="bottom-nav-bar__subText" title={subText}>
             {subText}
           </span>
         ) : null}
       </span>
       {button.icon && side === "right" ? (
-        <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} />
+        <ResponsiveImage
+          image={button.icon}
+          width={20}
+          height={20}
+          className="bottom-nav-bar__icon"
+        />
       ) : null}
     </ActionLink>
   );
@@ -61,9 +74,9 @@ export function BottomNavBar({ bar, className }: BottomNavBarProps) {
   if (!left && !right) return null;
   return (
     <>
-      <div className={styles.spacer} aria-hidden="true" />
+      <div className="bottom-nav-bar__spacer" aria-hidden="true" />
       <nav
-        className={cx(styles.bar, className)}
+        className={cx("bottom-nav-bar__bar", className)}
         aria-label="Page steps"
         data-frame="bottom-nav-bar"
       >

@@ -14,7 +14,6 @@ import {
   visibleTimer,
 } from "./countdown";
 import { runTimerAction } from "./timer-action";
-import styles from "./CountdownTimer.module.css";
 
 export interface CountdownTimerProps {
   timerData: TimerData | undefined;
@@ -80,17 +79,27 @@ export function CountdownTimer({
   const left = remaining(shown.deadline, now);
   return (
     <div
-      className={[styles.timer, left === 0 ? styles.expired : "", className ?? ""]
+      className={[
+        "countdown-timer__timer",
+        left === 0 ? "countdown-timer__expired" : "",
+        className ?? "",
+      ]
         .filter(Boolean)
         .join(" ")}
       role="timer"
       aria-label={`Time left: ${describeCountdown(left)}`}
     >
-      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <svg
+        className="countdown-timer__icon"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12 9v4l2.5 2.5M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <span className={styles.value}>{formatCountdown(left)}</span>
+      <span className="countdown-timer__value">{formatCountdown(left)}</span>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { bgClasses } from "~/widgets/shared/bg";
 import { cx, textColorProps } from "./button-look";
 import { groupFabItems } from "./fab-items";
-import styles from "./FabList.module.css";
 
 export interface FabListProps {
   /** pageData.fabData: {items: [PAGE_FAB | FRESHDESK items]} (a bare list is accepted too). */
@@ -17,23 +16,23 @@ function FabButton({ item, className }: { item: FabItem; className?: string }) {
   const text = item.buttonText?.trim();
   const color = textColorProps(item.textColor);
   const icon = item.icon ? (
-    <ResponsiveImage image={item.icon} width={22} height={22} className={styles.icon} />
+    <ResponsiveImage image={item.icon} width={22} height={22} className="fab-list__icon" />
   ) : null;
   return (
     <ActionLink
       action={item.action}
       disabled={item.disabled}
       className={cx(
-        styles.fab,
+        "fab-list__fab",
         bgClasses(item.bgColorData) || "bg-primary",
         color.className,
-        !text && styles.round,
+        !text && "fab-list__round",
         className,
       )}
     >
       {item.textAfterIcon ? icon : null}
       {text ? (
-        <span className={styles.label} style={color.style}>
+        <span className="fab-list__label" style={color.style}>
           {text}
         </span>
       ) : null}
@@ -58,7 +57,7 @@ function ChatIcon() {
 
 function PlusIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={styles.plus}>
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="fab-list__plus">
       <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.4" />
     </svg>
   );
@@ -74,20 +73,20 @@ export function FabList({ fabData, className }: FabListProps) {
   const { actions, support } = groupFabItems(fabData);
   if (!actions.length && !support) return null;
   return (
-    <div className={cx(styles.list, className)} data-frame="fab-list">
+    <div className={cx("fab-list__list", className)} data-frame="fab-list">
       {actions.length === 1 ? <FabButton item={actions[0]} /> : null}
       {actions.length > 1 ? (
-        <details className={styles.menu}>
+        <details className="fab-list__menu">
           <summary
-            className={cx(styles.fab, styles.round, "bg-primary")}
+            className={cx("fab-list__fab", "fab-list__round", "bg-primary")}
             aria-label="Quick actions"
           >
             <PlusIcon />
           </summary>
-          <ul className={styles.menuItems}>
+          <ul className="fab-list__menuItems">
             {actions.map((item, index) => (
               <li key={index}>
-                <FabButton item={item} className={styles.menuItem} />
+                <FabButton item={item} className="fab-list__menuItem" />
               </li>
             ))}
           </ul>
@@ -96,14 +95,14 @@ export function FabList({ fabData, className }: FabListProps) {
       {support ? (
         <a
           href={support.url}
-          className={cx(styles.fab, styles.support)}
+          className={cx("fab-list__fab", "fab-list__support")}
           target="_blank"
           rel="noopener noreferrer"
           data-widget-id={support.widgetId}
           aria-label="Help and support (opens in a new tab)"
         >
           <ChatIcon />
-          <span className={styles.label}>Help</span>
+          <span className="fab-list__label">Help</span>
         </a>
       ) : null}
     </div>

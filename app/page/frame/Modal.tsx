@@ -1,7 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { FrameOpenState, ModalProps } from "~/shared/frame-url";
-import styles from "./Modal.module.css";
 
 export type ModalPlacement = ModalProps["viewType"] | "LEFT_DRAWER";
 
@@ -89,10 +88,10 @@ export function Modal({
   };
 
   return (
-    <div className={styles.backdrop} data-frame-modal="" data-placement={placement}>
+    <div className="modal__backdrop" data-frame-modal="" data-placement={placement}>
       <div
         ref={dialog}
-        className={styles.dialog}
+        className="modal__dialog"
         role="dialog"
         aria-modal="true"
         aria-label={label}
@@ -102,7 +101,7 @@ export function Modal({
         {hideCloseOption ? null : (
           <Link
             to={closeHref}
-            className={styles.close}
+            className="modal__close"
             aria-label="Close"
             preventScrollReset
             onClick={(event) => {
@@ -115,7 +114,7 @@ export function Modal({
             <span aria-hidden="true">×</span>
           </Link>
         )}
-        <div className={styles.body}>{children}</div>
+        <div className="modal__body">{children}</div>
       </div>
     </div>
   );

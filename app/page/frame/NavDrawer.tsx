@@ -3,7 +3,6 @@ import { useEffect, useId, type MouseEvent } from "react";
 import type { PageResponse } from "~/contract";
 import { navDrawerHref } from "~/shared/frame-url";
 import type { NavDrawerState, NavDrawerViewType } from "./nav-drawer-state";
-import styles from "./NavDrawer.module.css";
 
 function useCurrentAddress(): string {
   const location = useLocation();
@@ -55,7 +54,7 @@ export function NavDrawerToggle({
       to={navDrawerHref(address, !state.open)}
       replace
       preventScrollReset
-      className={[styles.hamburger, className].filter(Boolean).join(" ")}
+      className={["nav-drawer__hamburger", className].filter(Boolean).join(" ")}
       aria-expanded={state.open}
       aria-controls={controls}
       aria-label={state.open ? "Close navigation" : "Open navigation"}
@@ -105,7 +104,7 @@ export function NavDrawer({ viewType, content, state, panelId, renderPage }: Nav
 
   return (
     <div
-      className={styles.drawer}
+      className="nav-drawer__drawer"
       data-nav-drawer=""
       data-view-type={viewType}
       data-open={state.open ? "true" : "false"}
@@ -114,7 +113,7 @@ export function NavDrawer({ viewType, content, state, panelId, renderPage }: Nav
         to={navDrawerHref(address, false)}
         replace
         preventScrollReset
-        className={styles.overlay}
+        className="nav-drawer__overlay"
         tabIndex={-1}
         aria-hidden="true"
         onClick={closeClick}
@@ -122,16 +121,16 @@ export function NavDrawer({ viewType, content, state, panelId, renderPage }: Nav
       />
       <nav
         id={panelId}
-        className={styles.panel}
+        className="nav-drawer__panel"
         aria-labelledby={title ? headingId : undefined}
         aria-label={title ? undefined : "Page navigation"}
       >
-        <div className={styles.strip}>
+        <div className="nav-drawer__strip">
           <Link
             to={navDrawerHref(address, !state.open)}
             replace
             preventScrollReset
-            className={styles.stripToggle}
+            className="nav-drawer__stripToggle"
             aria-expanded={state.open}
             aria-controls={panelId}
             aria-label={state.open ? "Close navigation" : "Open navigation"}
@@ -141,10 +140,10 @@ export function NavDrawer({ viewType, content, state, panelId, renderPage }: Nav
             <ThreeBars />
           </Link>
         </div>
-        <div className={styles.body}>
-          <div className={styles.head}>
+        <div className="nav-drawer__body">
+          <div className="nav-drawer__head">
             {title ? (
-              <p id={headingId} className={styles.title}>
+              <p id={headingId} className="nav-drawer__title">
                 {title}
               </p>
             ) : (
@@ -154,7 +153,7 @@ export function NavDrawer({ viewType, content, state, panelId, renderPage }: Nav
               to={navDrawerHref(address, false)}
               replace
               preventScrollReset
-              className={styles.close}
+              className="nav-drawer__close"
               aria-label="Close navigation"
               onClick={closeClick}
             >

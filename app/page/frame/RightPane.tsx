@@ -7,7 +7,6 @@ import {
   rightPaneWidthOf,
   type RightPaneData,
 } from "./right-pane";
-import styles from "./RightPane.module.css";
 
 /** Spec 01 section 9: the right pane is side by side above 1024 px. */
 const SIDE_BY_SIDE = "(min-width: 1025px)";
@@ -21,7 +20,13 @@ export interface RightPaneProps {
 
 function Chevron() {
   return (
-    <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <svg
+      className="right-pane__chevron"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+    >
       <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
@@ -51,43 +56,43 @@ export function RightPane({ pane, content, renderPage }: RightPaneProps) {
 
   return (
     <aside
-      className={styles.pane}
+      className="right-pane__pane"
       aria-labelledby={titleId}
       data-right-pane=""
       style={{ ["--right-pane-width" as string]: `${rightPaneWidthOf(pane)}px` }}
     >
       <details
-        className={styles.sheet}
+        className="right-pane__sheet"
         open={expanded}
         onToggle={(event) => setExpanded(event.currentTarget.open)}
       >
-        <summary className={styles.titleRow}>
+        <summary className="right-pane__titleRow">
           {pane.title?.image ? (
             <ResponsiveImage
               image={pane.title.image}
               width={28}
               height={28}
-              className={styles.icon}
+              className="right-pane__icon"
             />
           ) : null}
-          <span className={styles.titleText}>
-            <span id={titleId} className={styles.title}>
+          <span className="right-pane__titleText">
+            <span id={titleId} className="right-pane__title">
               {title}
             </span>
             {collapsed.text?.text ? (
-              <span className={styles.collapsedText}>{collapsed.text.text}</span>
+              <span className="right-pane__collapsedText">{collapsed.text.text}</span>
             ) : null}
             {collapsed.text?.subText ? (
-              <span className={styles.collapsedSubText}>{collapsed.text.subText}</span>
+              <span className="right-pane__collapsedSubText">{collapsed.text.subText}</span>
             ) : null}
           </span>
           <Chevron />
         </summary>
-        <div className={styles.content}>{content ? renderPage(content) : null}</div>
+        <div className="right-pane__content">{content ? renderPage(content) : null}</div>
       </details>
       {link ? (
         <a
-          className={`btn btn-primary ${styles.collapsedButton}`}
+          className={`btn btn-primary right-pane__collapsedButton`}
           href={link}
           target="_blank"
           rel="noopener noreferrer"

@@ -12,7 +12,6 @@ import type { z } from "zod";
 import { useRootAuth } from "~/auth/root-auth";
 import { useEarlyValue } from "~/ui/use-early-value";
 import type { categorizedSearchBarSchema } from "~/contract/page";
-import styles from "./SearchBar.module.css";
 import { useServerSearch } from "./SearchBarServerSearch";
 import { SearchDropdown } from "./SearchDropdown";
 import { ClearIcon, SearchIcon } from "./SearchIcons";
@@ -171,14 +170,14 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
   return (
     <div
       ref={rootRef}
-      className={styles.root}
+      className="search-bar__root"
       data-frame="search-bar"
       data-expanded={expanded ? "true" : "false"}
       onKeyDown={onKeyDown}
     >
       <button
         type="button"
-        className={styles.toggle}
+        className="search-bar__toggle"
         aria-label="Open search"
         aria-expanded={expanded}
         aria-controls={ids.form}
@@ -191,7 +190,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
         role="search"
         method="get"
         action={address.pathname}
-        className={styles.form}
+        className="search-bar__form"
         onSubmit={(event) => {
           event.preventDefault();
           scheduler.submit(state.text);
@@ -201,13 +200,13 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
           <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
         ))}
         {categories.length > 0 ? (
-          <div role="group" aria-labelledby={ids.title} className={styles.category}>
+          <div role="group" aria-labelledby={ids.title} className="search-bar__category">
             <span id={ids.title} className="visually-hidden">
               {SEARCH_CATEGORIES_TITLE}
             </span>
             <select
               name={SEARCH_FIELDS.category}
-              className={styles.select}
+              className="search-bar__select"
               title={SEARCH_CATEGORIES_TITLE}
               aria-labelledby={ids.title}
               ref={categoryFieldRef}
@@ -222,7 +221,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
             </select>
           </div>
         ) : null}
-        <div className={styles.field}>
+        <div className="search-bar__field">
           <label htmlFor={ids.input} className="visually-hidden">
             {placeholder}
           </label>
@@ -236,7 +235,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
             autoComplete="off"
             spellCheck={false}
             maxLength={200}
-            className={styles.input}
+            className="search-bar__input"
             placeholder={placeholder}
             aria-controls={ids.list}
             aria-expanded={view.kind !== "hidden"}
@@ -246,7 +245,7 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
           <a
             href={address.href}
             role="button"
-            className={styles.clear}
+            className="search-bar__clear"
             aria-label="Clear search"
             onClick={(event) => {
               event.preventDefault();
@@ -258,13 +257,13 @@ export function SearchBar({ bar }: { bar: CategorizedSearchBar }) {
             <ClearIcon />
           </a>
         </div>
-        <button type="submit" className={styles.submit} aria-label="Search">
+        <button type="submit" className="search-bar__submit" aria-label="Search">
           <SearchIcon />
         </button>
         <a
           href={address.href}
           role="button"
-          className={styles.collapse}
+          className="search-bar__collapse"
           aria-label="Close search"
           onClick={(event) => {
             event.preventDefault();

@@ -2,7 +2,6 @@ import type { Ref } from "react";
 import { ActionLink } from "~/actions/ActionLink";
 import type { SearchResult } from "~/contract/search";
 import { SEARCH_LOADING_TEXT, SEARCH_NO_RESULTS_TEXT, type dropdownView } from "./search-state";
-import styles from "./SearchBar.module.css";
 
 /** Upstream colours are shown as given only when they look like a colour. */
 const CSS_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\([\d\s.,%]+\))$/i;
@@ -12,15 +11,18 @@ function ResultBody({ result }: { result: SearchResult }) {
   const textColor = colour?.textColor && CSS_COLOUR.test(colour.textColor) ? colour.textColor : "";
   return (
     <>
-      <span className={styles.texts}>
-        <span className={styles.mainText}>{result.textData?.text}</span>
+      <span className="search-bar__texts">
+        <span className="search-bar__mainText">{result.textData?.text}</span>
         {result.textData?.subText ? (
-          <span className={styles.subText}>{result.textData.subText}</span>
+          <span className="search-bar__subText">{result.textData.subText}</span>
         ) : null}
-        {result.subText ? <span className={styles.extraText}>{result.subText}</span> : null}
+        {result.subText ? <span className="search-bar__extraText">{result.subText}</span> : null}
       </span>
       {colour?.text ? (
-        <span className={styles.colorText} style={textColor ? { color: textColor } : undefined}>
+        <span
+          className="search-bar__colorText"
+          style={textColor ? { color: textColor } : undefined}
+        >
           {colour.text}
         </span>
       ) : null}
@@ -48,23 +50,25 @@ export function SearchDropdown({
     <div
       ref={listRef}
       id={id}
-      className={styles.dropdown}
+      className="search-bar__dropdown"
       hidden={view.kind === "hidden"}
       aria-live="polite"
       aria-busy={view.kind === "loading"}
     >
-      {view.kind === "loading" ? <p className={styles.status}>{SEARCH_LOADING_TEXT}</p> : null}
-      {view.kind === "empty" ? <p className={styles.status}>{SEARCH_NO_RESULTS_TEXT}</p> : null}
+      {view.kind === "loading" ? <p className="search-bar__status">{SEARCH_LOADING_TEXT}</p> : null}
+      {view.kind === "empty" ? (
+        <p className="search-bar__status">{SEARCH_NO_RESULTS_TEXT}</p>
+      ) : null}
       {view.kind === "failed" ? (
-        <p className={styles.status} role="alert">
+        <p className="search-bar__status" role="alert">
           {view.message}
         </p>
       ) : null}
       {view.kind === "results" ? (
-        <ul className={styles.results} aria-label="Search results">
+        <ul className="search-bar__results" aria-label="Search results">
           {view.results.map((result, index) => (
             <li key={`${index}-${result.action?.uri ?? ""}`} onClick={onChoose}>
-              <ActionLink action={result.action} className={styles.result}>
+              <ActionLink action={result.action} className="search-bar__result">
                 <ResultBody result={result} />
               </ActionLink>
             </li>

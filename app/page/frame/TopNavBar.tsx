@@ -7,7 +7,6 @@ import { cx } from "./button-look";
 import { CountdownTimer } from "./CountdownTimer";
 import { TopNavBarMenu } from "./TopNavBarMenu";
 import { TopNavButton } from "./TopNavButton";
-import styles from "./TopNavBar.module.css";
 
 /** Spec 01 section 9: top navigation bar height. */
 export const TOP_NAV_BAR_HEIGHT = 64;
@@ -65,11 +64,11 @@ function DrawerIcon() {
 
 /** The title block: the subtitle (title.subText) shows above 1024 px only. */
 function TitleBlock({ title, subTitle }: { title?: string; subTitle?: string }) {
-  if (!title && !subTitle) return <div className={styles.titleBlock} />;
+  if (!title && !subTitle) return <div className="top-nav-bar__titleBlock" />;
   return (
-    <div className={styles.titleBlock}>
-      {title ? <p className={styles.title}>{title}</p> : null}
-      {subTitle ? <p className={styles.subTitle}>{subTitle}</p> : null}
+    <div className="top-nav-bar__titleBlock">
+      {title ? <p className="top-nav-bar__title">{title}</p> : null}
+      {subTitle ? <p className="top-nav-bar__subTitle">{subTitle}</p> : null}
     </div>
   );
 }
@@ -108,11 +107,11 @@ export function TopNavBar(props: TopNavBarProps) {
     onOpenDrawer();
   };
   return (
-    <div className={cx(styles.bar, props.className)} data-frame="top-nav-bar">
+    <div className={cx("top-nav-bar__bar", props.className)} data-frame="top-nav-bar">
       {hasDrawer ? (
         <a
           href={drawerHref}
-          className={styles.iconButton + " " + styles.drawerButton}
+          className={"top-nav-bar__iconButton" + " " + "top-nav-bar__drawerButton"}
           onClick={openDrawer}
           aria-label="Open navigation"
           aria-expanded={onOpenDrawer ? !!isDrawerOpen : undefined}
@@ -121,12 +120,12 @@ export function TopNavBar(props: TopNavBarProps) {
         </a>
       ) : null}
       {up ? (
-        <ActionLink action={up} className={styles.iconButton} aria-label="Back">
+        <ActionLink action={up} className="top-nav-bar__iconButton" aria-label="Back">
           <BackIcon />
         </ActionLink>
       ) : null}
       <TitleBlock title={title} subTitle={subTitle} />
-      {search ? <div className={styles.search}>{search}</div> : null}
+      {search ? <div className="top-nav-bar__search">{search}</div> : null}
       {bar.timerData?.timerActions?.length ? (
         <CountdownTimer
           timerData={bar.timerData}
@@ -134,7 +133,7 @@ export function TopNavBar(props: TopNavBarProps) {
           onTimerAction={props.onTimerAction}
         />
       ) : null}
-      {buttons.length ? <div className={styles.buttons}>{renderButtons(false)}</div> : null}
+      {buttons.length ? <div className="top-nav-bar__buttons">{renderButtons(false)}</div> : null}
       {buttons.length ? <TopNavBarMenu>{renderButtons(true)}</TopNavBarMenu> : null}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import styles from "./TopNavBarMenu.module.css";
 
 function MoreIcon() {
   return (
@@ -50,11 +49,11 @@ function useDismissableDetails() {
 export function TopNavBarMenu({ children }: { children: ReactNode }) {
   const { ref, onItemClick } = useDismissableDetails();
   return (
-    <details ref={ref} className={styles.menu} data-frame="top-nav-menu">
-      <summary className={styles.summary} aria-label="More actions">
+    <details ref={ref} className="top-nav-bar-menu__menu" data-frame="top-nav-menu">
+      <summary className="top-nav-bar-menu__summary" aria-label="More actions">
         <MoreIcon />
       </summary>
-      <div className={styles.items} onClick={onItemClick}>
+      <div className="top-nav-bar-menu__items" onClick={onItemClick}>
         {children}
       </div>
     </details>

@@ -4,7 +4,6 @@ import type { ServerAction } from "~/contract/primitives";
 import { ResponsiveImage } from "~/widgets/shared/ResponsiveImage";
 import { buttonLookClasses, cx } from "./button-look";
 import { isNavigationAction } from "./timer-action";
-import styles from "./TopNavButton.module.css";
 
 export interface TopNavButtonProps {
   button: TopNavButtonData;
@@ -30,20 +29,26 @@ export function TopNavButton({
   const iconRight = button.iconPlacement === "RIGHT";
   const classes = cx(
     buttonLookClasses(button.bgColorData, "secondary"),
-    styles.button,
-    button.icon && text && !inMenu ? styles.collapsible : "",
+    "top-nav-button__button",
+    button.icon && text && !inMenu ? "top-nav-button__collapsible" : "",
   );
   const icon = button.icon ? (
-    <ResponsiveImage image={button.icon} width={20} height={20} className={styles.icon} eager />
+    <ResponsiveImage
+      image={button.icon}
+      width={20}
+      height={20}
+      className="top-nav-button__icon"
+      eager
+    />
   ) : null;
   const spinner =
     isLoading && button.showLoader !== false ? (
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className="top-nav-button__spinner" aria-hidden="true" />
     ) : null;
   const content = (
     <>
       {iconRight ? null : (spinner ?? icon)}
-      {text ? <span className={styles.label}>{text}</span> : null}
+      {text ? <span className="top-nav-button__label">{text}</span> : null}
       {iconRight ? (spinner ?? icon) : null}
     </>
   );

@@ -3,13 +3,12 @@ import type { CalloutData } from "~/contract/widgets/callout";
 import { answerParagraphs } from "~/contract/widgets/faq-look";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Callout.module.css";
 
 const TONE_CLASS = {
-  INFO: `${styles.info} bg-blue-light`,
-  SUCCESS: `${styles.success} bg-green-light`,
-  WARNING: `${styles.warning} bg-yellow-light`,
-  ERROR: `${styles.error} bg-pink-light`,
+  INFO: `callout__info bg-blue-light`,
+  SUCCESS: `callout__success bg-green-light`,
+  WARNING: `callout__warning bg-yellow-light`,
+  ERROR: `callout__error bg-pink-light`,
 } as const;
 
 /**
@@ -22,19 +21,19 @@ export function Callout({ data }: WidgetProps<CalloutData>) {
   const paragraphs = answerParagraphs(data.text);
   const prefix = <span className="visually-hidden">{`${look.label}: `}</span>;
   return (
-    <div role="note" className={`${styles.callout} ${TONE_CLASS[tone]}`}>
-      <span className={styles.icon} aria-hidden="true">
+    <div role="note" className={`callout__callout ${TONE_CLASS[tone]}`}>
+      <span className="callout__icon" aria-hidden="true">
         {look.icon}
       </span>
-      <div className={styles.content}>
+      <div className="callout__content">
         {data.title ? (
-          <p className={styles.title}>
+          <p className="callout__title">
             {prefix}
             {data.title}
           </p>
         ) : null}
         {paragraphs.map((paragraph, i) => (
-          <p key={i} className={styles.text}>
+          <p key={i} className="callout__text">
             {i === 0 && !data.title ? prefix : null}
             {paragraph}
           </p>

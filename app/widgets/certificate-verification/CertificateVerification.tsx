@@ -13,7 +13,6 @@ import {
 import type { CertificateVerificationData } from "~/contract/widgets/certificate-verification";
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
-import card from "../account-shared/AccountCard.module.css";
 
 type Result = NonNullable<CertificateVerificationData["result"]>;
 
@@ -35,27 +34,27 @@ function ResultView({ result, id }: { result: Result; id: string }) {
       aria-labelledby={`${id}-result`}
     >
       <StatusBadge look={look} />
-      <h3 id={`${id}-result`} className={card.title}>
+      <h3 id={`${id}-result`} className="account-card__title">
         {look.label}
       </h3>
-      <p className={card.muted}>{look.detail}</p>
+      <p className="account-card__muted">{look.detail}</p>
       {cert ? (
-        <dl className={card.lines}>
-          <div className={card.group}>
+        <dl className="account-card__lines">
+          <div className="account-card__group">
             <dt>{TEXTS.holder}</dt>
             <dd>{cert.holderName}</dd>
           </div>
-          <div className={card.group}>
+          <div className="account-card__group">
             <dt>{TEXTS.course}</dt>
             <dd>{cert.courseName}</dd>
           </div>
-          <div className={card.group}>
+          <div className="account-card__group">
             <dt>{TEXTS.issued}</dt>
             <dd>
               <time dateTime={dateTimeAttr(cert.issuedOn)}>{formatDate(cert.issuedOn)}</time>
             </dd>
           </div>
-          <div className={card.group}>
+          <div className="account-card__group">
             <dt>{TEXTS.id}</dt>
             <dd className="certificate-verification__code">{cert.certificateId}</dd>
           </div>
@@ -74,15 +73,15 @@ export function CertificateVerification({ data }: WidgetProps<CertificateVerific
   const id = `certificate-${useId().replace(/:/g, "")}`;
   const asked = data.result?.certificateId ?? data.certificateId ?? "";
   return (
-    <section className={card.card} aria-label={TEXTS.verify}>
-      {data.intro ? <p className={card.muted}>{data.intro}</p> : null}
+    <section className="account-card__card" aria-label={TEXTS.verify}>
+      {data.intro ? <p className="account-card__muted">{data.intro}</p> : null}
       <form
         method="get"
         action={data.verifyPath ?? CERTIFICATE_VERIFY_PAGE}
         className="certificate-verification__form"
         role="search"
       >
-        <div className={card.field}>
+        <div className="account-card__field">
           <label htmlFor={`${id}-input`}>{TEXTS.label}</label>
           <input
             id={`${id}-input`}
@@ -96,10 +95,10 @@ export function CertificateVerification({ data }: WidgetProps<CertificateVerific
             pattern={CERTIFICATE_ID_INPUT_PATTERN}
             placeholder={CERTIFICATE_ID_EXAMPLE}
             defaultValue={asked}
-            className={`${card.input} certificate-verification__code`}
+            className={`account-card__input certificate-verification__code`}
             aria-describedby={`${id}-hint`}
           />
-          <p id={`${id}-hint`} className={card.note}>
+          <p id={`${id}-hint`} className="account-card__note">
             {TEXTS.hint}
           </p>
         </div>

@@ -5,7 +5,6 @@ import { ButtonView } from "~/widgets/shared/ButtonView";
 import { useId } from "react";
 import { CHECKOUT_TEXTS } from "~/contract/widgets/checkout-look";
 import type { CheckoutData } from "~/contract/widgets/checkout";
-import card from "../account-shared/AccountCard.module.css";
 
 /**
  * CHECKOUT: what is being bought and what it costs, as the platform priced it, and the button
@@ -17,26 +16,32 @@ export function Checkout({ data }: WidgetProps<CheckoutData>) {
   const discounts = (data.discounts ?? []).filter((d) => d.amount > 0);
   const titleId = `checkout-${useId().replace(/:/g, "")}`;
   return (
-    <section className={card.card} aria-labelledby={titleId} data-checkout-total={data.total}>
+    <section
+      className="account-card__card"
+      aria-labelledby={titleId}
+      data-checkout-total={data.total}
+    >
       <div>
-        {data.itemType ? <p className={card.kicker}>{itemKindLabel(data.itemType)}</p> : null}
-        <h3 id={titleId} className={card.title}>
+        {data.itemType ? (
+          <p className="account-card__kicker">{itemKindLabel(data.itemType)}</p>
+        ) : null}
+        <h3 id={titleId} className="account-card__title">
           {data.itemName}
         </h3>
-        {data.subText ? <p className={card.muted}>{data.subText}</p> : null}
+        {data.subText ? <p className="account-card__muted">{data.subText}</p> : null}
       </div>
       {data.includes?.length ? (
-        <ul className={card.checks} aria-label={CHECKOUT_TEXTS.included}>
+        <ul className="account-card__checks" aria-label={CHECKOUT_TEXTS.included}>
           {data.includes.map((line, i) => (
             <li key={i}>{line}</li>
           ))}
         </ul>
       ) : null}
-      <dl className={card.lines}>
+      <dl className="account-card__lines">
         <dt>{CHECKOUT_TEXTS.price}</dt>
         <dd>{money(data.price)}</dd>
         {discounts.map((discount, i) => (
-          <div key={i} className={card.group}>
+          <div key={i} className="account-card__group">
             <dt>{discount.label}</dt>
             <dd>
               <span aria-hidden="true">−</span>
@@ -46,14 +51,14 @@ export function Checkout({ data }: WidgetProps<CheckoutData>) {
           </div>
         ))}
       </dl>
-      <p className={card.total}>
+      <p className="account-card__total">
         <span>{CHECKOUT_TEXTS.total}</span>
-        <span className={card.totalAmount} data-testid="checkout-widget-total">
+        <span className="account-card__totalAmount" data-testid="checkout-widget-total">
           {money(data.total)}
         </span>
       </p>
-      {data.note ? <p className={card.note}>{data.note}</p> : null}
-      <div className={card.actions}>
+      {data.note ? <p className="account-card__note">{data.note}</p> : null}
+      <div className="account-card__actions">
         <ButtonView
           button={{
             ...data.checkoutButton,

@@ -8,7 +8,6 @@ import {
 import type { CourseRegistrationData } from "~/contract/widgets/course-registration";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
-import card from "../account-shared/AccountCard.module.css";
 
 function DateText({ iso }: { iso: string }) {
   return <time dateTime={dateTimeAttr(iso)}>{formatDate(iso)}</time>;
@@ -46,30 +45,34 @@ export function CourseRegistration({ data }: WidgetProps<CourseRegistrationData>
     facts.push([TEXTS.closes, <DateText key="closes" iso={data.registrationClosesOn} />]);
   }
   return (
-    <section className={card.card} aria-labelledby={titleId} data-seats-left={data.seatsLeft}>
+    <section
+      className="account-card__card"
+      aria-labelledby={titleId}
+      data-seats-left={data.seatsLeft}
+    >
       <div>
-        {data.cohortName ? <p className={card.kicker}>{data.cohortName}</p> : null}
-        <h3 id={titleId} className={card.title}>
+        {data.cohortName ? <p className="account-card__kicker">{data.cohortName}</p> : null}
+        <h3 id={titleId} className="account-card__title">
           {data.courseName}
         </h3>
       </div>
-      <dl className={card.lines}>
+      <dl className="account-card__lines">
         {facts.map(([label, value]) => (
-          <div key={label} className={card.group}>
+          <div key={label} className="account-card__group">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {data.highlights?.length ? (
-        <ul className={card.checks}>
+        <ul className="account-card__checks">
           {data.highlights.map((line, i) => (
             <li key={i}>{line}</li>
           ))}
         </ul>
       ) : null}
-      {soldOut ? <p className={card.alert}>{TEXTS.soldOutNote}</p> : null}
-      <div className={card.actions}>
+      {soldOut ? <p className="account-card__alert">{TEXTS.soldOutNote}</p> : null}
+      <div className="account-card__actions">
         <ButtonView
           button={{
             ...data.registerButton,

@@ -18,7 +18,6 @@ import { ACTION_FIELDS } from "~/shared/action-result";
 import { FieldError } from "~/ui/FieldError";
 import type { WidgetProps } from "~/widgets/types";
 import { resultForForm } from "../form/form-result";
-import card from "../account-shared/AccountCard.module.css";
 
 /** The file field's name: the upload action takes the one file it is sent, under any name. */
 const FIELD = "file";
@@ -62,24 +61,24 @@ export function FileUpload({ data }: WidgetProps<FileUploadData>) {
 
   return (
     <section
-      className={card.card}
+      className="account-card__card"
       aria-labelledby={`${id}-title`}
       data-upload-type={data.uploadType}
     >
       <div>
-        <h3 id={`${id}-title`} className={card.title}>
+        <h3 id={`${id}-title`} className="account-card__title">
           {data.title ?? texts.label}
         </h3>
-        {data.description ? <p className={card.muted}>{data.description}</p> : null}
+        {data.description ? <p className="account-card__muted">{data.description}</p> : null}
       </div>
       {result?.ok ? (
-        <p className={`${card.alert} file-upload__success`} role="status">
+        <p className={`account-card__alert file-upload__success`} role="status">
           <span aria-hidden="true">✓ </span>
           {result.message ?? texts.success}
         </p>
       ) : null}
       {failure ? (
-        <p className={card.alert} role="alert">
+        <p className="account-card__alert" role="alert">
           <span aria-hidden="true">✕ </span>
           {failure}
         </p>
@@ -98,7 +97,7 @@ export function FileUpload({ data }: WidgetProps<FileUploadData>) {
           <input type="hidden" name={ACTION_FIELDS.intent} value={FILE_UPLOAD_INTENTS[known]} />
           <input type="hidden" name={ACTION_FIELDS.action} value={actionJson(data.submitAction)} />
           <input type="hidden" name={ACTION_FIELDS.formId} value={formId} />
-          <div className={card.field}>
+          <div className="account-card__field">
             <label htmlFor={`${id}-file`}>{data.label ?? texts.label}</label>
             <input
               id={`${id}-file`}
@@ -112,10 +111,10 @@ export function FileUpload({ data }: WidgetProps<FileUploadData>) {
               aria-invalid={fieldError ? true : undefined}
               onChange={() => setLocalError(undefined)}
             />
-            <p id={`${id}-hint`} className={card.note}>
+            <p id={`${id}-hint`} className="account-card__note">
               {supported ? limits.hint : UPLOAD_UNAVAILABLE}
             </p>
-            <FieldError id={`${id}-error`} message={fieldError} className={card.error} />
+            <FieldError id={`${id}-error`} message={fieldError} className="account-card__error" />
           </div>
           <button
             type="submit"

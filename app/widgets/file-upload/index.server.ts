@@ -1,4 +1,5 @@
 import { fileUploadSchema } from "~/contract/widgets/file-upload";
+import accountCardStylesheet from "../account-shared/account-card.css";
 import { defineWidgetServer } from "../define.server";
 import stylesheet from "./file-upload.css";
 import { fileUploadSamples } from "./samples";
@@ -6,7 +7,7 @@ import { fileUploadSamples } from "./samples";
 export const fileUploadServer = defineWidgetServer({
   kind: "FILE_UPLOAD",
   schema: fileUploadSchema,
-  stylesheets: [stylesheet],
+  stylesheets: [stylesheet, accountCardStylesheet],
   samples: fileUploadSamples,
   help: { description: "A field to upload a file, such as a résumé or an assignment." },
 });

@@ -1,7 +1,6 @@
 import { LOADER_DEFAULT_LINES, LOADER_TEXT, loaderLook } from "~/contract/widgets/loader-look";
 import type { LoaderData } from "~/contract/widgets/loader";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Loader.module.css";
 
 /**
  * A loading state: a status region that says "Loading…" (shown or visually hidden) beside a
@@ -12,17 +11,19 @@ export function Loader({ data }: WidgetProps<LoaderData>) {
   const text = data.text ?? LOADER_TEXT;
   const lines = data.lines ?? LOADER_DEFAULT_LINES;
   return (
-    <div className={`${styles.loader} ${look === "SKELETON" ? styles.skeleton : styles.spinner}`}>
+    <div
+      className={`loader__loader ${look === "SKELETON" ? "loader__skeleton" : "loader__spinner"}`}
+    >
       {look === "SKELETON" ? (
-        <div className={styles.lines} aria-hidden="true">
+        <div className="loader__lines" aria-hidden="true">
           {Array.from({ length: lines }, (_, i) => (
-            <span key={i} className={styles.line} />
+            <span key={i} className="loader__line" />
           ))}
         </div>
       ) : (
-        <span className={styles.wheel} aria-hidden="true" />
+        <span className="loader__wheel" aria-hidden="true" />
       )}
-      <p role="status" className={data.showText ? styles.text : "visually-hidden"}>
+      <p role="status" className={data.showText ? "loader__text" : "visually-hidden"}>
         {text}
       </p>
     </div>

@@ -9,7 +9,6 @@ import type { NotificationListData } from "~/contract/widgets/notification-list"
 import { bgClasses } from "~/widgets/shared/bg";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
-import card from "../account-shared/AccountCard.module.css";
 
 /**
  * NOTIFICATION_LIST: notifications as a list; each has its kind as a glyph and a word, its title,
@@ -18,8 +17,8 @@ import card from "../account-shared/AccountCard.module.css";
 export function NotificationList({ data }: WidgetProps<NotificationListData>) {
   if (!data.notifications.length) {
     return (
-      <div className={`${card.card} ${card.wide}`} data-notifications-empty="">
-        <p className={card.muted}>{data.emptyText ?? TEXTS.empty}</p>
+      <div className={`account-card__card account-card__wide`} data-notifications-empty="">
+        <p className="account-card__muted">{data.emptyText ?? TEXTS.empty}</p>
       </div>
     );
   }

@@ -17,7 +17,6 @@ import type { OrderListData } from "~/contract/widgets/order-list";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
-import card from "../account-shared/AccountCard.module.css";
 
 function lookOf(status: string): StatusLook {
   const known = knownOr(ORDER_STATUSES, status, "CREATED");
@@ -32,10 +31,10 @@ function lookOf(status: string): StatusLook {
 export function OrderList({ data }: WidgetProps<OrderListData>) {
   if (!data.orders.length) {
     return (
-      <div className={`${card.card} ${card.wide}`} data-orders-empty="">
-        <p className={card.muted}>{data.emptyText ?? TEXTS.empty}</p>
+      <div className={`account-card__card account-card__wide`} data-orders-empty="">
+        <p className="account-card__muted">{data.emptyText ?? TEXTS.empty}</p>
         {data.emptyButton ? (
-          <div className={card.actions}>
+          <div className="account-card__actions">
             <ButtonView button={data.emptyButton} />
           </div>
         ) : null}

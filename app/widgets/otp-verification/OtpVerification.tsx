@@ -19,7 +19,6 @@ import { isLoginOpen, withoutLoginParam } from "~/shared/login-url";
 import { FieldError } from "~/ui/FieldError";
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
-import card from "../account-shared/AccountCard.module.css";
 
 function IdentityFields({
   channel,
@@ -31,10 +30,10 @@ function IdentityFields({
   id: string;
 }) {
   const classes = {
-    field: card.field,
-    input: card.input,
-    select: `${card.input} otp-verification__code`,
-    error: card.error,
+    field: "account-card__field",
+    input: "account-card__input",
+    select: `account-card__input otp-verification__code`,
+    error: "account-card__error",
     phoneRow: "otp-verification__phoneRow",
   };
   return channel === "email" ? (
@@ -59,16 +58,16 @@ function PasscodeFields({
   return (
     <>
       {status ? (
-        <p className={card.muted} role="status">
+        <p className="account-card__muted" role="status">
           {status}
         </p>
       ) : null}
       {state.devOtp ? (
-        <p className={card.note} data-dev-otp={state.devOtp}>
+        <p className="account-card__note" data-dev-otp={state.devOtp}>
           Development passcode: <code>{state.devOtp}</code>
         </p>
       ) : null}
-      <div className={card.field}>
+      <div className="account-card__field">
         <label htmlFor={`${id}-otp`}>{TEXTS.passcode}</label>
         <input
           id={`${id}-otp`}
@@ -79,20 +78,20 @@ function PasscodeFields({
           minLength={OTP_LENGTH}
           maxLength={OTP_LENGTH}
           required
-          className={`${card.input} otp-verification__otp`}
+          className={`account-card__input otp-verification__otp`}
           aria-describedby={error ? `${id}-otp-error` : `${id}-otp-hint`}
           aria-invalid={error ? true : undefined}
         />
-        <p id={`${id}-otp-hint`} className={card.note}>
+        <p id={`${id}-otp-hint`} className="account-card__note">
           {TEXTS.passcodeHint}
         </p>
-        <FieldError id={`${id}-otp-error`} message={error} className={card.error} />
+        <FieldError id={`${id}-otp-error`} message={error} className="account-card__error" />
       </div>
       {/* The first submit button is the one Enter presses: verify. */}
       <button type="submit" name="intent" value={OTP_INTENTS.verify} className="btn btn-primary">
         {TEXTS.verify}
       </button>
-      <div className={card.actions}>
+      <div className="account-card__actions">
         <button type="submit" name="intent" value={OTP_INTENTS.resend} className="btn btn-text">
           {TEXTS.resend}
         </button>
@@ -119,9 +118,9 @@ export function OtpVerification({ data }: WidgetProps<OtpVerificationData>) {
   const title = data.title ?? TEXTS.title[channel];
   if (user) {
     return (
-      <div className={card.card} data-otp-step="verified">
+      <div className="account-card__card" data-otp-step="verified">
         <StatusBadge look={{ label: title, icon: "check", bg: "green-light" }} />
-        <p className={card.muted}>
+        <p className="account-card__muted">
           {TEXTS.verified} <strong>{signedInName(user)}</strong>
         </p>
       </div>
@@ -129,23 +128,25 @@ export function OtpVerification({ data }: WidgetProps<OtpVerificationData>) {
   }
   if (isLoginOpen(location.search)) {
     return (
-      <div className={card.card} data-otp-step="in-window">
-        <p className={card.muted}>{TEXTS.continueInWindow}</p>
+      <div className="account-card__card" data-otp-step="in-window">
+        <p className="account-card__muted">{TEXTS.continueInWindow}</p>
       </div>
     );
   }
   const step = login.step === "otp" ? 2 : 1;
   return (
-    <section className={card.card} aria-labelledby={`${id}-title`} data-otp-step={step}>
+    <section className="account-card__card" aria-labelledby={`${id}-title`} data-otp-step={step}>
       <div>
-        <p className={card.kicker}>{TEXTS.step(step)}</p>
-        <h3 id={`${id}-title`} className={card.title}>
+        <p className="account-card__kicker">{TEXTS.step(step)}</p>
+        <h3 id={`${id}-title`} className="account-card__title">
           {title}
         </h3>
-        {step === 1 ? <p className={card.muted}>{data.intro ?? TEXTS.intro[channel]}</p> : null}
+        {step === 1 ? (
+          <p className="account-card__muted">{data.intro ?? TEXTS.intro[channel]}</p>
+        ) : null}
       </div>
       {login.message ? (
-        <p className={card.alert} role="alert">
+        <p className="account-card__alert" role="alert">
           {login.message}
         </p>
       ) : null}

@@ -14,7 +14,6 @@ import { paymentPath } from "~/shared/paths";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
-import card from "../account-shared/AccountCard.module.css";
 
 /** A status we do not know: its own words, an information glyph, the pending step's detail. */
 function lookOf(status: string): PaymentStateLook {
@@ -53,18 +52,22 @@ export function PaymentStatus({ data }: WidgetProps<PaymentStatusData>) {
     ]);
   }
   return (
-    <section className={card.card} aria-labelledby={titleId} data-payment-status={data.status}>
+    <section
+      className="account-card__card"
+      aria-labelledby={titleId}
+      data-payment-status={data.status}
+    >
       <StatusBadge look={look} />
       <div>
-        <h3 id={titleId} className={card.title}>
+        <h3 id={titleId} className="account-card__title">
           {look.label}
         </h3>
-        <p className={card.muted}>{data.message ?? look.detail}</p>
+        <p className="account-card__muted">{data.message ?? look.detail}</p>
       </div>
       {facts.length ? (
-        <dl className={card.lines}>
+        <dl className="account-card__lines">
           {facts.map(([label, value]) => (
-            <div key={label} className={card.group}>
+            <div key={label} className="account-card__group">
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
@@ -72,7 +75,7 @@ export function PaymentStatus({ data }: WidgetProps<PaymentStatusData>) {
         </dl>
       ) : null}
       {next ? (
-        <div className={card.actions}>
+        <div className="account-card__actions">
           <ButtonView button={{ ...next, buttonText: next.buttonText ?? look.next }} />
         </div>
       ) : null}

@@ -4,7 +4,6 @@ import { REFERRAL_CARD_TEXTS as TEXTS } from "~/contract/widgets/referral-card-l
 import type { ReferralCardData } from "~/contract/widgets/referral-card";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
-import card from "../account-shared/AccountCard.module.css";
 
 function shareButtonOf(data: ReferralCardData): ButtonData {
   return {
@@ -39,29 +38,29 @@ export function ReferralCard({ data }: WidgetProps<ReferralCardData>) {
   if (data.invitedCount !== undefined) counts.push([TEXTS.invited, data.invitedCount]);
   if (data.joinedCount !== undefined) counts.push([TEXTS.joined, data.joinedCount]);
   return (
-    <section className={card.card} aria-labelledby={`${id}-title`}>
+    <section className="account-card__card" aria-labelledby={`${id}-title`}>
       <div>
-        <h3 id={`${id}-title`} className={card.title}>
+        <h3 id={`${id}-title`} className="account-card__title">
           {data.title ?? TEXTS.title}
         </h3>
-        {data.reward ? <p className={card.muted}>{data.reward}</p> : null}
+        {data.reward ? <p className="account-card__muted">{data.reward}</p> : null}
       </div>
-      <div className={card.field}>
+      <div className="account-card__field">
         <label htmlFor={`${id}-code`}>{TEXTS.code}</label>
         <input
           id={`${id}-code`}
-          className={`${card.input} referral-card__code`}
+          className={`account-card__input referral-card__code`}
           readOnly
           value={data.referralCode}
           data-referral-code={data.referralCode}
         />
       </div>
       {data.referralLink ? (
-        <p className={card.note}>
+        <p className="account-card__note">
           {TEXTS.link}: <span className="referral-card__link">{data.referralLink}</span>
         </p>
       ) : null}
-      <div className={card.actions}>
+      <div className="account-card__actions">
         <ButtonView button={share} />
         <ButtonView button={copy} />
       </div>

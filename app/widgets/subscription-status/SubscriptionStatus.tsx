@@ -15,7 +15,6 @@ import type { SubscriptionStatusData } from "~/contract/widgets/subscription-sta
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
 import { StatusBadge } from "../account-shared/StatusBadge";
-import card from "../account-shared/AccountCard.module.css";
 
 function tierLabel(tier: string): string {
   const known = knownOr(MEMBERSHIP_TIERS, tier, "RISE");
@@ -52,24 +51,26 @@ export function SubscriptionStatus({ data }: WidgetProps<SubscriptionStatusData>
   if (data.renewsOn) facts.push([TEXTS.renewsOn, <DateText key="renews" iso={data.renewsOn} />]);
   if (data.endsOn) facts.push([TEXTS.endsOn, <DateText key="ends" iso={data.endsOn} />]);
   return (
-    <section className={card.card} aria-labelledby={titleId} data-tier={tier ?? "NONE"}>
+    <section className="account-card__card" aria-labelledby={titleId} data-tier={tier ?? "NONE"}>
       <div>
-        <p className={card.kicker}>{TEXTS.membership}</p>
-        <h3 id={titleId} className={card.title}>
+        <p className="account-card__kicker">{TEXTS.membership}</p>
+        <h3 id={titleId} className="account-card__title">
           {tier ? tierLabel(tier) : TEXTS.noMembership}
         </h3>
-        {!tier ? <p className={card.muted}>{TEXTS.noMembershipDetail}</p> : null}
+        {!tier ? <p className="account-card__muted">{TEXTS.noMembershipDetail}</p> : null}
       </div>
       {status ? (
         <div>
           <StatusBadge look={status} />
-          {status.detail ? <p className={`${card.note} ${card.spaced}`}>{status.detail}</p> : null}
+          {status.detail ? (
+            <p className={`account-card__note account-card__spaced`}>{status.detail}</p>
+          ) : null}
         </div>
       ) : null}
       {facts.length ? (
-        <dl className={card.lines}>
+        <dl className="account-card__lines">
           {facts.map(([label, value]) => (
-            <div key={label} className={card.group}>
+            <div key={label} className="account-card__group">
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
@@ -77,14 +78,14 @@ export function SubscriptionStatus({ data }: WidgetProps<SubscriptionStatusData>
         </dl>
       ) : null}
       {data.benefits?.length ? (
-        <ul className={card.checks}>
+        <ul className="account-card__checks">
           {data.benefits.map((line, i) => (
             <li key={i}>{line}</li>
           ))}
         </ul>
       ) : null}
       {data.button ? (
-        <div className={card.actions}>
+        <div className="account-card__actions">
           <ButtonView button={data.button} />
         </div>
       ) : null}

@@ -7,7 +7,6 @@ import {
 import type { TableData, TableRow } from "~/contract/widgets/table";
 import { ActionLink } from "~/actions/ActionLink";
 import { rowActionOf } from "~/actions/page-element";
-import styles from "./Table.module.css";
 
 function cellText(row: TableRow, key: string): string {
   const value = row[key];
@@ -38,10 +37,10 @@ export function Table({ data }: WidgetProps<TableData>) {
   const hasActions = rows.some((row) => row.action);
   const width = columns.length + (hasActions ? 1 : 0);
   return (
-    <div className={styles.root}>
-      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-        <table className={rows.length ? styles.table : `${styles.table} ${styles.emptyTable}`}>
-          {data.caption ? <caption className={styles.caption}>{data.caption}</caption> : null}
+    <div className="table__root">
+      <div className="table__scroller" role="region" aria-label={label} tabIndex={0}>
+        <table className={rows.length ? "table__table" : `table__table table__emptyTable`}>
+          {data.caption ? <caption className="table__caption">{data.caption}</caption> : null}
           <thead>
             <tr>
               {columns.map((column, j) => (
@@ -55,7 +54,7 @@ export function Table({ data }: WidgetProps<TableData>) {
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={width} className={styles.empty}>
+                <td colSpan={width} className="table__empty">
                   {TABLE_EMPTY_TEXT}
                 </td>
               </tr>
@@ -71,14 +70,16 @@ export function Table({ data }: WidgetProps<TableData>) {
                     ) : (
                       <td
                         key={j}
-                        className={typeof row[column.key] === "number" ? styles.number : undefined}
+                        className={
+                          typeof row[column.key] === "number" ? "table__number" : undefined
+                        }
                       >
                         {cellText(row, column.key)}
                       </td>
                     ),
                   )}
                   {hasActions ? (
-                    <td className={styles.action}>
+                    <td className="table__action">
                       <RowAction row={row} name={cellText(row, columns[0]?.key ?? "")} />
                     </td>
                   ) : null}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { bgClasses } from "../shared/bg";
 import type { WidgetProps } from "../types";
 import type { TabsNavData } from "~/contract/widgets/tabs-nav";
-import styles from "./TabsNav.module.css";
 import { useActiveSection } from "./useActiveSection";
 
 /**
@@ -24,16 +23,16 @@ export function TabsNav({ data }: WidgetProps<TabsNavData>) {
   return (
     <nav
       ref={navRef}
-      className={`${styles.nav} ${bgClasses(data.bgColorData)}`}
+      className={`tabs-nav__nav ${bgClasses(data.bgColorData)}`}
       aria-label={data.ariaLabel || "On this page"}
       data-sticky="tabs-nav"
     >
-      <ul ref={listRef} className={styles.list}>
+      <ul ref={listRef} className="tabs-nav__list">
         {tabs.map((tab, i) => (
-          <li key={`${tab.targetId}-${i}`} className={styles.item}>
+          <li key={`${tab.targetId}-${i}`} className="tabs-nav__item">
             <a
               href={`#${tab.targetId}`}
-              className={styles.tab}
+              className="tabs-nav__tab"
               aria-current={i === active ? "true" : undefined}
               onClick={() => setActive(i)}
             >

@@ -3,12 +3,11 @@ import { hiddenOnDevices, textAlignOf, textStyleLook } from "~/contract/layout-v
 import type { TextData } from "~/contract/widgets/text";
 import { safeKey } from "~/widgets/shared/bg";
 import type { WidgetProps } from "~/widgets/types";
-import styles from "./Text.module.css";
 
 const HIDE_ON = {
-  MOBILE: styles.hideMobile,
-  TABLET: styles.hideTablet,
-  DESKTOP: styles.hideDesktop,
+  MOBILE: "text__hideMobile",
+  TABLET: "text__hideTablet",
+  DESKTOP: "text__hideDesktop",
 };
 
 /**
@@ -21,10 +20,10 @@ export function Text({ data }: WidgetProps<TextData>) {
   const Element = look.element;
   const colour = safeKey(data.textColor);
   const className = [
-    styles.text,
-    styles[look.className],
-    styles[textAlignOf(data.alignment)],
-    colour ? `text-${colour} ${styles.keyed}` : "",
+    "text__text",
+    `text__${look.className}`,
+    `text__${textAlignOf(data.alignment)}`,
+    colour ? `text-${colour} text__keyed` : "",
     ...hiddenOnDevices(data.visibleOn).map((device) => HIDE_ON[device]),
   ]
     .filter(Boolean)
@@ -32,7 +31,7 @@ export function Text({ data }: WidgetProps<TextData>) {
   return (
     <Element className={className}>
       {data.action ? (
-        <ActionLink action={data.action} className={styles.link}>
+        <ActionLink action={data.action} className="text__link">
           {data.text}
         </ActionLink>
       ) : (

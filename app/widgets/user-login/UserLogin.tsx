@@ -6,7 +6,6 @@ import type { UserLoginData } from "~/contract/widgets/user-login";
 import { isLoginOpen, withoutLoginParam } from "~/shared/login-url";
 import { ButtonView } from "~/widgets/shared/ButtonView";
 import type { WidgetProps } from "~/widgets/types";
-import card from "../account-shared/AccountCard.module.css";
 
 /**
  * USER_LOGIN: for a visitor, the existing login panel inline (a plain form posting to /login,
@@ -32,12 +31,12 @@ export function UserLogin({ data }: WidgetProps<UserLoginData>) {
           ]),
     ];
     return (
-      <div className={card.card} data-login-widget="signed-in">
-        <p className={card.muted}>
+      <div className="account-card__card" data-login-widget="signed-in">
+        <p className="account-card__muted">
           {TEXTS.signedInAs} {name ? <strong>{name}</strong> : null}
         </p>
         {buttons.length ? (
-          <div className={card.actions}>
+          <div className="account-card__actions">
             {buttons.map((button, i) => (
               <ButtonView key={i} button={button} />
             ))}
@@ -49,8 +48,8 @@ export function UserLogin({ data }: WidgetProps<UserLoginData>) {
   // The login window over the page (?login=1) shows the same flow: one panel at a time.
   if (isLoginOpen(location.search)) {
     return (
-      <div className={card.card} data-login-widget="in-window">
-        <p className={card.muted}>{TEXTS.continueInWindow}</p>
+      <div className="account-card__card" data-login-widget="in-window">
+        <p className="account-card__muted">{TEXTS.continueInWindow}</p>
       </div>
     );
   }

@@ -99,11 +99,11 @@ describe("BottomNavBar", () => {
     const nav = doc.querySelector('nav[data-frame="bottom-nav-bar"]');
     expect(nav?.className).toContain("bar");
     expect(nav?.getAttribute("aria-label")).toBe("Page steps");
-    expect(doc.querySelector(".spacer")).not.toBeNull();
+    expect(doc.querySelector(".bottom-nav-bar__spacer")).not.toBeNull();
     const links = Array.from(nav?.querySelectorAll("a") ?? []);
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/l/3", "/l/5"]);
-    expect(textsOf(nav, ".text")).toEqual(["Previous", "Next"]);
-    expect(textsOf(nav, ".subText")).toEqual(["Lesson 3", "Lesson 5"]);
+    expect(textsOf(nav, ".bottom-nav-bar__text")).toEqual(["Previous", "Next"]);
+    expect(textsOf(nav, ".bottom-nav-bar__subText")).toEqual(["Lesson 3", "Lesson 5"]);
     expect(links[0].className).toContain("left");
     expect(links[1].className).toContain("right");
   });
@@ -286,7 +286,7 @@ describe("FabList", () => {
       },
     });
     const { doc } = await render(<FabList fabData={pd.fabData} />);
-    const link = doc.querySelector("a.support");
+    const link = doc.querySelector("a.fab-list__support");
     expect(link?.getAttribute("href")).toBe("https://support.example.com/widget");
     expect(link?.getAttribute("data-widget-id")).toBe("8100001234");
     expect(link?.getAttribute("target")).toBe("_blank");

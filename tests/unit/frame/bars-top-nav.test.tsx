@@ -34,8 +34,8 @@ describe("TopNavBar", () => {
         })}
       />,
     );
-    expect(textsOf(doc, ".title")).toEqual(["Data Analyst Fellowship"]);
-    expect(textsOf(doc, ".subTitle")).toEqual(["Module 3 of 12"]);
+    expect(textsOf(doc, ".top-nav-bar__title")).toEqual(["Data Analyst Fellowship"]);
+    expect(textsOf(doc, ".top-nav-bar__subTitle")).toEqual(["Module 3 of 12"]);
     const back = doc.querySelector('a[aria-label="Back"]');
     expect(back?.getAttribute("href")).toBe("/my-courses");
     expect(doc.querySelector('[data-frame="top-nav-bar"]')?.className).toContain("bar");
@@ -50,8 +50,8 @@ describe("TopNavBar", () => {
     );
     expect(doc.querySelector('[aria-label="Back"]')).toBeNull();
     expect(doc.querySelector('[role="timer"]')).toBeNull();
-    expect(doc.querySelector(".buttons")).toBeNull();
-    expect(doc.querySelector(".subTitle")).toBeNull();
+    expect(doc.querySelector(".top-nav-bar__buttons")).toBeNull();
+    expect(doc.querySelector(".top-nav-bar__subTitle")).toBeNull();
   });
 
   it("renders the countdown's server value from the render time", async () => {
@@ -80,7 +80,7 @@ describe("TopNavBar", () => {
     const doc = await render(
       <TopNavBar renderedAt={NOW} bar={bar({})} search={<input aria-label="Search" />} />,
     );
-    expect(doc.querySelector(".search input[aria-label='Search']")).not.toBeNull();
+    expect(doc.querySelector(".top-nav-bar__search input[aria-label='Search']")).not.toBeNull();
   });
 
   it("links the drawer button to ?drawer=open (no JS), mobile-only class", async () => {
@@ -95,7 +95,9 @@ describe("TopNavBar", () => {
       "/x?drawer=open&tab=2",
     );
     expect(
-      (await render(<TopNavBar renderedAt={NOW} bar={bar({})} />)).querySelector(".drawerButton"),
+      (await render(<TopNavBar renderedAt={NOW} bar={bar({})} />)).querySelector(
+        ".top-nav-bar__drawerButton",
+      ),
     ).toBeNull();
   });
 
@@ -117,7 +119,7 @@ describe("TopNavBar", () => {
         isButtonLoading={(_, index) => index === 1}
       />,
     );
-    const [run, submit] = Array.from(doc.querySelectorAll(".buttons > *"));
+    const [run, submit] = Array.from(doc.querySelectorAll(".top-nav-bar__buttons > *"));
     expect(run.tagName).toBe("A");
     expect(run.getAttribute("href")).toBe("/run");
     expect(run.firstElementChild?.tagName).toBe("IMG");
@@ -148,7 +150,7 @@ describe("TopNavBar on phones", () => {
     const inMenu = Array.from(menu?.querySelectorAll("a") ?? []);
     expect(inMenu.map((a) => a.getAttribute("href"))).toEqual(["/run", "/submit"]);
     // In the bar an icon button folds its text away on phones; in the menu it never does.
-    expect(doc.querySelector(".buttons a")?.className).toContain("collapsible");
+    expect(doc.querySelector(".top-nav-bar__buttons a")?.className).toContain("collapsible");
     expect(inMenu[0].className).not.toContain("collapsible");
   });
 
@@ -176,7 +178,7 @@ describe("TopNavButton", () => {
     );
     const b = doc.querySelector("button");
     expect(b?.getAttribute("aria-busy")).toBe("true");
-    expect(doc.querySelector(".spinner")).toBeNull();
+    expect(doc.querySelector(".top-nav-button__spinner")).toBeNull();
   });
 
   it("is an enabled button for a non-navigation action when a handler is given", async () => {
@@ -224,6 +226,6 @@ describe("hostile strings in the top bar", () => {
     expect(html).not.toMatch(/href="javascript:/i);
     expect(html).not.toMatch(/src="javascript:/i);
     const doc = parseHtml(html);
-    expect(textsOf(doc, ".title")).toEqual([evil]);
+    expect(textsOf(doc, ".top-nav-bar__title")).toEqual([evil]);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Cell, PageResponse } from "~/contract";
 import { loadStylesheets } from "~/page/load-stylesheets";
 import { pageStylesheets, widgetStylesheetsOf } from "~/page/page-stylesheets";
+import { editablePageMeta } from "~/editor/page-route";
 import { pageMeta } from "~/page/PageRoute";
 import { bannerSamples } from "~/widgets/banner/samples";
 import { leaderboardSamples } from "~/widgets/leaderboard/samples";
@@ -70,7 +71,37 @@ describe("the stylesheets a page links (decision 074)", () => {
         navigationDrawer: { uri: "/n", page: pageOf([shown("n", "LEADERBOARD", "/l.css")]) },
       },
     });
-    expect(hrefs).toEqual(["/l.css", "/c.css", "/m.css"]);
+    // A modal is a frame part in a chunk of its own: the frame parts' stylesheet comes first.
+    expect(hrefs).toEqual(["/build/_assets/frame-parts.css", "/l.css", "/c.css", "/m.css"]);
+  });
+
+  it("adds the frame parts' stylesheet only when the frame shows one of them (decision 075)", () => {
+    const plain = pageOf([shown("a", "BANNER")]);
+    expect(pageStylesheets({ page: plain, framePages: {} })).toEqual([]);
+    for (const pageData of [
+      { topNavigationBar: { title: "A course" } },
+      { bottomNavigationBar: { leftButton: { text: "Back" } } },
+      { fabData: { items: [] } },
+    ]) {
+      const page = { ...plain, pageData: { ...plain.pageData, ...pageData } } as PageResponse;
+      expect(pageStylesheets({ page, framePages: {} })).toEqual(["/build/_assets/frame-parts.css"]);
+    }
+    const withPane = { ...plain, rightPane: { uri: "/p" } } as PageResponse;
+    expect(pageStylesheets({ page: withPane })).toEqual(["/build/_assets/frame-parts.css"]);
+  });
+
+  it("links the editor's stylesheet in edit mode only (decision 075)", () => {
+    const page = pageOf([shown("a", "CALENDAR", "/c.css")]);
+    const headOf = (data: object) =>
+      editablePageMeta({ data, error: undefined } as unknown as Parameters<
+        typeof editablePageMeta
+      >[0]).filter((tag) => "rel" in tag && tag.rel === "stylesheet");
+    const editorLink = { tagName: "link", rel: "stylesheet", href: "/build/_assets/editor.css" };
+    expect(headOf({ page, framePages: {} })).not.toContainEqual(editorLink);
+    expect(headOf({ page, framePages: {}, editor: { pageId: "p" } })).toEqual([
+      { tagName: "link", rel: "stylesheet", href: "/c.css" },
+      editorLink,
+    ]);
   });
 
   it("puts them in the page's head as stylesheet links", () => {

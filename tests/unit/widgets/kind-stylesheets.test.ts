@@ -78,6 +78,22 @@ describe("widget kinds with a stylesheet of their own", () => {
 
 /** Each area stylesheet, with the prefixes of the CSS Modules it replaced. */
 const AREA_SHEETS: Record<string, string[]> = {
+  "widgets/account-shared/account-card.css": ["account-card"],
+  "editor/editor.css": ["page-editor", "form-editor"],
+  "commerce/commerce.css": ["commerce"],
+  "assistant/interview.css": ["interview"],
+  "page/frame/frame-parts.css": [
+    "top-nav-bar",
+    "top-nav-bar-menu",
+    "top-nav-button",
+    "countdown-timer",
+    "search-bar",
+    "right-pane",
+    "modal",
+    "nav-drawer",
+    "bottom-nav-bar",
+    "fab-list",
+  ],
   "practice/practice.css": ["practice", "workspace", "submission-history", "editor-settings"],
   "sandbox/sandbox.css": [
     "sandbox",
@@ -111,7 +127,9 @@ describe("area stylesheets", () => {
 
       it("defines every class of its prefixes that the app uses", () => {
         const used = [
-          ...appSource.matchAll(new RegExp(`\\b(?:${prefixes.join("|")})__[A-Za-z_][\\w-]*`, "g")),
+          ...appSource.matchAll(
+            new RegExp(`(?<![\\w-])(?:${prefixes.join("|")})__[A-Za-z_][\\w-]*`, "g"),
+          ),
         ].map(([name]) => name);
         expect(used.length).toBeGreaterThan(0);
         expect([...new Set(used)].filter((name) => !defined.has(name))).toEqual([]);

@@ -91,16 +91,16 @@ describe("LOADER", () => {
   it("is a status that says Loading… for assistive technology, the spinner decoration", async () => {
     const html = await renderWidget(loader, {});
     expect(html).toContain(`<p role="status" class="visually-hidden">${LOADER_TEXT}</p>`);
-    expect(tagWithClass(html, "wheel")).toContain('aria-hidden="true"');
+    expect(tagWithClass(html, "loader__wheel")).toContain('aria-hidden="true"');
   });
 
   it("shows its own text when asked, and draws skeleton lines", async () => {
     expect(await renderWidget(loader, { text: "Matching mentors…", showText: true })).toContain(
-      '<p role="status" class="text">Matching mentors…</p>',
+      '<p role="status" class="loader__text">Matching mentors…</p>',
     );
     const html = await renderWidget(loader, { viewType: "SKELETON", lines: 5 });
-    expect(html.match(/class="line"/g)).toHaveLength(5);
-    expect(tagWithClass(html, "lines")).toContain('aria-hidden="true"');
+    expect(html.match(/class="loader__line"/g)).toHaveLength(5);
+    expect(tagWithClass(html, "loader__lines")).toContain('aria-hidden="true"');
     expect(html).toContain('role="status"');
   });
 

@@ -23,10 +23,12 @@ describe("CALLOUT", () => {
       title: "Deadline",
       text: "Apply by Friday.",
     });
-    expect(html).toMatch(/^<div role="note" class="callout warning bg-yellow-light">/);
-    expect(html).toContain('<span class="icon" aria-hidden="true">!</span>');
+    expect(html).toMatch(
+      /^<div role="note" class="callout__callout callout__warning bg-yellow-light">/,
+    );
+    expect(html).toContain('<span class="callout__icon" aria-hidden="true">!</span>');
     expect(html).toContain(
-      '<p class="title"><span class="visually-hidden">Warning: </span>Deadline</p><p class="text">Apply by Friday.</p>',
+      '<p class="callout__title"><span class="visually-hidden">Warning: </span>Deadline</p><p class="callout__text">Apply by Friday.</p>',
     );
     // Every tone has its own word and its own icon.
     expect(new Set(CALLOUT_TONES.map((t) => CALLOUT_TONE_LOOKS[t].icon)).size).toBe(4);
@@ -38,7 +40,7 @@ describe("CALLOUT", () => {
       text: "Payment failed.\n\nTry another card.",
     });
     expect(html).toContain(
-      '<p class="text"><span class="visually-hidden">Error: </span>Payment failed.</p><p class="text">Try another card.</p>',
+      '<p class="callout__text"><span class="visually-hidden">Error: </span>Payment failed.</p><p class="callout__text">Try another card.</p>',
     );
   });
 

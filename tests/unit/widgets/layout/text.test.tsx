@@ -25,12 +25,12 @@ describe("TEXT", () => {
 
   it("writes headings one level below the page title's h1, other styles as paragraphs", async () => {
     expect(await renderWidget(def, { text: "Mentors", textStyle: "HEADING1" })).toMatch(
-      /^<h2 class="text heading1 left">Mentors<\/h2>$/,
+      /^<h2 class="text__text text__heading1 text__left">Mentors<\/h2>$/,
     );
     expect(await renderWidget(def, { text: "Mentors", textStyle: "HEADING3" })).toMatch(/^<h4 /);
     expect(await renderWidget(def, { text: "Mentors", textStyle: "HEADING6" })).toMatch(/^<h6 /);
     expect(await renderWidget(def, { text: "Small print", textStyle: "CAPTION" })).toMatch(
-      /^<p class="text caption left">Small print<\/p>$/,
+      /^<p class="text__text text__caption text__left">Small print<\/p>$/,
     );
     // Every style has an element and a class of its own.
     const classes = TEXT_STYLES.map((style) => textStyleLook(style).className);
@@ -46,7 +46,9 @@ describe("TEXT", () => {
       textColor: "primary",
       action: { type: "NAVIGATION", uri: "/courses/data-analyst/syllabus" },
     });
-    expect(html).toContain('class="text linkSmall center text-primary keyed"');
+    expect(html).toContain(
+      'class="text__text text__linkSmall text__center text-primary text__keyed"',
+    );
     expect(html).toMatch(/<a [^>]*href="\/courses\/data-analyst\/syllabus"[^>]*>Syllabus<\/a>/);
     const hostileColour = await renderWidget(def, { text: "x", textColor: 'red" onclick="x' });
     expect(hostileColour).not.toContain("onclick");
@@ -59,8 +61,8 @@ describe("TEXT", () => {
     expect(hiddenOnDevices(undefined)).toEqual([]);
     expect(hiddenOnDevices(["WATCH"])).toEqual([]);
     const html = await renderWidget(def, { text: "Tap to apply", visibleOn: ["MOBILE", "TABLET"] });
-    expect(tagWithClass(html, "text")).toContain("hideDesktop");
-    expect(tagWithClass(html, "text")).not.toMatch(/hideMobile|hideTablet/);
+    expect(tagWithClass(html, "text__text")).toContain("hideDesktop");
+    expect(tagWithClass(html, "text__text")).not.toMatch(/hideMobile|hideTablet/);
   });
 
   it("tolerates unknown styles, alignments, devices and extra fields", async () => {
@@ -74,7 +76,7 @@ describe("TEXT", () => {
     expect(accepts(def, data)).toBe(true);
     const html = await renderWidget(def, data);
     expect(html).toMatch(
-      /^<p class="text body1 left hideMobile hideTablet">Cohort starts soon<\/p>$/,
+      /^<p class="text__text text__body1 text__left text__hideMobile text__hideTablet">Cohort starts soon<\/p>$/,
     );
   });
 
