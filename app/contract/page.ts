@@ -73,7 +73,7 @@ export const cellSchema = looseObject({
  * `stylesheets`: what the kind draws with, when not the CSS bundle (decisions 074, 075).
  */
 export type WidgetResolution =
-  | { status: "ok"; data: unknown; stylesheets?: string[] }
+  | { status: "ok"; data: unknown; stylesheets?: readonly string[] }
   | { status: "unknown"; kind: string }
   | { status: "invalid"; kind: string; issues: string[] };
 

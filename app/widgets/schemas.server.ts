@@ -29,7 +29,7 @@ export function resolveCellWidget(cell: Cell): WidgetResolution {
     return {
       status: "ok",
       data: parsed.data,
-      ...(stylesheets ? { stylesheets: [...stylesheets] } : {}),
+      ...(stylesheets ? { stylesheets } : {}),
     };
   return {
     status: "invalid",

@@ -7,7 +7,7 @@
 // the tests that read the old class names, and run tests/unit/widgets/kind-stylesheets.test.ts.
 import fs from "node:fs";
 import path from "node:path";
-import { moveModuleToStylesheet } from "./module-stylesheet.mjs";
+import { importersOf, moveModuleToStylesheet } from "./module-stylesheet.mjs";
 
 const folder = process.argv[2];
 const dir = path.join("app/widgets", folder ?? "");
@@ -16,11 +16,9 @@ const modules = fs.readdirSync(dir).filter((file) => file.endsWith(".module.css"
 if (modules.length !== 1)
   throw new Error(`${dir}: expected one CSS Module, found ${modules.length}`);
 const [moduleFile] = modules;
-const outside = fs
-  .readdirSync("app", { recursive: true })
-  .map((file) => path.join("app", file))
-  .filter((file) => /\.tsx?$/.test(file) && path.dirname(file) !== dir)
-  .filter((file) => fs.readFileSync(file, "utf8").includes(`/${moduleFile}"`));
+const outside = importersOf(path.join(dir, moduleFile))
+  .map((importer) => importer.file)
+  .filter((file) => path.dirname(file) !== dir);
 if (outside.length)
   throw new Error(`${moduleFile} is imported outside ${dir}: ${outside.join(", ")}`);
 

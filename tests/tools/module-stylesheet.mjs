@@ -63,7 +63,7 @@ function renamed(moduleFile, prefix) {
 }
 
 /** The app files that import moduleFile, with the name they import it as. */
-function importersOf(moduleFile) {
+export function importersOf(moduleFile) {
   const target = path.resolve(moduleFile);
   return fs
     .readdirSync("app", { recursive: true })
